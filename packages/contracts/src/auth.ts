@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { mobileInputSchema, nameSchema, otpCodeSchema, pinSchema, userSchema } from './common.ts';
+
+export const OTP_PURPOSES = ['signup', 'reset-pin'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const checkNumberBody = z.object({ mobile: mobileInputSchema }).strict();
+export const checkNumberAnswer = z.object({ registered: z.boolean() });
+
+export const otpSendBody = z.object({ mobile: mobileInputSchema, purpose: z.enum(OTP_PURPOSES) }).strict();
+export const otpSendAnswer = z.object({
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+
+export const otpVerifyBody = z
+  .object({ mobile: mobileInputSchema, purpose: z.enum(OTP_PURPOSES), code: otpCodeSchema })
+  .strict();
+export const otpVerifyAnswer = z.object({ otpToken: z.string() });
+
+export const signupBody = z
+  .object({ otpToken: z.string().min(1).max(200), name: nameSchema, pin: pinSchema })
+  .strict();
+export const loginBody = z.object({ mobile: mobileInputSchema, pin: pinSchema }).strict();
+export const resetPinBody = z.object({ otpToken: z.string().min(1).max(200), pin: pinSchema }).strict();
+
+export const sessionAnswer = z
+  .object({ token: z.string(), expiresAt: z.iso.datetime({ offset: true }), user: userSchema })
+  .meta({ id: 'Session' });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const refreshAnswer = z.object({ expiresAt: z.iso.datetime({ offset: true }) });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with, and its HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_OTP: 400,
+  OTP_EXPIRED: 400,
+  INVALID_OTP_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  USAGE_LIMIT_REACHED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  ID_CONFLICT: 409,
+  ALREADY_REGISTERED: 409,
+  NOT_REGISTERED: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PIN_LOCKED: 423,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,36 @@
+/** Feature keys: one per area of the app. A role is a name plus a set of these. */
+export const FEATURE_KEYS = [
+  'sell',
+  'purchase',
+  'products',
+  'stock',
+  'contacts',
+  'dues',
+  'expenses',
+  'reports',
+  'sms',
+  'online-shop',
+  'printer',
+  'settings',
+  'subscriptions',
+  'access-management',
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/** The spec's usage-limit features. */
+export const USAGE_FEATURES = [
+  'buy',
+  'sell',
+  'expense',
+  'product-list',
+  'due',
+  'customer',
+  'supplier',
+  'employee',
+  'stock-list',
+  'expense-category',
+] as const;
+export type UsageFeature = (typeof USAGE_FEATURES)[number];
+
+/** Monthly features reset each calendar month (shop timezone); the others count totals. */
+export const MONTHLY_USAGE_FEATURES: readonly UsageFeature[] = ['buy', 'sell', 'expense', 'due'];

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { nameSchema, optionalText, ulidSchema } from './common.ts';
+
+export const SHOP_TYPES = [
+  'grocery',
+  'pharmacy',
+  'electronics',
+  'mobile-accessories',
+  'clothing-fashion',
+  'cosmetics',
+  'hardware',
+  'stationery-books',
+  'restaurant-food',
+  'other',
+] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+
+export const SHOP_ROLES_BUILTIN = ['owner'] as const;
+
+const geoId = z
+  .string()
+  .regex(/^\d{1,4}$/, { message: 'validation.geo' })
+  .nullable()
+  .optional();
+
+const phoneText = z
+  .string()
+  .trim()
+  .max(20, { message: 'validation.tooLong' })
+  .regex(/^[+0-9০-৯ -]*$/, { message: 'validation.phone' })
+  .nullable()
+  .optional();
+
+export const shopFields = {
+  name: nameSchema,
+  shopType: z.enum(SHOP_TYPES, { message: 'validation.shopType' }),
+  address: optionalText(300),
+  phone: phoneText,
+  publicPhone: phoneText,
+  divisionId: geoId,
+  districtId: geoId,
+  areaId: geoId,
+};
+
+export const createShopBody = z.object({ id: ulidSchema, ...shopFields }).strict();
+export type CreateShopBody = z.infer<typeof createShopBody>;
+
+export const patchShopBody = z
+  .object({
+    name: shopFields.name.optional(),
+    shopType: shopFields.shopType.optional(),
+    address: shopFields.address,
+    phone: shopFields.phone,
+    publicPhone: shopFields.publicPhone,
+    divisionId: shopFields.divisionId,
+    districtId: shopFields.districtId,
+    areaId: shopFields.areaId,
+    onlineSell: z.boolean().optional(),
+  })
+  .strict();
+export type PatchShopBody = z.infer<typeof patchShopBody>;
+
+export const shopSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    shopType: z.enum(SHOP_TYPES),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    publicPhone: z.string().nullable(),
+    divisionId: z.string().nullable(),
+    districtId: z.string().nullable(),
+    areaId: z.string().nullable(),
+    onlineSell: z.boolean(),
+    logoUrl: z.string().nullable(),
+    timezone: z.string(),
+    role: z.string().meta({ description: '"owner" or the name of the role given to this user' }),
+  })
+  .meta({ id: 'Shop' });
+export type Shop = z.infer<typeof shopSchema>;
+
+export const shopListAnswer = z.object({ items: z.array(shopSchema) });
+export const shopParams = z.object({ shopId: ulidSchema });

@@ -1,0 +1,62 @@
+/**
+ * Every user-visible string of Dokani, in Bangla (default) and English.
+ * Namespaces are files under locales/{bn,en}/; both languages always have the same keys
+ * (see i18n.test.ts).
+ */
+import bnCommon from '../locales/bn/common.json' with { type: 'json' };
+import bnValidation from '../locales/bn/validation.json' with { type: 'json' };
+import bnErrors from '../locales/bn/errors.json' with { type: 'json' };
+import bnAuth from '../locales/bn/auth.json' with { type: 'json' };
+import bnShop from '../locales/bn/shop.json' with { type: 'json' };
+import bnNav from '../locales/bn/nav.json' with { type: 'json' };
+import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
+import bnSms from '../locales/bn/sms.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enShop from '../locales/en/shop.json' with { type: 'json' };
+import enNav from '../locales/en/nav.json' with { type: 'json' };
+import enSettings from '../locales/en/settings.json' with { type: 'json' };
+import enSms from '../locales/en/sms.json' with { type: 'json' };
+
+export const LANGUAGES = ['bn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'bn';
+
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources = {
+  bn: {
+    common: bnCommon,
+    validation: bnValidation,
+    errors: bnErrors,
+    auth: bnAuth,
+    shop: bnShop,
+    nav: bnNav,
+    settings: bnSettings,
+    sms: bnSms,
+  },
+  en: {
+    common: enCommon,
+    validation: enValidation,
+    errors: enErrors,
+    auth: enAuth,
+    shop: enShop,
+    nav: enNav,
+    settings: enSettings,
+    sms: enSms,
+  },
+} as const;
+
+/** Picks bn or en from an Accept-Language header or a stored preference; bn when unsure. */
+export function pickLanguage(input: string | null | undefined): Language {
+  if (!input) return DEFAULT_LANGUAGE;
+  for (const part of input.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('bn')) return 'bn';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANGUAGE;
+}
