@@ -30,3 +30,7 @@ export const sessionAnswer = z
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 export const refreshAnswer = z.object({ expiresAt: z.iso.datetime({ offset: true }) });
+
+/** PATCH /api/v1/me/pin: change the PIN; every other session of the user is signed out. */
+export const changePinBody = z.object({ currentPin: pinSchema, newPin: pinSchema }).strict();
+export type ChangePinBody = z.infer<typeof changePinBody>;

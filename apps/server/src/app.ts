@@ -1,0 +1,108 @@
+/**
+ * Builds the Fastify app from the platform and the modules. main.ts starts it; tests use
+ * `app.inject` or listen on port 0.
+ */
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthHook } from './platform/auth/index.ts';
+import type { Clock } from './platform/clock.ts';
+import { systemClock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { DbHandle } from './platform/db/connect.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { errorHandler } from './platform/errors.ts';
+import { createLogger } from './platform/logger.ts';
+import type { Logger } from './platform/logger.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerRoutePolicy } from './platform/route-policy.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { SmsService, smsProviderFromConfig } from './platform/sms/index.ts';
+import type { SmsProvider } from './platform/sms/index.ts';
+import { Usage, registerUsageHooks } from './platform/usage.ts';
+import { APP_VERSION } from './platform/version.ts';
+import { registerWebApp } from './platform/web.ts';
+import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerMeRoutes } from './modules/me/index.ts';
+import { registerShopRoutes } from './modules/shops/index.ts';
+import { registerSystemRoutes } from './modules/system/index.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: DbHandle;
+  clock?: Clock;
+  sms?: SmsProvider;
+  logger?: Logger;
+  /** Extra routes (tests register probes here); called inside the /api/v1 scope. */
+  extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void;
+}
+
+/** Fastify takes a hop count as a function (its typings have no number form). */
+function trustProxyOption(v: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_address, hop) => hop < v : v;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const clock = opts.clock ?? systemClock;
+  const provider = opts.sms ?? smsProviderFromConfig(config, clock, logger);
+  const deps: AppDeps = {
+    config,
+    db: opts.db.db,
+    driver: opts.db.driver,
+    clock,
+    sms: new SmsService(opts.db.db, provider, clock, logger),
+    usage: new Usage(clock),
+    logger,
+  };
+
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // JSON only: text/plain is refused with 415; an empty JSON body counts as no body.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
+
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app, APP_VERSION);
+  registerRoutePolicy(app);
+  registerAuthHook(app, deps.db, clock);
+  registerUsageHooks(app, deps.db, deps.usage);
+
+  registerSystemRoutes(app, deps);
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, deps);
+      registerMeRoutes(api, deps);
+      registerShopRoutes(api, deps);
+      opts.extraRoutes?.(api, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app, config.webDist);
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,53 @@
+/** Start: config → database → migrations → (DEMO=1: seed once) → listen. Stops cleanly on SIGINT/SIGTERM. */
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { seedDemo } from './demo/seed.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDb } from './platform/db/connect.ts';
+import { createLogger } from './platform/logger.ts';
+import { migrate } from './platform/migrate.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const db = await openDb(
+    config.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onIdleError: (err) => logger.warn({ err }, 'idle database connection closed'),
+        }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+  );
+  const { applied } = await migrate(db.db);
+  if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  const app = await buildApp({ config, db, logger });
+  if (config.demo && (await seedDemo(app.deps))) {
+    logger.info('demo account created: mobile 01700000000, PIN 12345');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info(`Dokani is running at ${address} (database: ${db.driver})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,158 @@
+/** Queries of accounts, OTP codes and OTP tokens (not shop-owned: no shopId). */
+import { sql } from 'kysely';
+import type { OtpPurpose } from '@dokani/contracts';
+import type { Queryable, UserRow } from '../../platform/db/schema.ts';
+
+export function findUserByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Queryable,
+  u: { id: string; mobile: string; name: string; pinHash: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ id: u.id, mobile: u.mobile, name: u.name, pin_hash: u.pinHash, created_at: u.at, updated_at: u.at })
+    .execute();
+}
+
+export async function setPin(db: Queryable, userId: string, pinHash: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pin_hash: pinHash, failed_pin_attempts: 0, locked_until: null, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Counts one wrong PIN atomically; the failure that reaches `maxFailures` locks sign-in until
+ * `lockUntil` and restarts the count. Returns the lock end when this failure locked the account.
+ */
+export async function recordPinFailure(
+  db: Queryable,
+  userId: string,
+  maxFailures: number,
+  lockUntil: Date,
+  at: Date,
+): Promise<Date | null> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      failed_pin_attempts: sql<number>`CASE WHEN failed_pin_attempts + 1 >= ${maxFailures} THEN 0 ELSE failed_pin_attempts + 1 END`,
+      locked_until: sql<Date | null>`CASE WHEN failed_pin_attempts + 1 >= ${maxFailures} THEN ${lockUntil}::timestamptz ELSE locked_until END`,
+      updated_at: at,
+    })
+    .where('id', '=', userId)
+    .returning('locked_until')
+    .executeTakeFirst();
+  const until = row?.locked_until ?? null;
+  return until && until.getTime() > at.getTime() ? until : null;
+}
+
+export async function clearPinFailures(db: Queryable, userId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ failed_pin_attempts: 0, locked_until: null, updated_at: at })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('failed_pin_attempts', '<>', 0), eb('locked_until', 'is not', null)]))
+    .execute();
+}
+
+/** Serializes OTP sends of one number across processes for the rest of the transaction. */
+export async function lockMobile(db: Queryable, mobile: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`.execute(db);
+}
+
+/** Send times of a number since `since`, newest first. */
+export async function otpSendsSince(db: Queryable, mobile: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('otp_sends')
+    .select('sent_at')
+    .where('mobile', '=', mobile)
+    .where('sent_at', '>', since)
+    .orderBy('sent_at', 'desc')
+    .execute();
+  return rows.map((r) => r.sent_at);
+}
+
+export async function insertOtp(
+  db: Queryable,
+  o: { id: string; mobile: string; purpose: OtpPurpose; codeHash: string; sentAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('otp_codes')
+    .values({
+      id: o.id,
+      mobile: o.mobile,
+      purpose: o.purpose,
+      code_hash: o.codeHash,
+      sent_at: o.sentAt,
+      expires_at: o.expiresAt,
+      consumed_at: null,
+    })
+    .execute();
+  await db.insertInto('otp_sends').values({ mobile: o.mobile, purpose: o.purpose, sent_at: o.sentAt }).execute();
+}
+
+/** The live (newest) code of a number and purpose, locked for this transaction. */
+export function latestOtpForUpdate(db: Queryable, mobile: string, purpose: OtpPurpose) {
+  return db
+    .selectFrom('otp_codes')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setOtpAttempts(db: Queryable, id: string, attempts: number): Promise<void> {
+  await db.updateTable('otp_codes').set({ attempts }).where('id', '=', id).execute();
+}
+
+export async function consumeOtp(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.updateTable('otp_codes').set({ consumed_at: at }).where('id', '=', id).execute();
+}
+
+export async function insertOtpToken(
+  db: Queryable,
+  t: { tokenHash: string; mobile: string; purpose: OtpPurpose; at: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('otp_tokens')
+    .values({
+      token_hash: t.tokenHash,
+      mobile: t.mobile,
+      purpose: t.purpose,
+      created_at: t.at,
+      expires_at: t.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Uses an OTP token once: returns its mobile when it is unused, unexpired and for this purpose. */
+export async function consumeOtpToken(
+  db: Queryable,
+  tokenHash: string,
+  purpose: OtpPurpose,
+  at: Date,
+): Promise<string | null> {
+  const row = await db
+    .updateTable('otp_tokens')
+    .set({ used_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('mobile')
+    .executeTakeFirst();
+  return row?.mobile ?? null;
+}

@@ -1,0 +1,30 @@
+/**
+ * PIN checks shared by sign-in and PIN change: 5 wrong PINs in a row lock the number for
+ * 15 minutes (a right PIN during the lock is refused too); a right PIN clears the count.
+ */
+import type { UserRow } from '../../platform/db/schema.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ErrorCode } from '@dokani/contracts';
+import { verifySecret } from '../../platform/hashing.ts';
+import { clearPinFailures, recordPinFailure } from './auth.repo.ts';
+import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from './rules.ts';
+
+export function pinLockedError(until: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError('PIN_LOCKED', { until: until.toISOString() }, { minutes });
+}
+
+/** Throws PIN_LOCKED or `wrongCode` unless the PIN is right; a right PIN resets the failure count. */
+export async function checkPin(deps: AppDeps, user: UserRow, pin: string, wrongCode: ErrorCode): Promise<void> {
+  const now = deps.clock.now();
+  if (user.locked_until && user.locked_until.getTime() > now.getTime()) throw pinLockedError(user.locked_until, now);
+  if (await verifySecret(user.pin_hash, pin)) {
+    if (user.failed_pin_attempts > 0 || user.locked_until) await clearPinFailures(deps.db, user.id, now);
+    return;
+  }
+  const lockUntil = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
+  const locked = await recordPinFailure(deps.db, user.id, PIN_MAX_FAILURES, lockUntil, now);
+  if (locked) throw pinLockedError(locked, now);
+  throw new AppError(wrongCode);
+}

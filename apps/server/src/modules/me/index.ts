@@ -1,0 +1,1 @@
+export { registerMeRoutes } from './me.routes.ts';

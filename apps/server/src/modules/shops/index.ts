@@ -1,0 +1,2 @@
+export { registerShopRoutes } from './shops.routes.ts';
+export { createShopIn, listShops } from './shops.service.ts';

@@ -1,0 +1,27 @@
+/** The audit log: who changed what in which shop, and when (PRODUCT "Data safety"). */
+import type { Queryable } from './db/schema.ts';
+
+export interface AuditEntry {
+  shopId: string | null;
+  userId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+  at: Date;
+}
+
+export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      shop_id: e.shopId,
+      user_id: e.userId,
+      action: e.action,
+      entity: e.entity,
+      entity_id: e.entityId ?? null,
+      details: e.details ? JSON.stringify(e.details) : null,
+      at: e.at,
+    })
+    .execute();
+}

@@ -1,0 +1,55 @@
+/**
+ * The auth hook: reads each route's `config.auth` and `config.feature`, resolves the bearer token
+ * to a session, and for shop routes the membership of the path's :shopId.
+ * Outsiders get 404 for a shop (its existence is not revealed); members lacking the feature, 403.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { findMembership } from './membership.ts';
+import { findSession } from './sessions.ts';
+import type { AuthSession, ShopContext } from './types.ts';
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (typeof h !== 'string') return null;
+  return BEARER.exec(h)?.[1] ?? null;
+}
+
+export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('shop', null);
+  app.addHook('onRequest', async (request) => {
+    const level = request.routeOptions.config.auth;
+    if (!level || level === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const found = await findSession(db, token);
+    if (!found || found.revokedAt) throw new AppError('UNAUTHENTICATED');
+    if (found.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('SESSION_EXPIRED');
+    request.session = { tokenHash: found.tokenHash, expiresAt: found.expiresAt, user: found.user };
+    if (level !== 'shop') return;
+    const shopId = (request.params as Record<string, unknown> | undefined)?.shopId;
+    if (typeof shopId !== 'string' || shopId.length > 40) throw new AppError('NOT_FOUND');
+    const shop = await findMembership(db, shopId, found.user.id);
+    if (!shop) throw new AppError('NOT_FOUND');
+    const feature = request.routeOptions.config.feature;
+    if (feature && !shop.features.includes(feature)) throw new AppError('FORBIDDEN', { feature });
+    request.shop = shop;
+  });
+}
+
+/** The signed-in session of a 'user' or 'shop' route. */
+export function requireSession(request: FastifyRequest): AuthSession {
+  if (!request.session) throw new AppError('UNAUTHENTICATED');
+  return request.session;
+}
+
+/** The shop context of a 'shop' route. */
+export function requireShop(request: FastifyRequest): ShopContext {
+  if (!request.shop) throw new AppError('NOT_FOUND');
+  return request.shop;
+}

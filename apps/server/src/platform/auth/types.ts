@@ -1,0 +1,40 @@
+/** What the auth hook puts on a request, and the per-route declarations it reads. */
+import type { FeatureKey, UsageFeature } from '@dokani/contracts';
+
+export type AuthLevel = 'public' | 'user' | 'shop';
+
+export interface AuthUser {
+  id: string;
+  mobile: string;
+  name: string;
+}
+
+export interface AuthSession {
+  tokenHash: string;
+  expiresAt: Date;
+  user: AuthUser;
+}
+
+export interface ShopContext {
+  id: string;
+  /** 'owner' or the name of the member's role. */
+  role: string;
+  isOwner: boolean;
+  features: readonly FeatureKey[];
+  timezone: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: anyone, a signed-in user, or a member of the path's :shopId. */
+    auth?: AuthLevel;
+    /** The feature a member's role needs ('shop' routes); the owner has every feature. */
+    feature?: FeatureKey;
+    /** A usage-limited create: checked before the handler, counted after a 201. */
+    usage?: UsageFeature;
+  }
+  interface FastifyRequest {
+    session: AuthSession | null;
+    shop: ShopContext | null;
+  }
+}

@@ -1,0 +1,63 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, SESSION_HOURS, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has safe defaults for the embedded mode', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      databaseUrl: null,
+      smsProvider: 'console',
+      smsOutboxFile: join(resolve('./data'), 'sms-outbox.jsonl'),
+      demo: false,
+      logLevel: 'info',
+      webDist: join(REPO_ROOT, 'apps/web/dist'),
+      rateLimitAuthPerMinute: 30,
+      trustProxy: false,
+      sessionHours: 720,
+    });
+    expect(SESSION_HOURS).toBe(720);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/dk',
+      DATABASE_URL: 'postgres://u@h/db',
+      SMS_PROVIDER: 'outbox',
+      SMS_OUTBOX_FILE: '/tmp/out/sms.jsonl',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/tmp/dk',
+      databaseUrl: 'postgres://u@h/db',
+      smsProvider: 'outbox',
+      smsOutboxFile: '/tmp/out/sms.jsonl',
+      demo: true,
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      rateLimitAuthPerMinute: 1000,
+      trustProxy: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses bad values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ RATE_LIMIT_AUTH_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_AUTH_PER_MINUTE/);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Server configuration: the ONLY place environment variables are read (ARCHITECTURE rule 11).
+ *
+ * | variable                     | default                    | meaning |
+ * |------------------------------|----------------------------|---------|
+ * | `PORT`                       | `3000`                     | TCP port to listen on (`0` = any free port) |
+ * | `HOST`                       | `127.0.0.1`                | interface to bind (`0.0.0.0` to serve the LAN) |
+ * | `DATA_DIR`                   | `./data`                   | folder for the embedded database (`<DATA_DIR>/pglite`) and uploads |
+ * | `DATABASE_URL`               | unset                      | PostgreSQL URL; unset → embedded PGlite in `DATA_DIR/pglite` |
+ * | `SMS_PROVIDER`               | `console`                  | `console` (SMS written to the server log) or `outbox` |
+ * | `SMS_OUTBOX_FILE`            | `<DATA_DIR>/sms-outbox.jsonl` | with `outbox`: each SMS appended as a JSON line `{"to","text","at"}` |
+ * | `DEMO`                       | unset                      | `1` → seed the demo account and shop on first start |
+ * | `LOG_LEVEL`                  | `info`                     | pino level: fatal, error, warn, info, debug, trace, silent |
+ * | `WEB_DIST`                   | `apps/web/dist`            | built web app served at `/` (resolved from the repository root) |
+ * | `RATE_LIMIT_AUTH_PER_MINUTE` | `30`                       | requests per minute per IP on each sign-in / OTP route |
+ * | `TRUST_PROXY`                | unset (off)                | `1`/`true` trusts X-Forwarded-For; or a hop count / IP list, as Fastify's `trustProxy` |
+ *
+ * Not configurable: sessions live {@link SESSION_HOURS} hours (the spec's constant).
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Session lifetime from sign-in or refresh (spec section 9). */
+export const SESSION_HOURS = 720;
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+
+export type SmsProviderName = 'console' | 'outbox';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smsProvider: SmsProviderName;
+  smsOutboxFile: string;
+  demo: boolean;
+  logLevel: LogLevel;
+  webDist: string;
+  rateLimitAuthPerMinute: number;
+  trustProxy: boolean | number | string;
+  sessionHours: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw) return false;
+  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+  if (raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/** Reads and checks the configuration; throws a clear message for a bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(nonEmpty(env, 'DATA_DIR') ?? './data');
+  const sms = nonEmpty(env, 'SMS_PROVIDER') ?? 'console';
+  if (sms !== 'console' && sms !== 'outbox') {
+    throw new Error(`SMS_PROVIDER must be "console" or "outbox", got "${sms}"`);
+  }
+  const level = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const webDist = nonEmpty(env, 'WEB_DIST');
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: nonEmpty(env, 'DATABASE_URL') ?? null,
+    smsProvider: sms,
+    smsOutboxFile: resolve(nonEmpty(env, 'SMS_OUTBOX_FILE') ?? resolve(dataDir, 'sms-outbox.jsonl')),
+    demo: env.DEMO === '1' || env.DEMO?.toLowerCase() === 'true',
+    logLevel: level,
+    webDist: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : resolve(REPO_ROOT, 'apps/web/dist'),
+    rateLimitAuthPerMinute: int(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30, 1, 1_000_000),
+    trustProxy: trustProxy(nonEmpty(env, 'TRUST_PROXY')),
+    sessionHours: SESSION_HOURS,
+  };
+}

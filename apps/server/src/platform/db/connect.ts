@@ -1,0 +1,51 @@
+/** Opens the database: PostgreSQL when a URL is given, else embedded PGlite in a folder (or memory). */
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGlitePool } from './pglite-pool.ts';
+import { TEXT_PARSERS } from './type-parsers.ts';
+import type { Database, Db } from './schema.ts';
+
+export type DriverName = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  driver: DriverName;
+  close(): Promise<void>;
+}
+
+export type DbTarget =
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** Errors of idle pooled connections (server restart, terminated backend); the pool drops them. */
+      onIdleError?: (err: Error) => void;
+    }
+  | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const own = format !== 'binary' ? TEXT_PARSERS[oid] : undefined;
+    // pg's own typings declare this overload set loosely; the override returns the same shape.
+    return own ?? pg.types.getTypeParser(oid, format ?? 'text');
+  },
+} as unknown as pg.CustomTypesConfig;
+
+export async function openDb(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, types: pgTypes });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', (err) => target.onIdleError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'postgres', close: () => db.destroy() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    parsers: TEXT_PARSERS,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  return { db, driver: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,70 @@
+/** The SMS gateway interface and the providers that need no gateway. */
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Logger } from '../logger.ts';
+import type { Clock } from '../clock.ts';
+
+export interface SmsSendResult {
+  ok: boolean;
+  providerMessageId?: string;
+  error?: string;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(to: string, text: string): Promise<SmsSendResult>;
+}
+
+/** Default: every SMS is written to the server log, so a newcomer can sign in without a gateway. */
+export function consoleSmsProvider(logger: Logger): SmsProvider {
+  return {
+    name: 'console',
+    async send(to, text) {
+      logger.info({ sms: { to, text } }, `SMS to ${to}: ${text}`);
+      return { ok: true };
+    },
+  };
+}
+
+/** Appends `{"to","text","at"}` as one JSON line per SMS to a file (tests and tools read OTPs there). */
+export function outboxSmsProvider(file: string, clock: Clock): SmsProvider {
+  let dirReady: Promise<unknown> | undefined;
+  return {
+    name: 'outbox',
+    async send(to, text) {
+      dirReady ??= mkdir(dirname(file), { recursive: true });
+      await dirReady;
+      await appendFile(file, JSON.stringify({ to, text, at: clock.now().toISOString() }) + '\n', 'utf8');
+      return { ok: true };
+    },
+  };
+}
+
+export interface MemorySmsProvider extends SmsProvider {
+  readonly sent: { to: string; text: string }[];
+  /** Make the next sends fail (to test failure handling). */
+  failNext: number;
+  lastTo(to: string): string | undefined;
+}
+
+/** For tests: keeps every SMS in memory. */
+export function memorySmsProvider(): MemorySmsProvider {
+  const sent: { to: string; text: string }[] = [];
+  const p: MemorySmsProvider = {
+    name: 'memory',
+    sent,
+    failNext: 0,
+    async send(to, text) {
+      if (p.failNext > 0) {
+        p.failNext -= 1;
+        return { ok: false, error: 'memory provider told to fail' };
+      }
+      sent.push({ to, text });
+      return { ok: true, providerMessageId: `mem-${sent.length}` };
+    },
+    lastTo(to) {
+      return sent.filter((m) => m.to === to).at(-1)?.text;
+    },
+  };
+  return p;
+}

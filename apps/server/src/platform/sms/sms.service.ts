@@ -1,0 +1,76 @@
+/**
+ * Sends one SMS through the configured provider and records it in sms_messages with its segment
+ * count and final status. Sending is synchronous for now; the retrying queue comes with the SMS module.
+ */
+import { countSms, ulid } from '@dokani/core';
+import type { Logger } from '../logger.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/schema.ts';
+import type { SmsProvider } from './provider.ts';
+
+export interface SmsRequest {
+  shopId?: string | null;
+  to: string;
+  text: string;
+  purpose: string;
+}
+
+export interface SmsRecord {
+  id: string;
+  status: 'sent' | 'failed';
+  segments: number;
+}
+
+export class SmsService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: SmsProvider,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  get providerName(): string {
+    return this.provider.name;
+  }
+
+  async send(req: SmsRequest): Promise<SmsRecord> {
+    const id = ulid(this.clock.now().getTime());
+    const segments = countSms(req.text).segments;
+    await this.db
+      .insertInto('sms_messages')
+      .values({
+        id,
+        shop_id: req.shopId ?? null,
+        to_mobile: req.to,
+        text: req.text,
+        purpose: req.purpose,
+        segments,
+        status: 'queued',
+        provider: this.provider.name,
+        provider_message_id: null,
+        error: null,
+        created_at: this.clock.now(),
+        sent_at: null,
+      })
+      .execute();
+    let result: { ok: boolean; providerMessageId?: string; error?: string };
+    try {
+      result = await this.provider.send(req.to, req.text);
+    } catch (e) {
+      result = { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+    const status = result.ok ? 'sent' : 'failed';
+    if (!result.ok) this.logger.warn({ smsId: id, error: result.error }, 'SMS failed');
+    await this.db
+      .updateTable('sms_messages')
+      .set({
+        status,
+        provider_message_id: result.providerMessageId ?? null,
+        error: result.error?.slice(0, 500) ?? null,
+        sent_at: result.ok ? this.clock.now() : null,
+      })
+      .where('id', '=', id)
+      .execute();
+    return { id, status, segments };
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Serves the built web app (WEB_DIST) at `/` with an SPA fallback to index.html, keeps `/api` and
+ * `/store` for the server, and answers one plain note when the app has not been built yet.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.ts';
+
+const NOT_BUILT =
+  'Dokani server is running, but the web app is not built yet.\n' +
+  'Run `npm run build` (or `npm start`, which builds first), then reload.\n' +
+  'The API is at /api (documentation: /api/openapi.json).\n';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const reserved = path === '/api' || path.startsWith('/api/') || path === '/store' || path.startsWith('/store/');
+    if (!isPage || reserved) return sendError(request, reply, 'NOT_FOUND');
+    if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

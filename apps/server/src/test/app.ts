@@ -1,0 +1,64 @@
+/** A whole app on a fresh database, with a test clock and an in-memory SMS provider. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { BuildAppOptions } from '../app.ts';
+import { TestClock } from '../platform/clock.ts';
+import { loadConfig } from '../platform/config.ts';
+import type { Config } from '../platform/config.ts';
+import type { DbHandle } from '../platform/db/connect.ts';
+import type { Db } from '../platform/db/schema.ts';
+import type { AppDeps } from '../platform/deps.ts';
+import { memorySmsProvider } from '../platform/sms/index.ts';
+import type { MemorySmsProvider } from '../platform/sms/index.ts';
+import { openTestDb } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  handle: DbHandle;
+  db: Db;
+  clock: TestClock;
+  sms: MemorySmsProvider;
+  config: Config;
+  /** app.inject, shorter. */
+  call(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dir = mkdtempSync(join(tmpdir(), 'dokani-test-'));
+  return {
+    ...loadConfig({ DATA_DIR: dir, WEB_DIST: join(dir, 'no-web-dist') }),
+    logLevel: 'silent',
+    rateLimitAuthPerMinute: 100_000,
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  opts: { config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes']; handle?: DbHandle } = {},
+): Promise<TestApp> {
+  const handle = opts.handle ?? (await openTestDb());
+  const clock = new TestClock();
+  const sms = memorySmsProvider();
+  const config = testConfig(opts.config);
+  const app = await buildApp({ config, db: handle, clock, sms, extraRoutes: opts.extraRoutes });
+  return {
+    app,
+    deps: app.deps,
+    handle,
+    db: handle.db,
+    clock,
+    sms,
+    config,
+    call: (o) => app.inject(o),
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

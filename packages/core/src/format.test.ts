@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { dateFormat, formatDate, formatDateTime, formatMoney, formatNumber, localDate } from './format.ts';
+import { toAsciiDigits } from './digits.ts';
+
+describe('formatNumber', () => {
+  it('uses Bangla digits and Indian grouping in bn', () => {
+    expect(formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
+    expect(formatNumber(12345678901234567890n, 'bn')).toBe('১,২৩,৪৫,৬৭,৮৯,০১,২৩,৪৫,৬৭,৮৯০');
+  });
+  it('uses ASCII digits in en', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [125050n, 'bn', '৳১,২৫০.৫০'],
+    [125050n, 'en', '৳1,250.50'],
+    [0n, 'bn', '৳০.০০'],
+    [5n, 'en', '৳0.05'],
+    [-500n, 'en', '-৳5.00'],
+    [-123456789n, 'bn', '-৳১২,৩৪,৫৬৭.৮৯'],
+    [10000000000n, 'bn', '৳১০,০০,০০,০০০.০০'],
+  ] as const)('%s %s → %s', (p, lang, s) => {
+    expect(formatMoney(p, lang)).toBe(s);
+  });
+
+  it('never loses a poisha, however large', () => {
+    fc.assert(
+      fc.property(fc.bigInt(), (p) => {
+        const ascii = toAsciiDigits(formatMoney(p, 'bn')).replace(/[৳,]/g, '');
+        expect(BigInt(ascii.replace('.', ''))).toBe(p);
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  // 2024-03-15 20:30 UTC is already 16 March 02:30 in Dhaka (UTC+6).
+  const instant = new Date('2024-03-15T20:30:00Z');
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('formats in Dhaka time by default', () => {
+    expect(formatDate(instant, 'en', 'long')).toBe('March 16, 2024');
+    expect(formatDate(instant, 'bn', 'long')).toBe('১৬ মার্চ, ২০২৪');
+    expect(formatDate(instant, 'en', { style: 'long', timeZone: 'UTC' })).toBe('March 15, 2024');
+  });
+
+  it('defaults to now and Bangla', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(instant);
+    expect(formatDate()).toBe(formatDate(instant, 'bn'));
+    expect(formatDate()).toMatch(/২০২৪/);
+    expect(dateFormat).toBe(formatDate);
+    expect(formatDateTime()).toBe(formatDateTime(instant, 'bn'));
+  });
+
+  it('formats date and time', () => {
+    expect(formatDateTime(instant, 'en')).toMatch(/Mar 16, 2024.*2:30/);
+    expect(formatDateTime(instant, 'bn')).toMatch(/১৬.*২:৩০/);
+    expect(formatDateTime(instant, 'en', { timeZone: 'UTC', timeStyle: 'short', dateStyle: 'short' })).toMatch(/8:30/);
+  });
+
+  it('gives the business date in Dhaka', () => {
+    expect(localDate(instant)).toBe('2024-03-16');
+    expect(localDate(instant, 'UTC')).toBe('2024-03-15');
+    expect(localDate(new Date('2024-03-15T17:59:59Z'))).toBe('2024-03-15');
+    expect(localDate(new Date('2024-03-15T18:00:00Z'))).toBe('2024-03-16');
+    expect(localDate(new Date('2024-12-31T18:00:00Z'))).toBe('2025-01-01');
+  });
+});

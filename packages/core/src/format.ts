@@ -1,0 +1,92 @@
+import { toBanglaDigits } from './digits.ts';
+
+/** UI language. */
+export type Lang = 'bn' | 'en';
+export type DateStyle = 'full' | 'long' | 'medium' | 'short';
+
+/** Business time zone: all business dates are Dhaka dates unless told otherwise. */
+export const DHAKA_TZ = 'Asia/Dhaka';
+export const TAKA_SIGN = '৳';
+
+const LOCALES: Record<Lang, string> = { bn: 'bn-BD', en: 'en-BD' };
+
+/** Intl gives Bangla digits for bn-BD with full ICU; converting again is a no-op, and a safety net. */
+function digitsFor(lang: Lang, s: string): string {
+  return lang === 'bn' ? toBanglaDigits(s) : s;
+}
+
+/** A number in the UI language (bn: Bangla digits and Indian grouping "১২,৩৪,৫৬৭"). */
+export function formatNumber(n: number | bigint, lang: Lang, opts?: Intl.NumberFormatOptions): string {
+  return digitsFor(lang, new Intl.NumberFormat(LOCALES[lang], opts).format(n));
+}
+
+/**
+ * Money in poisha for display: bn "৳১,২৫০.৫০", en "৳1,250.50", negative "-৳5.00".
+ * Exact for any size: the whole part is grouped by Intl as a bigint, the poisha appended.
+ */
+export function formatMoney(poisha: bigint, lang: Lang): string {
+  const neg = poisha < 0n;
+  const abs = neg ? -poisha : poisha;
+  const whole = formatNumber(abs / 100n, lang, { useGrouping: true });
+  const frac = digitsFor(lang, (abs % 100n).toString().padStart(2, '0'));
+  return `${neg ? '-' : ''}${TAKA_SIGN}${whole}.${frac}`;
+}
+
+export interface DateFormatOptions {
+  /** Intl date style; default 'medium'. */
+  style?: DateStyle;
+  /** IANA time zone; default Asia/Dhaka. */
+  timeZone?: string;
+}
+
+export interface DateTimeFormatOptions {
+  dateStyle?: DateStyle;
+  timeStyle?: DateStyle;
+  timeZone?: string;
+}
+
+/**
+ * The spec's date format helper: a date (default: now) in the UI language (default Bangla),
+ * in Dhaka time unless `timeZone` says otherwise. The third argument is a style or options.
+ */
+export function formatDate(
+  date: Date | number = new Date(),
+  lang: Lang = 'bn',
+  styleOrOpts: DateStyle | DateFormatOptions = {},
+): string {
+  const opts = typeof styleOrOpts === 'string' ? { style: styleOrOpts } : styleOrOpts;
+  const fmt = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: opts.style ?? 'medium',
+    timeZone: opts.timeZone ?? DHAKA_TZ,
+  });
+  return digitsFor(lang, fmt.format(date));
+}
+
+/** Alias of {@link formatDate} under the spec's name. */
+export const dateFormat = formatDate;
+
+/** Date and time (default: now, Bangla, medium date + short time, Dhaka). */
+export function formatDateTime(
+  date: Date | number = new Date(),
+  lang: Lang = 'bn',
+  opts: DateTimeFormatOptions = {},
+): string {
+  const fmt = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: opts.dateStyle ?? 'medium',
+    timeStyle: opts.timeStyle ?? 'short',
+    timeZone: opts.timeZone ?? DHAKA_TZ,
+  });
+  return digitsFor(lang, fmt.format(date));
+}
+
+/** The business date of an instant in a time zone (default Dhaka), as 'YYYY-MM-DD'. */
+export function localDate(instant: Date, timeZone: string = DHAKA_TZ): string {
+  const parts = new Intl.DateTimeFormat('en-US-u-nu-latn', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { districts, districtsOf, divisions, lookupName, upazilas, upazilasOf } from './geo.ts';
+
+describe('geo data', () => {
+  it('has the expected counts', () => {
+    expect(divisions).toHaveLength(8);
+    expect(districts).toHaveLength(64);
+    expect(upazilas).toHaveLength(494);
+  });
+
+  it('has unique ids and non-empty names in both languages', () => {
+    for (const list of [divisions, districts, upazilas]) {
+      expect(new Set(list.map((i) => i.id)).size).toBe(list.length);
+      for (const i of list) {
+        expect(i.name.trim()).not.toBe('');
+        expect(i.bn_name.trim()).not.toBe('');
+        expect(i.bn_name).toMatch(/[\u0980-\u09FF]/);
+      }
+    }
+  });
+
+  it('links every district to a division and every upazila to a district', () => {
+    const divisionIds = new Set(divisions.map((d) => d.id));
+    const districtIds = new Set(districts.map((d) => d.id));
+    expect(divisions.every((d) => d.parentId === undefined)).toBe(true);
+    expect(districts.every((d) => d.parentId !== undefined && divisionIds.has(d.parentId))).toBe(true);
+    expect(upazilas.every((u) => u.parentId !== undefined && districtIds.has(u.parentId))).toBe(true);
+  });
+
+  it('partitions districts by division and upazilas by district', () => {
+    expect(divisions.reduce((n, d) => n + districtsOf(d.id).length, 0)).toBe(64);
+    expect(districts.reduce((n, d) => n + upazilasOf(d.id).length, 0)).toBe(494);
+    expect(divisions.every((d) => districtsOf(d.id).length > 0)).toBe(true);
+  });
+
+  it('finds Dhaka division and its districts', () => {
+    const dhaka = divisions.find((d) => d.name === 'Dhaka');
+    expect(dhaka?.bn_name).toBe('ঢাকা');
+    const names = districtsOf(dhaka?.id ?? '').map((d) => d.name);
+    expect(names).toContain('Dhaka');
+    expect(names).toContain('Gazipur');
+    expect(districtsOf('999')).toEqual([]);
+    expect(upazilasOf('999')).toEqual([]);
+  });
+});
+
+describe('lookupName', () => {
+  it('returns the name in the chosen language', () => {
+    expect(lookupName(divisions, '6', 'en')).toBe('Dhaka');
+    expect(lookupName(divisions, '6', 'bn')).toBe('ঢাকা');
+    expect(lookupName(divisions, 6, 'bn')).toBe('ঢাকা');
+    expect(lookupName(districts, '1', 'en')).toBe('Comilla');
+  });
+
+  it('returns null for an unknown, null or undefined id', () => {
+    expect(lookupName(divisions, '99', 'en')).toBeNull();
+    expect(lookupName(divisions, '', 'bn')).toBeNull();
+    expect(lookupName(divisions, null, 'bn')).toBeNull();
+    expect(lookupName(divisions, undefined, 'en')).toBeNull();
+    expect(lookupName([], '1', 'en')).toBeNull();
+  });
+
+  it('works on any lookup items', () => {
+    const items = [
+      { id: 1, name: 'Rice', bn_name: 'চাল' },
+      { id: 2, name: 'Oil', bn_name: '' },
+    ];
+    expect(lookupName(items, 1, 'bn')).toBe('চাল');
+    expect(lookupName(items, '1', 'en')).toBe('Rice');
+    expect(lookupName(items, 2, 'bn')).toBe('Oil');
+  });
+});

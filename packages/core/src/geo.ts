@@ -1,0 +1,57 @@
+import { DISTRICT_ROWS, DIVISION_ROWS, UPAZILA_ROWS } from './geo-data.ts';
+import type { GeoChildRow, GeoRootRow } from './geo-data.ts';
+import type { Lang } from './format.ts';
+
+/** The spec's lookup item: an id with an English and a Bangla name. */
+export interface LookupItem {
+  id: string | number;
+  name: string;
+  bn_name: string;
+}
+
+/** A Bangladesh administrative area; `parentId` is the division of a district, the district of an upazila. */
+export interface GeoItem {
+  id: string;
+  name: string;
+  bn_name: string;
+  parentId?: string;
+}
+
+const root = ([id, name, bn_name]: GeoRootRow): GeoItem => ({ id, name, bn_name });
+const child = ([id, name, bn_name, parentId]: GeoChildRow): GeoItem => ({ id, name, bn_name, parentId });
+
+/** The 8 divisions. */
+export const divisions: readonly GeoItem[] = DIVISION_ROWS.map(root);
+/** The 64 districts; `parentId` is the division id. */
+export const districts: readonly GeoItem[] = DISTRICT_ROWS.map(child);
+/** The 494 upazilas; `parentId` is the district id. */
+export const upazilas: readonly GeoItem[] = UPAZILA_ROWS.map(child);
+
+/** Districts of a division (empty when the id is unknown). */
+export function districtsOf(divisionId: string | number): GeoItem[] {
+  const id = String(divisionId);
+  return districts.filter((d) => d.parentId === id);
+}
+
+/** Upazilas of a district (empty when the id is unknown). */
+export function upazilasOf(districtId: string | number): GeoItem[] {
+  const id = String(districtId);
+  return upazilas.filter((u) => u.parentId === id);
+}
+
+/**
+ * The spec's lookup helper: the name of the item with this id in the chosen language
+ * (bn → bn_name, falling back to name when bn_name is empty), or null when the id is
+ * null/undefined or not found. Ids compare as strings, so 6 and "6" match.
+ */
+export function lookupName(
+  items: readonly LookupItem[],
+  id: string | number | null | undefined,
+  lang: Lang,
+): string | null {
+  if (id === null || id === undefined) return null;
+  const key = String(id);
+  const item = items.find((i) => String(i.id) === key);
+  if (item === undefined) return null;
+  return lang === 'bn' ? item.bn_name || item.name : item.name;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import * as core from './index.ts';
+
+describe('index', () => {
+  it('re-exports the public helpers', () => {
+    for (const name of [
+      'toAsciiDigits',
+      'toBanglaDigits',
+      'normalizeBdMobile',
+      'isBdMobile',
+      'toLocalMobile',
+      'ulid',
+      'isUlid',
+      'ulidTime',
+      'monotonicUlidFactory',
+      'parseMoney',
+      'formatMoneyDecimal',
+      'parseQuantity',
+      'formatQuantity',
+      'mulQtyPrice',
+      'roundDiv',
+      'percentOf',
+      'formatNumber',
+      'formatMoney',
+      'formatDate',
+      'dateFormat',
+      'formatDateTime',
+      'localDate',
+      'profit',
+      'percentage',
+      'usageLevel',
+      'usagePercent',
+      'randomTenToNineteen',
+      'countSms',
+      'districtsOf',
+      'upazilasOf',
+      'lookupName',
+    ]) {
+      expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');
+    }
+    expect(core.DISCOUNT_TYPES).toEqual(['AMOUNT', 'PERCENT']);
+    expect(core.divisions).toHaveLength(8);
+  });
+});

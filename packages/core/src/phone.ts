@@ -1,0 +1,35 @@
+import { toAsciiDigits } from './digits.ts';
+
+/** Separators users type inside a phone number; they are ignored. */
+const SEPARATORS = /[\s\-.()]/g;
+const LOCAL = /^01[3-9]\d{8}$/;
+/** Country-code prefixes, longest first. */
+const PREFIXES = ['+880', '00880', '880'] as const;
+
+/**
+ * Normalise a Bangladeshi mobile number to E.164 (`+8801XXXXXXXXX`).
+ * Accepts Bangla digits, `+880` / `880` / `00880` prefixes, spaces, dashes, dots and parentheses.
+ * Returns null for anything else (letters, wrong length, operator code 012, landlines, empty).
+ */
+export function normalizeBdMobile(input: string): string | null {
+  let s = toAsciiDigits(input).replace(SEPARATORS, '');
+  const prefix = PREFIXES.find((p) => s.startsWith(p));
+  if (prefix !== undefined) {
+    s = s.slice(prefix.length);
+    // After the country code the trunk 0 is usually dropped (+880 17…), sometimes kept (+880 (0)17…).
+    if (!s.startsWith('0')) s = '0' + s;
+  }
+  if (!LOCAL.test(s)) return null;
+  return '+88' + s;
+}
+
+/** True when the input normalises to a Bangladeshi mobile number. */
+export function isBdMobile(input: string): boolean {
+  return normalizeBdMobile(input) !== null;
+}
+
+/** `+8801XXXXXXXXX` (or any accepted input) → local form `01XXXXXXXXX`; the input unchanged when invalid. */
+export function toLocalMobile(e164: string): string {
+  const n = normalizeBdMobile(e164);
+  return n === null ? e164 : n.slice(3);
+}
