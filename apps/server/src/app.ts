@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return parseJson(req, text, done);
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.thirdPartyOrigins);
   await registerRateLimit(app);
   await registerOpenApi(app, APP_VERSION);
   registerRoutePolicy(app);

@@ -53,6 +53,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('takes the origins of the optional error-report endpoint and analytics script for the CSP', () => {
+    expect(loadConfig({}).thirdPartyOrigins).toEqual({ connect: [], script: [] });
+    const c = loadConfig({
+      VITE_ERROR_REPORT_URL: 'https://errors.example.com/api/report?k=1',
+      VITE_ANALYTICS_SRC: 'https://stats.example.org/script.js',
+    });
+    expect(c.thirdPartyOrigins).toEqual({
+      connect: ['https://errors.example.com', 'https://stats.example.org'],
+      script: ['https://stats.example.org'],
+    });
+    expect(() => loadConfig({ VITE_ANALYTICS_SRC: 'javascript:alert(1)' })).toThrow(/VITE_ANALYTICS_SRC/);
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -14,6 +14,8 @@
  * | `WEB_DIST`                   | `apps/web/dist`            | built web app served at `/` (resolved from the repository root) |
  * | `RATE_LIMIT_AUTH_PER_MINUTE` | `30`                       | requests per minute per IP on each sign-in / OTP route |
  * | `TRUST_PROXY`                | unset (off)                | `1`/`true` trusts X-Forwarded-For; or a hop count / IP list, as Fastify's `trustProxy` |
+ * | `VITE_ERROR_REPORT_URL`      | unset (off)                | error-report endpoint; set it for the web build too. Its origin is allowed in the CSP |
+ * | `VITE_ANALYTICS_SRC`         | unset (off)                | analytics script URL; set it for the web build too. Its origin is allowed in the CSP |
  *
  * Not configurable: sessions live {@link SESSION_HOURS} hours (the spec's constant).
  */
@@ -42,6 +44,8 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   trustProxy: boolean | number | string;
   sessionHours: number;
+  /** Origins of the optional error-report endpoint and analytics script (for the CSP). */
+  thirdPartyOrigins: { connect: string[]; script: string[] };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -92,5 +96,23 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitAuthPerMinute: int(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30, 1, 1_000_000),
     trustProxy: trustProxy(nonEmpty(env, 'TRUST_PROXY')),
     sessionHours: SESSION_HOURS,
+    thirdPartyOrigins: {
+      connect: [originOf(env, 'VITE_ERROR_REPORT_URL'), originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
+      script: [originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
+    },
   };
+}
+
+const isString = (v: string | undefined): v is string => v !== undefined;
+
+function originOf(env: Env, name: string): string | undefined {
+  const raw = nonEmpty(env, name);
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    return url.origin;
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
 }

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // scripts/compress-dist.mjs writes .br/.gz beside each file at build time.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(

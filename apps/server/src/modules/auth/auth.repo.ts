@@ -68,16 +68,20 @@ export async function lockMobile(db: Queryable, mobile: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`.execute(db);
 }
 
-/** Send times of a number since `since`, newest first. */
-export async function otpSendsSince(db: Queryable, mobile: string, since: Date): Promise<Date[]> {
+/** Sends to a number since `since` (every purpose), newest first. */
+export async function otpSendsSince(
+  db: Queryable,
+  mobile: string,
+  since: Date,
+): Promise<{ sentAt: Date; purpose: string }[]> {
   const rows = await db
     .selectFrom('otp_sends')
-    .select('sent_at')
+    .select(['sent_at', 'purpose'])
     .where('mobile', '=', mobile)
     .where('sent_at', '>', since)
     .orderBy('sent_at', 'desc')
     .execute();
-  return rows.map((r) => r.sent_at);
+  return rows.map((r) => ({ sentAt: r.sent_at, purpose: r.purpose }));
 }
 
 export async function insertOtp(

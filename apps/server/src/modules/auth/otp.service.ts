@@ -1,6 +1,6 @@
 /**
  * OTP: send a 6-digit code by SMS (valid 5 min, resend after 60 s, at most 5 sends per number per
- * hour) and verify it (at most 5 tries) in exchange for a one-use otpToken (10 min).
+ * hour, all purposes together) and verify it (at most 5 tries) in exchange for a one-use otpToken (10 min).
  * Codes are stored as argon2id hashes, tokens as sha256.
  */
 import { ulid } from '@dokani/core';
@@ -42,13 +42,14 @@ export async function sendOtp(
   await deps.db.transaction().execute(async (trx) => {
     await repo.lockMobile(trx, mobile);
     const sends = await repo.otpSendsSince(trx, mobile, new Date(now.getTime() - HOUR_MS));
-    const last = sends[0];
+    // The 60 s wait is between sends of the same purpose (a resend); the hourly cap counts all.
+    const last = sends.find((s) => s.purpose === purpose);
     if (last) {
-      const waitMs = last.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+      const waitMs = last.sentAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
       if (waitMs > 0) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
     }
     if (sends.length >= OTP_MAX_SENDS_PER_HOUR) {
-      const oldestInWindow = sends[OTP_MAX_SENDS_PER_HOUR - 1] ?? now;
+      const oldestInWindow = sends[OTP_MAX_SENDS_PER_HOUR - 1]?.sentAt ?? now;
       const waitMs = oldestInWindow.getTime() + HOUR_MS - now.getTime();
       throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
     }

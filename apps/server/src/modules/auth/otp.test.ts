@@ -92,6 +92,22 @@ describe('otp/send', () => {
     expect((await sendOtp(t, mobile)).statusCode).toBe(200);
   });
 
+  it('waits 60 s between sends of one purpose, not across purposes; the hourly cap counts all', async () => {
+    const { mobile } = await signUp(t);
+    // Signed up a moment ago, forgot the PIN at once: the reset code is not a resend.
+    expect((await sendOtp(t, mobile, 'reset-pin')).statusCode).toBe(200);
+    expect((await sendOtp(t, mobile, 'reset-pin')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advanceSeconds(61);
+      expect((await sendOtp(t, mobile, 'reset-pin')).statusCode).toBe(200);
+    }
+    // 1 signup + 4 reset sends within the hour: the fifth reset send is over the cap.
+    t.clock.advanceSeconds(61);
+    const capped = await sendOtp(t, mobile, 'reset-pin');
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error.details.retryAfterSeconds).toBeGreaterThan(60);
+  });
+
   it('sends at most 5 codes per number per hour', async () => {
     const mobile = newMobile();
     for (let i = 0; i < 5; i++) {

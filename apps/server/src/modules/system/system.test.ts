@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -101,6 +102,9 @@ describe('web app serving', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>দোকানি</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // scripts/compress-dist.mjs writes these beside the files at build time.
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     const web = await createTestApp({ config: { webDist: dist } });
     try {
       const home = await web.call({ method: 'GET', url: '/' });
@@ -113,6 +117,11 @@ describe('web app serving', () => {
       const asset = await web.call({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      const br = await web.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      const gz = await web.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
       for (const url of ['/api/v1/unknown', '/store', '/store/my-shop']) {
         const r = await web.call({ method: 'GET', url });
         expect(r.statusCode, url).toBe(404);

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogOut } from 'lucide-react';
+import { useSignOut } from '@/features/auth/sign-out';
+import { preloadToaster } from '@/shared/lib/notify';
+import { Brand } from '@/shared/ui/brand';
+import { Button } from '@/shared/ui/button';
+import { LanguageToggle } from '@/shared/ui/language-toggle';
+import { ThemeMenu } from '@/shared/ui/theme-menu';
+import { PageSkeleton } from '@/shared/ui/skeleton';
+import { RequireSession } from '../gates';
+import { QueryProvider } from '../QueryProvider';
+
+/** The /shop group (choose, add, edit a shop): needs a session, not a selected shop. */
+export default function ShopLayout() {
+  useEffect(preloadToaster, []);
+  return (
+    <RequireSession gate="session">
+      <QueryProvider>
+        <ShopShell />
+      </QueryProvider>
+    </RequireSession>
+  );
+}
+
+function ShopShell() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const signOut = useSignOut();
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="flex items-center justify-between gap-2 border-b border-border bg-card px-4 py-2.5 sm:px-6">
+        <Brand />
+        <div className="flex items-center gap-1">
+          <LanguageToggle />
+          <ThemeMenu />
+          <Button variant="ghost" size="sm" onClick={() => void signOut()} data-testid="logout">
+            <LogOut aria-hidden="true" />
+            <span className="max-[420px]:sr-only">{t('actions.logout')}</span>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:py-8">
+        {navigation.state === 'loading' && navigation.location.pathname.startsWith('/shop') ? (
+          <PageSkeleton label={t('pageLoading')} />
+        ) : (
+          <Outlet />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/shared/lib/notify';
+import { ChevronDown, List, Pencil, Plus, Store } from 'lucide-react';
+import { useShops } from '@/features/shops/api';
+import { useAuthStore } from '@/shared/stores/auth';
+import { Button } from '@/shared/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/shared/ui/dropdown-menu';
+
+/** The header's shop switcher: the user's shops, "all shops" (/shop) and "edit shop". */
+export function ShopSwitcher() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shops = useShops();
+  const current = useAuthStore((s) => s.currentShop);
+  const currentId = useAuthStore((s) => s.currentShopId);
+  const name = current?.name ?? shops.data?.find((s) => s.id === currentId)?.name ?? t('shopSwitcher.noShop');
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="compact"
+          className="min-w-0 max-w-[min(16rem,45vw)]"
+          data-testid="shop-switcher"
+          aria-label={`${t('shopSwitcher.label')}: ${name}`}
+        >
+          <Store aria-hidden="true" />
+          <span className="min-w-0 truncate">{name}</span>
+          <ChevronDown aria-hidden="true" className="ml-auto opacity-70" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72">
+        <DropdownMenuLabel>{t('shopSwitcher.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={currentId ?? ''}
+          onValueChange={(id) => {
+            const shop = shops.data?.find((s) => s.id === id);
+            if (!shop) return;
+            useAuthStore.getState().setCurrentShop(shop);
+            notify('success', t('shop:list.chosen', { name: shop.name }));
+            navigate('/home');
+          }}
+        >
+          {(shops.data ?? []).map((shop) => (
+            <DropdownMenuRadioItem key={shop.id} value={shop.id} data-testid="shop-switcher-item">
+              <span className="min-w-0 truncate">{shop.name}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/shop')} data-testid="shop-switcher-all">
+          <List aria-hidden="true" />
+          {t('shopSwitcher.allShops')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/shop/edit')}>
+          <Pencil aria-hidden="true" />
+          {t('shopSwitcher.editShop')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/shop/add')}>
+          <Plus aria-hidden="true" />
+          {t('shop:list.add')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

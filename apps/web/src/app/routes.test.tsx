@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { routes } from './routes';
+import { SIDEBAR_ITEMS } from './nav';
+
+const AUTH = ['/auth', '/auth/signup', '/auth/pin', '/auth/otp', '/auth/user-intent', '/auth/setup-pin', '/auth/forgot-pin', '/auth/forgot-pin/set-pin', '/auth/forgot-pin/otp'];
+const SHOP = ['/shop', '/shop/add', '/shop/edit'];
+const DASHBOARD = [
+  '/home', '/sell', '/purchase', '/sell-list', '/purchase-list', '/due', '/due/history', '/expense', '/contact', '/tutorial',
+  '/product', '/stock', '/stock/history', '/stock/update', '/access-management', '/access-management/roles',
+  '/business-overview', '/business-overview/transaction',
+  '/reports/supplier', '/reports/stock', '/reports/product', '/reports/customer', '/reports/employee', '/reports/expense',
+  '/reports/income', '/reports/purchase', '/reports/sales',
+  '/employee-report', '/profit-loss', '/profit-loss/details', '/sms', '/sms/packages', '/sms-list', '/expired-product',
+  '/warranty-product', '/settings', '/settings/subscriptions', '/settings/subscriptions/packages',
+  '/settings/subscriptions/checkout', '/contact-support', '/printer', '/settings/limit-chart', '/quick-sell',
+];
+const ONLINE = ['', '/messages', '/settings', '/settings/banner-update', '/products', '/orders', '/themes', '/own-domain', '/delivery', '/build-app', '/featured-product', '/marketing-seo', '/shop-policy', '/fraud-check'].map((p) => `/online-shop${p}`);
+
+function leaf(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches[matches.length - 1]?.route;
+}
+
+describe('routes', () => {
+  it.each([...AUTH, ...SHOP, ...DASHBOARD, ...ONLINE, '/crash-test'])('%s has its own lazy route', (path) => {
+    const route = leaf(path);
+    expect(route).toBeDefined();
+    expect(route?.path).not.toBe('*');
+    expect(typeof route?.lazy).toBe('function');
+  });
+
+  it('unknown paths reach the not-found page', () => {
+    expect(leaf('/no/such/page')?.path).toBe('*');
+    expect(leaf('/auth/nope')?.path).toBe('*');
+  });
+
+  it('every sidebar tab points at a registered route, in the spec order', () => {
+    expect(SIDEBAR_ITEMS.map((i) => i.key)).toEqual([
+      'home', 'purchase', 'sell', 'quickSell', 'purchaseList', 'sellList', 'due', 'expense', 'contact', 'product', 'stock',
+      'accessManagement', 'printer', 'onlineShop', 'sms', 'businessOverview', 'tutorial', 'expiredProduct', 'warrantyProduct',
+      'subscriptions',
+    ]);
+    for (const item of SIDEBAR_ITEMS) expect(leaf(item.to)?.path, item.to).not.toBe('*');
+  });
+
+  it('the root and every group have an error screen', () => {
+    const root = routes[0];
+    expect(root?.errorElement).toBeTruthy();
+    const groups = (root?.children ?? []).filter((r) => r.path === 'auth' || r.path === 'shop' || r.children?.length);
+    for (const g of groups) {
+      const hasError = Boolean(g.errorElement) || (g.children ?? []).some((c) => c.errorElement);
+      expect(hasError, String(g.path)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import type { RouteObject } from 'react-router';
+import { replace } from 'react-router';
+import { authEntryLoader, authEntryRedirect, gateLoader, RequireSession, stepLoader } from './gates';
+import { page } from './lazy';
+import { ErrorScreen } from './ErrorScreen';
+import { RootRoute } from './RootRoute';
+import { AppSkeleton } from './AppSkeleton';
+
+/** Route metadata: the page title is `nav:<titleKey>`. */
+export interface RouteHandle {
+  titleKey?: string;
+}
+
+const notBuilt = page(() => import('./NotBuiltPage'));
+
+/** A page of a later issue: its title and an honest "not built yet" state. */
+function later(path: string, titleKey: string): RouteObject {
+  return { path, handle: { titleKey } satisfies RouteHandle, lazy: notBuilt };
+}
+
+/** The spec's report routes, under one prefix: /reports/<name>. */
+export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employee', 'expense', 'income', 'purchase', 'sales'] as const;
+
+const dashboardPages: RouteObject[] = [
+  { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/pages/HomePage')) },
+  later('sell', 'sell'),
+  later('quick-sell', 'quickSell'),
+  later('purchase', 'purchase'),
+  later('sell-list', 'sellList'),
+  later('purchase-list', 'purchaseList'),
+  later('due', 'due'),
+  later('due/history', 'dueHistory'),
+  later('expense', 'expense'),
+  later('contact', 'contact'),
+  later('tutorial', 'tutorial'),
+  later('product', 'product'),
+  later('stock', 'stock'),
+  later('stock/history', 'stockHistory'),
+  later('stock/update', 'stockUpdate'),
+  later('access-management', 'accessManagement'),
+  later('access-management/roles', 'accessRoles'),
+  later('business-overview', 'businessOverview'),
+  later('business-overview/transaction', 'transactions'),
+  ...REPORT_NAMES.map((name) => later(`reports/${name}`, `reports.${name}`)),
+  later('employee-report', 'reports.employee'),
+  later('profit-loss', 'profitLoss'),
+  later('profit-loss/details', 'profitLossDetails'),
+  later('sms', 'sms'),
+  later('sms/packages', 'smsPackages'),
+  later('sms-list', 'smsList'),
+  later('expired-product', 'expiredProduct'),
+  later('warranty-product', 'warrantyProduct'),
+  { path: 'settings', handle: { titleKey: 'settings' }, lazy: page(() => import('@/features/settings/pages/SettingsPage')) },
+  later('settings/subscriptions', 'subscriptions'),
+  later('settings/subscriptions/packages', 'subscriptionPackages'),
+  later('settings/subscriptions/checkout', 'checkout'),
+  later('settings/limit-chart', 'limitChart'),
+  {
+    path: 'contact-support',
+    handle: { titleKey: 'contactSupport' },
+    lazy: page(() => import('@/features/support/pages/ContactSupportPage')),
+  },
+  later('printer', 'printer'),
+];
+
+const onlineShopPages: RouteObject[] = [
+  { index: true, handle: { titleKey: 'online.dashboard' }, lazy: notBuilt },
+  later('messages', 'online.messages'),
+  later('settings', 'online.settings'),
+  later('settings/banner-update', 'online.banner'),
+  later('products', 'online.products'),
+  later('orders', 'online.orders'),
+  later('themes', 'online.themes'),
+  later('own-domain', 'online.ownDomain'),
+  later('delivery', 'online.delivery'),
+  later('build-app', 'online.buildApp'),
+  later('featured-product', 'online.featuredProduct'),
+  later('marketing-seo', 'online.marketingSeo'),
+  later('shop-policy', 'online.shopPolicy'),
+  later('fraud-check', 'online.fraudCheck'),
+];
+
+const authLayout = page(() => import('./layouts/AuthLayout'));
+const shopLayout = page(() => import('./layouts/ShopLayout'));
+const dashboardLayout = page(() => import('./layouts/DashboardLayout'));
+
+const hasNumber = stepLoader((s) => Boolean(s.currentNumber));
+const hasOtpToken = (purpose: 'signup' | 'reset-pin') =>
+  stepLoader((s) => Boolean(s.currentNumber && s.signupData?.purpose === purpose && s.signupData.otpToken));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootRoute />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <AppSkeleton />,
+    children: [
+      {
+        index: true,
+        loader: () => {
+          throw replace(authEntryRedirect() ?? '/auth');
+        },
+      },
+      {
+        path: 'auth',
+        loader: authEntryLoader,
+        lazy: authLayout,
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, handle: { titleKey: 'signIn' }, lazy: page(() => import('@/features/auth/pages/PhonePage')) },
+          { path: 'pin', handle: { titleKey: 'signIn' }, loader: hasNumber, lazy: page(() => import('@/features/auth/pages/PinPage')) },
+          {
+            path: 'otp',
+            handle: { titleKey: 'verify' },
+            loader: stepLoader((s) => Boolean(s.currentNumber && s.signupData?.purpose === 'signup')),
+            lazy: page(() => import('@/features/auth/pages/SignupOtpPage')),
+          },
+          {
+            path: 'user-intent',
+            handle: { titleKey: 'signUp' },
+            loader: hasOtpToken('signup'),
+            lazy: page(() => import('@/features/auth/pages/UserIntentPage')),
+          },
+          {
+            path: 'signup',
+            handle: { titleKey: 'signUp' },
+            loader: hasOtpToken('signup'),
+            lazy: page(() => import('@/features/auth/pages/SignupNamePage')),
+          },
+          {
+            path: 'setup-pin',
+            handle: { titleKey: 'signUp' },
+            loader: stepLoader((s) => Boolean(s.currentNumber && s.signupData?.otpToken && s.signupData.name)),
+            lazy: page(() => import('@/features/auth/pages/SetupPinPage')),
+          },
+          { path: 'forgot-pin', handle: { titleKey: 'forgotPin' }, lazy: page(() => import('@/features/auth/pages/ForgotPinPage')) },
+          {
+            path: 'forgot-pin/otp',
+            handle: { titleKey: 'forgotPin' },
+            loader: stepLoader((s) => Boolean(s.currentNumber && s.signupData?.purpose === 'reset-pin'), '/auth/forgot-pin'),
+            lazy: page(() => import('@/features/auth/pages/ResetOtpPage')),
+          },
+          {
+            path: 'forgot-pin/set-pin',
+            handle: { titleKey: 'forgotPin' },
+            loader: stepLoader(
+              (s) => Boolean(s.currentNumber && s.signupData?.purpose === 'reset-pin' && s.signupData.otpToken),
+              '/auth/forgot-pin',
+            ),
+            lazy: page(() => import('@/features/auth/pages/ResetPinPage')),
+          },
+        ],
+      },
+      {
+        path: 'shop',
+        loader: gateLoader('session'),
+        lazy: shopLayout,
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, handle: { titleKey: 'shops' }, lazy: page(() => import('@/features/shops/pages/ShopListPage')) },
+          { path: 'add', handle: { titleKey: 'addShop' }, lazy: page(() => import('@/features/shops/pages/AddShopPage')) },
+          { path: 'edit', handle: { titleKey: 'editShop' }, lazy: page(() => import('@/features/shops/pages/EditShopPage')) },
+        ],
+      },
+      {
+        // The dashboard group: every page needs a session and a selected shop.
+        loader: gateLoader('session+shop'),
+        element: <RequireSession gate="session+shop" />,
+        children: [
+          {
+            lazy: dashboardLayout,
+            errorElement: <ErrorScreen />,
+            children: [
+              { errorElement: <ErrorScreen embedded />, children: dashboardPages },
+              { path: 'online-shop', errorElement: <ErrorScreen embedded />, children: onlineShopPages },
+            ],
+          },
+        ],
+      },
+      { path: 'crash-test', handle: { titleKey: 'crashTest' }, lazy: page(() => import('./CrashTestPage')) },
+      { path: '*', handle: { titleKey: 'notFound' }, lazy: page(() => import('./NotFoundPage')) },
+    ],
+  },
+];

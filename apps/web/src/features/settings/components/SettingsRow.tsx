@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { cn } from '@/shared/lib/cn';
+
+const rowClass = 'flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left';
+
+function Body({ icon: Icon, label, detail }: { icon: LucideIcon; label: string; detail?: ReactNode }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{label}</span>
+        {detail ? <span className="block truncate text-sm text-muted-foreground">{detail}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** "Not built yet", shown on rows whose feature comes in a later issue. */
+export function NotBuiltBadge() {
+  const { t } = useTranslation('settings');
+  return (
+    <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t('notBuilt')}</span>
+  );
+}
+
+/** A settings row that opens a page. */
+export function LinkRow({ icon, label, detail, to, notBuilt, testId }: {
+  icon: LucideIcon;
+  label: string;
+  detail?: ReactNode;
+  to: string;
+  notBuilt?: boolean;
+  testId?: string;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        data-testid={testId}
+        className={cn(rowClass, 'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring')}
+      >
+        <Body icon={icon} label={label} detail={detail} />
+        {notBuilt ? <NotBuiltBadge /> : null}
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
+
+/** A row of a feature that does not exist yet: says so, does nothing. */
+export function PlannedRow({ icon, label, testId }: { icon: LucideIcon; label: string; testId?: string }) {
+  return (
+    <li data-testid={testId} className={rowClass} aria-disabled="true">
+      <Body icon={icon} label={label} />
+      <NotBuiltBadge />
+    </li>
+  );
+}
+
+/** A row holding its own control (language, theme) or action. */
+export function ControlRow({ icon, label, children, detail }: { icon: LucideIcon; label: string; children: ReactNode; detail?: ReactNode }) {
+  return (
+    <li className={cn(rowClass, 'flex-wrap')}>
+      <Body icon={icon} label={label} detail={detail} />
+      <div className="flex w-full justify-end sm:w-auto">{children}</div>
+    </li>
+  );
+}
+
+/** A titled group of rows. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="px-1 text-sm font-semibold text-muted-foreground">{title}</h2>
+      <ul className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-card">{children}</ul>
+    </section>
+  );
+}
+
+/** Buttons of which exactly one is on (language, theme). */
+export function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string; lang?: string }[];
+  onChange: (v: T) => void;
+  testId?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} data-testid={testId} className="inline-flex flex-wrap gap-1 rounded-md bg-muted p-1">
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          lang={o.lang}
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            'rounded-sm px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            o.value === value ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import {
+  BarChart3,
+  CreditCard,
+  GraduationCap,
+  Headset,
+  HelpCircle,
+  Languages,
+  LogOut,
+  MessageSquareHeart,
+  Palette,
+  Pencil,
+  QrCode,
+  Repeat,
+  Share2,
+  Smartphone,
+  UsersRound,
+} from 'lucide-react';
+import type { Language } from '@dokani/i18n';
+import { useSignOut } from '@/features/auth/sign-out';
+import { setLanguage } from '@/shared/lib/i18n';
+import { useFormat } from '@/shared/lib/format';
+import { useAuthStore } from '@/shared/stores/auth';
+import { THEMES, useThemeStore, type Theme } from '@/shared/stores/theme';
+import { PageTitle } from '@/shared/ui/page-title';
+import { ControlRow, LinkRow, PlannedRow, Section, Segmented } from '../components/SettingsRow';
+
+/**
+ * /settings: the spec's list. Language, theme, shop switching, contact and logout work; rows of
+ * features from later issues say "not built yet".
+ */
+export default function SettingsPage() {
+  const { t, i18n } = useTranslation('settings');
+  const fmt = useFormat();
+  const signOut = useSignOut();
+  const theme = useThemeStore((s) => s.theme);
+  const setTheme = useThemeStore((s) => s.setTheme);
+  const shop = useAuthStore((s) => s.currentShop);
+  const mobile = useAuthStore((s) => s.user?.mobile ?? null);
+  const lang: Language = i18n.language === 'en' ? 'en' : 'bn';
+
+  return (
+    <div data-testid="settings-page" className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <PageTitle title={t('title')} />
+
+      <Section title={t('sections.preferences')}>
+        <ControlRow icon={Languages} label={t('rows.language')}>
+          <Segmented<Language>
+            label={t('rows.language')}
+            testId="settings-language"
+            value={lang}
+            onChange={(l) => void setLanguage(l)}
+            options={[
+              { value: 'bn', label: t('common:language.bn'), lang: 'bn' },
+              { value: 'en', label: t('common:language.en'), lang: 'en' },
+            ]}
+          />
+        </ControlRow>
+        <ControlRow icon={Palette} label={t('rows.theme')}>
+          <Segmented<Theme>
+            label={t('rows.theme')}
+            testId="settings-theme"
+            value={theme}
+            onChange={setTheme}
+            options={THEMES.map((th) => ({ value: th, label: t(`common:theme.${th}`) }))}
+          />
+        </ControlRow>
+      </Section>
+
+      <Section title={t('sections.shop')}>
+        <LinkRow
+          icon={Repeat}
+          label={t('rows.switchShop')}
+          detail={shop ? t('currentShop', { name: shop.name }) : undefined}
+          to="/shop"
+          testId="settings-switch-shop"
+        />
+        <LinkRow icon={Pencil} label={t('rows.editShop')} to="/shop/edit" />
+        <PlannedRow icon={QrCode} label={t('rows.qr')} />
+        <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" notBuilt />
+        <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" notBuilt />
+      </Section>
+
+      <Section title={t('sections.help')}>
+        <LinkRow icon={Headset} label={t('rows.contact')} to="/contact-support" />
+        <PlannedRow icon={MessageSquareHeart} label={t('rows.feedback')} />
+        <LinkRow icon={GraduationCap} label={t('rows.training')} to="/tutorial" notBuilt />
+        <PlannedRow icon={UsersRound} label={t('rows.community')} />
+        <PlannedRow icon={HelpCircle} label={t('rows.help')} />
+        <PlannedRow icon={Smartphone} label={t('rows.mobileApp')} />
+        <PlannedRow icon={Share2} label={t('rows.refer')} />
+      </Section>
+
+      <Section title={t('sections.account')}>
+        <li>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            data-testid="settings-logout"
+            className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left text-destructive transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+          >
+            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{t('rows.logout')}</span>
+              {mobile ? <span className="block text-sm text-muted-foreground">{t('signedInAs', { number: fmt.mobile(mobile) })}</span> : null}
+            </span>
+          </button>
+        </li>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@/app/routes';
+import { renderRoutes } from '@/test/render';
+import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
+import { i18n, setLanguage } from '@/shared/lib/i18n';
+import { useAuthStore } from '@/shared/stores/auth';
+import { useThemeStore } from '@/shared/stores/theme';
+
+const SECOND = makeShop({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C9', name: 'রহমান ইলেকট্রনিক্স', shopType: 'electronics' });
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  signOutStore();
+  useThemeStore.setState({ theme: 'light' });
+  await setLanguage('bn');
+});
+
+describe('settings page', () => {
+  it('has every item of the spec; the ones of later issues say so', async () => {
+    fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [makeShop()] } }) });
+    signInStore();
+    renderRoutes(routes, '/settings');
+    const page = await screen.findByTestId('settings-page');
+    for (const label of ['ভাষা', 'পার্সোনাল কিউআর কোড', 'দোকান বদলান', 'আমাদের সাথে যোগাযোগ', 'মতামত দিন', 'সাবস্ক্রিপশন', 'ব্যবহারের সীমার চার্ট', 'থিম', 'অ্যাপ ট্রেনিং', 'কমিউনিটি', 'হেল্প সেন্টার', 'মোবাইল অ্যাপ', 'রেফার ও ইনভাইট', 'লগআউট']) {
+      expect(within(page).getAllByText(label).length, label).toBeGreaterThan(0);
+    }
+    expect(within(page).getAllByText('এখনো তৈরি হয়নি').length).toBe(9);
+    expect(within(page).getByText('এখন চালু: মায়ের দোয়া স্টোর')).toBeTruthy();
+  });
+
+  it('language and theme apply at once; logout clears the session and goes to /auth', async () => {
+    const api = fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [makeShop()] } }),
+      'POST /auth/logout': () => ({ status: 204 }),
+    });
+    signInStore();
+    const { router } = renderRoutes(routes, '/settings');
+    await screen.findByTestId('settings-page');
+    fireEvent.click(within(screen.getByTestId('settings-theme')).getByRole('button', { name: 'ডার্ক মোড' }));
+    expect(useThemeStore.getState().theme).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    fireEvent.click(within(screen.getByTestId('settings-language')).getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('settings-logout'));
+    });
+    await screen.findByTestId('phone-input');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(api.calls.some((c) => c.key === 'POST /auth/logout' && c.headers.Authorization === 'Bearer tok')).toBe(true);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});
+
+describe('shop switcher', () => {
+  it('lists the shops, switches, and offers all shops', async () => {
+    fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [makeShop(), SECOND] } }) });
+    signInStore();
+    const { router } = renderRoutes(routes, '/sell');
+    await screen.findByTestId('not-built');
+    const trigger = screen.getByTestId('shop-switcher');
+    expect(trigger.getAttribute('aria-label')).toBe('দোকান বদলান: মায়ের দোয়া স্টোর');
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    const items = await screen.findAllByTestId('shop-switcher-item');
+    expect(items.map((i) => i.textContent)).toEqual(['মায়ের দোয়া স্টোর', 'রহমান ইলেকট্রনিক্স']);
+    await act(async () => {
+      fireEvent.click(items[1] as HTMLElement);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(useAuthStore.getState().currentShop?.name).toBe('রহমান ইলেকট্রনিক্স');
+  });
+});

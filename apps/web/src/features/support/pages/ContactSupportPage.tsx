@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Mail, Phone } from 'lucide-react';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/app/support';
+import { PageTitle } from '@/shared/ui/page-title';
+import { Button } from '@/shared/ui/button';
+
+/** /contact-support: the fixed support phone and email. */
+export default function ContactSupportPage() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="contact-support-page" className="mx-auto w-full max-w-xl">
+      <PageTitle title={t('nav:contactSupport')} />
+      <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
+        <p className="text-muted-foreground">{t('support.body')}</p>
+        <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-semibold">{t('support.phoneLabel')}</dt>
+          <dd className="break-all">{SUPPORT_PHONE}</dd>
+          <dt className="font-semibold">{t('support.emailLabel')}</dt>
+          <dd className="break-all">{SUPPORT_EMAIL}</dd>
+        </dl>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild className="sm:flex-1">
+            <a href={`tel:${SUPPORT_PHONE}`}>
+              <Phone aria-hidden="true" />
+              <span lang="bn">{t('errorScreen.call')}</span>
+            </a>
+          </Button>
+          <Button asChild variant="outline" className="sm:flex-1">
+            <a href={`mailto:${SUPPORT_EMAIL}`}>
+              <Mail aria-hidden="true" />
+              <span lang="bn">{t('errorScreen.email')}</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

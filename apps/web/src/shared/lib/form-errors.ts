@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './http';
+import { i18n, translateMessage } from './i18n';
+
+/**
+ * Puts an API failure on the form: VALIDATION_FAILED details land on their fields; anything else
+ * is answered as one message for the whole form (already in the user's language).
+ */
+export function applyApiError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallbackKeys: Partial<Record<Path<T>, string>> = {},
+): string | null {
+  if (err instanceof ApiError) {
+    if (err.code === 'VALIDATION_FAILED') {
+      let placed = false;
+      for (const [field, problem] of Object.entries(err.details)) {
+        const name = fields.find((f) => f === field);
+        if (name) {
+          setError(name, { type: 'server', message: translateMessage(typeof problem === 'string' ? problem : null, fallbackKeys[name]) });
+          placed = true;
+        }
+      }
+      if (placed) return null;
+    }
+    return err.message;
+  }
+  return i18n.t('common:errors.unknown');
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, formatNumber } from '@dokani/core/format';
+import { toBanglaDigits } from '@dokani/core/digits';
+import { toLocalMobile } from '@dokani/core/phone';
+import type { Language } from '@dokani/i18n';
+import { isLanguage } from './i18n';
+
+/** Digits in the user's script: Bangla digits in bn. */
+export function localDigits(text: string, lang: Language): string {
+  return lang === 'bn' ? toBanglaDigits(text) : text;
+}
+
+/** A stored E.164 number shown as people write it (01XXXXXXXXX), in the user's digits. */
+export function displayMobile(e164: string | null | undefined, lang: Language): string {
+  if (!e164) return '';
+  return localDigits(toLocalMobile(e164) ?? e164, lang);
+}
+
+/**
+ * A clock time on the user's device clock (e.g. when a lock ends): bn "বিকাল ৪:২৬" (the part of
+ * the day first, as it is said), en "4:26 PM".
+ */
+export function formatTime(date: Date, lang: Language): string {
+  if (lang === 'en') return new Intl.DateTimeFormat('en-BD', { hour: 'numeric', minute: '2-digit' }).format(date);
+  const parts = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const clock = `${get('hour')}:${get('minute')}`;
+  const period = get('dayPeriod');
+  return toBanglaDigits(period ? `${period} ${clock}` : clock);
+}
+
+/** Formatters bound to the current language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'bn';
+  return {
+    lang,
+    number: (n: number) => formatNumber(n, lang),
+    money: (poisha: bigint) => formatMoney(poisha, lang),
+    date: (d?: Date) => formatDate(d, lang),
+    time: (d: Date) => formatTime(d, lang),
+    digits: (s: string) => localDigits(s, lang),
+    mobile: (e164: string | null | undefined) => displayMobile(e164, lang),
+  };
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, setSessionEndHandler } from './http';
+import { i18n, setLanguage } from './i18n';
+import { useAuthStore, initialAuthData } from '@/shared/stores/auth';
+
+function reply(status: number, body?: unknown) {
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+beforeEach(() => {
+  useAuthStore.setState({ ...initialAuthData });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('bn');
+});
+
+describe('api()', () => {
+  it('calls /api/v1 with JSON, the bearer token and the language', async () => {
+    useAuthStore.setState({ token: 'tok' });
+    await setLanguage('en');
+    const fetch = reply(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    await expect(api('/shops', { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/shops');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no token on sign-in calls', async () => {
+    useAuthStore.setState({ token: 'tok' });
+    const fetch = reply(200, { registered: true });
+    vi.stubGlobal('fetch', fetch);
+    await api('/auth/check-number', { body: { mobile: '01712345678' }, auth: false });
+    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('answers undefined for 204', async () => {
+    vi.stubGlobal('fetch', reply(204));
+    await expect(api('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the server code, localized message and details', async () => {
+    vi.stubGlobal('fetch', reply(423, { error: { code: 'PIN_LOCKED', message: 'লক', details: { until: '2025-01-01T00:00:00Z' } } }));
+    const err = await api('/auth/login', { body: {}, auth: false }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 423, code: 'PIN_LOCKED', message: 'লক', details: { until: '2025-01-01T00:00:00Z' } });
+    expect((err as ApiError).isClientError).toBe(true);
+  });
+
+  it('a network failure is ApiError NETWORK with the generic network message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = await api('/shops').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 0, code: 'NETWORK', message: i18n.t('common:errors.network') });
+  });
+
+  it('a 5xx without a body gets the generic server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    const err = await api('/shops').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, code: 'INTERNAL', message: i18n.t('common:errors.server') });
+  });
+
+  it.each(['SESSION_EXPIRED', 'UNAUTHENTICATED'])('401 %s on an authed call logs out and leaves for /auth', async (code) => {
+    const onEnd = vi.fn();
+    setSessionEndHandler(onEnd);
+    useAuthStore.setState({ token: 'tok', isAuthenticated: true, sessionExpiresAt: Date.now() + 1000, currentShopId: 's' });
+    vi.stubGlobal('fetch', reply(401, { error: { code, message: 'm' } }));
+    await expect(api('/shops')).rejects.toBeInstanceOf(ApiError);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(useAuthStore.getState().currentShopId).toBeNull();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('401 INVALID_CREDENTIALS on a sign-in call does not log out', async () => {
+    const onEnd = vi.fn();
+    setSessionEndHandler(onEnd);
+    useAuthStore.setState({ token: 'tok' });
+    vi.stubGlobal('fetch', reply(401, { error: { code: 'INVALID_CREDENTIALS', message: 'ভুল পিন' } }));
+    await expect(api('/auth/login', { body: {}, auth: false })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(useAuthStore.getState().token).toBe('tok');
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { useAuthStore } from '@/shared/stores/auth';
+import { currentLanguage, i18n } from './i18n';
+
+/** Every failed API call ends as one of these. `message` is ready to show to the user. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** 4xx answers: retrying the same request will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export const API_BASE = '/api/v1';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the session token (default true). Sign-in calls pass false. */
+  auth?: boolean;
+  /** Use this token instead of the stored one (right after sign-in, before it is stored). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+type SessionEndHandler = () => void;
+let onSessionEnd: SessionEndHandler = () => {
+  window.location.assign('/auth');
+};
+
+/** The app registers how to go to /auth when the server ends the session. */
+export function setSessionEndHandler(handler: SessionEndHandler): void {
+  onSessionEnd = handler;
+}
+
+const SESSION_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED']);
+
+interface ErrorBodyShape {
+  error?: { code?: unknown; message?: unknown; details?: unknown };
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const e = (body as ErrorBodyShape | null)?.error;
+  const code = typeof e?.code === 'string' ? e.code : status >= 500 ? 'INTERNAL' : 'HTTP_' + status;
+  const fallback = status >= 500 ? i18n.t('common:errors.server') : i18n.t('common:errors.unknown');
+  const message = typeof e?.message === 'string' && e.message ? e.message : fallback;
+  const details = e?.details && typeof e.details === 'object' ? (e.details as Record<string, unknown>) : {};
+  return new ApiError(status, code, message, details);
+}
+
+/** Calls the API under /api/v1 and answers with the parsed JSON body (undefined for 204). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.token ?? useAuthStore.getState().token;
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', i18n.t('common:errors.network'));
+  }
+
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (res.ok) return parsed as T;
+
+  const error = toApiError(res.status, parsed);
+  if (res.status === 401 && auth && token && !options.token && SESSION_CODES.has(error.code)) {
+    useAuthStore.getState().logout();
+    onSessionEnd();
+  }
+  throw error;
+}

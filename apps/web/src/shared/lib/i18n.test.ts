@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, setLanguage, translateMessage } from './i18n';
+
+afterEach(async () => {
+  await setLanguage('bn');
+});
+
+describe('i18n', () => {
+  it('is Bangla by default', () => {
+    expect(readStoredLanguage()).toBe('bn');
+    expect(i18n.language).toBe('bn');
+    expect(i18n.t('appName')).toBe('দোকানি');
+  });
+
+  it('switches at once, remembers the choice and sets <html lang>', async () => {
+    await setLanguage('en');
+    expect(i18n.t('appName')).toBe('Dokani');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(readStoredLanguage()).toBe('en');
+  });
+
+  it('translates validation keys, our ns:key messages, and passes server text through', () => {
+    expect(translateMessage('auth:pin.invalid')).toBe('৫ সংখ্যার পিন দিন');
+    expect(translateMessage('PIN ভুল হয়েছে')).toBe('PIN ভুল হয়েছে');
+    // A validation key: the validation namespace's text, or the fallback when it has none.
+    const v = translateMessage('validation.noSuchKeyForTest', 'auth:phone.invalid');
+    expect(v).toBe(i18n.t('auth:phone.invalid'));
+    expect(translateMessage(undefined)).toBe(i18n.t('common:form.invalid'));
+  });
+});

@@ -1,0 +1,98 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@dokani/i18n';
+
+/**
+ * i18next over the locale files of @dokani/i18n (every namespace), Bangla by default.
+ * Only the language in use is downloaded (its own chunk); switching fetches the other one once
+ * and then applies at once. The choice is kept in localStorage and mirrored on <html lang>.
+ */
+export const LANGUAGE_STORAGE_KEY = 'dokani-lang';
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyDocumentLanguage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+// (The ?locale query keeps these module ids apart from @dokani/i18n's own static JSON imports.)
+const localeFiles = import.meta.glob<Record<string, unknown>>('@locales/*/*.json', { import: 'default', query: '?locale' });
+
+/** Downloads (once) and registers every namespace of a language. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  const files = Object.entries(localeFiles).flatMap(([path, load]) => {
+    const m = /locales\/(\w+)\/([\w-]+)\.json(?:\?.*)?$/.exec(path);
+    return m && m[1] === lang && m[2] ? [{ ns: m[2], load }] : [];
+  });
+  const missing = files.filter(({ ns }) => !i18n.hasResourceBundle(lang, ns));
+  const loaded = await Promise.all(missing.map(async ({ ns, load }) => ({ ns, data: await load() })));
+  for (const { ns, data } of loaded) i18n.addResourceBundle(lang, ns, data, true, true);
+}
+
+export const i18n = i18next.createInstance();
+
+const initialLanguage = readStoredLanguage();
+
+/** Resolves when the first language is ready to render. */
+export const i18nReady: Promise<void> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: initialLanguage,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => loadLanguage(initialLanguage))
+  .then(() => {
+    applyDocumentLanguage(initialLanguage);
+  });
+
+i18n.on('languageChanged', (lang) => {
+  applyDocumentLanguage(lang);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage unavailable: the language still applies for this visit
+  }
+});
+
+/** The current language, always bn or en. */
+export function currentLanguage(): Language {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** Switches the language (fetching it the first time) and keeps the choice. */
+export async function setLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
+
+/**
+ * Server and contract validation messages are keys of the `validation` namespace
+ * (`validation.mobile`); our own use `ns:key`; anything else is text the server already
+ * localized.
+ */
+export function translateMessage(message: string | undefined | null, fallbackKey = 'common:form.invalid'): string {
+  if (!message) return i18n.t(fallbackKey);
+  const m = /^validation\.([\w.-]+)$/.exec(message);
+  if (m) return i18n.t(`validation:${m[1]}`, { defaultValue: i18n.t(fallbackKey) });
+  if (/^[a-z]+:[\w.-]+$/.test(message)) return i18n.t(message);
+  return message;
+}

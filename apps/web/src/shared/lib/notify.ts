@@ -1,0 +1,40 @@
+/**
+ * Toasts. Sonner (≈10 kB gzip) is loaded the first time a toast is wanted, not with the sign-in
+ * page; the toaster host (app/toaster-host.tsx) mounts it then. Signed-in layouts preload it.
+ */
+type Kind = 'success' | 'error' | 'info';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+export function subscribeToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function toasterWanted(): boolean {
+  return wanted;
+}
+
+/** Asks the host to mount the toaster (no toast yet). */
+export function preloadToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const l of listeners) l();
+}
+
+/** Called by the toaster once it listens for toasts. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+export function notify(kind: Kind, message: string): void {
+  preloadToaster();
+  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
+    toast[kind](message);
+  });
+}

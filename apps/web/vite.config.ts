@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+/** The locale files of @dokani/i18n, loaded one language at a time (see src/shared/lib/i18n.ts). */
+const locales = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
+
+/**
+ * Vendor chunks. The sign-in page must stay small (≤ 150 kB gzip of JS): it loads react, the
+ * router, i18n and the app's entry only. Libraries of the signed-in app (TanStack Query, zod,
+ * react-hook-form, Radix menus and dialogs, sonner) get chunks of their own, fetched with the
+ * pages that import them.
+ */
+function vendorChunk(id: string): string | undefined {
+  const locale = /[\\/]packages[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id);
+  if (locale) return `locale-${locale[1]}`;
+  if (!id.includes('node_modules')) return undefined;
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
+  if (/[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/.test(id)) return 'i18n';
+  if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+  if (/[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src, '@locales': locales } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  // Unit tests (Vitest project `web` in the root vitest.config.ts extends this file).
+  test: { setupFiles: ['./src/test/setup.ts'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+    },
+  },
+});

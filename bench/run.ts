@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark, each printing its figures against a baseline from the same run
+ * and its budget from QUALITY.md. Needs the built web app (`npm run build`) for the web figures.
+ * Exit code 1 when a budget is missed.
+ */
+import { coldStart } from './cold-start.ts';
+import { webSize } from './web-size.ts';
+
+const only = process.argv.slice(2);
+const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize };
+let ok = true;
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  ok = (await run()) && ok;
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,63 @@
+/**
+ * The JavaScript each page loads, gzip-compressed, measured in Chromium against the built app.
+ * Baseline in the same run: the React runtime chunk alone (what any React page must load).
+ * Budgets (QUALITY.md): sign-in page ≤ 150 kB gzip, any page ≤ 300 kB gzip.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer, stop, waitForOk } from './lib.ts';
+
+const PORT = 3393;
+const PAGES = ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/crash-test'];
+
+export async function webSize(): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dokani-bench-'));
+  const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  let ok = true;
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForOk(`${base}/api/health`, performance.now(), 60_000);
+    let reactKb = 0;
+    for (const path of PAGES) {
+      const context = await browser.newContext();
+      // Gated pages need a session and a shop in the store to render themselves, not /auth.
+      if (!path.startsWith('/auth') && path !== '/crash-test') {
+        await context.addInitScript(() => {
+          localStorage.setItem('auth-storage', JSON.stringify({ state: {
+            user: { id: 'b', mobile: '+8801700000000', name: 'B', mobile_number: '+8801700000000' },
+            token: 'bench', isAuthenticated: true, sessionExpiresAt: Date.now() + 3_600_000,
+            currentNumber: null, currentShop: { id: '01JBENCH0000000000000000000', name: 'B' },
+            currentShopId: '01JBENCH0000000000000000000', signupData: null, platform: 'web' }, version: 0 }));
+        });
+      }
+      const page = await context.newPage();
+      const js = new Map<string, number>();
+      page.on('response', async (r) => {
+        if (!r.url().endsWith('.js')) return;
+        const body = await r.body().catch(() => null);
+        if (body) js.set(r.url(), gzipSync(body, { level: 9 }).length);
+      });
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      const total = [...js.values()].reduce((a, b) => a + b, 0) / 1024;
+      if (!reactKb) reactKb = ([...js].find(([u]) => /\/react-[\w-]+\.js$/.test(u))?.[1] ?? 0) / 1024;
+      const budget = path.startsWith('/auth') ? 150 : 300;
+      const pass = total <= budget;
+      ok &&= pass;
+      const ratio = reactKb ? ` = ${(total / reactKb).toFixed(2)}× react` : '';
+      console.log(`web JS ${path.padEnd(12)} ${total.toFixed(1).padStart(6)} kB gzip in ${js.size} files${ratio}  budget ${budget} kB: ${pass ? 'OK' : 'OVER'}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return ok;
+}

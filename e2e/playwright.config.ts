@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// The journeys run against the real server (built web app + API on an embedded PGlite database
+// in a fresh folder), in Debian's Chromium. SMS go to an outbox file the tests read OTPs from.
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+// The config is loaded again in every worker: the run's folder is chosen once, in the runner,
+// and handed to the workers through the environment.
+process.env.E2E_RUN_DIR ??= join(root, '.tmp', `e2e-${Date.now()}`);
+const e2eDir = process.env.E2E_RUN_DIR;
+mkdirSync(e2eDir, { recursive: true });
+const outboxFile = join(e2eDir, 'outbox.jsonl');
+process.env.E2E_OUTBOX_FILE = outboxFile;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(root, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium', launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(e2eDir, 'data'),
+      DATABASE_URL: '',
+      SMS_PROVIDER: 'outbox',
+      SMS_OUTBOX_FILE: outboxFile,
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
