@@ -11,6 +11,36 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   }, lang);
 }
 
+/**
+ * Puts a signed-in session straight into the app's `auth-storage` (the spec's persisted store),
+ * as a returning user's phone would have it; `shop` null means no shop chosen yet.
+ */
+export async function seedSession(
+  page: Page,
+  s: { token: string; mobile: string; shop: { id: string; name: string } | null; expiresInMs?: number },
+): Promise<void> {
+  await page.goto('/auth');
+  await page.evaluate((s) => {
+    localStorage.setItem(
+      'auth-storage',
+      JSON.stringify({
+        state: {
+          user: { id: 'e2e', mobile: s.mobile, name: 'E2E', mobile_number: s.mobile },
+          token: s.token,
+          isAuthenticated: true,
+          sessionExpiresAt: Date.now() + (s.expiresInMs ?? 3_600_000),
+          currentNumber: null,
+          currentShop: s.shop,
+          currentShopId: s.shop?.id ?? null,
+          signupData: null,
+          platform: 'web',
+        },
+        version: 0,
+      }),
+    );
+  }, s);
+}
+
 /** Types into a digit field (PIN, OTP): one real input sits under the boxes. */
 export async function typeDigits(page: Page, testId: string, digits: string): Promise<void> {
   const input = page.getByTestId(testId).locator('input');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, useLanguage } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage } from '../support/flows.ts';
 import { registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 
@@ -20,30 +20,7 @@ test('gates: without a session every gated page goes to /auth, replacing history
 test('gates: a session without a selected shop reaches /shop but not the dashboard', async ({ page, request }) => {
   const mobile = freshMobile();
   const { token } = await registerViaApi(request, mobile, '11223');
-  await page.goto('/auth');
-  await page.evaluate(
-    ({ token, mobile }) => {
-      const expires = Date.now() + 720 * 3600 * 1000;
-      localStorage.setItem(
-        'auth-storage',
-        JSON.stringify({
-          state: {
-            user: { id: 'x', mobile, name: 'T', mobile_number: mobile },
-            token,
-            isAuthenticated: true,
-            sessionExpiresAt: expires,
-            currentNumber: null,
-            currentShop: null,
-            currentShopId: null,
-            signupData: null,
-            platform: 'web',
-          },
-          version: 0,
-        }),
-      );
-    },
-    { token, mobile },
-  );
+  await seedSession(page, { token, mobile, shop: null });
   await page.goto('/home');
   await expect(page).toHaveURL(/\/auth|\/shop/);
   await page.goto('/shop');
@@ -77,29 +54,7 @@ for (const lang of ['bn', 'en'] as const) {
     await useLanguage(page, lang);
     const mobile = freshMobile();
     const { token, shopId } = await registerViaApi(request, mobile, '24242', 'Crash Shop');
-    await page.goto('/auth');
-    await page.evaluate(
-      ({ token, mobile, shopId }) => {
-        localStorage.setItem(
-          'auth-storage',
-          JSON.stringify({
-            state: {
-              user: { id: 'x', mobile, name: 'T', mobile_number: mobile },
-              token,
-              isAuthenticated: true,
-              sessionExpiresAt: Date.now() + 3600_000,
-              currentNumber: null,
-              currentShop: { id: shopId, name: 'Crash Shop' },
-              currentShopId: shopId,
-              signupData: null,
-              platform: 'web',
-            },
-            version: 0,
-          }),
-        );
-      },
-      { token, mobile, shopId },
-    );
+    await seedSession(page, { token, mobile, shop: { id: shopId ?? '', name: 'Crash Shop' } });
     await page.goto('/crash-test');
     const screen = page.getByTestId('error-screen');
     await expect(screen).toBeVisible();

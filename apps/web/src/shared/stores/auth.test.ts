@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '@/shared/lib/clock';
+import { USER, makeShop } from '@/test/fixtures';
 import {
   AUTH_STORAGE_KEY,
   SESSION_LIFETIME_MS,
@@ -13,22 +14,8 @@ const T0 = Date.UTC(2025, 0, 15, 6, 0, 0);
 let now = T0;
 const realNow = clock.now;
 
-const user = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C2', mobile: '+8801712345678', name: 'রহিম' };
-const shop: CurrentShop = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C3',
-  name: 'মায়ের দোয়া স্টোর',
-  shopType: 'grocery',
-  address: null,
-  phone: null,
-  publicPhone: null,
-  divisionId: null,
-  districtId: null,
-  areaId: null,
-  onlineSell: false,
-  logoUrl: null,
-  timezone: 'Asia/Dhaka',
-  role: 'owner',
-};
+const user = USER;
+const shop: CurrentShop = makeShop();
 
 const state = () => useAuthStore.getState();
 const stored = () => JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> } | null;
