@@ -4,3 +4,8 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './shops.ts';
 export * from './me.ts';
+export * from './decimal.ts';
+export * from './products.ts';
+export * from './categories.ts';
+export * from './stock.ts';
+export * from './settings.ts';

@@ -11,6 +11,8 @@ import bnShop from '../locales/bn/shop.json' with { type: 'json' };
 import bnNav from '../locales/bn/nav.json' with { type: 'json' };
 import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
+import bnProducts from '../locales/bn/products.json' with { type: 'json' };
+import bnStock from '../locales/bn/stock.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -19,12 +21,14 @@ import enShop from '../locales/en/shop.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
+import enProducts from '../locales/en/products.json' with { type: 'json' };
+import enStock from '../locales/en/stock.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -37,6 +41,8 @@ export const resources = {
     nav: bnNav,
     settings: bnSettings,
     sms: bnSms,
+    products: bnProducts,
+    stock: bnStock,
   },
   en: {
     common: enCommon,
@@ -47,6 +53,8 @@ export const resources = {
     nav: enNav,
     settings: enSettings,
     sms: enSms,
+    products: enProducts,
+    stock: enStock,
   },
 } as const;
 

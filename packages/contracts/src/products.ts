@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { listQuerySchema, ulidSchema } from './common.ts';
+import {
+  dateInput,
+  discountInput,
+  discountOut,
+  moneyInput,
+  moneyOut,
+  percentInput,
+  percentOut,
+  quantityInput,
+  quantityOut,
+} from './decimal.ts';
+
+/** Units offered in the picker (PRODUCT.md); any other short text is a custom unit. */
+export const PRODUCT_UNITS = ['pcs', 'kg', 'gram', 'litre', 'ml', 'dozen', 'box', 'packet', 'metre', 'feet', 'pair', 'set'] as const;
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export const MAX_PRODUCT_PHOTOS = 5;
+
+const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
+const nullableId = ulidSchema.nullable().optional();
+
+/** Barcode: what scanners read from retail codes (EAN/UPC/Code-128): letters, digits, - . / space. */
+export const barcodeInput = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(64, { message: 'validation.tooLong' })
+  .regex(/^[0-9A-Za-z\-./ ]+$/, { message: 'validation.barcode' });
+
+const productFields = {
+  name: text(120).min(1, { message: 'validation.required' }),
+  unit: text(20).min(1, { message: 'validation.required' }),
+  categoryId: nullableId,
+  subCategoryId: nullableId,
+  purchasePrice: moneyInput,
+  sellPrice: moneyInput,
+  details: text(2000).nullable().optional(),
+  barcode: barcodeInput.nullable().optional(),
+  onlineSale: z.boolean().optional(),
+  bulkSale: z.boolean().optional(),
+  bulkPrice: moneyInput.nullable().optional(),
+  minOrderQuantity: quantityInput.nullable().optional(),
+  lowStockAlert: quantityInput.nullable().optional(),
+  vatApplicable: z.boolean().optional(),
+  vatPercent: percentInput.nullable().optional(),
+  warrantyDays: z.number().int({ message: 'validation.integer' }).min(0).max(3650).nullable().optional(),
+  discount: discountInput.nullable().optional(),
+  expiryDate: dateInput.nullable().optional(),
+  batchNumber: text(60).nullable().optional(),
+};
+
+type ProductRuleInput = {
+  bulkSale?: boolean | undefined;
+  bulkPrice?: bigint | null | undefined;
+  minOrderQuantity?: bigint | null | undefined;
+  vatApplicable?: boolean | undefined;
+  vatPercent?: bigint | null | undefined;
+};
+
+/** Cross-field rules shared by create and update (a bulk sale needs its price and minimum, VAT its rate). */
+function productRules(p: ProductRuleInput, ctx: z.RefinementCtx): void {
+  if (p.bulkSale) {
+    if (p.bulkPrice == null) ctx.addIssue({ code: 'custom', message: 'validation.product.bulkPriceRequired', path: ['bulkPrice'] });
+    if (p.minOrderQuantity == null || p.minOrderQuantity <= 0n) {
+      ctx.addIssue({ code: 'custom', message: 'validation.product.minOrderQuantityRequired', path: ['minOrderQuantity'] });
+    }
+  }
+  if (p.vatApplicable && p.vatPercent == null) {
+    ctx.addIssue({ code: 'custom', message: 'validation.product.vatPercentRequired', path: ['vatPercent'] });
+  }
+}
+
+export const createProductBody = z
+  .object({
+    id: ulidSchema,
+    ...productFields,
+    /** Stock already on the shelf; written as an 'opening' stock movement. */
+    openingStock: quantityInput.optional(),
+    /** Unit cost of the opening stock; defaults to the purchase price. */
+    openingUnitCost: moneyInput.optional(),
+  })
+  .strict()
+  .superRefine(productRules);
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+/** Partial update. Stock is never set here: it moves only through stock movements. */
+export const patchProductBody = z
+  .object({
+    name: productFields.name.optional(),
+    unit: productFields.unit.optional(),
+    categoryId: productFields.categoryId,
+    subCategoryId: productFields.subCategoryId,
+    purchasePrice: moneyInput.optional(),
+    sellPrice: moneyInput.optional(),
+    details: productFields.details,
+    barcode: productFields.barcode,
+    onlineSale: productFields.onlineSale,
+    bulkSale: productFields.bulkSale,
+    bulkPrice: productFields.bulkPrice,
+    minOrderQuantity: productFields.minOrderQuantity,
+    lowStockAlert: productFields.lowStockAlert,
+    vatApplicable: productFields.vatApplicable,
+    vatPercent: productFields.vatPercent,
+    warrantyDays: productFields.warrantyDays,
+    discount: productFields.discount,
+    expiryDate: productFields.expiryDate,
+    batchNumber: productFields.batchNumber,
+    status: z.enum(PRODUCT_STATUSES).optional(),
+  })
+  .strict();
+export type PatchProductBody = z.infer<typeof patchProductBody>;
+/** The server applies `productRules` to the product as it will be after the patch. */
+export { productRules };
+
+export const productPhotoSchema = z
+  .object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'ProductPhoto' });
+
+export const productSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    unit: z.string(),
+    categoryId: z.string().nullable(),
+    subCategoryId: z.string().nullable(),
+    purchasePrice: moneyOut,
+    sellPrice: moneyOut,
+    currentStock: quantityOut,
+    averageCost: moneyOut.meta({ description: 'Moving weighted average cost per unit' }),
+    stockValue: moneyOut.meta({ description: 'currentStock × averageCost, to the poisha' }),
+    lowStock: z.boolean().meta({ description: 'true when lowStockAlert is set and currentStock ≤ lowStockAlert' }),
+    details: z.string().nullable(),
+    barcode: z.string().nullable(),
+    photos: z.array(productPhotoSchema),
+    onlineSale: z.boolean(),
+    bulkSale: z.boolean(),
+    bulkPrice: moneyOut.nullable(),
+    minOrderQuantity: quantityOut.nullable(),
+    lowStockAlert: quantityOut.nullable(),
+    vatApplicable: z.boolean(),
+    vatPercent: percentOut.nullable(),
+    warrantyDays: z.number().int().nullable(),
+    discount: discountOut.nullable(),
+    expiryDate: z.string().nullable(),
+    batchNumber: z.string().nullable(),
+    status: z.enum(PRODUCT_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'stock', '-stock', 'sellPrice', '-sellPrice'] as const;
+
+export const productListQuery = listQuerySchema.extend({
+  categoryId: ulidSchema.optional(),
+  status: z.enum([...PRODUCT_STATUSES, 'all']).optional().meta({ description: 'default active' }),
+  lowStock: z.enum(['true', 'false']).optional(),
+  online: z.enum(['true', 'false']).optional(),
+  barcode: z.string().max(64).optional().meta({ description: 'exact barcode match (scanner)' }),
+  sort: z.enum(PRODUCT_SORTS).optional().meta({ description: 'default name' }),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productListAnswer = z.object({ items: z.array(productSchema), nextCursor: z.string().nullable() });
+export const productParams = z.object({ shopId: ulidSchema, productId: ulidSchema });
+
+/** Products expired or expiring within `days` (default 30). */
+export const expiringQuery = z.object({ days: z.coerce.number().int().min(0).max(3650).optional() });
+export const expiringItem = z.object({
+  product: productSchema,
+  daysLeft: z.number().int().meta({ description: 'negative when already expired' }),
+});
+export const expiringAnswer = z.object({ items: z.array(expiringItem) });
+
+/** A generated in-store barcode (EAN-13 with the restricted-circulation prefix 2). */
+export const generatedBarcodeAnswer = z.object({ barcode: z.string() });
+
+/** CSV import: the file's text in the body. */
+export const importProductsBody = z.object({ csv: z.string().max(5_000_000) }).strict();
+export const importRowError = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
+export const importProductsAnswer = z.object({
+  imported: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(importRowError),
+});
