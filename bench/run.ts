@@ -4,10 +4,11 @@
  * Exit code 1 when a budget is missed.
  */
 import { coldStart } from './cold-start.ts';
+import { productSearch } from './product-search.ts';
 import { webSize } from './web-size.ts';
 
 const only = process.argv.slice(2);
-const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize };
+const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize, 'product-search': productSearch };
 let ok = true;
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

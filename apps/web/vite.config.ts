@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { LAZY_NAMESPACES } from './src/shared/lib/lazy-namespaces';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The locale files of @dokani/i18n, loaded one language at a time (see src/shared/lib/i18n.ts). */
@@ -15,8 +16,8 @@ const locales = fileURLToPath(new URL('../../packages/i18n/locales', import.meta
  * pages that import them.
  */
 function vendorChunk(id: string): string | undefined {
-  const locale = /[\\/]packages[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id);
-  if (locale) return `locale-${locale[1]}`;
+  const locale = /[\\/]packages[\\/]i18n[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json/.exec(id);
+  if (locale) return LAZY_NAMESPACES.includes(locale[2] ?? '') ? `locale-${locale[1]}-${locale[2]}` : `locale-${locale[1]}`;
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';

@@ -23,9 +23,14 @@ import type { SmsProvider } from './platform/sms/index.ts';
 import { Usage, registerUsageHooks } from './platform/usage.ts';
 import { APP_VERSION } from './platform/version.ts';
 import { registerWebApp } from './platform/web.ts';
+import { registerMedia } from './platform/files.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerMeRoutes } from './modules/me/index.ts';
 import { registerShopRoutes } from './modules/shops/index.ts';
+import { registerCategoryRoutes } from './modules/categories/index.ts';
+import { registerProductRoutes } from './modules/products/index.ts';
+import { registerSettingsRoutes } from './modules/settings/index.ts';
+import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,11 +92,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerUsageHooks(app, deps.db, deps.usage);
 
   registerSystemRoutes(app, deps);
+  registerMedia(app, config.dataDir);
   await app.register(
     async (api) => {
       registerAuthRoutes(api, deps);
       registerMeRoutes(api, deps);
       registerShopRoutes(api, deps);
+      registerProductRoutes(api, deps);
+      registerCategoryRoutes(api, deps);
+      registerStockRoutes(api, deps);
+      registerSettingsRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

@@ -9,3 +9,5 @@ export * from './usage.ts';
 export * from './random.ts';
 export * from './sms.ts';
 export * from './geo.ts';
+export * from './costing.ts';
+export * from './barcode.ts';

@@ -5,6 +5,8 @@ import { page } from './lazy';
 import { ErrorScreen } from './ErrorScreen';
 import { RootRoute } from './RootRoute';
 import { AppSkeleton } from './AppSkeleton';
+import { withStockTexts } from '@/features/stock/texts';
+import { withProductTexts } from '@/features/products/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -33,10 +35,14 @@ const dashboardPages: RouteObject[] = [
   later('expense', 'expense'),
   later('contact', 'contact'),
   later('tutorial', 'tutorial'),
-  later('product', 'product'),
-  later('stock', 'stock'),
-  later('stock/history', 'stockHistory'),
-  later('stock/update', 'stockUpdate'),
+  { path: 'product', handle: { titleKey: 'product' }, lazy: page(withProductTexts(() => import('@/features/products/pages/ProductListPage'))) },
+  { path: 'product/add', handle: { titleKey: 'productAdd' }, lazy: page(withProductTexts(() => import('@/features/products/pages/AddProductPage'))) },
+  { path: 'product/labels', handle: { titleKey: 'productLabels' }, lazy: page(withProductTexts(() => import('@/features/products/pages/LabelsPage'))) },
+  { path: 'product/import', handle: { titleKey: 'productImport' }, lazy: page(withProductTexts(() => import('@/features/products/pages/ImportProductsPage'))) },
+  { path: 'product/:productId', handle: { titleKey: 'productEdit' }, lazy: page(withProductTexts(() => import('@/features/products/pages/EditProductPage'))) },
+  { path: 'stock', handle: { titleKey: 'stock' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockBookPage'))) },
+  { path: 'stock/history', handle: { titleKey: 'stockHistory' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockHistoryPage'))) },
+  { path: 'stock/update', handle: { titleKey: 'stockUpdate' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockUpdatePage'))) },
   later('access-management', 'accessManagement'),
   later('access-management/roles', 'accessRoles'),
   later('business-overview', 'businessOverview'),
@@ -48,8 +54,8 @@ const dashboardPages: RouteObject[] = [
   later('sms', 'sms'),
   later('sms/packages', 'smsPackages'),
   later('sms-list', 'smsList'),
-  later('expired-product', 'expiredProduct'),
-  later('warranty-product', 'warrantyProduct'),
+  { path: 'expired-product', handle: { titleKey: 'expiredProduct' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/ExpiredProductPage'))) },
+  { path: 'warranty-product', handle: { titleKey: 'warrantyProduct' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/WarrantyProductPage'))) },
   { path: 'settings', handle: { titleKey: 'settings' }, lazy: page(() => import('@/features/settings/pages/SettingsPage')) },
   later('settings/subscriptions', 'subscriptions'),
   later('settings/subscriptions/packages', 'subscriptionPackages'),

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { findMembership } from './membership.ts';
 import { findSession } from './sessions.ts';
 import type { AuthSession, ShopContext } from './types.ts';
+import type { FeatureKey } from '@dokani/contracts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i;
 
@@ -37,7 +38,10 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
     const shop = await findMembership(db, shopId, found.user.id);
     if (!shop) throw new AppError('NOT_FOUND');
     const feature = request.routeOptions.config.feature;
-    if (feature && !shop.features.includes(feature)) throw new AppError('FORBIDDEN', { feature });
+    if (feature) {
+      const anyOf: readonly FeatureKey[] = typeof feature === 'string' ? [feature] : feature;
+      if (!anyOf.some((f) => shop.features.includes(f))) throw new AppError('FORBIDDEN', { feature: anyOf.join(' | ') });
+    }
     request.shop = shop;
   });
 }

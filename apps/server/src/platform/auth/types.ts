@@ -28,8 +28,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: anyone, a signed-in user, or a member of the path's :shopId. */
     auth?: AuthLevel;
-    /** The feature a member's role needs ('shop' routes); the owner has every feature. */
-    feature?: FeatureKey;
+    /**
+     * The feature a member's role needs ('shop' routes); the owner has every feature. A list means
+     * any one of them (e.g. the product list serves both the products and the stock screens).
+     */
+    feature?: FeatureKey | readonly FeatureKey[];
     /** A usage-limited create: checked before the handler, counted after a 201. */
     usage?: UsageFeature;
   }

@@ -166,6 +166,152 @@ export interface SchemaMigrationsTable {
   applied_at: Date;
 }
 
+// --- Catalogue (products module): categories, products, product_photos (0002) ---
+export interface CategoriesTable {
+  shop_id: string;
+  id: string;
+  parent_id: string | null;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProductsTable {
+  shop_id: string;
+  id: string;
+  name: string;
+  search_name: string;
+  unit: string;
+  category_id: string | null;
+  sub_category_id: string | null;
+  purchase_price: bigint;
+  sell_price: bigint;
+  details: string | null;
+  barcode: string | null;
+  online_sale: Generated<boolean>;
+  bulk_sale: Generated<boolean>;
+  bulk_price: bigint | null;
+  min_order_quantity: bigint | null;
+  low_stock_alert: bigint | null;
+  vat_applicable: Generated<boolean>;
+  /** hundredths of a percent (750 = 7.5 %) */
+  vat_percent: bigint | null;
+  warranty_days: number | null;
+  discount_type: 'AMOUNT' | 'PERCENT' | null;
+  /** AMOUNT: poisha; PERCENT: hundredths of a percent */
+  discount_value: bigint | null;
+  expiry_date: string | null;
+  batch_number: string | null;
+  status: Generated<'active' | 'inactive'>;
+  /** Written only by the stock service. */
+  current_stock: Generated<bigint>;
+  average_cost: Generated<bigint>;
+  last_cost: Generated<bigint>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProductPhotosTable {
+  shop_id: string;
+  product_id: string;
+  id: string;
+  position: number;
+  file: string;
+  thumb_file: string;
+  width: number;
+  height: number;
+  created_at: Date;
+}
+
+/** One row per word start of products.search_name, kept by triggers (0003). */
+export interface ProductSearchTermsTable {
+  shop_id: string;
+  product_id: string;
+  term: string;
+  /** the product's search_name, for name order straight from the index */
+  search_name: string;
+}
+// --- end catalogue ---
+
+// --- Stock (stock module): stock_movements, shop_counters, sales, sale_lines (0002) ---
+export interface StockMovementsTable {
+  shop_id: string;
+  id: string;
+  product_id: string;
+  occurred_at: Date;
+  /** 'YYYY-MM-DD' in the shop timezone */
+  business_date: string;
+  reason: string;
+  /** thousandths, signed, never 0 */
+  change: bigint;
+  previous_stock: bigint;
+  after_stock: bigint;
+  /** poisha per unit */
+  unit_cost: bigint;
+  /** signed poisha */
+  cost_total: bigint;
+  average_cost_after: bigint;
+  note: string | null;
+  user_id: string | null;
+  device_name: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  created_at: Date;
+}
+
+export interface ShopCountersTable {
+  shop_id: string;
+  name: string;
+  value: Generated<bigint>;
+}
+
+export interface SalesTable {
+  shop_id: string;
+  id: string;
+  number: string;
+  sale_date: string;
+  occurred_at: Date;
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_mobile: string | null;
+  employee_id: string | null;
+  status: Generated<'completed' | 'void'>;
+  subtotal: bigint;
+  discount_amount: Generated<bigint>;
+  vat: Generated<bigint>;
+  delivery_charge: Generated<bigint>;
+  total: bigint;
+  paid: Generated<bigint>;
+  due: Generated<bigint>;
+  change_given: Generated<bigint>;
+  cost: Generated<bigint>;
+  note: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export interface SaleLinesTable {
+  shop_id: string;
+  sale_id: string;
+  line_no: number;
+  product_id: string;
+  quantity: bigint;
+  returned_quantity: Generated<bigint>;
+  unit_price: bigint;
+  discount_type: 'AMOUNT' | 'PERCENT' | null;
+  discount_value: bigint | null;
+  discount_amount: Generated<bigint>;
+  vat_percent: Generated<bigint>;
+  vat: Generated<bigint>;
+  total: bigint;
+  cost: bigint;
+  warranty_days: number | null;
+  warranty_ends_on: string | null;
+  expiry_date: string | null;
+  batch_number: string | null;
+}
+// --- end stock ---
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -184,6 +330,14 @@ export interface Database {
   sms_messages: SmsMessagesTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
+  stock_movements: StockMovementsTable;
+  shop_counters: ShopCountersTable;
+  sales: SalesTable;
+  sale_lines: SaleLinesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_photos: ProductPhotosTable;
+  product_search_terms: ProductSearchTermsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -193,3 +347,7 @@ export type Queryable = Kysely<Database>;
 
 export type UserRow = Selectable<UsersTable>;
 export type ShopRow = Selectable<ShopsTable>;
+export type StockMovementRow = Selectable<StockMovementsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type ProductPhotoRow = Selectable<ProductPhotosTable>;

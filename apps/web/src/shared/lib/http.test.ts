@@ -87,4 +87,52 @@ describe('api()', () => {
     expect(useAuthStore.getState().token).toBe('tok');
     expect(onEnd).not.toHaveBeenCalled();
   });
+
+  it('sends FormData as it is: no JSON content type (the browser writes the multipart boundary)', async () => {
+    useAuthStore.setState({ token: 'tok' });
+    const fetch = reply(200, { id: 'p1' });
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    await expect(api('/shops/s/products/p1/photos', { body: form })).resolves.toEqual({ id: 'p1' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/shops/s/products/p1/photos');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers.Accept).toBe('application/json');
+  });
+
+  it('a FormData upload that fails is an ApiError like any other', async () => {
+    vi.stubGlobal('fetch', reply(409, { error: { code: 'TOO_MANY_PHOTOS', message: 'বেশি ছবি', details: { max: 5 } } }));
+    const err = await api('/x', { body: new FormData() }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 409, code: 'TOO_MANY_PHOTOS', message: 'বেশি ছবি', details: { max: 5 } });
+  });
+
+  it("responseType 'text' answers the body as text (a CSV), not parsed", async () => {
+    const csv = 'name,unit\n"চাল, মিনিকেট",kg\n';
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(api<string>('/shops/s/products/import-template', { responseType: 'text' })).resolves.toBe(csv);
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>).Accept).toBe('text/*, application/json');
+  });
+
+  it("responseType 'text' still reads a JSON error body into ApiError", async () => {
+    vi.stubGlobal('fetch', reply(403, { error: { code: 'FORBIDDEN', message: 'অনুমতি নেই' } }));
+    const err = await api('/x', { responseType: 'text' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'অনুমতি নেই' });
+  });
+
+  it('a JSON body that is text-like (a string) is still sent as JSON', async () => {
+    const fetch = reply(200, {});
+    vi.stubGlobal('fetch', fetch);
+    await api('/x', { body: 'csv,text' });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe('"csv,text"');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
 });

@@ -25,7 +25,10 @@ export const API_BASE = '/api/v1';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A JSON value, or FormData (sent as multipart/form-data: the browser writes its boundary). */
   body?: unknown;
+  /** 'text' answers with the body as text (e.g. a CSV download); errors are still read as JSON. */
+  responseType?: 'json' | 'text';
   /** Send the session token (default true). Sign-in calls pass false. */
   auth?: boolean;
   /** Use this token instead of the stored one (right after sign-in, before it is stored). */
@@ -58,14 +61,18 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, details);
 }
 
-/** Calls the API under /api/v1 and answers with the parsed JSON body (undefined for 204). */
+/**
+ * Calls the API under /api/v1 and answers with the parsed JSON body (undefined for 204), or the
+ * body's text with `responseType: 'text'`.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal, responseType = 'json' } = options;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: responseType === 'text' ? 'text/*, application/json' : 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = options.token ?? useAuthStore.getState().token;
   if (auth && token) headers.Authorization = `Bearer ${token}`;
 
@@ -74,7 +81,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     res = await fetch(API_BASE + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (err) {
@@ -84,6 +91,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   if (res.status === 204) return undefined as T;
   const text = await res.text();
+  if (res.ok && responseType === 'text') return text as T;
   let parsed: unknown = undefined;
   if (text) {
     try {

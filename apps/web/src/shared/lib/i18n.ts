@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@dokani/i18n';
+import { LAZY_NAMESPACES } from './lazy-namespaces';
 
 /**
  * i18next over the locale files of @dokani/i18n (every namespace), Bangla by default.
  * Only the language in use is downloaded (its own chunk); switching fetches the other one once
- * and then applies at once. The choice is kept in localStorage and mirrored on <html lang>.
+ * and then applies at once. Lazy namespaces (lazy-namespaces.ts) come with the pages using them. The choice is kept in localStorage and mirrored on <html lang>.
  */
 export const LANGUAGE_STORAGE_KEY = 'dokani-lang';
 
@@ -29,15 +30,28 @@ function applyDocumentLanguage(lang: string): void {
 // (The ?locale query keeps these module ids apart from @dokani/i18n's own static JSON imports.)
 const localeFiles = import.meta.glob<Record<string, unknown>>('@locales/*/*.json', { import: 'default', query: '?locale' });
 
-/** Downloads (once) and registers every namespace of a language. */
+/** Lazy namespaces some page has asked for: they are loaded with every language from then on. */
+const wantedLazy = new Set<string>();
+
+/**
+ * Downloads (once) and registers a language: every namespace except the lazy ones nobody has
+ * asked for yet (see lazy-namespaces.ts).
+ */
 export async function loadLanguage(lang: Language): Promise<void> {
   const files = Object.entries(localeFiles).flatMap(([path, load]) => {
     const m = /locales\/(\w+)\/([\w-]+)\.json(?:\?.*)?$/.exec(path);
-    return m && m[1] === lang && m[2] ? [{ ns: m[2], load }] : [];
+    if (!m || m[1] !== lang || !m[2]) return [];
+    return LAZY_NAMESPACES.includes(m[2]) && !wantedLazy.has(m[2]) ? [] : [{ ns: m[2], load }];
   });
   const missing = files.filter(({ ns }) => !i18n.hasResourceBundle(lang, ns));
   const loaded = await Promise.all(missing.map(async ({ ns, load }) => ({ ns, data: await load() })));
   for (const { ns, data } of loaded) i18n.addResourceBundle(lang, ns, data, true, true);
+}
+
+/** Makes lazy namespaces available in the current language (a page's route loads them with its code). */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const ns of namespaces) wantedLazy.add(ns);
+  await loadLanguage(currentLanguage());
 }
 
 export const i18n = i18next.createInstance();

@@ -1,0 +1,2 @@
+/** The settings module's public face. */
+export { registerSettingsRoutes } from './settings.routes.ts';

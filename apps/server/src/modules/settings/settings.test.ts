@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { bearer, createShop, signUp } from '../../test/auth.ts';
+import type { TestUser } from '../../test/auth.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let shopId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t);
+  shopId = (await createShop(t, owner.token)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const settingsUrl = (shop = shopId) => `/api/v1/shops/${shop}/settings`;
+const patch = (payload: unknown, token = owner.token, shop = shopId) =>
+  t.call({ method: 'PATCH', url: settingsUrl(shop), headers: { ...bearer(token), 'accept-language': 'en' }, payload: payload as object });
+
+describe('shop settings', () => {
+  it('negative stock is off by default', async () => {
+    const r = await t.call({ method: 'GET', url: settingsUrl(), headers: bearer(owner.token) });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ allowNegativeStock: false });
+  });
+
+  it('PATCH turns it on and off, audited; an empty patch changes nothing', async () => {
+    t.clock.set('2025-02-01T10:00:00Z');
+    expect((await patch({ allowNegativeStock: true })).json()).toEqual({ allowNegativeStock: true });
+    expect((await t.call({ method: 'GET', url: settingsUrl(), headers: bearer(owner.token) })).json()).toEqual({ allowNegativeStock: true });
+    const row = await t.db.selectFrom('shop_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ allow_negative_stock: true, updated_at: new Date('2025-02-01T10:00:00Z') });
+    expect((await patch({})).json()).toEqual({ allowNegativeStock: true });
+    expect((await patch({ allowNegativeStock: false })).json()).toEqual({ allowNegativeStock: false });
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('shop_id', '=', shopId).where('entity', '=', 'settings').orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.user_id, a.details])).toEqual([
+      ['update', owner.id, { allowNegativeStock: true }],
+      ['update', owner.id, { allowNegativeStock: false }],
+    ]);
+  });
+
+  it.each([[{ allowNegativeStock: 'yes' }], [{ allowNegativeStock: null }], [{ somethingElse: true }], [[true]]])('400 for %j; nothing changes', async (body) => {
+    const r = await patch(body);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error.code).toBe('VALIDATION_FAILED');
+    const row = await t.db.selectFrom('shop_settings').select('allow_negative_stock').where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    expect(row.allow_negative_stock).toBe(false);
+  });
+
+  it("another shop's user gets 404; settings of one shop do not touch another's", async () => {
+    const other = await signUp(t);
+    const otherShop = (await createShop(t, other.token)).id;
+    expect((await patch({ allowNegativeStock: true }, other.token)).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: settingsUrl(), headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await patch({ allowNegativeStock: true }, other.token, otherShop)).json()).toEqual({ allowNegativeStock: true });
+    const mine = await t.db.selectFrom('shop_settings').select('allow_negative_stock').where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    expect(mine.allow_negative_stock).toBe(false);
+  });
+});

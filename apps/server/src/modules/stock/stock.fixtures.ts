@@ -1,0 +1,76 @@
+/** Test helpers of the stock tests: products written straight to the database, ledger sums. */
+import { ulid } from '@dokani/core';
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db, ProductsTable } from '../../platform/db/schema.ts';
+
+export async function insertProduct(
+  db: Db,
+  shopId: string,
+  fields: Partial<Insertable<ProductsTable>> = {},
+): Promise<string> {
+  const id = fields.id ?? ulid();
+  const at = fields.created_at ?? new Date('2025-01-01T00:00:00Z');
+  const name = fields.name ?? `পণ্য ${id.slice(-4)}`;
+  await db
+    .insertInto('products')
+    .values({
+      shop_id: shopId,
+      id,
+      name,
+      search_name: name.toLowerCase(),
+      unit: 'pcs',
+      category_id: null,
+      sub_category_id: null,
+      purchase_price: 0n,
+      sell_price: 0n,
+      details: null,
+      barcode: null,
+      bulk_price: null,
+      min_order_quantity: null,
+      low_stock_alert: null,
+      vat_percent: null,
+      warranty_days: null,
+      discount_type: null,
+      discount_value: null,
+      expiry_date: null,
+      batch_number: null,
+      created_at: at,
+      updated_at: at,
+      ...fields,
+    })
+    .execute();
+  return id;
+}
+
+export async function productState(db: Db, shopId: string, productId: string) {
+  return db
+    .selectFrom('products')
+    .select(['current_stock', 'average_cost', 'last_cost', 'status'])
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Σ change and Σ cost_total of a product's movements, and how many there are. */
+export async function ledgerSums(db: Db, shopId: string, productId: string) {
+  const r = await db
+    .selectFrom('stock_movements')
+    .select([
+      sql<string>`coalesce(sum(change), 0)`.as('change'),
+      sql<string>`coalesce(sum(cost_total), 0)`.as('cost'),
+      sql<bigint>`count(*)`.as('n'),
+    ])
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return { change: BigInt(r.change), cost: BigInt(r.cost), count: Number(r.n) };
+}
+
+/** Makes `userId` a member of the shop with a role of these features. */
+export async function addMember(db: Db, shopId: string, userId: string, features: string[]): Promise<void> {
+  const at = new Date('2025-01-01T00:00:00Z');
+  const roleId = ulid();
+  await db.insertInto('roles').values({ shop_id: shopId, id: roleId, name: `role ${features.join('+') || 'none'}`, features, created_at: at, updated_at: at }).execute();
+  await db.insertInto('shop_members').values({ shop_id: shopId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
+}

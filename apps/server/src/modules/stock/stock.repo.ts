@@ -1,0 +1,58 @@
+/** Queries of the stock ledger. Every function takes the shop id first. */
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Queryable, StockMovementsTable } from '../../platform/db/schema.ts';
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  status: 'active' | 'inactive';
+  current_stock: bigint;
+  average_cost: bigint;
+  last_cost: bigint;
+  purchase_price: bigint;
+}
+
+/**
+ * Locks the products' rows (SELECT … FOR UPDATE) in product-id order, byte-wise (COLLATE "C"), so
+ * that every transaction takes the locks of a set of products in the same order: no deadlocks.
+ */
+export async function lockProducts(db: Queryable, shopId: string, productIds: readonly string[]): Promise<LockedProduct[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'status', 'current_stock', 'average_cost', 'last_cost', 'purchase_price'])
+    .where('shop_id', '=', shopId)
+    .where('id', 'in', productIds)
+    .orderBy(sql`id COLLATE "C"`)
+    .forUpdate()
+    .execute();
+}
+
+export async function readAllowNegativeStock(db: Queryable, shopId: string): Promise<boolean> {
+  const row = await db.selectFrom('shop_settings').select('allow_negative_stock').where('shop_id', '=', shopId).executeTakeFirst();
+  return row?.allow_negative_stock ?? false;
+}
+
+/** Rows per INSERT: 19 parameters a row stays well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_CHUNK = 1_000;
+
+export async function insertMovements(db: Queryable, rows: Insertable<StockMovementsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insertInto('stock_movements').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+  }
+}
+
+export async function updateProductStock(
+  db: Queryable,
+  shopId: string,
+  productId: string,
+  s: { stock: bigint; averageCost: bigint; lastCost: bigint; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ current_stock: s.stock, average_cost: s.averageCost, last_cost: s.lastCost, updated_at: s.at })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .execute();
+}

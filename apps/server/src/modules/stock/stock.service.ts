@@ -1,0 +1,117 @@
+/**
+ * The one way to move stock (issue 3, ARCHITECTURE rule 4). Sales, purchases, online orders,
+ * opening stock and manual updates all call `moveStock` inside their own transaction.
+ */
+import { applyStockChange, defaultIncreaseCost, formatQuantity, localDate, monotonicUlidFactory } from '@dokani/core';
+import type { Insertable } from 'kysely';
+import type { Queryable, StockMovementsTable } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './stock.repo.ts';
+import type { LockedProduct } from './stock.repo.ts';
+import type { StockMove, StockMoveContext, StockMoveResult } from './stock.types.ts';
+
+/**
+ * One generator for the process, on the wall clock (not `ctx.at`, which may be back-dated): movement
+ * ids increase strictly within a server, so the id order of a product's movements is the order in
+ * which their row locks were taken.
+ */
+const nextMovementId = monotonicUlidFactory();
+
+/** The unit cost an increase uses when none is given: the average, else the last cost, else the purchase price. */
+function increaseCost(p: LockedProduct): bigint {
+  const cost = defaultIncreaseCost({ stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost });
+  return cost > 0n ? cost : p.purchase_price;
+}
+
+/**
+ * Moves stock inside the caller's transaction: locks the products' rows in id order, refuses a
+ * decrease below zero unless negative stock is allowed (`ctx.allowNegative`, else the shop's
+ * setting), costs each move by moving weighted average (core `applyStockChange`), appends the
+ * movements and updates the products' current stock, average and last cost.
+ *
+ * Moves are applied in the order given; several moves of one product chain. Throws
+ * `AppError('NOT_FOUND', { productId })` for a product not in this shop and
+ * `AppError('STOCK_INSUFFICIENT', { productId, productName, available })` when refused; the
+ * caller's transaction must then roll back. Product status is not checked here: a void or a return
+ * must be able to restock an inactive product; callers that sell refuse inactive products first.
+ */
+export async function moveStock(
+  trx: Queryable,
+  shopId: string,
+  moves: readonly StockMove[],
+  ctx: StockMoveContext,
+): Promise<StockMoveResult[]> {
+  if (moves.length === 0) return [];
+  for (const m of moves) {
+    if (m.change === 0n) throw new RangeError('moveStock: a change must not be 0');
+    if (m.unitCost !== undefined && m.unitCost !== null && m.unitCost < 0n) throw new RangeError('moveStock: negative unit cost');
+  }
+
+  const ids = [...new Set(moves.map((m) => m.productId))].sort();
+  const locked = await repo.lockProducts(trx, shopId, ids);
+  const products = new Map(locked.map((p) => [p.id, { ...p }]));
+  for (const id of ids) if (!products.has(id)) throw new AppError('NOT_FOUND', { productId: id });
+
+  const allowNegative = ctx.allowNegative ?? (await repo.readAllowNegativeStock(trx, shopId));
+  const businessDate = localDate(ctx.at, ctx.timezone);
+  const rows: Insertable<StockMovementsTable>[] = [];
+  const results: StockMoveResult[] = [];
+
+  for (const m of moves) {
+    const p = products.get(m.productId);
+    if (!p) throw new AppError('NOT_FOUND', { productId: m.productId });
+    const before = { stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost };
+    if (m.change < 0n && !allowNegative && before.stock + m.change < 0n) {
+      throw new AppError('STOCK_INSUFFICIENT', {
+        productId: p.id,
+        productName: p.name,
+        available: formatQuantity(before.stock > 0n ? before.stock : 0n),
+      });
+    }
+    const unitCost = m.change > 0n ? (m.unitCost ?? increaseCost(p)) : null;
+    const after = applyStockChange(before, { change: m.change, unitCost });
+    const id = m.movementId ?? nextMovementId();
+    rows.push({
+      shop_id: shopId,
+      id,
+      product_id: p.id,
+      occurred_at: ctx.at,
+      business_date: businessDate,
+      reason: m.reason,
+      change: m.change,
+      previous_stock: before.stock,
+      after_stock: after.stock,
+      unit_cost: after.unitCost,
+      cost_total: after.costTotal,
+      average_cost_after: after.averageCost,
+      note: m.note ?? null,
+      user_id: m.userId !== undefined ? m.userId : (ctx.userId ?? null),
+      device_name: m.deviceName ?? null,
+      ref_type: m.refType ?? null,
+      ref_id: m.refId ?? null,
+      created_at: ctx.at,
+    });
+    results.push({
+      movementId: id,
+      productId: p.id,
+      change: m.change,
+      previousStock: before.stock,
+      afterStock: after.stock,
+      unitCost: after.unitCost,
+      costTotal: after.costTotal,
+      averageCostAfter: after.averageCost,
+      lastCostAfter: after.lastCost,
+      businessDate,
+    });
+    p.current_stock = after.stock;
+    p.average_cost = after.averageCost;
+    p.last_cost = after.lastCost;
+  }
+
+  await repo.insertMovements(trx, rows);
+  for (const id of ids) {
+    const p = products.get(id);
+    if (p) await repo.updateProductStock(trx, shopId, id, { stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost, at: ctx.at });
+  }
+  return results;
+}

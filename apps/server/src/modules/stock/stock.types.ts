@@ -1,0 +1,49 @@
+/** Types of the stock service: what other modules pass to `moveStock` and get back. */
+import type { StockReason } from '@dokani/contracts';
+
+/** One change of one product's stock. */
+export interface StockMove {
+  productId: string;
+  /** Signed quantity in thousandths; never 0. */
+  change: bigint;
+  reason: StockReason;
+  /** Poisha per unit of an increase; default the current average, else the last cost. Ignored on decreases. */
+  unitCost?: bigint | null;
+  note?: string | null;
+  deviceName?: string | null;
+  /** What caused it: ('sale', saleId), ('purchase', purchaseId) … */
+  refType?: string | null;
+  refId?: string | null;
+  /**
+   * The movement's id (a ULID). Leave it out: the server then takes it under the row lock, so that
+   * id order is ledger order. Give it only for a movement whose id must be known in advance.
+   */
+  movementId?: string;
+  /** Who moved it, when it differs from `ctx.userId`. */
+  userId?: string | null;
+}
+
+export interface StockMoveContext {
+  /** Allow stock below zero; read from the shop's settings when not given. */
+  allowNegative?: boolean;
+  userId?: string | null;
+  /** The instant of the movement; its business date is taken in `timezone`. */
+  at: Date;
+  timezone: string;
+}
+
+/** What one move did, in the order of the moves given. */
+export interface StockMoveResult {
+  movementId: string;
+  productId: string;
+  change: bigint;
+  previousStock: bigint;
+  afterStock: bigint;
+  /** Poisha per unit this movement was costed at. */
+  unitCost: bigint;
+  /** Signed poisha: positive for increases, negative for decreases. */
+  costTotal: bigint;
+  averageCostAfter: bigint;
+  lastCostAfter: bigint;
+  businessDate: string;
+}

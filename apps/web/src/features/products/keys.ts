@@ -1,0 +1,49 @@
+import type { PRODUCT_SORTS } from '@dokani/contracts';
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type ProductStatusFilter = 'active' | 'inactive' | 'all';
+
+/** What the product list asks the server for (besides the cursor). */
+export interface ProductListFilters {
+  q: string;
+  categoryId: string;
+  status: ProductStatusFilter;
+  lowStock: boolean;
+  /** '' = both, 'true' = sold online, 'false' = not sold online. */
+  online: '' | 'true' | 'false';
+  sort: ProductSort;
+}
+
+export const DEFAULT_FILTERS: ProductListFilters = { q: '', categoryId: '', status: 'active', lowStock: false, online: '', sort: 'name' };
+
+/**
+ * Query keys of the products feature, per shop. Anything that changes stock or a product
+ * (e.g. a stock update, a sale) can invalidate `productKeys.all(shopId)` to refresh lists and
+ * details at once.
+ */
+export const productKeys = {
+  all: (shopId: string) => ['products', shopId] as const,
+  lists: (shopId: string) => [...productKeys.all(shopId), 'list'] as const,
+  list: (shopId: string, filters: ProductListFilters) => [...productKeys.lists(shopId), filters] as const,
+  detail: (shopId: string, productId: string) => [...productKeys.all(shopId), 'detail', productId] as const,
+};
+
+export const categoryKeys = {
+  all: (shopId: string) => ['categories', shopId] as const,
+  list: (shopId: string) => [...categoryKeys.all(shopId), 'list'] as const,
+};
+
+/** The list's query string: only what differs from the server's defaults. */
+export function listQueryString(f: ProductListFilters, cursor: string | null, limit: number): string {
+  const p = new URLSearchParams();
+  const q = f.q.trim();
+  if (q) p.set('q', q);
+  if (f.categoryId) p.set('categoryId', f.categoryId);
+  if (f.status !== 'active') p.set('status', f.status);
+  if (f.lowStock) p.set('lowStock', 'true');
+  if (f.online) p.set('online', f.online);
+  if (f.sort !== 'name') p.set('sort', f.sort);
+  p.set('limit', String(limit));
+  if (cursor) p.set('cursor', cursor);
+  return p.toString();
+}

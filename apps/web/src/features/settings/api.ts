@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopSettings } from '@dokani/contracts';
+import { api } from '@/shared/lib/http';
+import { useAuthStore } from '@/shared/stores/auth';
+
+/** Query keys of the shop's settings (GET/PATCH /shops/{shopId}/settings). */
+export const shopSettingsKeys = {
+  all: ['shop-settings'] as const,
+  detail: (shopId: string) => [...shopSettingsKeys.all, shopId] as const,
+};
+
+const path = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/settings`;
+
+export function useShopSettings() {
+  const shopId = useAuthStore((s) => s.currentShopId);
+  return useQuery({
+    queryKey: shopSettingsKeys.detail(shopId ?? ''),
+    queryFn: ({ signal }) => api<ShopSettings>(path(shopId ?? ''), { signal }),
+    enabled: Boolean(shopId),
+  });
+}
+
+export function useUpdateShopSettings() {
+  const shopId = useAuthStore((s) => s.currentShopId) ?? '';
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<ShopSettings>) => api<ShopSettings>(path(shopId), { method: 'PATCH', body }),
+    onSuccess: (settings) => {
+      qc.setQueryData(shopSettingsKeys.detail(shopId), settings);
+    },
+  });
+}

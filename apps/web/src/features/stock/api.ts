@@ -1,0 +1,171 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  expiringAnswer,
+  Product,
+  StockMovement,
+  StockUpdateReason,
+  stockSummaryAnswer,
+  warrantyAnswer,
+} from '@dokani/contracts';
+import { api } from '@/shared/lib/http';
+import { useAuthStore } from '@/shared/stores/auth';
+import { productKeys } from '@/features/products/keys';
+import { stockKeys, type MovementFilters, type StockListParams, type WarrantyStatus } from './keys';
+
+export { stockKeys };
+
+export type StockSummary = z.infer<typeof stockSummaryAnswer>;
+export type ExpiringItem = z.infer<typeof expiringAnswer>['items'][number];
+export type WarrantyItem = z.infer<typeof warrantyAnswer>['items'][number];
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** The body of POST /stock-movements as it travels (decimal strings). */
+export interface StockMovementRequest {
+  id: string;
+  productId: string;
+  reason: StockUpdateReason;
+  change?: string;
+  countedStock?: string;
+  unitCost?: string;
+  note?: string | null;
+  deviceName?: string | null;
+}
+
+/**
+ * Stock figures change with every sale and purchase, possibly on another device: they count as
+ * fresh for one minute, not the app-wide 30 (which still applies to everything else).
+ */
+const LEDGER_STALE_MS = 60_000;
+const PAGE_SIZE = 30;
+
+export function useShopId(): string {
+  // The dashboard gate guarantees a selected shop on every page of this feature.
+  return useAuthStore((s) => s.currentShopId) ?? '';
+}
+
+const shopPath = (shopId: string, path: string) => `/shops/${encodeURIComponent(shopId)}${path}`;
+
+function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '' || v === false) continue;
+    sp.set(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+export function useStockSummary() {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: stockKeys.summary(shopId),
+    queryFn: ({ signal }) => api<StockSummary>(shopPath(shopId, '/stock-summary'), { signal }),
+    staleTime: LEDGER_STALE_MS,
+  });
+}
+
+/** The stock book: products with their stock and value, a page at a time. */
+export function useStockProducts(params: StockListParams) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: stockKeys.products(shopId, params),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Product>>(
+        shopPath(shopId, '/products') +
+          query({ q: params.q.trim(), sort: params.sort, lowStock: params.lowStock ? 'true' : undefined, limit: PAGE_SIZE, cursor: pageParam }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    staleTime: LEDGER_STALE_MS,
+  });
+}
+
+/** One product (the picker's preselection and the update form's current stock). */
+export function useStockProduct(productId: string | null) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: stockKeys.product(shopId, productId ?? ''),
+    queryFn: ({ signal }) => api<Product>(shopPath(shopId, `/products/${encodeURIComponent(productId ?? '')}`), { signal }),
+    enabled: Boolean(productId),
+    staleTime: 0,
+  });
+}
+
+/** Products by name or barcode for the searchable picker (first 20). */
+export function useProductSearch(q: string, { enabled, includeInactive }: { enabled: boolean; includeInactive: boolean }) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: stockKeys.search(shopId, q, includeInactive),
+    queryFn: ({ signal }) =>
+      api<Page<Product>>(
+        shopPath(shopId, '/products') + query({ q: q.trim(), limit: 20, status: includeInactive ? 'all' : undefined }),
+        { signal },
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+    select: (d) => d.items,
+    staleTime: LEDGER_STALE_MS,
+  });
+}
+
+/** The stock history (newest first), a page at a time. */
+export function useStockMovements(filters: MovementFilters, enabled = true) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    enabled,
+    queryKey: stockKeys.movements(shopId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<StockMovement>>(shopPath(shopId, '/stock-movements') + query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    staleTime: LEDGER_STALE_MS,
+  });
+}
+
+/** A manual stock update. The body carries its client ULID, so a retry never moves stock twice. */
+export function useCreateStockMovement() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockMovementRequest) =>
+      api<StockMovement>(shopPath(shopId, '/stock-movements'), { method: 'POST', body }),
+    onSuccess: () => {
+      // Summary, product list, history, the product itself, expiring list: all under the shop key.
+      void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
+      // The product screens' own cache (lists and details show the stock too).
+      void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
+    },
+  });
+}
+
+/** Products expired or expiring within `days`. */
+export function useExpiringProducts(days: number) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: stockKeys.expiring(shopId, days),
+    queryFn: ({ signal }) => api<{ items: ExpiringItem[] }>(shopPath(shopId, '/products/expiring') + query({ days }), { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: LEDGER_STALE_MS,
+    select: (d) => d.items,
+  });
+}
+
+/** Sold items under warranty, a page at a time. */
+export function useWarrantyItems(status: WarrantyStatus) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: stockKeys.warranty(shopId, status),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<WarrantyItem>>(shopPath(shopId, '/warranty-items') + query({ status, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
