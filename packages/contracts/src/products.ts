@@ -177,8 +177,11 @@ export const expiringAnswer = z.object({ items: z.array(expiringItem) });
 /** A generated in-store barcode (EAN-13 with the restricted-circulation prefix 2). */
 export const generatedBarcodeAnswer = z.object({ barcode: z.string() });
 
-/** CSV import: the file's text in the body. */
-export const importProductsBody = z.object({ csv: z.string().max(5_000_000) }).strict();
+/**
+ * CSV import: the file's text in the body, and the client's id of this import so a retried
+ * request answers the first result instead of importing the rows again.
+ */
+export const importProductsBody = z.object({ id: ulidSchema, csv: z.string().max(5_000_000) }).strict();
 export const importRowError = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
 export const importProductsAnswer = z.object({
   imported: z.number().int(),

@@ -45,7 +45,8 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
         summary: 'Import products from a CSV file (the template’s columns)',
         description:
           'Bad rows are reported with their line, column and a message in the caller’s language; every good row is ' +
-          'imported in one transaction (new categories made by name, opening stock as movements). A file that cannot be ' +
+          'imported in one transaction (new categories made by name, opening stock as movements). The same import id again ' +
+          'answers the first result (nothing imported twice); with another file → 409 ID_CONFLICT. A file that cannot be ' +
           'read → 400 IMPORT_INVALID_FILE and nothing is imported; more products than the package allows → 402.',
         tags,
         params: shopParams,
@@ -54,6 +55,6 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (req) =>
-      importProducts(deps, requireShop(req), requireSession(req).user, req.body.csv, pickLanguage(req.headers['accept-language'])),
+      importProducts(deps, requireShop(req), requireSession(req).user, req.body, pickLanguage(req.headers['accept-language'])),
   );
 }

@@ -7,6 +7,7 @@ import { toAsciiDigits, ulid } from '@dokani/core';
 import { createCategoryBody, createProductBody } from '@dokani/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
+import { createOnce } from '../../platform/idempotency.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -171,13 +172,56 @@ async function resolveCategories(trx: Queryable, shopId: string, rows: readonly 
   }
 }
 
+export interface ImportResult {
+  imported: number;
+  failed: number;
+  errors: ImportError[];
+}
+
+/**
+ * Imports the file once per import id: the same id and file again answers the first result
+ * (nothing imported twice); the same id with another file → 409 ID_CONFLICT.
+ */
 export async function importProducts(
   deps: AppDeps,
   shop: ShopContext,
   user: AuthUser,
+  input: { id: string; csv: string },
+  lang: Language,
+): Promise<ImportResult> {
+  const now = deps.clock.now();
+  const key = { scope: shop.id, resource: 'product-import', id: input.id, body: { csv: input.csv }, at: now };
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const { value } = await createOnce(
+        trx,
+        key,
+        async () => {
+          const result = await importRows(deps, trx, shop, user, input.csv, lang, now);
+          await repo.insertImportResult(trx, shop.id, { id: input.id, result, userId: user.id, at: now });
+          return result;
+        },
+        () => repo.findImportResult(trx, shop.id, input.id) as Promise<ImportResult>,
+      );
+      return value;
+    });
+  } catch (e) {
+    // A barcode or category written by someone else meanwhile: nothing was imported; try again.
+    if (isCategoryNameRace(e) || (e as { code?: unknown } | null)?.code === '23505') throw new AppError('CONFLICT');
+    throw e;
+  }
+}
+
+/** Checks every row and writes the good ones, inside the caller's transaction. */
+async function importRows(
+  deps: AppDeps,
+  trx: Queryable,
+  shop: ShopContext,
+  user: AuthUser,
   csv: string,
   lang: Language,
-): Promise<{ imported: number; failed: number; errors: ImportError[] }> {
+  now: Date,
+): Promise<ImportResult> {
   const rows = readCsv(csv, lang);
   const errors: ImportError[] = [];
   let good: GoodRow[] = [];
@@ -186,44 +230,36 @@ export async function importProducts(
     errors.push(...r.errors);
     if (r.good) good.push(r.good);
   }
-  const now = deps.clock.now();
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      const dup = await barcodeErrors(trx, shop.id, good, lang);
-      errors.push(...dup.values());
-      good = good.filter((r) => !dup.has(r.line));
-      if (good.length === 0) return;
-      const limit = (await deps.usage.limits(trx, shop.id))['product-list'];
-      if (limit !== undefined && limit !== null) {
-        const used = await deps.usage.count(trx, shop.id, 'product-list', shop.timezone);
-        if (used + good.length > limit) throw new AppError('USAGE_LIMIT_REACHED', { feature: 'product-list', limit });
-      }
-      await resolveCategories(trx, shop.id, good, now);
-      for (let i = 0; i < good.length; i += 500) {
-        const chunk = good.slice(i, i + 500);
-        await repo.insertProducts(trx, shop.id, chunk.map((r) => ({ id: r.id, columns: toColumns(r.fields) })), now);
-      }
-      const opening = good.filter((r) => r.openingStock !== undefined && r.openingStock > 0n);
-      await moveStock(
-        trx,
-        shop.id,
-        opening.map((r) => ({ productId: r.id, change: r.openingStock ?? 0n, reason: 'opening' as const, unitCost: r.fields.purchasePrice })),
-        { userId: user.id, at: now, timezone: shop.timezone },
-      );
-      await deps.usage.record(trx, shop.id, 'product-list', good.length);
-      await writeAudit(trx, {
-        shopId: shop.id,
-        userId: user.id,
-        action: 'import',
-        entity: 'product',
-        details: { imported: good.length, failed: new Set(errors.map((e) => e.line)).size },
-        at: now,
-      });
+  const dup = await barcodeErrors(trx, shop.id, good, lang);
+  errors.push(...dup.values());
+  good = good.filter((r) => !dup.has(r.line));
+  if (good.length > 0) {
+    const limit = (await deps.usage.limits(trx, shop.id))['product-list'];
+    if (limit !== undefined && limit !== null) {
+      const used = await deps.usage.count(trx, shop.id, 'product-list', shop.timezone);
+      if (used + good.length > limit) throw new AppError('USAGE_LIMIT_REACHED', { feature: 'product-list', limit });
+    }
+    await resolveCategories(trx, shop.id, good, now);
+    for (let i = 0; i < good.length; i += 500) {
+      const chunk = good.slice(i, i + 500);
+      await repo.insertProducts(trx, shop.id, chunk.map((r) => ({ id: r.id, columns: toColumns(r.fields) })), now);
+    }
+    const opening = good.filter((r) => r.openingStock !== undefined && r.openingStock > 0n);
+    await moveStock(
+      trx,
+      shop.id,
+      opening.map((r) => ({ productId: r.id, change: r.openingStock ?? 0n, reason: 'opening' as const, unitCost: r.fields.purchasePrice })),
+      { userId: user.id, at: now, timezone: shop.timezone },
+    );
+    await deps.usage.record(trx, shop.id, 'product-list', good.length);
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'import',
+      entity: 'product',
+      details: { imported: good.length, failed: new Set(errors.map((e) => e.line)).size },
+      at: now,
     });
-  } catch (e) {
-    // A barcode or category written by someone else meanwhile: nothing was imported; try again.
-    if (isCategoryNameRace(e) || (e as { code?: unknown } | null)?.code === '23505') throw new AppError('CONFLICT');
-    throw e;
   }
   errors.sort((a, b) => a.line - b.line);
   return { imported: good.length, failed: new Set(errors.map((e) => e.line)).size, errors };

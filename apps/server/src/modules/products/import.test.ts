@@ -24,7 +24,8 @@ interface Answer {
   errors: { line: number; field: string | null; message: string }[];
 }
 
-const importCsv = (s: ShopFixture, csv: string, lang: 'bn' | 'en' = 'bn') => api(t, s)('POST', '/products/import', { csv }, lang);
+const importCsv = (s: ShopFixture, csv: string, lang: 'bn' | 'en' = 'bn', id: string = ulid()) =>
+  api(t, s)('POST', '/products/import', { id, csv }, lang);
 
 const HEADER = 'name,unit,category,subCategory,purchasePrice,sellPrice,barcode,openingStock,lowStockAlert,vatPercent,warrantyDays,expiryDate,batchNumber,details,onlineSale';
 
@@ -150,8 +151,28 @@ describe('import', () => {
       expect(typeof r.json().error.details.problem, key).toBe('string');
     }
     expect(await productCount(t, s.shopId)).toBe(0);
-    expect((await api(t, s)('POST', '/products/import', { csv: 1 })).statusCode).toBe(400);
-    expect((await api(t, s)('POST', '/products/import', { csv: 'x', extra: true })).statusCode).toBe(400);
+    expect((await api(t, s)('POST', '/products/import', { id: ulid(), csv: 1 })).statusCode).toBe(400);
+    expect((await api(t, s)('POST', '/products/import', { id: ulid(), csv: 'x', extra: true })).statusCode).toBe(400);
+    expect((await api(t, s)('POST', '/products/import', { csv: 'x' })).statusCode).toBe(400);
+  });
+
+  it('is one create per import id: a retry answers the first result and imports nothing again', async () => {
+    const s = await ownerWithShop(t);
+    const csv = 'name,unit,purchasePrice,sellPrice,openingStock\nআলু,kg,30,35,50\nপেঁয়াজ,kg,60,70,20\n';
+    const id = ulid();
+    const first = await importCsv(s, csv, 'bn', id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ imported: 2, failed: 0, errors: [] });
+    // The answer was lost on a dropping connection; the phone sends the same request again, twice.
+    const again = await Promise.all([importCsv(s, csv, 'bn', id), importCsv(s, csv, 'bn', id)]);
+    for (const r of again) expect(r.json()).toEqual(first.json());
+    expect(await productCount(t, s.shopId)).toBe(2);
+    const moved = await t.db.selectFrom('stock_movements').select('id').where('shop_id', '=', s.shopId).execute();
+    expect(moved).toHaveLength(2);
+    const other = await importCsv(s, 'name,unit,purchasePrice,sellPrice\nরসুন,kg,100,120\n', 'bn', id);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('ID_CONFLICT');
+    expect(await productCount(t, s.shopId)).toBe(2);
   });
 
   it('reads semicolon files and CRLF, with or without BOM; Bangla digits in numbers', async () => {

@@ -166,3 +166,25 @@ export async function photosOf(db: Queryable, shopId: string, productIds: readon
     .orderBy('id')
     .execute();
 }
+
+/** Keeps an import's answer under its client id, so a retry answers it again. */
+export async function insertImportResult(
+  db: Queryable,
+  shopId: string,
+  r: { id: string; result: unknown; userId: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('product_imports')
+    .values({ shop_id: shopId, id: r.id, result: JSON.stringify(r.result), created_by: r.userId, created_at: r.at })
+    .execute();
+}
+
+export async function findImportResult(db: Queryable, shopId: string, id: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('product_imports')
+    .select('result')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.result;
+}

@@ -312,6 +312,15 @@ export interface SaleLinesTable {
 }
 // --- end stock ---
 
+/** A CSV import's answer, kept under the client's import id (migration 0004). */
+export interface ProductImportsTable {
+  shop_id: string;
+  id: string;
+  result: unknown;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -338,6 +347,7 @@ export interface Database {
   products: ProductsTable;
   product_photos: ProductPhotosTable;
   product_search_terms: ProductSearchTermsTable;
+  product_imports: ProductImportsTable;
 }
 
 export type Db = Kysely<Database>;

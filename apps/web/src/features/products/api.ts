@@ -158,9 +158,8 @@ export function useImportProducts() {
   const qc = useQueryClient();
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (csv: string) => api<ImportResult>(`${base(shopId)}/products/import`, { method: 'POST', body: { csv } }),
-    // Not idempotent (no id per row): never repeat an import on its own.
-    retry: false,
+    // Idempotent by the import id: the app's usual mutation retries are safe.
+    mutationFn: (body: { id: string; csv: string }) => api<ImportResult>(`${base(shopId)}/products/import`, { method: 'POST', body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
       void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) });

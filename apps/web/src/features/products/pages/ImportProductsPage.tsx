@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ulid } from '@dokani/core/ulid';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
@@ -23,6 +24,8 @@ export default function ImportProductsPage() {
   const run = useImportProducts();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // One import id per chosen file: sending it again (a retry) never imports the rows twice.
+  const [importId, setImportId] = useState(() => ulid());
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -51,6 +54,7 @@ export default function ImportProductsPage() {
       setFile(null);
       return setError(t('import.tooBig', { mb: fmt.number(5) }));
     }
+    setImportId(ulid());
     setFile(f);
   }
 
@@ -60,7 +64,7 @@ export default function ImportProductsPage() {
     try {
       const text = csvText(await file.text());
       if (!text.trim()) return setError(t('import.empty'));
-      setResult(await run.mutateAsync(text));
+      setResult(await run.mutateAsync({ id: importId, csv: text }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('common:errors.unknown'));
     }
