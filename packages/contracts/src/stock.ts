@@ -1,35 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, ulidSchema } from './common.ts';
 import { dateInput, moneyInput, moneyOut, quantityChangeInput, quantityInput, quantityOut } from './decimal.ts';
+import { STOCK_DECREASE_REASONS, STOCK_REASONS, STOCK_UPDATE_REASONS } from './stock-reasons.ts';
 
-/** Reasons a person picks on /stock/update. */
-export const STOCK_UPDATE_REASONS = [
-  'count-correction',
-  'damaged',
-  'lost',
-  'expired',
-  'gift',
-  'returned-to-supplier',
-  'other',
-] as const;
-export type StockUpdateReason = (typeof STOCK_UPDATE_REASONS)[number];
-/** Update reasons that only take stock out (their change must be negative). */
-export const STOCK_DECREASE_REASONS: readonly StockUpdateReason[] = ['damaged', 'lost', 'expired', 'gift', 'returned-to-supplier'];
-
-/** Every reason a movement can have: the updates above plus what other modules post. */
-export const STOCK_REASONS = [
-  ...STOCK_UPDATE_REASONS,
-  'opening',
-  'purchase',
-  'purchase-return',
-  'purchase-void',
-  'sale',
-  'sale-return',
-  'sale-void',
-  'online-order',
-  'online-order-return',
-] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+export * from './stock-reasons.ts';
 
 /**
  * A manual stock update (POST /stock-movements). Either `change` (signed) or, for a count
