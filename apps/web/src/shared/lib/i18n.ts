@@ -71,6 +71,8 @@ export const i18nReady: Promise<void> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No console notice from the library (it also lands in every test log).
+    showSupportNotice: false,
   })
   .then(() => loadLanguage(initialLanguage))
   .then(() => {
