@@ -32,6 +32,9 @@ import { registerProductRoutes } from './modules/products/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
+import { registerContactRoutes } from './modules/contacts/index.ts';
+import { registerDueRoutes } from './modules/dues/index.ts';
+import { registerExpenseRoutes } from './modules/expenses/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -102,6 +105,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerCategoryRoutes(api, deps);
       registerStockRoutes(api, deps);
       registerSettingsRoutes(api, deps);
+      registerContactRoutes(api, deps);
+      registerDueRoutes(api, deps);
+      registerExpenseRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

@@ -11,3 +11,4 @@ export * from './sms.ts';
 export * from './geo.ts';
 export * from './costing.ts';
 export * from './barcode.ts';
+export * from './due.ts';

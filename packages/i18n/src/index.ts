@@ -13,6 +13,7 @@ import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
+import bnExpenses from '../locales/bn/expenses.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -23,12 +24,13 @@ import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
+import enExpenses from '../locales/en/expenses.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -43,6 +45,7 @@ export const resources = {
     sms: bnSms,
     products: bnProducts,
     stock: bnStock,
+    expenses: bnExpenses,
   },
   en: {
     common: enCommon,
@@ -55,6 +58,7 @@ export const resources = {
     sms: enSms,
     products: enProducts,
     stock: enStock,
+    expenses: enExpenses,
   },
 } as const;
 

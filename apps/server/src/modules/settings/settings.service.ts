@@ -1,13 +1,13 @@
 /** Shop settings (one row per shop, made with the shop): read by any member, changed with the settings feature. */
-import type { ShopSettings } from '@dokani/contracts';
+import type { ShopSettings, SmsLanguage } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 
 async function readSettings(db: Queryable, shopId: string): Promise<ShopSettings> {
-  const row = await db.selectFrom('shop_settings').select('allow_negative_stock').where('shop_id', '=', shopId).executeTakeFirst();
-  return { allowNegativeStock: row?.allow_negative_stock ?? false };
+  const row = await db.selectFrom('shop_settings').select(['allow_negative_stock', 'sms_language']).where('shop_id', '=', shopId).executeTakeFirst();
+  return { allowNegativeStock: row?.allow_negative_stock ?? false, smsLanguage: row?.sms_language ?? 'bn' };
 }
 
 export function getSettings(deps: AppDeps, shop: ShopContext): Promise<ShopSettings> {
@@ -18,15 +18,19 @@ export async function patchSettings(
   deps: AppDeps,
   shop: ShopContext,
   user: AuthUser,
-  patch: { allowNegativeStock?: boolean | undefined },
+  patch: { allowNegativeStock?: boolean | undefined; smsLanguage?: SmsLanguage | undefined },
 ): Promise<ShopSettings> {
   const at = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    if (patch.allowNegativeStock !== undefined) {
+    const set = {
+      ...(patch.allowNegativeStock !== undefined ? { allow_negative_stock: patch.allowNegativeStock } : {}),
+      ...(patch.smsLanguage !== undefined ? { sms_language: patch.smsLanguage } : {}),
+    };
+    if (Object.keys(set).length > 0) {
       await trx
         .insertInto('shop_settings')
-        .values({ shop_id: shop.id, allow_negative_stock: patch.allowNegativeStock, updated_at: at })
-        .onConflict((oc) => oc.column('shop_id').doUpdateSet({ allow_negative_stock: patch.allowNegativeStock, updated_at: at }))
+        .values({ shop_id: shop.id, ...set, updated_at: at })
+        .onConflict((oc) => oc.column('shop_id').doUpdateSet({ ...set, updated_at: at }))
         .execute();
       await writeAudit(trx, {
         shopId: shop.id,
@@ -34,7 +38,7 @@ export async function patchSettings(
         action: 'update',
         entity: 'settings',
         entityId: shop.id,
-        details: { allowNegativeStock: patch.allowNegativeStock },
+        details: { ...patch },
         at,
       });
     }

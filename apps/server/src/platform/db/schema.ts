@@ -90,6 +90,7 @@ export interface ShopMembersTable {
 export interface ShopSettingsTable {
   shop_id: string;
   allow_negative_stock: Generated<boolean>;
+  sms_language: Generated<'bn' | 'en'>;
   updated_at: Date;
 }
 
@@ -321,6 +322,83 @@ export interface ProductImportsTable {
   created_at: Date;
 }
 
+// --- contacts and dues (migration 0005) ---
+export interface ContactsTable {
+  shop_id: string;
+  id: string;
+  type: 'customer' | 'supplier' | 'employee';
+  name: string;
+  search_name: string;
+  mobile: string | null;
+  address: string | null;
+  email: string | null;
+  position: string | null;
+  supplied_items: string | null;
+  monthly_salary: bigint | null;
+  photo_url: string | null;
+  balance: Generated<bigint>;
+  status: Generated<'active' | 'inactive'>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DueEntriesTable {
+  shop_id: string;
+  id: string;
+  contact_id: string;
+  seq: number;
+  entry_date: string;
+  occurred_at: Date;
+  direction: 'given' | 'received';
+  due_type: 'product' | 'money';
+  amount: bigint;
+  balance_after: bigint;
+  note: string | null;
+  send_sms: boolean;
+  sms_status: 'pending' | 'sent' | 'failed' | 'no-mobile' | null;
+  reverses_id: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+// --- end contacts and dues ---
+
+// --- expenses and incomes (expenses module, migration 0006) ---
+/** expense_categories and income_categories have the same columns. */
+export interface CashbookCategoriesTable {
+  shop_id: string;
+  id: string;
+  /** set on the default categories; their name comes from i18n while `name` is null */
+  default_key: string | null;
+  name: string | null;
+  status: Generated<'active' | 'inactive'>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** expenses and incomes have the same columns. */
+export interface CashbookEntriesTable {
+  shop_id: string;
+  id: string;
+  category_id: string;
+  /** poisha, > 0 */
+  amount: bigint;
+  occurred_at: Date;
+  /** 'YYYY-MM-DD' in the shop timezone */
+  entry_date: string;
+  employee_id: string | null;
+  note: string | null;
+  reason: string | null;
+  details: string | null;
+  created_by: string | null;
+  created_at: Date;
+  voided_at: Date | null;
+  void_reason: string | null;
+  voided_by: string | null;
+}
+// --- end expenses and incomes ---
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -348,6 +426,12 @@ export interface Database {
   product_photos: ProductPhotosTable;
   product_search_terms: ProductSearchTermsTable;
   product_imports: ProductImportsTable;
+  contacts: ContactsTable;
+  due_entries: DueEntriesTable;
+  expense_categories: CashbookCategoriesTable;
+  income_categories: CashbookCategoriesTable;
+  expenses: CashbookEntriesTable;
+  incomes: CashbookEntriesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -361,3 +445,7 @@ export type StockMovementRow = Selectable<StockMovementsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductPhotoRow = Selectable<ProductPhotosTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type DueEntryRow = Selectable<DueEntriesTable>;
+export type CashbookCategoryRow = Selectable<CashbookCategoriesTable>;
+export type CashbookEntryRow = Selectable<CashbookEntriesTable>;

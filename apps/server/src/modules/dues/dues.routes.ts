@@ -1,0 +1,131 @@
+/** /api/v1/shops/{shopId}: the due book (feature 'dues') — entries, reversals, totals, a contact's history, reminders. */
+import {
+  contactHistoryAnswer,
+  contactHistoryQuery,
+  contactParams,
+  createDueEntryBody,
+  dueEntryListAnswer,
+  dueEntryListQuery,
+  dueEntryParams,
+  dueEntrySchema,
+  dueSummaryAnswer,
+  remindAnswer,
+  reverseDueEntryBody,
+  shopParams,
+} from '@dokani/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession, requireShop } from '../../platform/auth/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { contactHistory, createDueEntry, dueSummary, listDueEntries, loadEntry, remindContact, reverseDueEntry } from './due-entries.service.ts';
+
+const tags = ['dues'];
+
+export function registerDueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/shops/:shopId/due-entries',
+    {
+      config: { auth: 'shop', feature: 'dues' },
+      schema: {
+        summary: 'Due history: every entry, newest first, with totals given / received over the filter',
+        description: 'Filters: contactId, direction, from/to (business dates, inclusive). Keyset pagination.',
+        tags,
+        params: shopParams,
+        querystring: dueEntryListQuery,
+        response: { 200: dueEntryListAnswer },
+      },
+    },
+    async (req) => listDueEntries(deps, requireShop(req), req.query),
+  );
+
+  r.post(
+    '/shops/:shopId/due-entries',
+    {
+      config: { auth: 'shop', feature: 'dues', usage: 'due' },
+      schema: {
+        summary: 'Write a due entry (given: the contact owes more; received: the contact paid)',
+        description:
+          'Idempotent by the client id, which becomes the entry id. Give contactId, or name + mobile for a number that is ' +
+          'not a contact yet (a customer is made; an existing customer with the number is used). sendSms sends the contact ' +
+          "the amount and the new balance after the entry is saved, in the shop's SMS language; smsStatus tells how it went.",
+        tags,
+        params: shopParams,
+        body: createDueEntryBody,
+        response: { 200: dueEntrySchema, 201: dueEntrySchema },
+      },
+    },
+    async (req, reply) => {
+      const { created, entry } = await createDueEntry(deps, requireShop(req), requireSession(req).user, req.body);
+      return reply.code(created ? 201 : 200).send(entry);
+    },
+  );
+
+  r.get(
+    '/shops/:shopId/due-entries/:entryId',
+    {
+      config: { auth: 'shop', feature: 'dues' },
+      schema: { summary: 'One due entry', tags, params: dueEntryParams, response: { 200: dueEntrySchema } },
+    },
+    async (req) => loadEntry(deps.db, requireShop(req).id, req.params.entryId),
+  );
+
+  r.post(
+    '/shops/:shopId/due-entries/:entryId/reverse',
+    {
+      config: { auth: 'shop', feature: 'dues' },
+      schema: {
+        summary: 'Correct an entry: writes the reversing entry (visible in history)',
+        description: 'A second reverse of the same entry → 409 DUE_ALREADY_REVERSED; reversing a reversal → 409 DUE_REVERSAL_NOT_REVERSIBLE.',
+        tags,
+        params: dueEntryParams,
+        body: reverseDueEntryBody,
+        response: { 201: dueEntrySchema },
+      },
+    },
+    async (req, reply) => {
+      const entry = await reverseDueEntry(deps, requireShop(req), requireSession(req).user, req.params.entryId, req.body.note ?? null);
+      return reply.code(201).send(entry);
+    },
+  );
+
+  r.get(
+    '/shops/:shopId/due-summary',
+    {
+      config: { auth: 'shop', feature: 'dues' },
+      schema: { summary: 'Totals receivable and payable, and how many contacts have a due', tags, params: shopParams, response: { 200: dueSummaryAnswer } },
+    },
+    async (req) => dueSummary(deps, requireShop(req)),
+  );
+
+  r.get(
+    '/shops/:shopId/contacts/:contactId/history',
+    {
+      config: { auth: 'shop', feature: ['contacts', 'dues'] },
+      schema: {
+        summary: "A contact's due entries in ledger order, newest first, each with the balance after it",
+        tags,
+        params: contactParams,
+        querystring: contactHistoryQuery,
+        response: { 200: contactHistoryAnswer },
+      },
+    },
+    async (req) => contactHistory(deps, requireShop(req), req.params.contactId, req.query),
+  );
+
+  r.post(
+    '/shops/:shopId/contacts/:contactId/remind',
+    {
+      config: { auth: 'shop', feature: 'dues' },
+      schema: {
+        summary: 'Send the contact a due reminder SMS with the current balance',
+        description: '409 DUE_NOTHING_TO_REMIND when the balance is not positive, 409 CONTACT_NO_MOBILE without a number.',
+        tags,
+        params: contactParams,
+        response: { 200: remindAnswer },
+      },
+    },
+    async (req) => remindContact(deps, requireShop(req), requireSession(req).user, req.params.contactId),
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
+import { moneyInput, moneyOut } from './decimal.ts';
+
+export const CONTACT_TYPES = ['customer', 'supplier', 'employee'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const CONTACT_STATUSES = ['active', 'inactive'] as const;
+
+const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
+
+/** A photo link: an uploaded file of this server (/media/…) or an https address. */
+const photoUrlInput = z
+  .string()
+  .trim()
+  .max(500, { message: 'validation.tooLong' })
+  .regex(/^(https:\/\/|\/media\/)\S+$/, { message: 'validation.contact.photoUrl' });
+
+const emailInput = z
+  .string()
+  .trim()
+  .max(254, { message: 'validation.tooLong' })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'validation.contact.email' });
+
+const contactFields = {
+  name: text(100).min(1, { message: 'validation.required' }),
+  mobile: mobileInputSchema.nullable().optional(),
+  address: text(300).nullable().optional(),
+  email: emailInput.nullable().optional(),
+  photoUrl: photoUrlInput.nullable().optional(),
+  /** Employees only. */
+  position: text(100).nullable().optional(),
+  /** Employees only: money per month. */
+  monthlySalary: moneyInput.nullable().optional(),
+  /** Suppliers only: what they supply. */
+  suppliedItems: text(500).nullable().optional(),
+};
+
+type TypedFields = { position?: string | null | undefined; monthlySalary?: bigint | null | undefined; suppliedItems?: string | null | undefined };
+
+/** Fields that belong to one type only: position and salary to employees, supplied items to suppliers. */
+export function contactTypeRules(type: ContactType, c: TypedFields, ctx: z.RefinementCtx): void {
+  if (type !== 'employee') {
+    for (const f of ['position', 'monthlySalary'] as const) {
+      if (c[f] !== undefined && c[f] !== null) ctx.addIssue({ code: 'custom', message: 'validation.contact.employeeOnly', path: [f] });
+    }
+  }
+  if (type !== 'supplier' && c.suppliedItems !== undefined && c.suppliedItems !== null) {
+    ctx.addIssue({ code: 'custom', message: 'validation.contact.supplierOnly', path: ['suppliedItems'] });
+  }
+}
+
+export const contactTypeInput = z.enum(CONTACT_TYPES, { message: 'validation.contact.type' });
+
+export const createContactBody = z
+  .object({ id: ulidSchema, type: contactTypeInput, ...contactFields })
+  .strict()
+  .superRefine((c, ctx) => contactTypeRules(c.type, c, ctx));
+export type CreateContactBody = z.infer<typeof createContactBody>;
+
+/** Partial update; the type of a contact does not change. The balance moves only through due entries. */
+export const patchContactBody = z
+  .object({
+    name: contactFields.name.optional(),
+    mobile: contactFields.mobile,
+    address: contactFields.address,
+    email: contactFields.email,
+    photoUrl: contactFields.photoUrl,
+    position: contactFields.position,
+    monthlySalary: contactFields.monthlySalary,
+    suppliedItems: contactFields.suppliedItems,
+    status: z.enum(CONTACT_STATUSES).optional(),
+  })
+  .strict();
+export type PatchContactBody = z.infer<typeof patchContactBody>;
+
+export const contactSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(CONTACT_TYPES),
+    name: z.string(),
+    mobile: z.string().nullable().meta({ description: 'E.164' }),
+    address: z.string().nullable(),
+    email: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    position: z.string().nullable(),
+    monthlySalary: moneyOut.nullable(),
+    suppliedItems: z.string().nullable(),
+    balance: moneyOut.meta({ description: 'positive = the contact owes the shop (receivable); negative = the shop owes the contact (payable)' }),
+    status: z.enum(CONTACT_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListQuery = listQuerySchema.extend({
+  type: z.enum(CONTACT_TYPES).optional(),
+  status: z.enum([...CONTACT_STATUSES, 'all']).optional().meta({ description: 'default active' }),
+  due: z.enum(['receivable', 'payable', 'any']).optional().meta({ description: 'only contacts with such a balance' }),
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+
+export const contactListAnswer = z.object({ items: z.array(contactSchema), nextCursor: z.string().nullable() });
+export const contactParams = z.object({ shopId: ulidSchema, contactId: ulidSchema });
