@@ -14,6 +14,7 @@ import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
 import bnExpenses from '../locales/bn/expenses.json' with { type: 'json' };
+import bnDues from '../locales/bn/dues.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -25,12 +26,13 @@ import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
 import enExpenses from '../locales/en/expenses.json' with { type: 'json' };
+import enDues from '../locales/en/dues.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -46,6 +48,7 @@ export const resources = {
     products: bnProducts,
     stock: bnStock,
     expenses: bnExpenses,
+    dues: bnDues,
   },
   en: {
     common: enCommon,
@@ -59,6 +62,7 @@ export const resources = {
     products: enProducts,
     stock: enStock,
     expenses: enExpenses,
+    dues: enDues,
   },
 } as const;
 

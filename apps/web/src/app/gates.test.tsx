@@ -89,9 +89,9 @@ describe('route gates (spec §2, §6)', () => {
   it('a page of a later issue shows its title and says it is not built yet', async () => {
     shopsApi();
     signInStore();
-    renderRoutes(routes, '/due/history');
+    renderRoutes(routes, '/tutorial');
     expect(await screen.findByTestId('not-built')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('বাকির ইতিহাস');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('অ্যাপ ট্রেনিং');
     expect(screen.getAllByText('এখনো তৈরি হয়নি').length).toBeGreaterThan(0);
   });
 

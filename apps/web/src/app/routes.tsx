@@ -7,6 +7,8 @@ import { RootRoute } from './RootRoute';
 import { AppSkeleton } from './AppSkeleton';
 import { withStockTexts } from '@/features/stock/texts';
 import { withProductTexts } from '@/features/products/texts';
+import { withDueTexts } from '@/features/dues/texts';
+import { withExpenseTexts } from '@/features/expenses/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -30,10 +32,11 @@ const dashboardPages: RouteObject[] = [
   later('purchase', 'purchase'),
   later('sell-list', 'sellList'),
   later('purchase-list', 'purchaseList'),
-  later('due', 'due'),
-  later('due/history', 'dueHistory'),
-  later('expense', 'expense'),
-  later('contact', 'contact'),
+  { path: 'due', handle: { titleKey: 'due' }, lazy: page(withDueTexts(() => import('@/features/dues/pages/DueBookPage'))) },
+  { path: 'due/history', handle: { titleKey: 'dueHistory' }, lazy: page(withDueTexts(() => import('@/features/dues/pages/DueHistoryPage'))) },
+  { path: 'expense', handle: { titleKey: 'expense' }, lazy: page(withExpenseTexts(() => import('@/features/expenses/pages/ExpenseBookPage'))) },
+  { path: 'contact', handle: { titleKey: 'contact' }, lazy: page(withDueTexts(() => import('@/features/contacts/pages/ContactListPage'))) },
+  { path: 'contact/:contactId', handle: { titleKey: 'contact' }, lazy: page(withDueTexts(() => import('@/features/contacts/pages/ContactDetailPage'))) },
   later('tutorial', 'tutorial'),
   { path: 'product', handle: { titleKey: 'product' }, lazy: page(withProductTexts(() => import('@/features/products/pages/ProductListPage'))) },
   { path: 'product/add', handle: { titleKey: 'productAdd' }, lazy: page(withProductTexts(() => import('@/features/products/pages/AddProductPage'))) },

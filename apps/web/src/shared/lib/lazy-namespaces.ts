@@ -4,4 +4,4 @@
  * fetched by the pages that need it (`loadNamespaces` in i18n.ts); once fetched, it follows
  * language switches. Every other namespace comes with the language at start.
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues'];

@@ -1,0 +1,1 @@
+export { dueKeys as contactKeys } from '@/features/dues/keys';

@@ -1,0 +1,94 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BellRing, History, Minus, Plus } from 'lucide-react';
+import { parseMoney } from '@dokani/core/money';
+import { notify } from '@/shared/lib/notify';
+import { useFormat } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/button';
+import { PageTitle } from '@/shared/ui/page-title';
+import { Spinner } from '@/shared/ui/spinner';
+import { FormAlert } from '@/features/auth/components/AuthCard';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
+import { BalanceText } from '@/features/dues/components/BalanceText';
+import { EntryList } from '@/features/dues/components/EntryList';
+import { useContactHistory, useRemind } from '@/features/dues/api';
+import { useContact } from '../api';
+
+/** /contact/:contactId — the contact, their balance, the full history and the due actions. */
+export default function ContactDetailPage() {
+  const { t } = useTranslation('dues');
+  const fmt = useFormat();
+  const contactId = useParams().contactId ?? '';
+  const contact = useContact(contactId);
+  const history = useContactHistory(contactId);
+  const remind = useRemind();
+  const items = history.data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (contact.isPending) return <ListSkeleton rows={3} className="h-20" />;
+  if (contact.isError) return <LoadError error={contact.error} onRetry={() => void contact.refetch()} />;
+  const c = contact.data;
+  const owes = (parseMoney(c.balance) ?? 0n) > 0n;
+  const canRemind = owes && Boolean(c.mobile);
+
+  return (
+    <div data-testid="contact-detail-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <PageTitle title={c.name} />
+      <section className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
+        <p className="text-sm text-muted-foreground">{t(`contacts.tabs.${c.type}`)}</p>
+        {c.mobile ? <p>{fmt.mobile(c.mobile)}</p> : null}
+        {c.address ? <p className="text-sm">{c.address}</p> : null}
+        {c.email ? <p className="text-sm">{c.email}</p> : null}
+        {c.position ? <p className="text-sm">{`${t('contacts.position')}: ${c.position}`}</p> : null}
+        {c.suppliedItems ? <p className="text-sm">{`${t('contacts.suppliedItems')}: ${c.suppliedItems}`}</p> : null}
+        <BalanceText balance={c.balance} className="mt-2 text-xl" />
+      </section>
+
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Button asChild data-testid="due-give">
+          <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=given`}>
+            <Plus aria-hidden="true" />
+            {t('detail.giveDue')}
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" data-testid="due-receive">
+          <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=received`}>
+            <Minus aria-hidden="true" />
+            {t('detail.receive')}
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          className="col-span-2 sm:col-span-1"
+          disabled={!canRemind || remind.isPending}
+          data-testid="due-remind"
+          onClick={() =>
+            remind.mutate(c.id, {
+              onSuccess: (r) => notify(r.smsStatus === 'sent' ? 'success' : 'error', `${t(r.smsStatus === 'sent' ? 'detail.remindSent' : 'detail.remindFailed')}: ${r.text}`),
+            })
+          }
+        >
+          {remind.isPending ? <Spinner /> : <BellRing aria-hidden="true" />}
+          {t('detail.remind')}
+        </Button>
+      </div>
+      {remind.data ? (
+        <p role="status" data-testid="due-remind-text" className="rounded-md border border-border bg-muted p-3 text-sm">
+          {remind.data.text}
+        </p>
+      ) : null}
+      {remind.isError ? <FormAlert message={remind.error.message} /> : null}
+
+      <h2 className="text-lg font-semibold">{t('detail.history')}</h2>
+      {history.isPending ? (
+        <ListSkeleton rows={3} className="h-20" />
+      ) : history.isError && items.length === 0 ? (
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={History} title={t('entries.empty')} />
+      ) : (
+        <EntryList items={items} showContact={false} />
+      )}
+      <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onMore={() => void history.fetchNextPage()} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Plus, Search, Users } from 'lucide-react';
+import { CONTACT_TYPES, type ContactType } from '@dokani/contracts';
+import { useFormat } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/button';
+import { Input } from '@/shared/ui/input';
+import { PageTitle } from '@/shared/ui/page-title';
+import { useDebounced } from '@/features/stock/use-debounced';
+import { EmptyState, ListSkeleton, LoadError } from '@/features/stock/components/States';
+import { BalanceText } from '@/features/dues/components/BalanceText';
+import { useContacts } from '../api';
+import { AddContactDialog } from '../components/AddContactDialog';
+
+function isType(v: string | null): v is ContactType {
+  return (CONTACT_TYPES as readonly string[]).includes(v ?? '');
+}
+
+/** /contact — customers, suppliers and employees in tabs, searchable, with their balances. */
+export default function ContactListPage() {
+  const { t } = useTranslation('dues');
+  const fmt = useFormat();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('type');
+  const type: ContactType = isType(tabParam) ? tabParam : 'customer';
+  const [q, setQ] = useState('');
+  const search = useDebounced(q, 300);
+  const [adding, setAdding] = useState(false);
+  const list = useContacts(type, search);
+  const items = list.data ?? [];
+
+  return (
+    <div data-testid="contact-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <PageTitle title={t('nav:contact')}>
+        <Button size="compact" onClick={() => setAdding(true)} data-testid="contact-add">
+          <Plus aria-hidden="true" />
+          {t('contacts.add')}
+        </Button>
+      </PageTitle>
+
+      <div role="tablist" aria-label={t('nav:contact')} className="grid grid-cols-3 gap-1 rounded-md bg-muted p-1">
+        {CONTACT_TYPES.map((ct) => (
+          <button
+            key={ct}
+            type="button"
+            role="tab"
+            aria-selected={ct === type}
+            data-testid={`contact-tab-${ct}`}
+            onClick={() => setParams({ type: ct }, { replace: true })}
+            className={
+              ct === type
+                ? 'min-h-10 rounded-sm bg-card px-2 text-sm font-medium text-foreground shadow-sm'
+                : 'min-h-10 rounded-sm px-2 text-sm font-medium text-muted-foreground hover:text-foreground'
+            }
+          >
+            {t(`contacts.tabs.${ct}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('contacts.search')}
+          aria-label={t('contacts.search')}
+          className="pl-9"
+          data-testid="contact-search"
+        />
+      </div>
+
+      {list.isPending ? (
+        <ListSkeleton rows={4} className="h-16" />
+      ) : list.isError && items.length === 0 ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Users} title={t('contacts.empty')} testId="contact-empty" />
+      ) : (
+        <ul role="tabpanel" aria-busy={list.isFetching} className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
+          {items.map((c) => (
+            <li key={c.id} data-testid="contact-row">
+              <Link to={`/contact/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium">{c.name}</span>
+                  {c.mobile ? <span className="text-sm text-muted-foreground">{fmt.mobile(c.mobile)}</span> : null}
+                </span>
+                <BalanceText balance={c.balance} className="text-sm" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AddContactDialog type={type} open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
+import { api } from '@/shared/lib/http';
+import { useAuthStore } from '@/shared/stores/auth';
+import { dueKeys, type DueFilters } from './keys';
+
+export { dueKeys };
+
+export type DueSummary = z.infer<typeof dueSummaryAnswer>;
+export type RemindResult = z.infer<typeof remindAnswer>;
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+export interface DueEntryPage extends Page<DueEntry> {
+  totals: { given: string; received: string };
+}
+
+/** The body of POST /due-entries as it travels (decimal strings). */
+export interface DueEntryRequest {
+  id: string;
+  contactId?: string;
+  name?: string;
+  mobile?: string;
+  direction: 'given' | 'received';
+  dueType: 'product' | 'money';
+  amount: string;
+  note?: string | null;
+  date?: string;
+  sendSms?: boolean;
+}
+
+const PAGE_SIZE = 30;
+
+export function useShopId(): string {
+  // The dashboard gate guarantees a selected shop on every page of this feature.
+  return useAuthStore((s) => s.currentShopId) ?? '';
+}
+
+export const shopPath = (shopId: string, path: string) => `/shops/${encodeURIComponent(shopId)}${path}`;
+
+export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '' || v === false) continue;
+    sp.set(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+export function useDueSummary() {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: dueKeys.summary(shopId),
+    queryFn: ({ signal }) => api<DueSummary>(shopPath(shopId, '/due-summary'), { signal }),
+  });
+}
+
+/** Due entries, newest first, a page at a time (keyset). */
+export function useDueEntries(filters: DueFilters, enabled = true) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    enabled,
+    queryKey: dueKeys.entries(shopId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api<DueEntryPage>(shopPath(shopId, '/due-entries') + query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One contact's entries with the balance after each (running balance). */
+export function useContactHistory(contactId: string) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: dueKeys.history(shopId, contactId),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<DueEntry>>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/history`) + query({ limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(contactId),
+  });
+}
+
+/** A due entry. The body carries its client ULID, so a retry never books twice. */
+export function useCreateDueEntry() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DueEntryRequest) => api<DueEntry>(shopPath(shopId, '/due-entries'), { method: 'POST', body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) }),
+  });
+}
+
+/** A correction: the server books the reversing entry. */
+export function useReverseDueEntry() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      api<DueEntry>(shopPath(shopId, `/due-entries/${encodeURIComponent(entryId)}/reverse`), { method: 'POST', body: {} }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) }),
+  });
+}
+
+/** A due reminder SMS to the contact; the answer carries the text sent. */
+export function useRemind() {
+  const shopId = useShopId();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      api<RemindResult>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/remind`), { method: 'POST', body: {} }),
+  });
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ulid } from '@dokani/core/ulid';
+import { applyApiError } from '@/shared/lib/form-errors';
+import { notify } from '@/shared/lib/notify';
+import { cn } from '@/shared/lib/cn';
+import { Button } from '@/shared/ui/button';
+import { Field } from '@/shared/ui/field';
+import { Input, inputClass } from '@/shared/ui/input';
+import { Spinner } from '@/shared/ui/spinner';
+import { FormAlert } from '@/features/auth/components/AuthCard';
+import { Segmented } from '@/features/stock/components/Segmented';
+import { useContacts } from '@/features/contacts/api';
+import { useCreateDueEntry } from '../api';
+import { buildDueBody, type DueFormValues } from '../due-body';
+
+const FIELDS = ['contactId', 'name', 'mobile', 'amount', 'note', 'date'] as const;
+
+/** The due book's entry form: a contact (or a new name + number), given/received, product/money, amount. */
+export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
+  const { t } = useTranslation('dues');
+  const [id, setId] = useState(() => ulid());
+  const [newContact, setNewContact] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const defaults: DueFormValues = {
+    contactId: '', name: '', mobile: '', direction: 'given', dueType: 'money', amount: '', note: '', date: '', sendSms: false, ...initial,
+  };
+  const form = useForm<DueFormValues>({ defaultValues: defaults });
+  const contacts = useContacts('', '');
+  const create = useCreateDueEntry();
+  const direction = form.watch('direction');
+  const dueType = form.watch('dueType');
+  const contactId = form.watch('contactId');
+  const err = (f: keyof DueFormValues) => form.formState.errors[f]?.message ?? null;
+
+  const submit = form.handleSubmit((v) => {
+    setFormError(null);
+    const r = buildDueBody(id, newContact ? { ...v, contactId: '' } : { ...v, name: '', mobile: '' });
+    if (!r.ok) {
+      if (r.field === 'amount') form.setError('amount', { message: t('form.amountInvalid') });
+      else form.setError(newContact ? 'name' : 'contactId', { message: t('validation:required') });
+      return;
+    }
+    create.mutate(r.body, {
+      onSuccess: () => {
+        notify('success', t('form.saved'));
+        form.reset({ ...defaults, contactId: v.contactId, direction: v.direction });
+        setId(ulid());
+      },
+      onError: (e) => setFormError(applyApiError(e, form.setError, FIELDS)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4" data-testid="due-form">
+      <div role="group" aria-label={t('filters.direction')} className="grid grid-cols-2 gap-2">
+        {(['given', 'received'] as const).map((d) => (
+          <Button
+            key={d}
+            type="button"
+            variant={direction === d ? (d === 'given' ? 'default' : 'destructive') : 'outline'}
+            aria-pressed={direction === d}
+            onClick={() => form.setValue('direction', d)}
+            data-testid={`due-direction-${d}`}
+          >
+            {t(`direction.${d}`)}
+          </Button>
+        ))}
+      </div>
+      <Segmented
+        label={t('form.dueType')}
+        value={dueType}
+        options={[{ value: 'money', label: t('dueType.money') }, { value: 'product', label: t('dueType.product') }]}
+        onChange={(v) => form.setValue('dueType', v)}
+        testId="due-type"
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={newContact} onChange={(e) => setNewContact(e.target.checked)} data-testid="due-new-contact" className="size-4" />
+        {t('form.newContact')}
+      </label>
+      {newContact ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t('contacts.name')} error={err('name')}>
+            <Input autoComplete="name" {...form.register('name')} data-testid="due-name" />
+          </Field>
+          <Field label={t('contacts.mobile')} error={err('mobile')}>
+            <Input inputMode="tel" {...form.register('mobile')} data-testid="due-mobile" />
+          </Field>
+        </div>
+      ) : (
+        <Field label={t('form.contact')} error={err('contactId')}>
+          <select
+            value={contactId}
+            onChange={(e) => form.setValue('contactId', e.target.value, { shouldValidate: false })}
+            className={cn(inputClass)}
+            data-testid="due-contact"
+          >
+            <option value="">{t('form.pickContact')}</option>
+            {/* A preselected contact (from its page) stays chosen while the list loads. */}
+            {contactId && !(contacts.data ?? []).some((c) => c.id === contactId) ? <option value={contactId}>…</option> : null}
+            {(contacts.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field label={t('form.amount')} error={err('amount')}>
+        <Input inputMode="decimal" {...form.register('amount')} data-testid="due-amount" />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('form.note')} error={err('note')}>
+          <Input {...form.register('note')} data-testid="due-note" />
+        </Field>
+        <Field label={t('form.date')} error={err('date')}>
+          <Input type="date" {...form.register('date')} data-testid="due-date" />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('sendSms')} data-testid="due-sms" className="size-4" />
+        {t('form.sendSms')}
+      </label>
+      {formError ? <FormAlert message={formError} /> : null}
+      <Button type="submit" disabled={create.isPending} data-testid="due-submit">
+        {create.isPending ? <Spinner /> : null}
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}

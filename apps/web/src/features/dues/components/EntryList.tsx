@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Undo2 } from 'lucide-react';
+import type { DueEntry } from '@dokani/contracts';
+import { Button } from '@/shared/ui/button';
+import { useStockFormat } from '@/features/stock/format';
+import { BalanceText } from './BalanceText';
+
+/** Due entries as cards: who, what, how much, and the running balance after each. */
+export function EntryList({ items, showContact = true, onReverse, reversingId }: {
+  items: DueEntry[];
+  showContact?: boolean;
+  onReverse?: (e: DueEntry) => void;
+  reversingId?: string | null;
+}) {
+  const { t } = useTranslation('dues');
+  const fmt = useStockFormat();
+  return (
+    <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
+      {items.map((e) => (
+        <li key={e.id} data-testid="due-entry-row" data-direction={e.direction} className="flex flex-col gap-1 px-4 py-3">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              {showContact ? <p className="truncate font-medium">{e.contactName}</p> : null}
+              <p className="text-sm text-muted-foreground">
+                {t(`direction.${e.direction}`)} · {t(`dueType.${e.dueType}`)} · {fmt.businessDate(e.date)}
+                {e.reversesId ? ` · ${t('entries.correction')}` : ''}
+              </p>
+              {e.note ? <p className="text-sm">{e.note}</p> : null}
+            </div>
+            <span className={e.direction === 'given' ? 'font-semibold text-green-600 dark:text-green-400' : 'font-semibold text-destructive'}>
+              {e.direction === 'given' ? '+' : '\u2212'}
+              {fmt.moneyText(e.amount)}
+            </span>
+          </div>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <span className="text-muted-foreground">
+              {t('entries.balanceAfter')}{' '}
+              <BalanceText balance={e.balanceAfter} testId="due-entry-balance" />
+            </span>
+            {e.reversedById ? (
+              <span className="text-muted-foreground">{t('entries.reversed')}</span>
+            ) : onReverse && !e.reversesId ? (
+              <Button variant="ghost" size="sm" onClick={() => onReverse(e)} disabled={reversingId === e.id} data-testid="due-reverse">
+                <Undo2 aria-hidden="true" />
+                {t('entries.reverse')}
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Contact, DueEntry } from '@dokani/contracts';
+import { isUlid } from '@dokani/core/ulid';
+import { routes } from '@/app/routes';
+import { setLanguage } from '@/shared/lib/i18n';
+import { queryClient } from '@/shared/lib/query';
+import { renderRoutes } from '@/test/render';
+import { signInStore, signOutStore } from '@/test/fixtures';
+import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
+
+// The first render of a lazy route (code and the 'dues' texts) is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const KARIM: Contact = {
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
+  type: 'customer',
+  name: 'করিম',
+  mobile: '+8801712345678',
+  address: null,
+  email: null,
+  photoUrl: null,
+  position: null,
+  monthlySalary: null,
+  suppliedItems: null,
+  balance: '1250.00',
+  status: 'active',
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+const SUPPLIER: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1F2', type: 'supplier', name: 'রহমান ট্রেডার্স', balance: '-40.50' };
+const ENTRY: DueEntry = {
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1G2',
+  contactId: KARIM.id,
+  contactName: KARIM.name,
+  contactType: 'customer',
+  date: '2026-11-20',
+  occurredAt: '2026-11-20T10:00:00Z',
+  direction: 'given',
+  dueType: 'product',
+  amount: '1250.00',
+  balanceAfter: '1250.00',
+  note: null,
+  sendSms: false,
+  smsStatus: null,
+  reversesId: null,
+  reversedById: null,
+  refType: null,
+  refId: null,
+  createdBy: null,
+  createdAt: '2026-11-20T10:00:00Z',
+};
+
+beforeEach(() => {
+  signInStore(SHOP);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  signOutStore();
+  await setLanguage('bn');
+});
+
+describe('/contact', () => {
+  it('lists contacts by tab with coloured balances; Bangla digits search as ASCII', async () => {
+    const api = stockApi({
+      [`GET ${BASE}/contacts`]: ({ url }) => ({
+        status: 200,
+        body: { items: url.searchParams.get('type') === 'supplier' ? [SUPPLIER] : [KARIM], nextCursor: null },
+      }),
+    });
+    renderRoutes(routes, '/contact');
+    const rows = await screen.findAllByTestId('contact-row', {}, { timeout: 5000 });
+    const balance = within(rows[0] as HTMLElement).getByTestId('contact-balance');
+    expect(balance.getAttribute('data-kind')).toBe('receivable');
+    expect(balance.textContent).toContain('পাবো');
+    expect(balance.textContent).toContain('১,২৫০');
+
+    fireEvent.click(screen.getByTestId('contact-tab-supplier'));
+    await waitFor(() => expect(screen.getByTestId('contact-balance').getAttribute('data-kind')).toBe('payable'));
+    expect(screen.getByTestId('contact-balance').textContent).toContain('দেবো');
+
+    fireEvent.change(screen.getByTestId('contact-search'), { target: { value: '০১৭১' } });
+    await waitFor(() => expect(api.calls.some((c) => c.path === `${BASE}/contacts` && c.query.q === '0171')).toBe(true));
+  });
+});
+
+describe('/due', () => {
+  it('shows totals and books a "received" entry for the picked contact with a client ULID', async () => {
+    const api = stockApi({
+      [`GET ${BASE}/due-summary`]: () => ({
+        status: 200,
+        body: { receivable: '1250.00', payable: '40.50', receivableContacts: 1, payableContacts: 1, contactsWithDue: 2 },
+      }),
+      [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }),
+      [`GET ${BASE}/due-entries`]: () => ({ status: 200, body: { items: [ENTRY], nextCursor: null, totals: { given: '1250.00', received: '0.00' } } }),
+      [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, ...(body as object) } }),
+    });
+    renderRoutes(routes, `/due?contactId=${KARIM.id}`);
+    const summary = await screen.findByTestId('due-summary', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(summary).getByTestId('due-summary-receivable').textContent).toContain('৳১,২৫০.০০'));
+    expect(await screen.findAllByTestId('due-entry-row', {}, { timeout: 5000 })).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('due-direction-received'));
+    fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '৫০০' } });
+    fireEvent.click(screen.getByTestId('due-submit'));
+    await waitFor(() => expect(screen.getByTestId('due-form').textContent).toContain('খাতায় তুলুন'));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 5000 });
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ contactId: KARIM.id, direction: 'received', dueType: 'money', amount: '500', sendSms: false });
+    expect(isUlid((post?.body as { id: string }).id)).toBe(true);
+  });
+});
+
+describe('/contact/:contactId', () => {
+  it('shows the balance and the history; remind shows the text the server sent', async () => {
+    stockApi({
+      [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: KARIM }),
+      [`GET ${BASE}/contacts/${KARIM.id}/history`]: () => ({ status: 200, body: { items: [ENTRY], nextCursor: null } }),
+      [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০' } }),
+    });
+    renderRoutes(routes, `/contact/${KARIM.id}`);
+    expect(await screen.findByTestId('contact-detail-page', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByTestId('contact-balance')[0]?.textContent).toContain('১,২৫০');
+    expect(await screen.findAllByTestId('due-entry-row')).toHaveLength(1);
+    const remind = screen.getByTestId('due-remind');
+    expect(remind.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(remind);
+    expect((await screen.findByTestId('due-remind-text')).textContent).toContain('আপনার বাকি');
+  });
+
+  it('remind is off for a contact without a mobile or without a due', async () => {
+    stockApi({
+      [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: { ...KARIM, mobile: null } }),
+      [`GET ${BASE}/contacts/${KARIM.id}/history`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+    });
+    renderRoutes(routes, `/contact/${KARIM.id}`);
+    expect((await screen.findByTestId('due-remind', {}, { timeout: 5000 })).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { History } from 'lucide-react';
+import { cn } from '@/shared/lib/cn';
+import { Field } from '@/shared/ui/field';
+import { Input, inputClass } from '@/shared/ui/input';
+import { PageTitle } from '@/shared/ui/page-title';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
+import { useContacts } from '@/features/contacts/api';
+import { useDueEntries } from '../api';
+import { EntryList } from '../components/EntryList';
+import type { DueFilters } from '../keys';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+
+/** Filters from the address (?contactId=&direction=&from=&to=), malformed values ignored. */
+export function dueFiltersFrom(params: URLSearchParams): DueFilters {
+  const contactId = params.get('contactId') ?? '';
+  const direction = params.get('direction');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    contactId: ULID.test(contactId) ? contactId : '',
+    direction: direction === 'given' || direction === 'received' ? direction : '',
+    from: DATE.test(from) ? from : '',
+    to: DATE.test(to) ? to : '',
+  };
+}
+
+/** /due/history — every due entry, newest first, filtered by contact, direction and dates; keyset pages. */
+export default function DueHistoryPage() {
+  const { t } = useTranslation('dues');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => dueFiltersFrom(params), [params]);
+  const rangeOk = !(filters.from && filters.to && filters.from > filters.to);
+  const list = useDueEntries(filters, rangeOk);
+  const contacts = useContacts('', '');
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+
+  const update = (patch: Partial<DueFilters>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div data-testid="due-history-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <PageTitle title={t('nav:dueHistory')} />
+      <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-4">
+        <Field label={t('form.contact')} className="col-span-2 sm:col-span-1">
+          <select value={filters.contactId} onChange={(e) => update({ contactId: e.target.value })} className={cn(inputClass)} data-testid="due-filter-contact">
+            <option value="">{t('filters.any')}</option>
+            {(contacts.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('filters.direction')} className="col-span-2 sm:col-span-1">
+          <select
+            value={filters.direction}
+            onChange={(e) => update({ direction: e.target.value === 'given' || e.target.value === 'received' ? e.target.value : '' })}
+            className={cn(inputClass)}
+            data-testid="due-filter-direction"
+          >
+            <option value="">{t('filters.any')}</option>
+            <option value="given">{t('direction.given')}</option>
+            <option value="received">{t('direction.received')}</option>
+          </select>
+        </Field>
+        <Field label={t('filters.from')}>
+          <Input type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} data-testid="due-filter-from" />
+        </Field>
+        <Field label={t('filters.to')}>
+          <Input type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} data-testid="due-filter-to" />
+        </Field>
+      </div>
+
+      {!rangeOk ? null : list.isPending ? (
+        <ListSkeleton rows={5} className="h-20" />
+      ) : list.isError && items.length === 0 ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={History} title={t('entries.empty')} testId="due-history-empty" />
+      ) : (
+        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+          <EntryList items={items} />
+        </div>
+      )}
+      {rangeOk && list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+      {rangeOk ? <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { loadNamespaces } from '@/shared/lib/i18n';
+
+/** Contacts and the due book share the lazy 'dues' namespace: their routes fetch it with their code. */
+export const DUE_NAMESPACES = ['dues'] as const;
+
+export function withDueTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(DUE_NAMESPACES)]).then(([mod]) => mod);
+}

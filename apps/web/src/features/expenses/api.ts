@@ -1,0 +1,166 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CashbookCategory, CashbookEntry, CashbookSummary } from '@dokani/contracts';
+import { api } from '@/shared/lib/http';
+import { useAuthStore } from '@/shared/stores/auth';
+import { BOOK_PATHS, expenseKeys, type Book, type DateRange } from './keys';
+
+export { expenseKeys };
+
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** The body of POST /expenses and /incomes as it travels (amount as a decimal string). */
+export interface EntryRequest {
+  id: string;
+  categoryId: string;
+  amount: string;
+  date?: string;
+  time?: string;
+  employeeId?: string | null;
+  note?: string | null;
+  reason?: string | null;
+  details?: string | null;
+}
+
+/** An employee to pick for an expense (a salary, say). */
+export interface EmployeeOption {
+  id: string;
+  name: string;
+}
+
+const PAGE_SIZE = 30;
+
+export function useShopId(): string {
+  // The dashboard gate guarantees a selected shop on every page of this feature.
+  return useAuthStore((s) => s.currentShopId) ?? '';
+}
+
+const shopPath = (shopId: string, path: string) => `/shops/${encodeURIComponent(shopId)}${path}`;
+
+function query(params: Record<string, string | number | undefined | null>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    sp.set(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Every category of a book, turned off ones included (the form shows only active ones). */
+export function useCategories(book: Book) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: expenseKeys.categories(shopId, book),
+    queryFn: ({ signal }) => api<{ items: CashbookCategory[] }>(shopPath(shopId, BOOK_PATHS[book].categories) + query({ status: 'all' }), { signal }),
+    select: (d) => d.items,
+  });
+}
+
+/** Totals by category and the grand total of a period. */
+export function useSummary(book: Book, range: DateRange) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: expenseKeys.summary(shopId, book, range),
+    queryFn: ({ signal }) => api<CashbookSummary>(shopPath(shopId, BOOK_PATHS[book].summary) + query({ ...range }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The entries of a period, newest first, a page at a time. */
+export function useEntries(book: Book, range: DateRange) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: expenseKeys.entries(shopId, book, range),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<CashbookEntry>>(shopPath(shopId, BOOK_PATHS[book].entries) + query({ ...range, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Employees for the expense form. The contacts screens are built alongside; until GET /contacts
+ * answers, this fails quietly and the form leaves the employee field out.
+ */
+export function useEmployees(enabled: boolean) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: expenseKeys.employees(shopId),
+    queryFn: ({ signal }) =>
+      api<Page<{ id: string; name: string }>>(shopPath(shopId, '/contacts') + query({ type: 'employee', limit: 100 }), { signal }),
+    enabled,
+    retry: false,
+    select: (d): EmployeeOption[] => d.items.map((c) => ({ id: c.id, name: c.name })),
+  });
+}
+
+function useInvalidateBook(book: Book) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: expenseKeys.book(shopId, book) });
+}
+
+/** Writes an entry. The body carries its client ULID, so a retry never writes it twice. */
+export function useCreateEntry(book: Book) {
+  const shopId = useShopId();
+  const invalidate = useInvalidateBook(book);
+  return useMutation({
+    mutationFn: (body: EntryRequest) => api<CashbookEntry>(shopPath(shopId, BOOK_PATHS[book].entries), { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Voids an entry with its reason (entries are never erased). */
+export function useVoidEntry(book: Book) {
+  const shopId = useShopId();
+  const invalidate = useInvalidateBook(book);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<CashbookEntry>(shopPath(shopId, `${BOOK_PATHS[book].entries}/${encodeURIComponent(id)}/void`), { method: 'POST', body: { reason } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Creates a custom category (client ULID: retry-safe). A shop over its limit gets 402. */
+export function useCreateCategory(book: Book) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  const invalidate = useInvalidateBook(book);
+  return useMutation({
+    mutationFn: (body: { id: string; name: string }) =>
+      api<CashbookCategory>(shopPath(shopId, BOOK_PATHS[book].categories), { method: 'POST', body }),
+    onSuccess: (created) => {
+      // In the picker at once (the form selects it before the refetch answers).
+      qc.setQueryData<{ items: CashbookCategory[] }>(expenseKeys.categories(shopId, book), (old) =>
+        old && !old.items.some((c) => c.id === created.id) ? { items: [...old.items, created] } : old,
+      );
+      invalidate();
+    },
+  });
+}
+
+/** Renames a category or turns it off / on. */
+export function useUpdateCategory(book: Book) {
+  const shopId = useShopId();
+  const invalidate = useInvalidateBook(book);
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; name?: string; status?: 'active' | 'inactive' }) =>
+      api<CashbookCategory>(shopPath(shopId, `${BOOK_PATHS[book].categories}/${encodeURIComponent(id)}`), { method: 'PATCH', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes an unused custom category; a used or default one comes back turned off instead. */
+export function useDeleteCategory(book: Book) {
+  const shopId = useShopId();
+  const invalidate = useInvalidateBook(book);
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<CashbookCategory | undefined>(shopPath(shopId, `${BOOK_PATHS[book].categories}/${encodeURIComponent(id)}`), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

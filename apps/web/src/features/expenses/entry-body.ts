@@ -1,0 +1,66 @@
+import { toAsciiDigits } from '@dokani/core/digits';
+import { formatMoneyDecimal, parseMoney } from '@dokani/core/money';
+import type { EntryRequest } from './api';
+
+export const NOTE_MAX = 200;
+export const REASON_MAX = 200;
+export const DETAILS_MAX = 1000;
+
+/** What the add-entry form holds (all text, as typed; Bangla digits allowed). */
+export interface EntryValues {
+  categoryId: string;
+  amount: string;
+  date: string;
+  time: string;
+  employeeId: string;
+  note: string;
+  reason: string;
+  details: string;
+}
+export type EntryField = keyof EntryValues;
+/** Problems per field, as i18n keys (the `validation` namespace, like the server's). */
+export type EntryFieldErrors = Partial<Record<EntryField, string>>;
+
+export const EMPTY_ENTRY: EntryValues = { categoryId: '', amount: '', date: '', time: '', employeeId: '', note: '', reason: '', details: '' };
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function text(v: string, max: number, field: EntryField, errors: EntryFieldErrors): string | undefined {
+  const s = v.trim();
+  if (s.length > max) errors[field] = 'validation.tooLong';
+  return s ? s : undefined;
+}
+
+/**
+ * Checks the form and builds the POST body with this form's client ULID. Empty optional fields are
+ * left out (the server fills date and time with now).
+ */
+export function buildEntryBody(
+  id: string,
+  v: EntryValues,
+): { ok: true; body: EntryRequest } | { ok: false; errors: EntryFieldErrors } {
+  const errors: EntryFieldErrors = {};
+  if (!v.categoryId) errors.categoryId = 'validation.required';
+  const typed = toAsciiDigits(v.amount).replace(/[,\s]/g, '');
+  const poisha = typed ? parseMoney(typed) : null;
+  if (!typed) errors.amount = 'validation.required';
+  else if (poisha === null) errors.amount = 'validation.money';
+  else if (poisha <= 0n) errors.amount = 'validation.amountPositive';
+  const date = toAsciiDigits(v.date.trim());
+  if (date && !DATE_RE.test(date)) errors.date = 'validation.date';
+  const time = toAsciiDigits(v.time.trim());
+  if (time && !TIME_RE.test(time)) errors.time = 'validation.time';
+  const note = text(v.note, NOTE_MAX, 'note', errors);
+  const reason = text(v.reason, REASON_MAX, 'reason', errors);
+  const details = text(v.details, DETAILS_MAX, 'details', errors);
+  if (Object.keys(errors).length > 0 || poisha === null) return { ok: false, errors };
+  const body: EntryRequest = { id, categoryId: v.categoryId, amount: formatMoneyDecimal(poisha) };
+  if (date) body.date = date;
+  if (time) body.time = time;
+  if (v.employeeId) body.employeeId = v.employeeId;
+  if (note) body.note = note;
+  if (reason) body.reason = reason;
+  if (details) body.details = details;
+  return { ok: true, body };
+}
