@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { DHAKA_TZ, formatDate, formatMoney, formatNumber, type Lang } from '@dokani/core/format';
 import { parseMoney, parseQuantity } from '@dokani/core/money';
 import { toBanglaDigits } from '@dokani/core/digits';
-import { useFormat } from '@/shared/lib/format';
+import { formatTime, useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 
 /**
@@ -58,13 +58,7 @@ export function formatInstant(d: Date, lang: Lang, timeZone: string = DHAKA_TZ):
 
 /** The date and the clock time of an instant, apart (tables put them on two lines). */
 export function instantParts(d: Date, lang: Lang, timeZone: string = DHAKA_TZ): { date: string; time: string } {
-  const date = formatDate(d, lang, { timeZone });
-  if (lang === 'en') return { date, time: new Intl.DateTimeFormat('en-BD', { hour: 'numeric', minute: '2-digit', timeZone }).format(d) };
-  const parts = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone }).formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const clock = `${get('hour')}:${get('minute')}`;
-  const period = get('dayPeriod');
-  return { date, time: toBanglaDigits(period ? `${period} ${clock}` : clock) };
+  return { date: formatDate(d, lang, { timeZone }), time: formatTime(d, lang, timeZone) };
 }
 
 /** Formatters for the stock screens, bound to the current language. */

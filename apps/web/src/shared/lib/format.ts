@@ -17,12 +17,13 @@ export function displayMobile(e164: string | null | undefined, lang: Language): 
 }
 
 /**
- * A clock time on the user's device clock (e.g. when a lock ends): bn "বিকাল ৪:২৬" (the part of
- * the day first, as it is said), en "4:26 PM".
+ * A clock time (e.g. when a lock ends), on the device's clock or in `timeZone`: bn "বিকাল ৪:২৬"
+ * (the part of the day first, as it is said, never "PM"), en "4:26 PM".
  */
-export function formatTime(date: Date, lang: Language): string {
-  if (lang === 'en') return new Intl.DateTimeFormat('en-BD', { hour: 'numeric', minute: '2-digit' }).format(date);
-  const parts = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).formatToParts(date);
+export function formatTime(date: Date, lang: Language, timeZone?: string): string {
+  const zone = timeZone ? { timeZone } : {};
+  if (lang === 'en') return new Intl.DateTimeFormat('en-BD', { hour: 'numeric', minute: '2-digit', ...zone }).format(date);
+  const parts = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', ...zone }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const clock = `${get('hour')}:${get('minute')}`;
   const period = get('dayPeriod');
