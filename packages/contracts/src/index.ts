@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './expenses.ts';
 export * from './contacts.ts';
 export * from './dues.ts';
+export * from './trade.ts';

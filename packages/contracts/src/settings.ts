@@ -4,6 +4,26 @@ import { z } from 'zod';
 export const SMS_LANGUAGES = ['bn', 'en'] as const;
 export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 
-export const shopSettingsSchema = z.object({ allowNegativeStock: z.boolean(), smsLanguage: z.enum(SMS_LANGUAGES) }).meta({ id: 'ShopSettings' });
+/** Receipt paper: 58 mm or 80 mm thermal roll, or A4. */
+export const RECEIPT_PAPERS = ['58', '80', 'a4'] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
+
+export const shopSettingsSchema = z
+  .object({
+    allowNegativeStock: z.boolean(),
+    smsLanguage: z.enum(SMS_LANGUAGES),
+    receiptPaper: z.enum(RECEIPT_PAPERS),
+    receiptFooter: z.string().nullable(),
+    printAfterSale: z.boolean(),
+  })
+  .meta({ id: 'ShopSettings' });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-export const patchShopSettingsBody = z.object({ allowNegativeStock: z.boolean().optional(), smsLanguage: z.enum(SMS_LANGUAGES).optional() }).strict();
+export const patchShopSettingsBody = z
+  .object({
+    allowNegativeStock: z.boolean().optional(),
+    smsLanguage: z.enum(SMS_LANGUAGES).optional(),
+    receiptPaper: z.enum(RECEIPT_PAPERS).optional(),
+    receiptFooter: z.string().trim().max(200, { message: 'validation.tooLong' }).nullable().optional(),
+    printAfterSale: z.boolean().optional(),
+  })
+  .strict();

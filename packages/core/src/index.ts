@@ -12,3 +12,4 @@ export * from './geo.ts';
 export * from './costing.ts';
 export * from './barcode.ts';
 export * from './due.ts';
+export * from './invoice.ts';

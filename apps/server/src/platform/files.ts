@@ -1,5 +1,5 @@
 /**
- * Uploaded files (product photos, later logos and banners): stored under DATA_DIR/uploads/<shopId>/
+ * Uploaded files (product and contact photos, later logos and banners): stored under DATA_DIR/uploads/<shopId>/
  * with unguessable names, served publicly at /media/<shopId>/<name> with a long immutable cache
  * (an <img> carries no bearer token, and the storefront shows them; a name is never reused).
  * Only names of the exact stored shape are served: no directory listing, no path traversal.
@@ -19,6 +19,21 @@ export const MEDIA_PREFIX = '/media/';
 const STORED_NAME = /^[0-9A-HJKMNP-TV-Z]{26}\/[0-9A-HJKMNP-TV-Z]{26}-[0-9a-f]{32}(?:-[a-z0-9]{1,8})?\.webp$/;
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
+
+/** The public address of a stored name. */
+export function mediaUrl(name: string): string {
+  return MEDIA_PREFIX + name;
+}
+
+/**
+ * The stored name behind a /media address when it is a file of this shop, else null (an https
+ * link, another shop's file, anything not of the stored shape): only such a name may be removed.
+ */
+export function storedNameOfUrl(url: string | null | undefined, shopId: string): string | null {
+  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  const name = url.slice(MEDIA_PREFIX.length);
+  return name.startsWith(`${shopId}/`) && STORED_NAME.test(name) ? name : null;
+}
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');

@@ -14,5 +14,16 @@ export default function AppToaster() {
   // Plain (not "rich") colours: dark text on the card colour passes contrast in both themes; the
   // icon carries the kind. Bottom-right keeps forms' buttons free on a desktop; phones get the
   // full-width bottom strip.
-  return <Toaster theme={theme} duration={TOAST_DURATION} visibleToasts={VISIBLE_TOASTS} position="bottom-right" closeButton />;
+  // Sonner's stylesheet sets its own font stack; the app's (with the Bangla face) must win, or
+  // Bangla toasts show as empty boxes where the system has no Bangla font.
+  return (
+    <Toaster
+      theme={theme}
+      duration={TOAST_DURATION}
+      visibleToasts={VISIBLE_TOASTS}
+      position="bottom-right"
+      closeButton
+      style={{ fontFamily: 'var(--font-sans)' }}
+    />
+  );
 }

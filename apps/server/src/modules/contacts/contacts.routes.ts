@@ -6,6 +6,7 @@ import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { noContent } from '../auth/index.ts';
 import { createContact, deleteContact, listContacts, loadContact, patchContact } from './contacts.service.ts';
+import { registerContactPhotoRoutes } from './photo.routes.ts';
 
 const tags = ['contacts'];
 
@@ -95,4 +96,6 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
       return res.deleted ? reply.code(204).send(null) : reply.code(200).send(res.contact);
     },
   );
+
+  registerContactPhotoRoutes(app, deps);
 }

@@ -10,6 +10,7 @@ import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { ContactsTable, Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { MEDIA_PREFIX, removeStoredFiles, storedNameOfUrl } from '../../platform/files.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import type { Usage } from '../../platform/usage.ts';
 import { toContact } from './contact.dto.ts';
@@ -50,12 +51,27 @@ export interface NewContact {
 }
 
 /**
+ * A /media address names a file uploaded for one contact (PUT …/photo): a body may keep the
+ * contact's own (`current`) but never point at another file (removing the photo would remove it).
+ */
+function assertPhotoUrlAllowed(url: string | null | undefined, current: string | null): void {
+  if (url?.startsWith(MEDIA_PREFIX) && url !== current) throw new AppError('VALIDATION_FAILED', { photoUrl: 'validation.contact.photoUrl' });
+}
+
+/** Removes a replaced or dropped contact photo when it is an uploaded file of this shop (after the commit). */
+export async function removeContactPhotoFile(deps: AppDeps, shopId: string, url: string | null | undefined): Promise<void> {
+  const name = storedNameOfUrl(url, shopId);
+  if (name) await removeStoredFiles(deps.config.dataDir, [name], deps.logger);
+}
+
+/**
  * Inserts a contact inside the caller's transaction: refuses 402 when the shop has used its
  * limit of this type, 409 when another contact of the type has the number; counts the usage.
  * The due book calls it for a number that is not a contact yet.
  */
 export async function insertContactIn(trx: Queryable, usage: Usage, shop: ShopContext, userId: string | null, c: NewContact, at: Date): Promise<void> {
   if (await repo.findContact(trx, shop.id, c.id)) throw new AppError('ID_CONFLICT', { id: c.id });
+  assertPhotoUrlAllowed(c.photoUrl, null);
   await usage.assertWithinLimit(trx, shop.id, c.type, shop.timezone);
   const mobile = c.mobile ?? null;
   await assertMobileFree(trx, shop.id, c.type, mobile, c.id);
@@ -108,9 +124,9 @@ export function createContact(deps: AppDeps, shop: ShopContext, user: AuthUser, 
   );
 }
 
-export function patchContact(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, patch: PatchContactBody): Promise<Contact> {
+export async function patchContact(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, patch: PatchContactBody): Promise<Contact> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const { contact, dropped } = await deps.db.transaction().execute(async (trx) => {
     const current = await repo.findContact(trx, shop.id, id, true);
     if (!current) throw new AppError('NOT_FOUND');
     const wrong: Record<string, string> = {};
@@ -120,6 +136,7 @@ export function patchContact(deps: AppDeps, shop: ShopContext, user: AuthUser, i
     }
     if (current.type !== 'supplier' && patch.suppliedItems != null) wrong.suppliedItems = 'validation.contact.supplierOnly';
     if (Object.keys(wrong).length > 0) throw new AppError('VALIDATION_FAILED', wrong);
+    assertPhotoUrlAllowed(patch.photoUrl, current.photo_url);
     if (patch.mobile !== undefined && patch.mobile !== current.mobile) await assertMobileFree(trx, shop.id, current.type, patch.mobile, id);
     const set: Updateable<ContactsTable> = {};
     if (patch.name !== undefined) {
@@ -136,25 +153,32 @@ export function patchContact(deps: AppDeps, shop: ShopContext, user: AuthUser, i
     if (patch.status !== undefined) set.status = patch.status;
     await withMobileRace(trx, shop.id, current.type, patch.mobile, () => repo.updateContact(trx, shop.id, id, { ...set, updated_at: now }));
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'contact', entityId: id, details: { fields: Object.keys(patch) }, at: now });
-    return loadContact(trx, shop.id, id);
+    const replaced = patch.photoUrl !== undefined && patch.photoUrl !== current.photo_url;
+    return { contact: await loadContact(trx, shop.id, id), dropped: replaced ? current.photo_url : null };
   });
+  await removeContactPhotoFile(deps, shop.id, dropped);
+  return contact;
 }
 
 /** Deletes a contact without due entries (204); one with entries (or referenced elsewhere) is deactivated (200). */
 export async function deleteContact(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string): Promise<{ deleted: true } | { deleted: false; contact: Contact }> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const current = await repo.findContact(trx, shop.id, id, true);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.balance === 0n && !(await repo.hasEntries(trx, shop.id, id)) && (await tryDelete(trx, shop.id, id))) {
       await deps.usage.record(trx, shop.id, current.type, -1);
       await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'contact', entityId: id, at: now });
-      return { deleted: true as const };
+      return { deleted: true as const, photoUrl: current.photo_url };
     }
     await repo.updateContact(trx, shop.id, id, { status: 'inactive', updated_at: now });
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'deactivate', entity: 'contact', entityId: id, at: now });
     return { deleted: false as const, contact: await loadContact(trx, shop.id, id) };
   });
+  if (!result.deleted) return result;
+  // A deleted contact's photo goes with it; a deactivated one keeps it.
+  await removeContactPhotoFile(deps, shop.id, result.photoUrl);
+  return { deleted: true };
 }
 
 /** Deletes inside a savepoint: a row of another module pointing at the contact makes it fail, and the contact is deactivated instead. */

@@ -112,6 +112,8 @@ export async function reverseDueEntry(deps: AppDeps, shop: ShopContext, user: Au
     const entry = await repo.findEntry(trx, shop.id, entryId);
     if (!entry) throw new AppError('NOT_FOUND');
     if (entry.reverses_id !== null) throw new AppError('DUE_REVERSAL_NOT_REVERSIBLE', { entryId });
+    // A sale's or purchase's due is corrected by returning or voiding the invoice, which keeps the two books in step.
+    if (entry.ref_type !== null) throw new AppError('DUE_FROM_INVOICE', { entryId, refType: entry.ref_type, refId: entry.ref_id });
     // Under the contact's lock, so two reversals of one entry cannot both pass the check.
     await repo.lockContact(trx, shop.id, entry.contact_id);
     const already = await repo.reversalOf(trx, shop.id, entryId);
@@ -232,14 +234,40 @@ export async function dueSummary(deps: AppDeps, shop: ShopContext) {
 }
 
 /** POST /contacts/{id}/remind: the due reminder SMS with the current balance. */
+/** One due reminder per contact per this many minutes: a double tap, or a nagging loop, sends one SMS. */
+export const REMIND_INTERVAL_MINUTES = 60;
+
+/**
+ * POST /contacts/{id}/remind. The contact's `last_reminded_at` is claimed with a compare-and-set
+ * UPDATE before sending (so concurrent taps send once) and given back when the SMS fails.
+ */
 export async function remindContact(deps: AppDeps, shop: ShopContext, user: AuthUser, contactId: string): Promise<{ smsStatus: 'sent' | 'failed'; segments: number; text: string }> {
-  const c = await deps.db.selectFrom('contacts').select(['id', 'mobile', 'balance']).where('shop_id', '=', shop.id).where('id', '=', contactId).executeTakeFirst();
+  const c = await deps.db.selectFrom('contacts').select(['id', 'mobile', 'balance', 'last_reminded_at']).where('shop_id', '=', shop.id).where('id', '=', contactId).executeTakeFirst();
   if (!c) throw new AppError('NOT_FOUND');
   if (c.balance <= 0n) throw new AppError('DUE_NOTHING_TO_REMIND', { balance: formatMoneyDecimal(c.balance) });
   if (!c.mobile) throw new AppError('CONTACT_NO_MOBILE');
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - REMIND_INTERVAL_MINUTES * 60_000);
+  const claimed = await deps.db
+    .updateTable('contacts')
+    .set({ last_reminded_at: now })
+    .where('shop_id', '=', shop.id)
+    .where('id', '=', contactId)
+    .where((eb) => eb.or([eb('last_reminded_at', 'is', null), eb('last_reminded_at', '<=', windowStart)]))
+    .returning('last_reminded_at')
+    .executeTakeFirst();
+  if (!claimed) {
+    const last = (await deps.db.selectFrom('contacts').select('last_reminded_at').where('shop_id', '=', shop.id).where('id', '=', contactId).executeTakeFirst())?.last_reminded_at ?? now;
+    const waitMs = last.getTime() + REMIND_INTERVAL_MINUTES * 60_000 - now.getTime();
+    throw new AppError('DUE_REMIND_TOO_SOON', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)), retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+  }
   const { shopName, lang } = await smsContext(deps.db, shop.id);
   const text = dueReminderText(lang, shopName, c.balance);
   const sent = await deps.sms.send({ shopId: shop.id, to: c.mobile, text, purpose: 'due-reminder' });
-  await writeAudit(deps.db, { shopId: shop.id, userId: user.id, action: 'remind', entity: 'contact', entityId: contactId, details: { smsId: sent.id, status: sent.status }, at: deps.clock.now() });
+  if (sent.status !== 'sent') {
+    // Give the claim back so the shop can try again at once.
+    await deps.db.updateTable('contacts').set({ last_reminded_at: c.last_reminded_at }).where('shop_id', '=', shop.id).where('id', '=', contactId).where('last_reminded_at', '=', now).execute();
+  }
+  await writeAudit(deps.db, { shopId: shop.id, userId: user.id, action: 'remind', entity: 'contact', entityId: contactId, details: { smsId: sent.id, status: sent.status }, at: now });
   return { smsStatus: sent.status, segments: sent.segments, text };
 }

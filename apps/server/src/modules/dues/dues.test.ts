@@ -186,6 +186,32 @@ describe('due book', () => {
     expect(nm.json().error.code).toBe('CONTACT_NO_MOBILE');
   });
 
+  it('remind: one per contact per hour — a second tap is refused with the wait, parallel taps send one SMS, a failed SMS frees the slot', async () => {
+    const f = await ownerWithShop(t);
+    const mobile = contactMobile();
+    const c = await addContact(t, f, { mobile });
+    await addEntry(t, f, { contactId: c.id, direction: 'given', amount: '500' });
+    const sentBefore = t.sms.sent.length;
+    const taps = await Promise.all(Array.from({ length: 5 }, () => api(t, f)('POST', `/contacts/${c.id}/remind`)));
+    expect(taps.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(t.sms.sent.length - sentBefore).toBe(1);
+    t.clock.advance(20 * 60_000);
+    const again = await api(t, f)('POST', `/contacts/${c.id}/remind`, undefined, 'en');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.code).toBe('DUE_REMIND_TOO_SOON');
+    expect(again.json().error.message).toContain('40 minutes');
+    expect(again.headers['retry-after']).toBe(String(40 * 60));
+    const bn = await api(t, f)('POST', `/contacts/${c.id}/remind`);
+    expect(bn.json().error.message).toContain('৪০ মিনিট');
+    t.clock.advance(40 * 60_000);
+    t.sms.failNext = 1;
+    const failed = await api(t, f)('POST', `/contacts/${c.id}/remind`);
+    expect(failed.json()).toMatchObject({ smsStatus: 'failed' });
+    const retry = await api(t, f)('POST', `/contacts/${c.id}/remind`);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ smsStatus: 'sent' });
+  });
+
   it('property: random sequences of entries and reversals keep contacts.balance = Σ signed entries = the last balance_after', async () => {
     const f = await ownerWithShop(t);
     await fc.assert(

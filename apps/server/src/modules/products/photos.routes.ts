@@ -1,14 +1,12 @@
 /** /products/{productId}/photos: upload (multipart, one image), remove, reorder. */
 import { productParams, productSchema, ulidSchema } from '@dokani/contracts';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { IMAGE_BODY_LIMIT, readImageUpload, registerImageUploadScope } from '../../platform/images.ts';
 import { noContent } from '../auth/index.ts';
-import { MAX_PHOTO_BYTES } from './images.ts';
 import { addPhoto, deletePhoto, reorderPhotos } from './photos.service.ts';
 
 const tags = ['products'];
@@ -16,30 +14,15 @@ const photoParams = productParams.extend({ photoId: ulidSchema });
 /** The photos' new order: every photo id of the product once. */
 const photoOrderBody = z.object({ order: z.array(ulidSchema).max(20) }).strict();
 
-/** The one image of a multipart request, read whole (at most MAX_PHOTO_BYTES). */
-async function readUpload(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await req.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, parts: 12 } });
-  if (!file) throw new AppError('VALIDATION_FAILED', { file: 'validation.required' });
-  try {
-    return await file.toBuffer();
-  } catch (e) {
-    if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', { maxBytes: MAX_PHOTO_BYTES });
-    throw e;
-  }
-}
-
 export function registerPhotoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  // Multipart is parsed only in this scope (photo uploads); the rest of the API stays JSON-only.
-  void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+  registerImageUploadScope(app, (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/shops/:shopId/products/:productId/photos',
       {
         config: { auth: 'shop', feature: 'products' },
-        bodyLimit: MAX_PHOTO_BYTES + 64 * 1024,
+        bodyLimit: IMAGE_BODY_LIMIT,
         schema: {
           summary: 'Add a photo (multipart/form-data, one image file, at most 5 MB; at most 5 photos)',
           description:
@@ -53,7 +36,7 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
       async (req, reply) => {
         const shop = requireShop(req);
-        const upload = await readUpload(req);
+        const upload = await readImageUpload(req);
         return reply.code(201).send(await addPhoto(deps, shop, requireSession(req).user, req.params.productId, upload));
       },
     );

@@ -1,16 +1,22 @@
 /** Product photos: add (resized, at most 5), remove, reorder. Files are written before the row and removed after it. */
 import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts';
 import type { Product } from '@dokani/contracts';
+import { ulid } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newStoredName, removeStoredFiles, storeFile } from '../../platform/files.ts';
-import { ulid } from '@dokani/core';
-import { processPhoto } from './images.ts';
+import { processImage } from '../../platform/images.ts';
 import * as repo from './products.repo.ts';
 import { loadProduct } from './products.service.ts';
+
+/** A photo fitted to 1024 px, and a 256 px thumbnail for lists. */
+const PHOTO_SIZES = [
+  { maxPx: 1024, quality: 80 },
+  { maxPx: 256, quality: 75 },
+] as const;
 
 async function photoCount(db: Queryable, shopId: string, productId: string): Promise<number> {
   return (await repo.photosOf(db, shopId, [productId])).length;
@@ -20,13 +26,13 @@ export async function addPhoto(deps: AppDeps, shop: ShopContext, user: AuthUser,
   // Cheap checks first, so a sixth photo or an unknown product costs no image work.
   if (!(await repo.findProduct(deps.db, shop.id, productId))) throw new AppError('NOT_FOUND');
   if ((await photoCount(deps.db, shop.id, productId)) >= MAX_PRODUCT_PHOTOS) throw new AppError('TOO_MANY_PHOTOS', { max: MAX_PRODUCT_PHOTOS });
-  const photo = await processPhoto(upload);
+  const [full, thumb] = await processImage(upload, PHOTO_SIZES);
   const file = newStoredName(shop.id, '', '.webp');
   const thumbFile = newStoredName(shop.id, 't', '.webp');
   const { dataDir } = deps.config;
   try {
-    await storeFile(dataDir, file, photo.full);
-    await storeFile(dataDir, thumbFile, photo.thumb);
+    await storeFile(dataDir, file, full.data);
+    await storeFile(dataDir, thumbFile, thumb.data);
     const now = deps.clock.now();
     return await deps.db.transaction().execute(async (trx) => {
       // The product's row lock serialises uploads racing for the last free place.
@@ -37,7 +43,7 @@ export async function addPhoto(deps: AppDeps, shop: ShopContext, user: AuthUser,
       const id = ulid(now.getTime());
       await trx
         .insertInto('product_photos')
-        .values({ shop_id: shop.id, product_id: productId, id, position, file, thumb_file: thumbFile, width: photo.width, height: photo.height, created_at: now })
+        .values({ shop_id: shop.id, product_id: productId, id, position, file, thumb_file: thumbFile, width: full.width, height: full.height, created_at: now })
         .execute();
       await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'add-photo', entity: 'product', entityId: productId, details: { photoId: id }, at: now });
       return loadProduct(trx, shop.id, productId);

@@ -1,13 +1,23 @@
 /** Shop settings (one row per shop, made with the shop): read by any member, changed with the settings feature. */
-import type { ShopSettings, SmsLanguage } from '@dokani/contracts';
+import type { ReceiptPaper, ShopSettings, SmsLanguage } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 
 async function readSettings(db: Queryable, shopId: string): Promise<ShopSettings> {
-  const row = await db.selectFrom('shop_settings').select(['allow_negative_stock', 'sms_language']).where('shop_id', '=', shopId).executeTakeFirst();
-  return { allowNegativeStock: row?.allow_negative_stock ?? false, smsLanguage: row?.sms_language ?? 'bn' };
+  const row = await db
+    .selectFrom('shop_settings')
+    .select(['allow_negative_stock', 'sms_language', 'receipt_paper', 'receipt_footer', 'print_after_sale'])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return {
+    allowNegativeStock: row?.allow_negative_stock ?? false,
+    smsLanguage: row?.sms_language ?? 'bn',
+    receiptPaper: row?.receipt_paper ?? '80',
+    receiptFooter: row?.receipt_footer ?? null,
+    printAfterSale: row?.print_after_sale ?? false,
+  };
 }
 
 export function getSettings(deps: AppDeps, shop: ShopContext): Promise<ShopSettings> {
@@ -18,13 +28,23 @@ export async function patchSettings(
   deps: AppDeps,
   shop: ShopContext,
   user: AuthUser,
-  patch: { allowNegativeStock?: boolean | undefined; smsLanguage?: SmsLanguage | undefined },
+  patch: {
+    allowNegativeStock?: boolean | undefined;
+    smsLanguage?: SmsLanguage | undefined;
+    receiptPaper?: ReceiptPaper | undefined;
+    receiptFooter?: string | null | undefined;
+    printAfterSale?: boolean | undefined;
+  },
 ): Promise<ShopSettings> {
   const at = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const set = {
       ...(patch.allowNegativeStock !== undefined ? { allow_negative_stock: patch.allowNegativeStock } : {}),
       ...(patch.smsLanguage !== undefined ? { sms_language: patch.smsLanguage } : {}),
+      ...(patch.receiptPaper !== undefined ? { receipt_paper: patch.receiptPaper } : {}),
+      // an empty footer is no footer
+      ...(patch.receiptFooter !== undefined ? { receipt_footer: patch.receiptFooter === '' ? null : patch.receiptFooter } : {}),
+      ...(patch.printAfterSale !== undefined ? { print_after_sale: patch.printAfterSale } : {}),
     };
     if (Object.keys(set).length > 0) {
       await trx

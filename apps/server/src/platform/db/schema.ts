@@ -91,6 +91,9 @@ export interface ShopSettingsTable {
   shop_id: string;
   allow_negative_stock: Generated<boolean>;
   sms_language: Generated<'bn' | 'en'>;
+  receipt_paper: Generated<'58' | '80' | 'a4'>;
+  receipt_footer: string | null;
+  print_after_sale: Generated<boolean>;
   updated_at: Date;
 }
 
@@ -266,18 +269,18 @@ export interface ShopCountersTable {
   value: Generated<bigint>;
 }
 
-export interface SalesTable {
+/** What sales and purchases have in common (migrations 0002, 0008). */
+interface TradeColumns {
   shop_id: string;
   id: string;
   number: string;
-  sale_date: string;
   occurred_at: Date;
-  customer_id: string | null;
-  customer_name: string | null;
-  customer_mobile: string | null;
   employee_id: string | null;
+  employee_name: string | null;
   status: Generated<'completed' | 'void'>;
   subtotal: bigint;
+  discount_type: 'AMOUNT' | 'PERCENT' | null;
+  discount_value: bigint | null;
   discount_amount: Generated<bigint>;
   vat: Generated<bigint>;
   delivery_charge: Generated<bigint>;
@@ -286,30 +289,124 @@ export interface SalesTable {
   due: Generated<bigint>;
   change_given: Generated<bigint>;
   cost: Generated<bigint>;
+  returned_amount: Generated<bigint>;
+  returned_vat: Generated<bigint>;
+  returned_cost: Generated<bigint>;
+  due_reduced: Generated<bigint>;
   note: string | null;
   created_by: string | null;
   created_at: Date;
+  void_date: string | null;
+  voided_at: Date | null;
+  voided_by: string | null;
+  void_reason: string | null;
 }
 
-export interface SaleLinesTable {
+export interface SalesTable extends TradeColumns {
+  kind: Generated<'items' | 'quick'>;
+  sale_date: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_mobile: string | null;
+  customer_address: string | null;
+  /** The public receipt link's token (made when first shared). */
+  receipt_token: string | null;
+}
+
+export interface PurchasesTable extends TradeColumns {
+  purchase_date: string;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  supplier_mobile: string | null;
+  supplier_address: string | null;
+}
+
+interface TradeLineColumns {
   shop_id: string;
-  sale_id: string;
   line_no: number;
   product_id: string;
+  product_name: string;
+  unit: string;
   quantity: bigint;
   returned_quantity: Generated<bigint>;
   unit_price: bigint;
   discount_type: 'AMOUNT' | 'PERCENT' | null;
   discount_value: bigint | null;
   discount_amount: Generated<bigint>;
+  discount_share: Generated<bigint>;
   vat_percent: Generated<bigint>;
   vat: Generated<bigint>;
   total: bigint;
   cost: bigint;
+  returned_amount: Generated<bigint>;
+  returned_vat: Generated<bigint>;
+  returned_cost: Generated<bigint>;
+}
+
+export interface SaleLinesTable extends TradeLineColumns {
+  sale_id: string;
   warranty_days: number | null;
   warranty_ends_on: string | null;
   expiry_date: string | null;
   batch_number: string | null;
+}
+
+export interface PurchaseLinesTable extends TradeLineColumns {
+  purchase_id: string;
+}
+
+export interface SalePaymentsTable {
+  shop_id: string;
+  sale_id: string;
+  seq: number;
+  method: 'cash' | 'qr-code' | 'bank-check' | 'online-order';
+  amount: bigint;
+}
+
+export interface PurchasePaymentsTable {
+  shop_id: string;
+  purchase_id: string;
+  seq: number;
+  method: 'cash' | 'qr-code' | 'bank-check' | 'online-order';
+  amount: bigint;
+}
+
+interface TradeReturnColumns {
+  shop_id: string;
+  id: string;
+  return_date: string;
+  occurred_at: Date;
+  amount: bigint;
+  vat: Generated<bigint>;
+  cost: bigint;
+  due_reduced: Generated<bigint>;
+  refunded: Generated<bigint>;
+  note: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+export interface SaleReturnsTable extends TradeReturnColumns {
+  sale_id: string;
+}
+export interface PurchaseReturnsTable extends TradeReturnColumns {
+  purchase_id: string;
+}
+
+interface TradeReturnLineColumns {
+  shop_id: string;
+  return_id: string;
+  line_no: number;
+  product_id: string;
+  quantity: bigint;
+  amount: bigint;
+  vat: Generated<bigint>;
+  cost: bigint;
+}
+export interface SaleReturnLinesTable extends TradeReturnLineColumns {
+  sale_id: string;
+}
+export interface PurchaseReturnLinesTable extends TradeReturnLineColumns {
+  purchase_id: string;
 }
 // --- end stock ---
 
@@ -337,6 +434,8 @@ export interface ContactsTable {
   monthly_salary: bigint | null;
   photo_url: string | null;
   balance: Generated<bigint>;
+  /** When the last due reminder SMS went out (rate limit, see dues remindContact). */
+  last_reminded_at: Date | null;
   status: Generated<'active' | 'inactive'>;
   created_at: Date;
   updated_at: Date;
@@ -421,6 +520,14 @@ export interface Database {
   shop_counters: ShopCountersTable;
   sales: SalesTable;
   sale_lines: SaleLinesTable;
+  sale_payments: SalePaymentsTable;
+  sale_returns: SaleReturnsTable;
+  sale_return_lines: SaleReturnLinesTable;
+  purchases: PurchasesTable;
+  purchase_lines: PurchaseLinesTable;
+  purchase_payments: PurchasePaymentsTable;
+  purchase_returns: PurchaseReturnsTable;
+  purchase_return_lines: PurchaseReturnLinesTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_photos: ProductPhotosTable;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Contact, ContactType } from '@dokani/contracts';
 import { toAsciiDigits } from '@dokani/core/digits';
 import { api } from '@/shared/lib/http';
@@ -25,16 +25,44 @@ export interface ContactRequest {
   suppliedItems?: string | null;
 }
 
-/** Contacts of one type, searched by name or number; Bangla digits typed become ASCII. */
-export function useContacts(type: ContactType | '', q: string) {
+/** The body of PATCH /contacts/{id}: null clears a field; the type never changes. */
+export type ContactPatch = Partial<Omit<ContactRequest, 'id' | 'type'>> & { status?: 'active' | 'inactive' };
+
+const LIST_PAGE = 50;
+const SEARCH_LIMIT = 20;
+
+const contactPath = (shopId: string, contactId: string) => shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}`);
+
+/** Contacts of one type, searched by name or number (Bangla digits typed become ASCII), a keyset page at a time. */
+export function useContacts(type: ContactType, q: string) {
   const shopId = useShopId();
   const search = toAsciiDigits(q.trim());
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: contactKeys.contacts(shopId, type, search),
-    queryFn: ({ signal }) =>
-      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type, q: search, limit: 100 }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type, q: search, limit: LIST_PAGE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    select: (d) => d.items,
+  });
+}
+
+/**
+ * The contact picker's search: the first matches of the types asked (all types when none). The API
+ * filters one type; for two, it asks without a type and keeps the asked ones.
+ */
+export function useContactSearch(types: readonly ContactType[], q: string, enabled: boolean) {
+  const shopId = useShopId();
+  const search = toAsciiDigits(q.trim());
+  const one = types.length === 1 ? types[0] : undefined;
+  const keep = new Set(types);
+  return useQuery({
+    queryKey: contactKeys.contactSearch(shopId, [...types].sort().join(','), search),
+    queryFn: ({ signal }) =>
+      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type: one, q: search, limit: SEARCH_LIMIT }), { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    select: (d) => (types.length > 1 ? d.items.filter((c) => keep.has(c.type)) : d.items),
   });
 }
 
@@ -42,9 +70,15 @@ export function useContact(contactId: string) {
   const shopId = useShopId();
   return useQuery({
     queryKey: contactKeys.contact(shopId, contactId),
-    queryFn: ({ signal }) => api<Contact>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}`), { signal }),
+    queryFn: ({ signal }) => api<Contact>(contactPath(shopId, contactId), { signal }),
     enabled: Boolean(contactId),
   });
+}
+
+/** A contact changed: its page gets the answer at once; lists, searches and the due book refresh. */
+function contactChanged(qc: QueryClient, shopId: string, contact: Contact): void {
+  qc.setQueryData(contactKeys.contact(shopId, contact.id), contact);
+  void qc.invalidateQueries({ queryKey: contactKeys.shop(shopId), predicate: (q) => q.queryKey[2] !== 'contact' || q.queryKey[3] !== contact.id });
 }
 
 export function useCreateContact() {
@@ -52,6 +86,62 @@ export function useCreateContact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ContactRequest) => api<Contact>(shopPath(shopId, '/contacts'), { method: 'POST', body }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: contactKeys.shop(shopId) }),
+    onSuccess: (c) => contactChanged(qc, shopId, c),
+  });
+}
+
+export function useUpdateContact(contactId: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactPatch) => api<Contact>(contactPath(shopId, contactId), { method: 'PATCH', body }),
+    onSuccess: (c) => contactChanged(qc, shopId, c),
+  });
+}
+
+/** What DELETE did: removed for good (204), or kept as inactive because it has history (200). */
+export type DeleteOutcome = { kind: 'deleted' } | { kind: 'deactivated'; contact: Contact };
+
+export function useDeleteContact(contactId: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<DeleteOutcome> => {
+      const answer = await api<Contact | undefined>(contactPath(shopId, contactId), { method: 'DELETE' });
+      return answer ? { kind: 'deactivated', contact: answer } : { kind: 'deleted' };
+    },
+    retry: false,
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'deactivated') {
+        contactChanged(qc, shopId, outcome.contact);
+        return;
+      }
+      qc.removeQueries({ queryKey: contactKeys.contact(shopId, contactId) });
+      void qc.invalidateQueries({ queryKey: contactKeys.shop(shopId) });
+    },
+  });
+}
+
+/** PUT …/photo (multipart): the server resizes it; the answer is the contact with its new photoUrl. */
+export function useSetContactPhoto(contactId: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, name }: { file: Blob; name: string }) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return api<Contact>(`${contactPath(shopId, contactId)}/photo`, { method: 'PUT', body: form });
+    },
+    retry: false,
+    onSuccess: (c) => contactChanged(qc, shopId, c),
+  });
+}
+
+export function useRemoveContactPhoto(contactId: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Contact>(`${contactPath(shopId, contactId)}/photo`, { method: 'DELETE' }),
+    onSuccess: (c) => contactChanged(qc, shopId, c),
   });
 }

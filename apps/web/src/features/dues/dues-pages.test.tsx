@@ -113,6 +113,79 @@ describe('/due', () => {
   });
 });
 
+describe('/due: the contact picker', () => {
+  const dueApi = (extra: Parameters<typeof stockApi>[0] = {}) =>
+    stockApi({
+      [`GET ${BASE}/due-summary`]: () => ({ status: 200, body: { receivable: '0.00', payable: '0.00', receivableContacts: 0, payableContacts: 0, contactsWithDue: 0 } }),
+      [`GET ${BASE}/due-entries`]: () => ({ status: 200, body: { items: [], nextCursor: null, totals: { given: '0.00', received: '0.00' } } }),
+      [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, contactId: (body as { contactId?: string }).contactId ?? SUPPLIER.id } }),
+      ...extra,
+    });
+
+  it('finds a contact by number typed in Bangla digits and books the entry for the one chosen', async () => {
+    const api = dueApi({ [`GET ${BASE}/contacts`]: ({ url }) => ({ status: 200, body: { items: url.searchParams.get('q') === '0171' ? [KARIM] : [KARIM, SUPPLIER], nextCursor: null } }) });
+    renderRoutes(routes, '/due');
+    const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' }, { timeout: 5000 });
+    fireEvent.change(picker, { target: { value: '০১৭১' } });
+    await waitFor(() => expect(api.calls.some((c) => c.path === `${BASE}/contacts` && c.query.q === '0171')).toBe(true));
+    await waitFor(() => expect(screen.getAllByTestId('contact-option')).toHaveLength(1));
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect((picker as HTMLInputElement).value).toBe('করিম');
+    fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '২০০' } });
+    fireEvent.click(screen.getByTestId('due-submit'));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 5000 });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ contactId: KARIM.id, amount: '200' });
+  });
+
+  it('without a choice the form asks for a contact; a new number typed becomes a new contact with the entry', async () => {
+    const api = dueApi({ [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [], nextCursor: null } }) });
+    renderRoutes(routes, '/due');
+    const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' }, { timeout: 5000 });
+    fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '৫০' } });
+    fireEvent.click(screen.getByTestId('due-submit'));
+    await waitFor(() => expect(picker.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(picker, { target: { value: '০১৯১২৩৪৫৬৭৮' } });
+    fireEvent.mouseDown(await screen.findByTestId('contact-option-new'));
+    expect((screen.getByTestId('due-mobile') as HTMLInputElement).value).toBe('০১৯১২৩৪৫৬৭৮');
+    expect((screen.getByTestId('due-new-contact') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByTestId('due-name'), { target: { value: 'নতুন কাস্টমার' } });
+    fireEvent.click(screen.getByTestId('due-submit'));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 5000 });
+    const body = api.calls.find((c) => c.method === 'POST')?.body;
+    expect(body).toMatchObject({ name: 'নতুন কাস্টমার', mobile: '01912345678', amount: '50' });
+    expect(body).not.toHaveProperty('contactId');
+  });
+});
+
+describe('/due/history', () => {
+  it('shows the totals of the whole filter above the list, and asks again when the filter changes', async () => {
+    const api = stockApi({
+      [`GET ${BASE}/due-entries`]: ({ url }) => ({
+        status: 200,
+        body:
+          url.searchParams.get('direction') === 'received'
+            ? { items: [], nextCursor: null, totals: { given: '0.00', received: '300.50' } }
+            : { items: [ENTRY], nextCursor: 'more', totals: { given: '12500.00', received: '300.50' } },
+      }),
+    });
+    renderRoutes(routes, '/due/history');
+    const totals = await screen.findByTestId('due-filter-totals', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(totals).getByTestId('due-total-given').textContent).toBe('৳১২,৫০০.০০'));
+    expect(within(totals).getByTestId('due-total-received').textContent).toBe('৳৩০০.৫০');
+    expect(totals.textContent).toContain('মোট বাকি দিলাম');
+    // Above the list.
+    const row = await screen.findByTestId('due-entry-row');
+    expect(totals.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('due-filter-direction'), { target: { value: 'received' } });
+    await waitFor(() => expect(within(totals).getByTestId('due-total-given').textContent).toBe('৳০.০০'));
+    expect(api.calls.some((c) => c.query.direction === 'received')).toBe(true);
+  });
+});
+
 describe('/contact/:contactId', () => {
   it('shows the balance and the history; remind shows the text the server sent', async () => {
     stockApi({

@@ -54,12 +54,34 @@ describe('/expense', () => {
     const rows = await screen.findAllByTestId('expense-row');
     expect(rows[0]?.textContent).toContain('দোকান ভাড়া');
     expect(rows[0]?.textContent).toContain('নভেম্বরের ভাড়া');
+    // When, on Dhaka's clock, said the Bangla way: the part of the day first, never "PM".
+    expect(rows[0]?.textContent).toContain('২০ নভে, ২০২৬, দুপুর ১২:০০');
+    expect(rows[0]?.textContent).not.toMatch(/AM|PM/);
     const summaryCall = api.calls.find((c) => c.path === `${BASE}/expense-summary`);
     expect(summaryCall?.query.from).toMatch(/^\d{4}-\d{2}-01$/);
 
     fireEvent.click(screen.getByTestId('expense-tab-income'));
     await screen.findByTestId('expense-empty');
     expect(api.calls.some((c) => c.path === `${BASE}/income-summary`)).toBe(true);
+  });
+
+  it('counts entries in the language: "1 entry" and "3 entries" in English, "১টি লেনদেন" in Bangla', async () => {
+    let count = 1;
+    stockApi({
+      [`GET ${BASE}/expense-summary`]: () => ({ status: 200, body: { ...SUMMARY, count } }),
+      [`GET ${BASE}/expenses`]: () => ({ status: 200, body: { items: [ENTRY], nextCursor: null } }),
+    });
+    renderRoutes(routes, '/expense');
+    expect(await screen.findByText('১টি লেনদেন', {}, { timeout: 5000 })).toBeTruthy();
+    await act(async () => {
+      await setLanguage('en');
+    });
+    expect(await screen.findByText('1 entry')).toBeTruthy();
+    count = 3;
+    await act(async () => {
+      await queryClient.invalidateQueries();
+    });
+    expect(await screen.findByText('3 entries')).toBeTruthy();
   });
 
   it('adds an expense in a new category; the 402 limit message is shown; a retried submit keeps its ULID', async () => {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BellRing, History, Minus, Plus } from 'lucide-react';
+import { BellRing, History, Minus, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { parseMoney } from '@dokani/core/money';
 import { notify } from '@/shared/lib/notify';
 import { useFormat } from '@/shared/lib/format';
@@ -8,13 +9,16 @@ import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/features/auth/components/AuthCard';
-import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
+import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
 import { BalanceText } from '@/features/dues/components/BalanceText';
 import { EntryList } from '@/features/dues/components/EntryList';
 import { useContactHistory, useRemind } from '@/features/dues/api';
-import { useContact } from '../api';
+import { useContact, useUpdateContact } from '../api';
+import { ContactFormDialog } from '../components/ContactFormDialog';
+import { ContactPhoto } from '../components/ContactPhoto';
+import { DeleteContact } from '../components/DeleteContact';
 
-/** /contact/:contactId — the contact, their balance, the full history and the due actions. */
+/** /contact/:contactId — the contact (edit, photo, delete), their balance, the full history and the due actions. */
 export default function ContactDetailPage() {
   const { t } = useTranslation('dues');
   const fmt = useFormat();
@@ -22,6 +26,8 @@ export default function ContactDetailPage() {
   const contact = useContact(contactId);
   const history = useContactHistory(contactId);
   const remind = useRemind();
+  const reactivate = useUpdateContact(contactId);
+  const [editing, setEditing] = useState(false);
   const items = history.data?.pages.flatMap((p) => p.items) ?? [];
 
   if (contact.isPending) return <ListSkeleton rows={3} className="h-20" />;
@@ -29,18 +35,60 @@ export default function ContactDetailPage() {
   const c = contact.data;
   const owes = (parseMoney(c.balance) ?? 0n) > 0n;
   const canRemind = owes && Boolean(c.mobile);
+  const salary = c.monthlySalary === null ? null : parseMoney(c.monthlySalary);
 
   return (
     <div data-testid="contact-detail-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={c.name} />
-      <section className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4">
-        <p className="text-sm text-muted-foreground">{t(`contacts.tabs.${c.type}`)}</p>
-        {c.mobile ? <p>{fmt.mobile(c.mobile)}</p> : null}
-        {c.address ? <p className="text-sm">{c.address}</p> : null}
-        {c.email ? <p className="text-sm">{c.email}</p> : null}
-        {c.position ? <p className="text-sm">{`${t('contacts.position')}: ${c.position}`}</p> : null}
-        {c.suppliedItems ? <p className="text-sm">{`${t('contacts.suppliedItems')}: ${c.suppliedItems}`}</p> : null}
-        <BalanceText balance={c.balance} className="mt-2 text-xl" />
+      <PageTitle title={c.name}>
+        <Button variant="outline" size="compact" onClick={() => setEditing(true)} data-testid="contact-edit" aria-label={t('contacts.edit')}>
+          <Pencil aria-hidden="true" />
+          <span className="hidden sm:inline">{t('contacts.edit')}</span>
+        </Button>
+        <DeleteContact contact={c} hasHistory={items.length > 0} />
+      </PageTitle>
+
+      {c.status === 'inactive' ? (
+        <div data-testid="contact-inactive" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+          <p className="min-w-0 flex-1">{t('contacts.inactiveNote')}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={reactivate.isPending}
+            data-testid="contact-reactivate"
+            onClick={() =>
+              reactivate.mutate({ status: 'active' }, {
+                onSuccess: () => notify('success', t('contacts.reactivated')),
+                onError: (e) => notify('error', e.message),
+              })
+            }
+          >
+            {reactivate.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+            {t('contacts.reactivate')}
+          </Button>
+        </div>
+      ) : null}
+
+      <section aria-label={t('contacts.details')} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-start">
+        <ContactPhoto contact={c} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-center sm:text-left">
+          <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
+            {t(`contacts.type.${c.type}`)}
+            {c.status === 'inactive' ? <Badge tone="warning">{t('contacts.inactive')}</Badge> : null}
+          </p>
+          {c.mobile ? (
+            <p>
+              <a href={`tel:${c.mobile}`} className="font-medium underline-offset-4 hover:underline" data-testid="contact-mobile-link">
+                {fmt.mobile(c.mobile)}
+              </a>
+            </p>
+          ) : null}
+          {c.address ? <p className="text-sm">{c.address}</p> : null}
+          {c.email ? <p className="break-all text-sm">{c.email}</p> : null}
+          {c.position ? <p className="text-sm">{`${t('contacts.position')}: ${c.position}`}</p> : null}
+          {salary !== null && salary !== undefined ? <p className="text-sm" data-testid="contact-salary-line">{`${t('contacts.monthlySalary')}: ${fmt.money(salary)}`}</p> : null}
+          {c.suppliedItems ? <p className="text-sm">{`${t('contacts.suppliedItems')}: ${c.suppliedItems}`}</p> : null}
+          <BalanceText balance={c.balance} className="mt-2 text-xl" />
+        </div>
       </section>
 
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -89,6 +137,8 @@ export default function ContactDetailPage() {
         <EntryList items={items} showContact={false} />
       )}
       <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onMore={() => void history.fetchNextPage()} />
+
+      <ContactFormDialog type={c.type} contact={c} open={editing} onOpenChange={setEditing} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plus, Search, Users } from 'lucide-react';
@@ -8,16 +8,17 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useDebounced } from '@/features/stock/use-debounced';
-import { EmptyState, ListSkeleton, LoadError } from '@/features/stock/components/States';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
 import { BalanceText } from '@/features/dues/components/BalanceText';
 import { useContacts } from '../api';
-import { AddContactDialog } from '../components/AddContactDialog';
+import { ContactAvatar } from '../components/ContactAvatar';
+import { ContactFormDialog } from '../components/ContactFormDialog';
 
 function isType(v: string | null): v is ContactType {
   return (CONTACT_TYPES as readonly string[]).includes(v ?? '');
 }
 
-/** /contact — customers, suppliers and employees in tabs, searchable, with their balances. */
+/** /contact — customers, suppliers and employees in tabs, searchable, with their balances, a page at a time. */
 export default function ContactListPage() {
   const { t } = useTranslation('dues');
   const fmt = useFormat();
@@ -28,7 +29,7 @@ export default function ContactListPage() {
   const search = useDebounced(q, 300);
   const [adding, setAdding] = useState(false);
   const list = useContacts(type, search);
-  const items = list.data ?? [];
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   return (
     <div data-testid="contact-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -45,7 +46,9 @@ export default function ContactListPage() {
             key={ct}
             type="button"
             role="tab"
+            id={`contact-tab-${ct}`}
             aria-selected={ct === type}
+            aria-controls="contact-tabpanel"
             data-testid={`contact-tab-${ct}`}
             onClick={() => setParams({ type: ct }, { replace: true })}
             className={
@@ -72,29 +75,34 @@ export default function ContactListPage() {
         />
       </div>
 
-      {list.isPending ? (
-        <ListSkeleton rows={4} className="h-16" />
-      ) : list.isError && items.length === 0 ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Users} title={t('contacts.empty')} testId="contact-empty" />
-      ) : (
-        <ul role="tabpanel" aria-busy={list.isFetching} className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
-          {items.map((c) => (
-            <li key={c.id} data-testid="contact-row">
-              <Link to={`/contact/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{c.name}</span>
-                  {c.mobile ? <span className="text-sm text-muted-foreground">{fmt.mobile(c.mobile)}</span> : null}
-                </span>
-                <BalanceText balance={c.balance} className="text-sm" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div role="tabpanel" id="contact-tabpanel" aria-labelledby={`contact-tab-${type}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
+        {list.isPending ? (
+          <ListSkeleton rows={4} className="h-16" />
+        ) : list.isError && items.length === 0 ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={Users} title={t('contacts.empty')} testId="contact-empty" />
+        ) : (
+          <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
+            {items.map((c) => (
+              <li key={c.id} data-testid="contact-row">
+                <Link to={`/contact/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <ContactAvatar contact={c} />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate font-medium">{c.name}</span>
+                    {c.mobile ? <span className="text-sm text-muted-foreground">{fmt.mobile(c.mobile)}</span> : null}
+                  </span>
+                  <BalanceText balance={c.balance} className="text-sm" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+      </div>
 
-      <AddContactDialog type={type} open={adding} onOpenChange={setAdding} />
+      <ContactFormDialog type={type} open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

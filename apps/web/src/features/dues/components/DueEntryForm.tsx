@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ulid } from '@dokani/core/ulid';
 import { applyApiError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
-import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
-import { Input, inputClass } from '@/shared/ui/input';
+import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/features/auth/components/AuthCard';
 import { Segmented } from '@/features/stock/components/Segmented';
-import { useContacts } from '@/features/contacts/api';
+import { ContactPicker } from '@/features/contacts/components/ContactPicker';
 import { useCreateDueEntry } from '../api';
 import { buildDueBody, type DueFormValues } from '../due-body';
 
@@ -27,7 +26,6 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
     contactId: '', name: '', mobile: '', direction: 'given', dueType: 'money', amount: '', note: '', date: '', sendSms: false, ...initial,
   };
   const form = useForm<DueFormValues>({ defaultValues: defaults });
-  const contacts = useContacts('', '');
   const create = useCreateDueEntry();
   const direction = form.watch('direction');
   const dueType = form.watch('dueType');
@@ -43,9 +41,11 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
       return;
     }
     create.mutate(r.body, {
-      onSuccess: () => {
+      onSuccess: (entry) => {
         notify('success', t('form.saved'));
-        form.reset({ ...defaults, contactId: v.contactId, direction: v.direction });
+        // The next entry goes to the same person, also one this entry just added to the book.
+        form.reset({ ...defaults, contactId: entry.contactId, direction: v.direction });
+        setNewContact(false);
         setId(ulid());
       },
       onError: (e) => setFormError(applyApiError(e, form.setError, FIELDS)),
@@ -75,7 +75,7 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         onChange={(v) => form.setValue('dueType', v)}
         testId="due-type"
       />
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" checked={newContact} onChange={(e) => setNewContact(e.target.checked)} data-testid="due-new-contact" className="size-4" />
         {t('form.newContact')}
       </label>
@@ -90,21 +90,25 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         </div>
       ) : (
         <Field label={t('form.contact')} error={err('contactId')}>
-          <select
+          <ContactPicker
             value={contactId}
-            onChange={(e) => form.setValue('contactId', e.target.value, { shouldValidate: false })}
-            className={cn(inputClass)}
+            onChange={(c) => {
+              form.setValue('contactId', c?.id ?? '');
+              if (c) form.clearErrors('contactId');
+            }}
+            placeholder={t('form.searchContact')}
+            // A name or number that is not in the book yet becomes a new contact with this entry.
+            onCreateNew={(draft) => {
+              form.setValue('name', draft.name);
+              form.setValue('mobile', draft.mobile);
+              form.setValue('contactId', '');
+              form.clearErrors('contactId');
+              setNewContact(true);
+              // The field still empty gets the focus once it is on screen.
+              setTimeout(() => form.setFocus(draft.name ? 'mobile' : 'name'), 0);
+            }}
             data-testid="due-contact"
-          >
-            <option value="">{t('form.pickContact')}</option>
-            {/* A preselected contact (from its page) stays chosen while the list loads. */}
-            {contactId && !(contacts.data ?? []).some((c) => c.id === contactId) ? <option value={contactId}>…</option> : null}
-            {(contacts.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
       )}
       <Field label={t('form.amount')} error={err('amount')}>

@@ -27,7 +27,7 @@ export function EntryList({ items, showContact = true, onReverse, reversingId }:
               </p>
               {e.note ? <p className="text-sm">{e.note}</p> : null}
             </div>
-            <span className={e.direction === 'given' ? 'font-semibold text-green-600 dark:text-green-400' : 'font-semibold text-destructive'}>
+            <span className={e.direction === 'given' ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold text-destructive'}>
               {e.direction === 'given' ? '+' : '\u2212'}
               {fmt.moneyText(e.amount)}
             </span>

@@ -7,9 +7,10 @@ import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
 import { PageTitle } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
-import { useContacts } from '@/features/contacts/api';
+import { ContactPicker } from '@/features/contacts/components/ContactPicker';
 import { useDueEntries } from '../api';
 import { EntryList } from '../components/EntryList';
+import { FilterTotals } from '../components/FilterTotals';
 import type { DueFilters } from '../keys';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,7 +37,6 @@ export default function DueHistoryPage() {
   const filters = useMemo(() => dueFiltersFrom(params), [params]);
   const rangeOk = !(filters.from && filters.to && filters.from > filters.to);
   const list = useDueEntries(filters, rangeOk);
-  const contacts = useContacts('', '');
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   const update = (patch: Partial<DueFilters>) =>
@@ -55,16 +55,14 @@ export default function DueHistoryPage() {
   return (
     <div data-testid="due-history-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <PageTitle title={t('nav:dueHistory')} />
-      <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-3">
         <Field label={t('form.contact')} className="col-span-2 sm:col-span-1">
-          <select value={filters.contactId} onChange={(e) => update({ contactId: e.target.value })} className={cn(inputClass)} data-testid="due-filter-contact">
-            <option value="">{t('filters.any')}</option>
-            {(contacts.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <ContactPicker
+            value={filters.contactId}
+            onChange={(c) => update({ contactId: c?.id ?? '' })}
+            placeholder={t('filters.anyContact')}
+            data-testid="due-filter-contact"
+          />
         </Field>
         <Field label={t('filters.direction')} className="col-span-2 sm:col-span-1">
           <select
@@ -86,6 +84,7 @@ export default function DueHistoryPage() {
         </Field>
       </div>
 
+      {rangeOk ? <FilterTotals totals={list.data?.pages[0]?.totals} busy={list.isFetching && !list.isFetchingNextPage} /> : null}
       {!rangeOk ? null : list.isPending ? (
         <ListSkeleton rows={5} className="h-20" />
       ) : list.isError && items.length === 0 ? (

@@ -28,6 +28,7 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
   const busy = update.isPending || remove.isPending;
   const off = category.status === 'inactive';
   const inputId = `expense-category-name-${category.id}`;
+  const tags = [category.isDefault ? t('categories.default') : null, off ? t('categories.off') : null].filter(Boolean).join(' · ');
 
   async function run(action: () => Promise<unknown>) {
     setError(null);
@@ -60,14 +61,14 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
           </Button>
         </form>
       ) : (
-        <div className="flex items-center justify-between gap-2">
+        // On a phone the name gets the whole width and the actions sit under it (three Bangla
+        // buttons beside it left "দো…" of a name); side by side from sm up.
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
           <div className="min-w-0">
-            <p className="truncate font-medium">{category.name}</p>
-            <p className="text-xs text-muted-foreground">
-              {[category.isDefault ? t('categories.default') : null, off ? t('categories.off') : null].filter(Boolean).join(' · ')}
-            </p>
+            <p className="break-words font-medium sm:truncate">{category.name}</p>
+            {tags ? <p className="text-xs text-muted-foreground">{tags}</p> : null}
           </div>
-          <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          <div className="flex flex-wrap justify-end gap-1 sm:shrink-0">
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => {
                 setName(category.name);
                 setEditing(true);

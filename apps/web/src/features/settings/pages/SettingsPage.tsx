@@ -25,6 +25,7 @@ import { THEMES, useThemeStore, type Theme } from '@/shared/stores/theme';
 import { PageTitle } from '@/shared/ui/page-title';
 import { ControlRow, LinkRow, PlannedRow, Section, Segmented } from '../components/SettingsRow';
 import { NegativeStockRow } from '../components/NegativeStockRow';
+import { SmsLanguageRow } from '../components/SmsLanguageRow';
 
 /**
  * /settings: the spec's list. Language, theme, shop switching, contact and logout work; rows of
@@ -78,6 +79,7 @@ export default function SettingsPage() {
         />
         <LinkRow icon={Pencil} label={t('rows.editShop')} to="/shop/edit" />
         <NegativeStockRow />
+        <SmsLanguageRow />
         <PlannedRow icon={QrCode} label={t('rows.qr')} />
         <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" notBuilt />
         <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" notBuilt />

@@ -1,0 +1,182 @@
+/**
+ * Sales and purchases over the API: post, list (the books), read, return, void. One file for both
+ * kinds, because the server gives them one shape (packages/contracts/src/trade.ts).
+ */
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Purchase, Sale, purchaseListAnswer, purchaseRowSchema, saleListAnswer, saleRowSchema } from '@dokani/contracts';
+import { api } from '@/shared/lib/http';
+import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { dueKeys } from '@/features/dues/keys';
+import { productKeys } from '@/features/products/keys';
+import { stockKeys } from '@/features/stock/keys';
+import { tradeKeys, type TradeFilters, type TradeKind } from './keys';
+
+export { tradeKeys };
+export type { Purchase, Sale, TradeFilters, TradeKind };
+export type SaleRow = z.infer<typeof saleRowSchema>;
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+export type SalePage = z.infer<typeof saleListAnswer>;
+export type PurchasePage = z.infer<typeof purchaseListAnswer>;
+
+/** A discount as it travels: value is a decimal string (taka, or percent). */
+export interface DiscountRequest {
+  type: 'AMOUNT' | 'PERCENT';
+  value: string;
+}
+export interface PaymentRequest {
+  method: 'cash' | 'qr-code' | 'bank-check' | 'online-order';
+  amount: string;
+}
+export interface InlineContactRequest {
+  name: string;
+  mobile: string;
+  address?: string | null;
+}
+
+interface TradeRequestCommon {
+  /** The client's ULID: posting the same body again never books twice. */
+  id: string;
+  date?: string;
+  employeeId?: string;
+  discount?: DiscountRequest | null;
+  deliveryCharge?: string;
+  payments: PaymentRequest[];
+  note?: string | null;
+  /** The total the screen shows; the server refuses the sale if its own differs. */
+  total?: string;
+}
+
+/** POST /sales: items (`lines`) or a quick sell (`quickSell`). */
+export interface SaleRequest extends TradeRequestCommon {
+  customerId?: string;
+  customer?: InlineContactRequest;
+  lines?: { productId: string; quantity: string; unitPrice?: string; discount?: DiscountRequest | null }[];
+  quickSell?: { amount: string; profit?: string };
+}
+
+export interface PurchaseRequest extends TradeRequestCommon {
+  supplierId?: string;
+  supplier?: InlineContactRequest;
+  lines: { productId: string; quantity: string; unitPrice?: string; discount?: DiscountRequest | null; vatPercent?: string }[];
+}
+
+export interface ReturnRequest {
+  id: string;
+  date?: string;
+  lines: { lineNo: number; quantity: string }[];
+  note?: string | null;
+}
+
+const PAGE_SIZE = 30;
+
+const kindPath = (shopId: string, kind: TradeKind, rest = '') => shopPath(shopId, `/${kind}${rest}`);
+
+/** A sale or purchase moves stock and dues: refresh the books, products, stock screens and the due book. */
+function tradeChanged(qc: QueryClient, shopId: string, kind: TradeKind): void {
+  void qc.invalidateQueries({ queryKey: tradeKeys.kind(shopId, kind) });
+  void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
+  void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
+  void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) });
+}
+
+export function useCreateSale() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaleRequest) => api<Sale>(kindPath(shopId, 'sales'), { method: 'POST', body }),
+    onSuccess: (sale) => {
+      qc.setQueryData(tradeKeys.detail(shopId, 'sales', sale.id), sale);
+      tradeChanged(qc, shopId, 'sales');
+    },
+  });
+}
+
+export function useCreatePurchase() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PurchaseRequest) => api<Purchase>(kindPath(shopId, 'purchases'), { method: 'POST', body }),
+    onSuccess: (purchase) => {
+      qc.setQueryData(tradeKeys.detail(shopId, 'purchases', purchase.id), purchase);
+      tradeChanged(qc, shopId, 'purchases');
+    },
+  });
+}
+
+function listParams(filters: TradeFilters, cursor: string | null) {
+  return query({
+    from: filters.from,
+    to: filters.to,
+    contactId: filters.contactId,
+    payment: filters.payment,
+    dueOnly: filters.dueOnly ? 'true' : '',
+    status: filters.status,
+    q: filters.q.trim(),
+    limit: PAGE_SIZE,
+    cursor,
+  });
+}
+
+/** A book (sales or purchases), newest first, a page at a time, with totals over the whole filter. */
+export function useSalesBook(filters: TradeFilters) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: tradeKeys.list(shopId, 'sales', filters),
+    queryFn: ({ pageParam, signal }) => api<SalePage>(kindPath(shopId, 'sales') + listParams(filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePurchaseBook(filters: TradeFilters) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: tradeKeys.list(shopId, 'purchases', filters),
+    queryFn: ({ pageParam, signal }) => api<PurchasePage>(kindPath(shopId, 'purchases') + listParams(filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSale(id: string) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: tradeKeys.detail(shopId, 'sales', id),
+    queryFn: ({ signal }) => api<Sale>(kindPath(shopId, 'sales', `/${encodeURIComponent(id)}`), { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function usePurchase(id: string) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: tradeKeys.detail(shopId, 'purchases', id),
+    queryFn: ({ signal }) => api<Purchase>(kindPath(shopId, 'purchases', `/${encodeURIComponent(id)}`), { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** A return on a sale or purchase; the answer is the invoice as it now stands. */
+export function useTradeReturn(kind: TradeKind, invoiceId: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnRequest) => api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/returns`), { method: 'POST', body }),
+    onSuccess: () => tradeChanged(qc, shopId, kind),
+  });
+}
+
+export function useTradeVoid(kind: TradeKind, invoiceId: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string | null) => api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/void`), { method: 'POST', body: { reason } }),
+    onSuccess: (invoice) => {
+      qc.setQueryData(tradeKeys.detail(shopId, kind, invoiceId), invoice);
+      tradeChanged(qc, shopId, kind);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/** Filters of the sales and purchase books (GET /sales, /purchases). Empty strings mean "any". */
+export interface TradeFilters {
+  from: string;
+  to: string;
+  contactId: string;
+  payment: string;
+  dueOnly: boolean;
+  status: '' | 'completed' | 'void' | 'all';
+  q: string;
+}
+
+export type TradeKind = 'sales' | 'purchases';
+
+/**
+ * Query keys of sales and purchases, per shop. A sale also changes stock, products and dues: the
+ * mutations in api.ts invalidate those features' keys too.
+ */
+export const tradeKeys = {
+  all: ['trade'] as const,
+  shop: (shopId: string) => [...tradeKeys.all, shopId] as const,
+  kind: (shopId: string, kind: TradeKind) => [...tradeKeys.shop(shopId), kind] as const,
+  list: (shopId: string, kind: TradeKind, filters: TradeFilters) => [...tradeKeys.kind(shopId, kind), 'list', filters] as const,
+  detail: (shopId: string, kind: TradeKind, id: string) => [...tradeKeys.kind(shopId, kind), 'detail', id] as const,
+};
