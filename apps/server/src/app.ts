@@ -35,6 +35,8 @@ import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerDueRoutes } from './modules/dues/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
+import { registerSaleRoutes } from './modules/sales/index.ts';
+import { registerPurchaseRoutes } from './modules/purchases/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -108,6 +110,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerContactRoutes(api, deps);
       registerDueRoutes(api, deps);
       registerExpenseRoutes(api, deps);
+      registerSaleRoutes(api, deps);
+      registerPurchaseRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

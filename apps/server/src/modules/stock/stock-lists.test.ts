@@ -76,74 +76,51 @@ describe('GET /products/expiring', () => {
 describe('GET /warranty-items', () => {
   let phone: string;
   let fan: string;
-  const saleIds: string[] = [];
 
-  async function sale(date: string, lines: { productId: string; warrantyDays: number | null; qty?: bigint; returned?: bigint }[], extra: { status?: 'completed' | 'void'; customer?: string } = {}) {
+  const call = (method: 'POST' | 'PATCH', path: string, payload: Record<string, unknown>) =>
+    t.call({ method, url: `/api/v1/shops/${shopId}${path}`, headers: bearer(owner.token), payload });
+  async function product(name: string, warrantyDays: number): Promise<string> {
     const id = ulid();
-    saleIds.push(id);
-    const at = new Date(`${date}T06:00:00Z`);
-    await t.db
-      .insertInto('sales')
-      .values({
-        shop_id: shopId,
-        id,
-        number: `S-${String(saleIds.length).padStart(6, '0')}`,
-        sale_date: date,
-        occurred_at: at,
-        customer_id: null,
-        customer_name: extra.customer ?? null,
-        customer_mobile: extra.customer ? '+8801712345678' : null,
-        employee_id: null,
-        status: extra.status ?? 'completed',
-        ...(extra.status === 'void' ? { voided_at: at, void_date: date } : {}),
-        subtotal: 100n,
-        total: 100n,
-        note: null,
-        created_by: owner.id,
-        created_at: at,
-      })
-      .execute();
-    let n = 0;
-    for (const l of lines) {
-      n += 1;
-      await t.db
-        .insertInto('sale_lines')
-        .values({
-          shop_id: shopId,
-          sale_id: id,
-          line_no: n,
-          product_id: l.productId,
-          product_name: 'test',
-          unit: 'pcs',
-          quantity: l.qty ?? 1_000n,
-          returned_quantity: l.returned ?? 0n,
-          unit_price: 100n,
-          discount_type: null,
-          discount_value: null,
-          total: 100n,
-          cost: 50n,
-          warranty_days: l.warrantyDays,
-          warranty_ends_on: l.warrantyDays === null ? null : addDays(date, l.warrantyDays),
-          expiry_date: null,
-          batch_number: null,
-        })
-        .execute();
-    }
+    const r = await call('POST', '/products', { id, name, unit: 'pcs', purchasePrice: '50', sellPrice: '100', warrantyDays, openingStock: '20' });
+    expect(r.statusCode, r.body).toBe(201);
     return id;
   }
+  const setWarranty = async (productId: string, warrantyDays: number | null) => expect((await call('PATCH', `/products/${productId}`, { warrantyDays })).statusCode).toBe(200);
+  /** A sale through the real route (back-dated); each line's warranty comes from its product as it is now. */
+  async function sale(date: string, lines: { productId: string; qty?: string }[], customer?: string): Promise<string> {
+    const id = ulid();
+    const body = {
+      id,
+      date,
+      lines: lines.map((l) => ({ productId: l.productId, quantity: l.qty ?? '1' })),
+      ...(customer ? { customer: { name: customer, mobile: '01712345678' } } : { payments: [{ method: 'cash', amount: '1000' }] }),
+    };
+    const r = await call('POST', '/sales', body);
+    expect(r.statusCode, r.body).toBe(201);
+    return id;
+  }
+  const returnLine = async (saleId: string, lineNo: number, quantity: string) =>
+    expect((await call('POST', `/sales/${saleId}/returns`, { id: ulid(), lines: [{ lineNo, quantity }] })).statusCode).toBe(201);
 
   let s1: string;
   let s2: string;
   let s3: string;
 
   beforeAll(async () => {
-    phone = await insertProduct(t.db, shopId, { name: 'Walton ফোন', warranty_days: 365 });
-    fan = await insertProduct(t.db, shopId, { name: 'পাখা', warranty_days: 30 });
-    s1 = await sale('2024-06-01', [{ productId: phone, warrantyDays: 365, qty: 2_000n, returned: 1_000n }, { productId: fan, warrantyDays: 30 }], { customer: 'করিম' }); // phone to 2025-06-01; fan expired 2024-07-01
-    s2 = await sale('2025-02-10', [{ productId: fan, warrantyDays: 28 }]); // ends 2025-03-10 = today: still active
-    s3 = await sale('2025-02-01', [{ productId: fan, warrantyDays: 30 }, { productId: phone, warrantyDays: null }]); // ends 2025-03-03: expired
-    await sale('2025-03-01', [{ productId: phone, warrantyDays: 365 }], { status: 'void' });
-    await sale('2025-03-02', [{ productId: phone, warrantyDays: 365, qty: 1_000n, returned: 1_000n }]);
+    phone = await product('Walton ফোন', 365);
+    fan = await product('পাখা', 30);
+    s1 = await sale('2024-06-01', [{ productId: phone, qty: '2' }, { productId: fan }], 'করিম'); // phone to 2025-06-01; fan expired 2024-07-01
+    await returnLine(s1, 1, '1');
+    await setWarranty(fan, 28);
+    s2 = await sale('2025-02-10', [{ productId: fan }]); // ends 2025-03-10 = today: still active
+    await setWarranty(fan, 30);
+    await setWarranty(phone, null);
+    s3 = await sale('2025-02-01', [{ productId: fan }, { productId: phone }]); // ends 2025-03-03: expired; the phone had no warranty then
+    await setWarranty(phone, 365);
+    const voided = await sale('2025-03-01', [{ productId: phone }]);
+    expect((await call('POST', `/sales/${voided}/void`, {})).statusCode).toBe(200);
+    const returned = await sale('2025-03-02', [{ productId: phone }]);
+    await returnLine(returned, 1, '1');
   });
 
   type Item = { saleId: string; productId: string; warrantyEndsOn: string; daysLeft: number; quantity: string; saleNumber: string; customerName: string | null; warrantyDays: number };

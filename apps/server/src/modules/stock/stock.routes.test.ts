@@ -134,7 +134,7 @@ describe('POST /stock-movements', () => {
     expect((await ledgerSums(t.db, shopId, p)).count).toBe(1);
 
     const on = await t.call({ method: 'PATCH', url: url('/settings'), headers: bearer(owner.token), payload: { allowNegativeStock: true } });
-    expect(on.json()).toEqual({ allowNegativeStock: true, smsLanguage: 'bn' });
+    expect(on.json()).toMatchObject({ allowNegativeStock: true, smsLanguage: 'bn' });
     // the refused request left no idempotency key: the same id now goes through
     const ok = await post(body);
     expect(ok.statusCode).toBe(201);

@@ -293,6 +293,8 @@ interface TradeColumns {
   returned_vat: Generated<bigint>;
   returned_cost: Generated<bigint>;
   due_reduced: Generated<bigint>;
+  /** The contact's due balance right after posting (migration 0009); null without a contact. */
+  balance_after: bigint | null;
   note: string | null;
   created_by: string | null;
   created_at: Date;

@@ -22,7 +22,7 @@ export function EntryList({ items, showContact = true, onReverse, reversingId }:
             <div className="min-w-0 flex-1">
               {showContact ? <p className="truncate font-medium">{e.contactName}</p> : null}
               <p className="text-sm text-muted-foreground">
-                {t(`direction.${e.direction}`)} · {t(`dueType.${e.dueType}`)} · {fmt.businessDate(e.date)}
+                {t(`direction.${e.direction}`)} · {t(`dueType.${e.dueType}`)} · <span className="whitespace-nowrap">{fmt.businessDate(e.date)}</span>
                 {e.reversesId ? ` · ${t('entries.correction')}` : ''}
               </p>
               {e.note ? <p className="text-sm">{e.note}</p> : null}

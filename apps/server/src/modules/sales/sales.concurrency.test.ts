@@ -1,0 +1,112 @@
+/**
+ * Real parallel requests over HTTP (ARCHITECTURE rule 4, decision 0004). On PostgreSQL they race on
+ * the idempotency key, the product rows (locked in id order), the contact row and the invoice
+ * counter; PGlite has one connection and serializes them, where the same rules must hold all the same.
+ */
+import { ulid } from '@dokani/core';
+import type { Sale } from '@dokani/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { bearer } from '../../test/auth.ts';
+import { addContact, addProduct, balanceOf, contactMobile, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
+import type { ShopFixture } from '../trade/trade.fixtures.ts';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Answer = { status: number; body: Sale & { error?: { code: string; details?: Record<string, unknown> } } };
+const post = (s: ShopFixture, path: string, body: object): Promise<Answer> =>
+  fetch(`${base}/api/v1/shops/${s.shopId}${path}`, {
+    method: 'POST',
+    headers: { ...bearer(s.token), 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Answer['body'] }));
+
+describe('concurrent sales over HTTP', () => {
+  it('the same sale posted 5 times at once exists once: one 201, four 200 with the same answer, one set of movements, one number', async () => {
+    const s = await ownerWithShop(t);
+    const c = await addContact(t, s);
+    const p = await addProduct(t, s, { sellPrice: '25', openingStock: '10' });
+    const body = saleBody([{ productId: p, quantity: '2' }], { customerId: c.id, payments: [{ method: 'cash', amount: '20' }] });
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(s, '/sales', body)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(results[0]?.body).toMatchObject({ number: 'S-000001', due: '30.00', customerBalance: '30.00' });
+    const rows = await t.db.selectFrom('sales').select('number').where('shop_id', '=', s.shopId).execute();
+    expect(rows).toEqual([{ number: 'S-000001' }]);
+    expect(await movementsOf(t, s.shopId, body.id)).toHaveLength(1);
+    expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 8_000n, ledger: 8_000n });
+    expect(await balanceOf(t, s.shopId, c.id)).toBe(3_000n);
+    const counter = await t.db.selectFrom('shop_counters').select('value').where('shop_id', '=', s.shopId).where('name', '=', 'sale-number').executeTakeFirstOrThrow();
+    expect(counter.value).toBe(1n);
+  });
+
+  it('20 sales at once of the last 5 units of two products (lines in either order): exactly 5 go through, no deadlock, no oversell, numbers without gaps', async () => {
+    const s = await ownerWithShop(t);
+    const a = await addProduct(t, s, { name: 'শেষ ক', sellPrice: '10', openingStock: '5' });
+    const b = await addProduct(t, s, { name: 'শেষ খ', sellPrice: '20', openingStock: '5' });
+    const bodies = Array.from({ length: 20 }, (_, i) => {
+      const lines = [
+        { productId: a, quantity: '1' },
+        { productId: b, quantity: '1' },
+      ];
+      return saleBody(i % 2 === 0 ? lines : lines.reverse(), { payments: [{ method: 'cash', amount: '30' }] });
+    });
+    const results = await Promise.all(bodies.map((body) => post(s, '/sales', body)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((x) => x === 201)).toHaveLength(5);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(15);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error?.code).toBe('STOCK_INSUFFICIENT');
+    for (const p of [a, b]) expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 0n, ledger: 0n });
+    const numbers = results.filter((r) => r.status === 201).map((r) => r.body.number).sort();
+    expect(numbers).toEqual(['S-000001', 'S-000002', 'S-000003', 'S-000004', 'S-000005']);
+  });
+
+  it('sales to one customer at once, and returns racing a void of one sale: the balance is exact, the void happens once', async () => {
+    const s = await ownerWithShop(t);
+    const c = await addContact(t, s);
+    const p = await addProduct(t, s, { sellPrice: '10', openingStock: '100' });
+    const bodies = Array.from({ length: 10 }, (_, i) => saleBody([{ productId: p, quantity: String(i + 1) }], { customerId: c.id, payments: [] }));
+    const results = await Promise.all(bodies.map((body) => post(s, '/sales', body)));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(await balanceOf(t, s.shopId, c.id)).toBe(55_000n); // (1 + … + 10) × ৳10
+    const target = results[9]?.body as Sale; // 10 units, ৳100 due
+    const races = await Promise.all([
+      ...Array.from({ length: 3 }, () => post(s, `/sales/${target.id}/void`, {})),
+      ...Array.from({ length: 4 }, () => post(s, `/sales/${target.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })),
+    ]);
+    const voids = races.slice(0, 3).map((r) => r.status);
+    expect(voids.filter((x) => x === 200)).toHaveLength(1);
+    expect(voids.filter((x) => x === 409)).toHaveLength(2);
+    const returns = races.slice(3).filter((r) => r.status === 201).length;
+    expect(races.slice(3).every((r) => r.status === 201 || r.body.error?.code === 'TRADE_VOID_NO_RETURN')).toBe(true);
+    // whatever the order, the voided sale leaves nothing owed and all its stock back: 100 − 55 + 10
+    expect(await balanceOf(t, s.shopId, c.id)).toBe(45_000n);
+    expect(await ledgerSum(t, s.shopId, c.id)).toBe(45_000n);
+    expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 55_000n, ledger: 55_000n });
+    const row = await t.db.selectFrom('sales').select(['status', 'returned_amount', 'due_reduced']).where('shop_id', '=', s.shopId).where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'void', returned_amount: BigInt(returns) * 1000n, due_reduced: BigInt(returns) * 1000n });
+  });
+
+  it('two sales making the same new customer at once both go through, with one customer', async () => {
+    const s = await ownerWithShop(t);
+    const p = await addProduct(t, s, { sellPrice: '10', openingStock: '10' });
+    const mobile = contactMobile();
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => post(s, '/sales', saleBody([{ productId: p, quantity: '1' }], { customer: { name: 'একসাথে', mobile } }))),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.customerId)).size).toBe(1);
+    expect(await balanceOf(t, s.shopId, results[0]?.body.customerId as string)).toBe(3_000n);
+    expect((await sell(t, s, saleBody([{ productId: p, quantity: '1' }], { customer: { name: 'x', mobile } }))).customerBalance).toBe('40.00');
+  });
+});

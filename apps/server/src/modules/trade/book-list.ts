@@ -1,0 +1,134 @@
+/**
+ * The sales book and the purchase book (GET /sales, GET /purchases): filters, search, keyset
+ * paging newest first by (date, id), and totals over every row of the filter. The conditions are
+ * written once here over the invoice table aliased `i`; each module names its columns.
+ */
+import { formatInvoiceNumber, formatMoneyDecimal, toAsciiDigits } from '@dokani/core';
+import type { TradeListQuery } from '@dokani/contracts';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../contacts/index.ts';
+import type { TradeSide } from './trade.types.ts';
+
+export const DEFAULT_PAGE = 50;
+
+/** The columns of one book that differ between sales and purchases. */
+export interface BookColumns {
+  date: 'sale_date' | 'purchase_date';
+  contactId: 'customer_id' | 'supplier_id';
+  contactName: 'customer_name' | 'supplier_name';
+  contactMobile: 'customer_mobile' | 'supplier_mobile';
+  payments: 'sale_payments' | 'purchase_payments';
+  paymentsFk: 'sale_id' | 'purchase_id';
+  /** Sales have quick sells (kind 'quick'); purchases do not. */
+  hasKind: boolean;
+}
+
+const ref = (col: string) => sql.ref(`i.${col}`);
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * q: an invoice number ("S-000012", "s12", "12"), or a prefix of any word of the contact's name,
+ * or the start of the contact's mobile number ("01712…", "8801712…").
+ */
+function searchCondition(cols: BookColumns, side: TradeSide, text: string): RawBuilder<boolean> | null {
+  const q = toAsciiDigits(text.trim().normalize('NFC'));
+  if (q === '') return null;
+  const ors: RawBuilder<boolean>[] = [];
+  const num = /^(?:([SsPp])-?)?(\d{1,9})$/.exec(q);
+  if (num && (num[1] === undefined || num[1].toUpperCase() === side.prefix)) {
+    ors.push(sql<boolean>`i.number = ${formatInvoiceNumber(side.prefix, BigInt(num[2] ?? '0'))}`);
+  }
+  const word = escapeLike(q.toLowerCase());
+  ors.push(sql<boolean>`lower(${ref(cols.contactName)}) LIKE ${`${word}%`}`);
+  ors.push(sql<boolean>`lower(${ref(cols.contactName)}) LIKE ${`% ${word}%`}`);
+  const digits = q.replace(/[\s+-]/g, '');
+  if (/^\d{3,15}$/.test(digits)) {
+    const local = digits.startsWith('880') ? digits.slice(2) : digits;
+    ors.push(sql<boolean>`${ref(cols.contactMobile)} LIKE ${`${local.startsWith('0') ? '+88' : '+880'}${local}%`}`);
+  }
+  return sql<boolean>`(${sql.join(ors, sql` OR `)})`;
+}
+
+/** The filter's conditions (without the cursor): they choose the rows of the page and of the totals. */
+export function bookConditions(cols: BookColumns, side: TradeSide, query: TradeListQuery): RawBuilder<boolean>[] {
+  const out: RawBuilder<boolean>[] = [];
+  if (query.from) out.push(sql<boolean>`${ref(cols.date)} >= ${query.from}::date`);
+  if (query.to) out.push(sql<boolean>`${ref(cols.date)} <= ${query.to}::date`);
+  if (query.contactId) out.push(sql<boolean>`${ref(cols.contactId)} = ${query.contactId}`);
+  if (query.status === 'completed' || query.status === 'void') out.push(sql<boolean>`i.status = ${query.status}`);
+  if (query.dueOnly) out.push(sql<boolean>`(i.status = 'completed' AND i.due > i.due_reduced)`);
+  switch (query.payment) {
+    case undefined:
+      break;
+    case 'due':
+      out.push(sql<boolean>`i.due > 0`);
+      break;
+    case 'quick-sell':
+      out.push(cols.hasKind ? sql<boolean>`i.kind = 'quick'` : sql<boolean>`false`);
+      break;
+    default:
+      out.push(
+        sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(cols.payments)} p WHERE p.shop_id = i.shop_id AND ${sql.ref(`p.${cols.paymentsFk}`)} = i.id AND p.method = ${query.payment})`,
+      );
+  }
+  const search = query.q ? searchCondition(cols, side, query.q) : null;
+  if (search) out.push(search);
+  return out;
+}
+
+/** Rows after the cursor, newest first: (date, id) below the last row's. */
+export function afterCursor(cols: BookColumns, cursor: string): RawBuilder<boolean> {
+  const [date, id] = decodeCursor(cursor, [DATE_RE, ULID_RE]);
+  return sql<boolean>`(${ref(cols.date)}, i.id COLLATE "C") < (${date}::date, ${id} COLLATE "C")`;
+}
+
+export const newestFirst = (cols: BookColumns) => [sql`${ref(cols.date)} DESC`, sql`i.id COLLATE "C" DESC`] as const;
+
+export function pageOf<R extends { id: string; date: string }>(rows: readonly R[], limit: number): { page: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor([last.date, last.id]) : null };
+}
+
+const completed = sql`i.status = 'completed'`;
+
+/**
+ * Totals of the filter: the money figures sum completed invoices only; void ones are counted apart.
+ * `paid` is what was kept of the payments (less the change handed back); `due` what is still owed
+ * on them; `profit` as each sale's answer has it (core of `saleProfit`).
+ */
+export function totalsSelection() {
+  const sum = (expr: RawBuilder<unknown>) => sql<string>`coalesce(sum(${expr}) FILTER (WHERE ${completed}), 0)::text`;
+  return [
+    sql<number>`(count(*) FILTER (WHERE ${completed}))::int`.as('count'),
+    sum(sql`i.total`).as('total'),
+    sum(sql`i.paid - i.change_given`).as('paid'),
+    sum(sql`i.due - i.due_reduced`).as('due'),
+    sum(sql`i.returned_amount`).as('returned_amount'),
+    sql<number>`(count(*) FILTER (WHERE i.status = 'void'))::int`.as('void_count'),
+    // meaningful for sales only (a purchase has no revenue)
+    sum(sql`i.total - i.vat - i.returned_amount + i.returned_vat - i.cost + i.returned_cost`).as('profit'),
+  ];
+}
+
+export interface TotalsRow {
+  count: number;
+  total: string;
+  paid: string;
+  due: string;
+  returned_amount: string;
+  void_count: number;
+  profit: string;
+}
+
+export function totalsOut(r: TotalsRow) {
+  return {
+    count: Number(r.count),
+    total: formatMoneyDecimal(BigInt(r.total)),
+    paid: formatMoneyDecimal(BigInt(r.paid)),
+    due: formatMoneyDecimal(BigInt(r.due)),
+    returnedAmount: formatMoneyDecimal(BigInt(r.returned_amount)),
+    voidCount: Number(r.void_count),
+  };
+}

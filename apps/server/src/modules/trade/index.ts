@@ -1,0 +1,15 @@
+/**
+ * What the sales and purchases modules share (issue 5): the two sides, posting, returning and
+ * voiding an invoice, the books' filters and totals, and the answers. Not a module with routes.
+ */
+export { PURCHASE_SIDE, SALE_SIDE } from './trade.types.ts';
+export type { InvoiceRecord, InvoiceView, LineRecord, PaymentRecord, ReturnRecord, ReturnedSums, TradeSide, TradeStore, VoidMark } from './trade.types.ts';
+export { postInvoice } from './post-invoice.ts';
+export type { InvoiceInput } from './post-invoice.ts';
+export { returnInvoice, voidInvoice } from './adjust-invoice.ts';
+export type { ReturnInput } from './adjust-invoice.ts';
+export { loadDetail } from './detail.ts';
+export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './answer.ts';
+export type { InvoiceDetail, PurchaseRow, SaleRow } from './answer.ts';
+export { DEFAULT_PAGE, afterCursor, bookConditions, newestFirst, pageOf, totalsOut, totalsSelection } from './book-list.ts';
+export type { BookColumns, TotalsRow } from './book-list.ts';

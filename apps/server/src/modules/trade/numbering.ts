@@ -1,0 +1,20 @@
+/** Invoice numbers (S-000123, P-000045): a per-shop counter in shop_counters. */
+import { formatInvoiceNumber } from '@dokani/core';
+import { sql } from 'kysely';
+import type { Queryable } from '../../platform/db/schema.ts';
+import type { TradeSide } from './trade.types.ts';
+
+/**
+ * Takes the shop's next number of this side inside the caller's transaction. The counter row stays
+ * locked until the commit, so take it last (decision 0004): the row is held for the shortest time,
+ * and a transaction that rolls back gives its number back — the numbers have no gaps.
+ */
+export async function nextInvoiceNumber(trx: Queryable, shopId: string, side: TradeSide): Promise<string> {
+  const row = await trx
+    .insertInto('shop_counters')
+    .values({ shop_id: shopId, name: side.counter, value: 1n })
+    .onConflict((oc) => oc.columns(['shop_id', 'name']).doUpdateSet({ value: sql<bigint>`shop_counters.value + 1` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return formatInvoiceNumber(side.prefix, row.value);
+}

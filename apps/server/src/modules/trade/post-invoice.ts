@@ -1,0 +1,268 @@
+/**
+ * Posting a new sale or purchase (decision 0004 "One transaction, all or nothing"): idempotent by
+ * the client's id; contact and employee checked (a new contact made from a name and number);
+ * products locked in id order and priced; the client's total checked; payments settled; stock
+ * moved with `moveStock` (its costs give the lines' costs); the unpaid part posted with `postDue`;
+ * the invoice number taken last; the invoice, its lines and payments written.
+ */
+import { lineFinal } from '@dokani/core';
+import type { Discount, LineResult, Settlement } from '@dokani/core';
+import type { PaymentMethod } from '@dokani/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
+import type { Queryable } from '../../platform/db/schema.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createOnce } from '../../platform/idempotency.ts';
+import { withMobileRace } from '../contacts/index.ts';
+import { postDue } from '../dues/index.ts';
+import { moveStock } from '../stock/index.ts';
+import type { StockMove } from '../stock/index.ts';
+import type { InvoiceDetail } from './answer.ts';
+import { addDays, businessDate } from './dates.ts';
+import { loadDetail } from './detail.ts';
+import { nextInvoiceNumber } from './numbering.ts';
+import { contactBalance, resolveParties } from './parties.ts';
+import type { Parties, PartiesInput } from './parties.ts';
+import { checkClientTotal, lockProducts, priceInvoice, settlePayments } from './pricing.ts';
+import type { LineRequest, TradeProduct } from './pricing.ts';
+import { unitCostOf } from './return-parts.ts';
+import type { InvoiceRecord, LineRecord, TradeSide, TradeStore } from './trade.types.ts';
+
+export interface InvoiceInput {
+  id: string;
+  /** What makes two posts "the same" (the parsed body): hashed by `createOnce`. */
+  body: unknown;
+  date?: string | undefined;
+  parties: PartiesInput;
+  lines?: readonly LineRequest[] | undefined;
+  /** Sales only: a sale by amount (no lines, no stock); cost = amount − profit (profit 0 when not given). */
+  quickSell?: { amount: bigint; profit?: bigint | undefined } | undefined;
+  discount?: Discount | null | undefined;
+  deliveryCharge?: bigint | undefined;
+  payments: readonly { method: PaymentMethod; amount: bigint }[];
+  note?: string | null | undefined;
+  /** The total the client computed, checked against the server's. */
+  total?: bigint | undefined;
+}
+
+/** The figures of the invoice row, before the number is taken. */
+type Figures = Pick<InvoiceRecord, 'kind' | 'subtotal' | 'discount_type' | 'discount_value' | 'discount_amount' | 'vat' | 'delivery_charge' | 'total' | 'cost'>;
+
+function quickFigures(amount: bigint, profit: bigint | undefined): Figures {
+  return {
+    kind: 'quick',
+    subtotal: amount,
+    discount_type: null,
+    discount_value: null,
+    discount_amount: 0n,
+    vat: 0n,
+    delivery_charge: 0n,
+    total: amount,
+    cost: amount - (profit ?? 0n),
+  };
+}
+
+function lineRecord(side: TradeSide, date: string, lineNo: number, p: TradeProduct, l: LineResult, cost: bigint): LineRecord {
+  const warrantyDays = side.kind === 'sale' && p.warranty_days !== null && p.warranty_days > 0 ? p.warranty_days : null;
+  return {
+    line_no: lineNo,
+    product_id: p.id,
+    product_name: p.name,
+    unit: p.unit,
+    quantity: l.quantity,
+    returned_quantity: 0n,
+    unit_price: l.unitPrice,
+    discount_type: l.discount?.type ?? null,
+    discount_value: l.discount?.value ?? null,
+    discount_amount: l.discountAmount,
+    discount_share: l.discountShare,
+    vat_percent: l.vatPercent,
+    vat: l.vat,
+    total: l.total,
+    cost,
+    returned_amount: 0n,
+    returned_vat: 0n,
+    returned_cost: 0n,
+    warranty_days: warrantyDays,
+    warranty_ends_on: warrantyDays === null ? null : addDays(date, warrantyDays),
+    expiry_date: side.kind === 'sale' ? p.expiry_date : null,
+    batch_number: side.kind === 'sale' ? p.batch_number : null,
+  };
+}
+
+interface Ctx {
+  deps: AppDeps;
+  side: TradeSide;
+  store: TradeStore;
+  shop: ShopContext;
+  user: AuthUser;
+  now: Date;
+}
+
+/**
+ * Items: prices the lines, checks the total and the payments, and moves the stock — a sale takes
+ * it out at the moving average (each movement's cost is its line's cost of goods), a purchase puts
+ * it in at the line's final amount ÷ quantity (after both discounts, with VAT), re-averaging.
+ */
+async function postItems(
+  c: Ctx,
+  trx: Queryable,
+  input: InvoiceInput,
+  lines: readonly LineRequest[],
+  date: string,
+  parties: Parties,
+): Promise<{ figures: Figures; settlement: Settlement; lines: LineRecord[] }> {
+  const products = await lockProducts(trx, c.shop.id, lines.map((l) => l.productId));
+  const inv = priceInvoice(c.side, products, lines, input.discount, input.deliveryCharge);
+  checkClientTotal(inv.total, input.total);
+  const settlement = settlePayments(c.side, inv.total, input.payments, parties.contact !== null);
+  const sale = c.side.kind === 'sale';
+  const moves: StockMove[] = inv.lines.map((l, i) => ({
+    productId: (lines[i] as LineRequest).productId,
+    change: sale ? -l.quantity : l.quantity,
+    reason: c.side.reasons.create,
+    ...(sale ? {} : { unitCost: unitCostOf(lineFinal(l), l.quantity) }),
+    refType: c.side.refTypes.create,
+    refId: input.id,
+  }));
+  const moved = await moveStock(trx, c.shop.id, moves, { userId: c.user.id, at: c.now, timezone: c.shop.timezone });
+  const records = inv.lines.map((l, i) => {
+    const m = moved[i];
+    const p = products.get((lines[i] as LineRequest).productId);
+    if (!m || !p) throw new Error('postItems: a line without its movement');
+    // A sale's movement cost is negative (stock value out), a purchase's positive (stock value in).
+    return lineRecord(c.side, date, i + 1, p, l, sale ? -m.costTotal : m.costTotal);
+  });
+  const figures: Figures = {
+    kind: 'items',
+    subtotal: inv.subtotal,
+    discount_type: input.discount?.type ?? null,
+    discount_value: input.discount?.value ?? null,
+    discount_amount: inv.discountAmount,
+    vat: inv.vat,
+    delivery_charge: inv.deliveryCharge,
+    total: inv.total,
+    cost: records.reduce((a, l) => a + l.cost, 0n),
+  };
+  return { figures, settlement, lines: records };
+}
+
+async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<void> {
+  const { deps, side, shop, user, now } = c;
+  const date = businessDate(now, shop.timezone, input.date);
+  const parties = await resolveParties(trx, deps.usage, shop, user, side, input.parties, now);
+
+  let figures: Figures;
+  let settlement: Settlement;
+  let lines: LineRecord[] = [];
+  if (input.quickSell !== undefined) {
+    figures = quickFigures(input.quickSell.amount, input.quickSell.profit);
+    checkClientTotal(figures.total, input.total);
+    settlement = settlePayments(side, figures.total, input.payments, parties.contact !== null);
+  } else {
+    if (!input.lines || input.lines.length === 0) throw new AppError('VALIDATION_FAILED', { lines: 'validation.trade.emptyCart' });
+    ({ figures, settlement, lines } = await postItems(c, trx, input, input.lines, date, parties));
+  }
+
+  let balanceAfter: bigint | null = null;
+  if (settlement.due > 0n && parties.contact) {
+    const posted = await postDue(
+      trx,
+      shop.id,
+      {
+        contactId: parties.contact.id,
+        direction: side.dueDirection,
+        dueType: 'product',
+        amount: settlement.due,
+        refType: side.refTypes.create,
+        refId: input.id,
+        date,
+        userId: user.id,
+      },
+      { at: now, timezone: shop.timezone },
+    );
+    balanceAfter = posted.balanceAfter;
+  } else if (parties.contact) {
+    balanceAfter = await contactBalance(trx, shop.id, parties.contact.id);
+  }
+
+  // Last: the counter row is locked until the commit.
+  const number = await nextInvoiceNumber(trx, shop.id, side);
+  await c.store.insertInvoice(trx, shop.id, {
+    id: input.id,
+    number,
+    date,
+    occurred_at: now,
+    contact_id: parties.contact?.id ?? null,
+    contact_name: parties.contact?.name ?? null,
+    contact_mobile: parties.contact?.mobile ?? null,
+    contact_address: parties.contact?.address ?? null,
+    employee_id: parties.employee?.id ?? null,
+    employee_name: parties.employee?.name ?? null,
+    status: 'completed',
+    ...figures,
+    paid: settlement.paid,
+    due: settlement.due,
+    change_given: settlement.change,
+    returned_amount: 0n,
+    returned_vat: 0n,
+    returned_cost: 0n,
+    due_reduced: 0n,
+    balance_after: balanceAfter,
+    note: input.note ?? null,
+    created_by: user.id,
+    created_at: now,
+    void_date: null,
+    voided_at: null,
+    voided_by: null,
+    void_reason: null,
+  });
+  await c.store.insertLines(trx, shop.id, input.id, lines);
+  await c.store.insertPayments(
+    trx,
+    shop.id,
+    input.id,
+    input.payments.map((p, i) => ({ seq: i + 1, method: p.method, amount: p.amount })),
+  );
+  await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now });
+}
+
+/**
+ * POST /sales, POST /purchases. 201 with the invoice when new; the same id and body again → the
+ * invoice as it is (200), however many times and however parallel; the same id with another
+ * body → 409 ID_CONFLICT. Two invoices making a contact with one new number at once: the one that
+ * loses the race runs again and uses the contact the other made.
+ */
+export async function postInvoice(
+  deps: AppDeps,
+  side: TradeSide,
+  store: TradeStore,
+  shop: ShopContext,
+  user: AuthUser,
+  input: InvoiceInput,
+): Promise<{ created: boolean; detail: InvoiceDetail }> {
+  const c: Ctx = { deps, side, store, shop, user, now: deps.clock.now() };
+  const mobile = input.parties.contact?.mobile;
+  const run = () =>
+    withMobileRace(deps.db, shop.id, side.contactType, mobile, () =>
+      deps.db.transaction().execute(async (trx) => {
+        const { created, value } = await createOnce(
+          trx,
+          { scope: shop.id, resource: side.resources.create, id: input.id, body: input.body, at: c.now },
+          async () => {
+            await post(c, trx, input);
+            return loadDetail(trx, store, shop.id, input.id);
+          },
+          () => loadDetail(trx, store, shop.id, input.id),
+        );
+        return { created, detail: value };
+      }),
+    );
+  try {
+    return await run();
+  } catch (e) {
+    if (mobile !== undefined && e instanceof AppError && e.code === 'CONTACT_MOBILE_TAKEN') return run();
+    throw e;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * What sales and purchases share (issue 5, decision 0004): the two sides of a trade, and the
+ * invoice as the shared code sees it. Each module's repository reads its own tables into these
+ * shapes (column aliases), so posting, returning, voiding and answering are written once.
+ */
+import type { PaymentMethod, StockReason } from '@dokani/contracts';
+import type { Discount, DueDirection } from '@dokani/core';
+import type { Queryable } from '../../platform/db/schema.ts';
+
+export type TradeKind = 'sale' | 'purchase';
+export type DiscountType = Discount['type'];
+
+/** One side of the counter: what differs between a sale and a purchase, as data. */
+export interface TradeSide {
+  kind: TradeKind;
+  /** Invoice number prefix and the shop_counters row it is taken from. */
+  prefix: 'S' | 'P';
+  counter: 'sale-number' | 'purchase-number';
+  contactType: 'customer' | 'supplier';
+  /** The body field naming the contact, and the validation key when it is not one of the shop's. */
+  contactField: 'customerId' | 'supplierId';
+  contactNotFound: 'validation.trade.customerNotFound' | 'validation.trade.supplierNotFound';
+  dueNeedsContact: 'SALE_DUE_NEEDS_CUSTOMER' | 'PURCHASE_DUE_NEEDS_SUPPLIER';
+  /** The unpaid part's due entry: a sale is `given` (the customer owes more), a purchase `received` (the shop owes more). */
+  dueDirection: DueDirection;
+  /** Stock reasons of the invoice, its returns and its void. */
+  reasons: { create: StockReason; return: StockReason; void: StockReason };
+  /**
+   * `ref_type` of the stock movements and due entries each step writes; `ref_id` is always the
+   * invoice id, so everything an invoice did to the ledgers is found from the invoice.
+   */
+  refTypes: { create: string; return: string; void: string };
+  /** Idempotency resources of a create and of a return. */
+  resources: { create: string; return: string };
+}
+
+export const SALE_SIDE: TradeSide = {
+  kind: 'sale',
+  prefix: 'S',
+  counter: 'sale-number',
+  contactType: 'customer',
+  contactField: 'customerId',
+  contactNotFound: 'validation.trade.customerNotFound',
+  dueNeedsContact: 'SALE_DUE_NEEDS_CUSTOMER',
+  dueDirection: 'given',
+  reasons: { create: 'sale', return: 'sale-return', void: 'sale-void' },
+  refTypes: { create: 'sale', return: 'sale-return', void: 'sale-void' },
+  resources: { create: 'sale', return: 'sale-return' },
+};
+
+export const PURCHASE_SIDE: TradeSide = {
+  kind: 'purchase',
+  prefix: 'P',
+  counter: 'purchase-number',
+  contactType: 'supplier',
+  contactField: 'supplierId',
+  contactNotFound: 'validation.trade.supplierNotFound',
+  dueNeedsContact: 'PURCHASE_DUE_NEEDS_SUPPLIER',
+  dueDirection: 'received',
+  reasons: { create: 'purchase', return: 'purchase-return', void: 'purchase-void' },
+  refTypes: { create: 'purchase', return: 'purchase-return', void: 'purchase-void' },
+  resources: { create: 'purchase', return: 'purchase-return' },
+};
+
+/** An invoice row in the shared names (sales: sale_date → date, customer_* → contact_*). */
+export interface InvoiceRecord {
+  id: string;
+  number: string;
+  kind: 'items' | 'quick';
+  date: string;
+  occurred_at: Date;
+  contact_id: string | null;
+  contact_name: string | null;
+  contact_mobile: string | null;
+  contact_address: string | null;
+  employee_id: string | null;
+  employee_name: string | null;
+  status: 'completed' | 'void';
+  subtotal: bigint;
+  discount_type: DiscountType | null;
+  discount_value: bigint | null;
+  discount_amount: bigint;
+  vat: bigint;
+  delivery_charge: bigint;
+  total: bigint;
+  paid: bigint;
+  due: bigint;
+  change_given: bigint;
+  cost: bigint;
+  returned_amount: bigint;
+  returned_vat: bigint;
+  returned_cost: bigint;
+  due_reduced: bigint;
+  /** The contact's due balance right after posting (what the receipt shows); null without a contact. */
+  balance_after: bigint | null;
+  note: string | null;
+  created_by: string | null;
+  created_at: Date;
+  void_date: string | null;
+  voided_at: Date | null;
+  voided_by: string | null;
+  void_reason: string | null;
+}
+
+/** An invoice as read for an answer: with the contact's current balance too (null without a contact). */
+export interface InvoiceView extends InvoiceRecord {
+  contact_balance: bigint | null;
+}
+
+export interface LineRecord {
+  line_no: number;
+  product_id: string;
+  product_name: string;
+  unit: string;
+  quantity: bigint;
+  returned_quantity: bigint;
+  unit_price: bigint;
+  discount_type: DiscountType | null;
+  discount_value: bigint | null;
+  discount_amount: bigint;
+  discount_share: bigint;
+  vat_percent: bigint;
+  vat: bigint;
+  /** quantity × unitPrice − discountAmount + vat (before the invoice discount) */
+  total: bigint;
+  cost: bigint;
+  returned_amount: bigint;
+  returned_vat: bigint;
+  returned_cost: bigint;
+  /** Sale lines only (null on purchase lines). */
+  warranty_days: number | null;
+  warranty_ends_on: string | null;
+  expiry_date: string | null;
+  batch_number: string | null;
+}
+
+export interface PaymentRecord {
+  seq: number;
+  method: PaymentMethod;
+  amount: bigint;
+}
+
+export interface ReturnLineRecord {
+  line_no: number;
+  product_id: string;
+  quantity: bigint;
+  amount: bigint;
+  vat: bigint;
+  cost: bigint;
+}
+
+export interface ReturnRecord {
+  id: string;
+  date: string;
+  occurred_at: Date;
+  amount: bigint;
+  vat: bigint;
+  cost: bigint;
+  due_reduced: bigint;
+  refunded: bigint;
+  note: string | null;
+  created_by: string | null;
+  created_at: Date;
+  lines: ReturnLineRecord[];
+}
+
+/** What a return or a void adds to a line's or an invoice's running sums. */
+export interface ReturnedSums {
+  quantity: bigint;
+  amount: bigint;
+  vat: bigint;
+  cost: bigint;
+}
+
+export interface VoidMark {
+  date: string;
+  at: Date;
+  userId: string;
+  reason: string | null;
+}
+
+/**
+ * The tables of one side. Every function takes the shop id first; `lockInvoice` takes the
+ * invoice's row lock (SELECT … FOR UPDATE) that returns and voids are serialized on.
+ */
+export interface TradeStore {
+  insertInvoice(db: Queryable, shopId: string, inv: InvoiceRecord): Promise<void>;
+  insertLines(db: Queryable, shopId: string, invoiceId: string, lines: readonly LineRecord[]): Promise<void>;
+  insertPayments(db: Queryable, shopId: string, invoiceId: string, payments: readonly PaymentRecord[]): Promise<void>;
+  lockInvoice(db: Queryable, shopId: string, id: string): Promise<InvoiceRecord | undefined>;
+  findInvoice(db: Queryable, shopId: string, id: string): Promise<InvoiceView | undefined>;
+  findLines(db: Queryable, shopId: string, invoiceId: string): Promise<LineRecord[]>;
+  /** The payments of several invoices (a page of a book), in their order. */
+  findPayments(db: Queryable, shopId: string, invoiceIds: readonly string[]): Promise<(PaymentRecord & { invoice_id: string })[]>;
+  findReturns(db: Queryable, shopId: string, invoiceId: string): Promise<ReturnRecord[]>;
+  insertReturn(db: Queryable, shopId: string, invoiceId: string, ret: ReturnRecord): Promise<void>;
+  addReturnedToLine(db: Queryable, shopId: string, invoiceId: string, lineNo: number, add: ReturnedSums): Promise<void>;
+  addReturnedToInvoice(db: Queryable, shopId: string, invoiceId: string, add: Omit<ReturnedSums, 'quantity'> & { dueReduced: bigint }): Promise<void>;
+  markVoid(db: Queryable, shopId: string, invoiceId: string, v: VoidMark): Promise<void>;
+}
