@@ -64,11 +64,18 @@ export class Usage {
     if (used >= limit) throw new AppError('USAGE_LIMIT_REACHED', { feature, limit });
   }
 
-  /** Adds `delta` (may be negative, never below zero) to the shop's counter of the current period. */
-  async record(db: Queryable, shopId: string, feature: UsageFeature, delta = 1): Promise<void> {
-    const shop = await db.selectFrom('shops').select('timezone').where('id', '=', shopId).executeTakeFirst();
-    if (!shop) return;
-    const period = usagePeriod(feature, this.clock.now(), shop.timezone);
+  /**
+   * Adds `delta` (may be negative, never below zero) to the shop's counter of the current period.
+   * `timezone`: the shop's, when the caller has it (else it is read).
+   */
+  async record(db: Queryable, shopId: string, feature: UsageFeature, delta = 1, timezone?: string): Promise<void> {
+    let tz = timezone;
+    if (tz === undefined) {
+      const shop = await db.selectFrom('shops').select('timezone').where('id', '=', shopId).executeTakeFirst();
+      if (!shop) return;
+      tz = shop.timezone;
+    }
+    const period = usagePeriod(feature, this.clock.now(), tz);
     await db
       .insertInto('usage_counters')
       .values({ shop_id: shopId, feature, period, count: Math.max(0, delta) })
@@ -107,7 +114,7 @@ export function registerUsageHooks(app: FastifyInstance, db: Db, usage: Usage): 
     const feature = request.routeOptions.config.usage;
     if (!feature || reply.statusCode !== 201 || !request.shop) return payload;
     try {
-      await usage.record(db, request.shop.id, feature, 1);
+      await usage.record(db, request.shop.id, feature, 1, request.shop.timezone);
     } catch (err) {
       request.log.error({ err, feature }, 'usage counter not updated');
     }

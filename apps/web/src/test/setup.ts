@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18nReady } from '@/shared/lib/i18n';
+
+// Pages are lazy modules; on a busy machine their first import can take longer than the default
+// 1 s of findBy*/waitFor. The wait is for code loading, not a performance check.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Texts load asynchronously (one language at a time); every test starts with them ready.
 await i18nReady;

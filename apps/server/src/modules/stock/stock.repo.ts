@@ -56,3 +56,23 @@ export async function updateProductStock(
     .where('id', '=', productId)
     .execute();
 }
+
+/** Several products' stock and costs in one statement (a sale of many lines: one round trip). */
+export async function updateProductsStock(
+  db: Queryable,
+  shopId: string,
+  rows: readonly { id: string; stock: bigint; averageCost: bigint; lastCost: bigint }[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (rows.length === 1) {
+    const r = rows[0] as (typeof rows)[number];
+    await updateProductStock(db, shopId, r.id, { stock: r.stock, averageCost: r.averageCost, lastCost: r.lastCost, at });
+    return;
+  }
+  const values = sql.join(rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
+  await sql`UPDATE products AS p
+    SET current_stock = v.stock, average_cost = v.avg, last_cost = v.last, updated_at = ${at}
+    FROM (VALUES ${values}) AS v (id, stock, avg, last)
+    WHERE p.shop_id = ${shopId} AND p.id = v.id`.execute(db);
+}

@@ -109,9 +109,14 @@ export async function moveStock(
   }
 
   await repo.insertMovements(trx, rows);
-  for (const id of ids) {
-    const p = products.get(id);
-    if (p) await repo.updateProductStock(trx, shopId, id, { stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost, at: ctx.at });
-  }
+  await repo.updateProductsStock(
+    trx,
+    shopId,
+    ids.map((id) => {
+      const p = products.get(id) as LockedProduct;
+      return { id, stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost };
+    }),
+    ctx.at,
+  );
   return results;
 }

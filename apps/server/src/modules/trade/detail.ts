@@ -10,6 +10,7 @@ export async function loadDetail(db: Queryable, store: TradeStore, shopId: strin
   // One after another: inside a transaction the queries share one connection.
   const lines = await store.findLines(db, shopId, id);
   const payments = await store.findPayments(db, shopId, [id]);
-  const returns = await store.findReturns(db, shopId, id);
+  // Returns exist only where a line has something returned (a fresh invoice: none to read).
+  const returns = lines.some((l) => l.returned_quantity > 0n) ? await store.findReturns(db, shopId, id) : [];
   return { invoice, lines, payments, returns };
 }

@@ -49,7 +49,7 @@ export async function stockOf(t: TestApp, shopId: string, productId: string): Pr
 export function dueEntriesOf(t: TestApp, shopId: string, invoiceId: string) {
   return t.db
     .selectFrom('due_entries')
-    .select(['id', 'direction', 'amount', 'ref_type', 'balance_after', 'entry_date'])
+    .select(['direction', 'amount', 'ref_type', 'balance_after', 'entry_date'])
     .where('shop_id', '=', shopId)
     .where('ref_id', '=', invoiceId)
     .orderBy('seq')

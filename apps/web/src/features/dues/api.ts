@@ -2,8 +2,10 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { z } from 'zod';
 import type { DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { useAuthStore } from '@/shared/stores/auth';
+import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys, type DueFilters } from './keys';
+
+export { query, shopPath, useShopId };
 
 export { dueKeys };
 
@@ -33,22 +35,8 @@ export interface DueEntryRequest {
 
 const PAGE_SIZE = 30;
 
-export function useShopId(): string {
-  // The dashboard gate guarantees a selected shop on every page of this feature.
-  return useAuthStore((s) => s.currentShopId) ?? '';
-}
 
-export const shopPath = (shopId: string, path: string) => `/shops/${encodeURIComponent(shopId)}${path}`;
 
-export function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '' || v === false) continue;
-    sp.set(k, String(v));
-  }
-  const s = sp.toString();
-  return s ? `?${s}` : '';
-}
 
 export function useDueSummary() {
   const shopId = useShopId();

@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashbookCategory, CashbookEntry, CashbookSummary } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { useAuthStore } from '@/shared/stores/auth';
+import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { BOOK_PATHS, expenseKeys, type Book, type DateRange } from './keys';
+
+export { useShopId };
 
 export { expenseKeys };
 
@@ -32,22 +34,8 @@ export interface EmployeeOption {
 
 const PAGE_SIZE = 30;
 
-export function useShopId(): string {
-  // The dashboard gate guarantees a selected shop on every page of this feature.
-  return useAuthStore((s) => s.currentShopId) ?? '';
-}
 
-const shopPath = (shopId: string, path: string) => `/shops/${encodeURIComponent(shopId)}${path}`;
 
-function query(params: Record<string, string | number | undefined | null>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '') continue;
-    sp.set(k, String(v));
-  }
-  const s = sp.toString();
-  return s ? `?${s}` : '';
-}
 
 /** Every category of a book, turned off ones included (the form shows only active ones). */
 export function useCategories(book: Book) {

@@ -3,9 +3,11 @@ import type { Category, CreateProductBody, PatchProductBody, Product } from '@do
 import type { z } from 'zod';
 import type { createProductBody, patchProductBody } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { useAuthStore } from '@/shared/stores/auth';
+import { useShopId } from '@/shared/lib/shop';
 import { stockKeys } from '@/features/stock/keys';
 import { categoryKeys, listQueryString, productKeys, type ProductListFilters } from './keys';
+
+export { useShopId };
 
 export { categoryKeys, productKeys };
 export type { CreateProductBody, PatchProductBody };
@@ -27,10 +29,6 @@ export interface ImportResult {
 
 export const PAGE_SIZE = 30;
 
-/** The shop the user works in (the dashboard gate guarantees one). */
-export function useShopId(): string {
-  return useAuthStore((s) => s.currentShopId) ?? '';
-}
 
 const base = (shopId: string) => `/shops/${encodeURIComponent(shopId)}`;
 const productPath = (shopId: string, id: string) => `${base(shopId)}/products/${encodeURIComponent(id)}`;

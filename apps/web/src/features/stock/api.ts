@@ -9,9 +9,11 @@ import type {
   warrantyAnswer,
 } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { useAuthStore } from '@/shared/stores/auth';
+import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { productKeys } from '@/features/products/keys';
 import { stockKeys, type MovementFilters, type StockListParams, type WarrantyStatus } from './keys';
+
+export { useShopId };
 
 export { stockKeys };
 
@@ -42,22 +44,8 @@ export interface StockMovementRequest {
 const LEDGER_STALE_MS = 60_000;
 const PAGE_SIZE = 30;
 
-export function useShopId(): string {
-  // The dashboard gate guarantees a selected shop on every page of this feature.
-  return useAuthStore((s) => s.currentShopId) ?? '';
-}
 
-const shopPath = (shopId: string, path: string) => `/shops/${encodeURIComponent(shopId)}${path}`;
 
-function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '' || v === false) continue;
-    sp.set(k, String(v));
-  }
-  const s = sp.toString();
-  return s ? `?${s}` : '';
-}
 
 export function useStockSummary() {
   const shopId = useShopId();
