@@ -15,7 +15,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // above the 5 s asyncUtilTimeout of src/test/setup.ts
+          // above the 10 s asyncUtilTimeout of src/test/setup.ts
           testTimeout: 20_000,
         },
       },

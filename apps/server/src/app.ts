@@ -37,6 +37,7 @@ import { registerDueRoutes } from './modules/dues/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
 import { registerSaleRoutes } from './modules/sales/index.ts';
 import { registerPurchaseRoutes } from './modules/purchases/index.ts';
+import { registerReceiptRoutes } from './modules/receipts/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerExpenseRoutes(api, deps);
       registerSaleRoutes(api, deps);
       registerPurchaseRoutes(api, deps);
+      registerReceiptRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toAsciiDigits, toBanglaDigits } from './digits.ts';
+import { cleanTypedNumber, toAsciiDigits, toBanglaDigits } from './digits.ts';
 
 describe('digits', () => {
   it('converts Bangla digits to ASCII and leaves other characters', () => {
@@ -22,5 +22,13 @@ describe('digits', () => {
         expect(/[০-৯]/.test(ascii)).toBe(false);
       }),
     );
+  });
+});
+
+describe('cleanTypedNumber', () => {
+  it('Bangla digits, grouping, ৳ and % as typed → plain ASCII', () => {
+    expect(cleanTypedNumber('৳১,২৫০.৫০')).toBe('1250.50');
+    expect(cleanTypedNumber(' ৭.৫ % ')).toBe('7.5');
+    expect(cleanTypedNumber('12 345')).toBe('12345');
   });
 });

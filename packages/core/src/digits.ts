@@ -10,3 +10,11 @@ export function toAsciiDigits(s: string): string {
 export function toBanglaDigits(s: string): string {
   return s.replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0x30 + BN_ZERO));
 }
+
+/**
+ * A number as a person typed it → plain ASCII for the parsers: Bangla digits become ASCII, and
+ * grouping commas, spaces, ৳ and % are dropped ("৳১,২৫০.৫০" → "1250.50", "৭.৫ %" → "7.5").
+ */
+export function cleanTypedNumber(raw: string): string {
+  return toAsciiDigits(raw).replace(/[,\s৳%]/g, '');
+}

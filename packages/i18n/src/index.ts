@@ -15,6 +15,8 @@ import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
 import bnExpenses from '../locales/bn/expenses.json' with { type: 'json' };
 import bnDues from '../locales/bn/dues.json' with { type: 'json' };
+import bnSell from '../locales/bn/sell.json' with { type: 'json' };
+import bnBooks from '../locales/bn/books.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -27,12 +29,14 @@ import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
 import enExpenses from '../locales/en/expenses.json' with { type: 'json' };
 import enDues from '../locales/en/dues.json' with { type: 'json' };
+import enSell from '../locales/en/sell.json' with { type: 'json' };
+import enBooks from '../locales/en/books.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -49,6 +53,8 @@ export const resources = {
     stock: bnStock,
     expenses: bnExpenses,
     dues: bnDues,
+    sell: bnSell,
+    books: bnBooks,
   },
   en: {
     common: enCommon,
@@ -63,6 +69,8 @@ export const resources = {
     stock: enStock,
     expenses: enExpenses,
     dues: enDues,
+    sell: enSell,
+    books: enBooks,
   },
 } as const;
 

@@ -14,6 +14,7 @@
  * | `WEB_DIST`                   | `apps/web/dist`            | built web app served at `/` (resolved from the repository root) |
  * | `RATE_LIMIT_AUTH_PER_MINUTE` | `30`                       | requests per minute per IP on each sign-in / OTP route |
  * | `TRUST_PROXY`                | unset (off)                | `1`/`true` trusts X-Forwarded-For; or a hop count / IP list, as Fastify's `trustProxy` |
+ * | `PUBLIC_URL`                 | unset                      | the address customers reach the app on (links in SMS, e.g. receipts); unset → the address of the request |
  * | `VITE_ERROR_REPORT_URL`      | unset (off)                | error-report endpoint; set it for the web build too. Its origin is allowed in the CSP |
  * | `VITE_ANALYTICS_SRC`         | unset (off)                | analytics script URL; set it for the web build too. Its origin is allowed in the CSP |
  *
@@ -43,6 +44,8 @@ export interface Config {
   webDist: string;
   rateLimitAuthPerMinute: number;
   trustProxy: boolean | number | string;
+  /** Origin for links sent out of the app (receipt SMS), e.g. https://dokani.example; null → the request's. */
+  publicUrl: string | null;
   sessionHours: number;
   /** Origins of the optional error-report endpoint and analytics script (for the CSP). */
   thirdPartyOrigins: { connect: string[]; script: string[] };
@@ -95,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : resolve(REPO_ROOT, 'apps/web/dist'),
     rateLimitAuthPerMinute: int(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30, 1, 1_000_000),
     trustProxy: trustProxy(nonEmpty(env, 'TRUST_PROXY')),
+    publicUrl: originOf(env, 'PUBLIC_URL') ?? null,
     sessionHours: SESSION_HOURS,
     thirdPartyOrigins: {
       connect: [originOf(env, 'VITE_ERROR_REPORT_URL'), originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),

@@ -9,6 +9,8 @@ import { withStockTexts } from '@/features/stock/texts';
 import { withProductTexts } from '@/features/products/texts';
 import { withDueTexts } from '@/features/dues/texts';
 import { withExpenseTexts } from '@/features/expenses/texts';
+import { withCounterTexts } from '@/features/trade/counter/texts';
+import { withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/books/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -27,11 +29,17 @@ export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employ
 
 const dashboardPages: RouteObject[] = [
   { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/pages/HomePage')) },
-  later('sell', 'sell'),
-  later('quick-sell', 'quickSell'),
-  later('purchase', 'purchase'),
-  later('sell-list', 'sellList'),
-  later('purchase-list', 'purchaseList'),
+  { path: 'sell', handle: { titleKey: 'sell' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/SellPage'))) },
+  { path: 'quick-sell', handle: { titleKey: 'quickSell' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/QuickSellPage'))) },
+  { path: 'purchase', handle: { titleKey: 'purchase' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/PurchasePage'))) },
+  { path: 'sell-list', handle: { titleKey: 'sellList' }, lazy: page(withBookListTexts(() => import('@/features/trade/books/pages/SalesBookPage'))) },
+  { path: 'sell-list/:saleId', handle: { titleKey: 'sellList' }, lazy: page(withBookDetailTexts(() => import('@/features/trade/books/pages/SaleDetailPage'))) },
+  { path: 'purchase-list', handle: { titleKey: 'purchaseList' }, lazy: page(withBookListTexts(() => import('@/features/trade/books/pages/PurchaseBookPage'))) },
+  {
+    path: 'purchase-list/:purchaseId',
+    handle: { titleKey: 'purchaseList' },
+    lazy: page(withBookDetailTexts(() => import('@/features/trade/books/pages/PurchaseDetailPage'))),
+  },
   { path: 'due', handle: { titleKey: 'due' }, lazy: page(withDueTexts(() => import('@/features/dues/pages/DueBookPage'))) },
   { path: 'due/history', handle: { titleKey: 'dueHistory' }, lazy: page(withDueTexts(() => import('@/features/dues/pages/DueHistoryPage'))) },
   { path: 'expense', handle: { titleKey: 'expense' }, lazy: page(withExpenseTexts(() => import('@/features/expenses/pages/ExpenseBookPage'))) },
@@ -92,6 +100,7 @@ const onlineShopPages: RouteObject[] = [
 const authLayout = page(() => import('./layouts/AuthLayout'));
 const shopLayout = page(() => import('./layouts/ShopLayout'));
 const dashboardLayout = page(() => import('./layouts/DashboardLayout'));
+const printLayout = page(() => import('@/features/trade/receipt/PrintLayout'));
 
 const hasNumber = stepLoader((s) => Boolean(s.currentNumber));
 const hasOtpToken = (purpose: 'signup' | 'reset-pin') =>
@@ -184,8 +193,23 @@ export const routes: RouteObject[] = [
               { path: 'online-shop', errorElement: <ErrorScreen embedded />, children: onlineShopPages },
             ],
           },
+          {
+            // Receipts for the printer: the memo alone, no app shell.
+            lazy: printLayout,
+            errorElement: <ErrorScreen />,
+            children: [
+              { path: 'print/sale/:saleId', handle: { titleKey: 'sellList' }, lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PrintSalePage'))) },
+              {
+                path: 'print/purchase/:purchaseId',
+                handle: { titleKey: 'purchaseList' },
+                lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PrintPurchasePage'))),
+              },
+            ],
+          },
         ],
       },
+      // A receipt shared by link or SMS: public, no sign-in.
+      { path: 'r/:token', errorElement: <ErrorScreen />, lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PublicReceiptPage'))) },
       { path: 'crash-test', handle: { titleKey: 'crashTest' }, lazy: page(() => import('./CrashTestPage')) },
       { path: '*', handle: { titleKey: 'notFound' }, lazy: page(() => import('./NotFoundPage')) },
     ],

@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { i18nReady } from '@/shared/lib/i18n';
 
 // Pages are lazy modules; on a busy machine their first import can take longer than the default
-// 1 s of findBy*/waitFor. The wait is for code loading, not a performance check.
-configure({ asyncUtilTimeout: 5_000 });
+// 1 s of findBy*/waitFor (10 s here). The wait is for code loading, not a performance check.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Texts load asynchronously (one language at a time); every test starts with them ready.
 await i18nReady;

@@ -53,7 +53,7 @@ describe('/contact list', () => {
           : { status: 200, body: { items: [named(1), named(2)], nextCursor: 'page-2' } },
     });
     renderRoutes(routes, '/contact');
-    expect(await screen.findAllByTestId('contact-row', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(await screen.findAllByTestId('contact-row')).toHaveLength(2);
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId('contact-row')).toHaveLength(3));
     expect(screen.getAllByTestId('contact-row')[2]?.textContent).toContain('কাস্টমার 3');
@@ -64,7 +64,7 @@ describe('/contact list', () => {
   it('the add dialog has no "from phone" without the Contact Picker API', async () => {
     stockApi({ [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }) });
     renderRoutes(routes, '/contact');
-    await screen.findAllByTestId('contact-row', {}, { timeout: 5000 });
+    await screen.findAllByTestId('contact-row');
     fireEvent.click(screen.getByTestId('contact-add'));
     const dialog = await screen.findByRole('dialog', { name: 'নতুন কন্টাক্ট' });
     expect(within(dialog).getByLabelText('নাম')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('/contact list', () => {
       [`POST ${BASE}/contacts`]: ({ body }) => ({ status: 201, body: { ...KARIM, ...(body as object) } }),
     });
     renderRoutes(routes, '/contact');
-    fireEvent.click(await screen.findByTestId('contact-add', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('contact-add'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'ফোনবুক থেকে নিন' }));
     await waitFor(() => expect((within(dialog).getByLabelText('নাম') as HTMLInputElement).value).toBe('সালমা বেগম'));
@@ -117,7 +117,7 @@ describe('/contact/:contactId', () => {
       [`PATCH ${BASE}/contacts/${SUMON.id}`]: ({ body }) => ({ status: 200, body: { ...SUMON, ...(body as object), monthlySalary: '15000.00' } }),
     });
     renderRoutes(routes, `/contact/${SUMON.id}`);
-    expect((await screen.findByTestId('contact-salary-line', {}, { timeout: 5000 })).textContent).toContain('৳১২,০০০');
+    expect((await screen.findByTestId('contact-salary-line')).textContent).toContain('৳১২,০০০');
     fireEvent.click(screen.getByRole('button', { name: 'তথ্য বদলান' }));
     const dialog = await screen.findByRole('dialog', { name: 'কন্টাক্টের তথ্য বদলান' });
     const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
@@ -150,7 +150,7 @@ describe('/contact/:contactId', () => {
       [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
     });
     const { router } = renderRoutes(routes, `/contact/${KARIM.id}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'মুছে ফেলুন' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'মুছে ফেলুন' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('করিম-কে মুছে ফেলবেন?');
     expect(confirm.textContent).toContain('একেবারে মুছে যাবে');
@@ -169,7 +169,7 @@ describe('/contact/:contactId', () => {
       [`DELETE ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: { ...owing, status: 'inactive' } }),
     });
     const { router } = renderRoutes(routes, `/contact/${KARIM.id}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'মুছে ফেলুন' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'মুছে ফেলুন' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('বাকির হিসাব আছে');
     fireEvent.click(within(confirm).getByRole('button', { name: 'নিষ্ক্রিয় করুন' }));
@@ -187,7 +187,7 @@ describe('/contact/:contactId', () => {
       [`DELETE ${BASE}/contacts/${KARIM.id}/photo`]: () => ({ status: 200, body: KARIM }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'ছবি দিন' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ছবি দিন' }));
     const input = screen.getByTestId('contact-photo-input') as HTMLInputElement;
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' })] } });

@@ -71,7 +71,7 @@ describe('/contact', () => {
       }),
     });
     renderRoutes(routes, '/contact');
-    const rows = await screen.findAllByTestId('contact-row', {}, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('contact-row');
     const balance = within(rows[0] as HTMLElement).getByTestId('contact-balance');
     expect(balance.getAttribute('data-kind')).toBe('receivable');
     expect(balance.textContent).toContain('পাবো');
@@ -98,15 +98,15 @@ describe('/due', () => {
       [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, ...(body as object) } }),
     });
     renderRoutes(routes, `/due?contactId=${KARIM.id}`);
-    const summary = await screen.findByTestId('due-summary', {}, { timeout: 5000 });
+    const summary = await screen.findByTestId('due-summary');
     await waitFor(() => expect(within(summary).getByTestId('due-summary-receivable').textContent).toContain('৳১,২৫০.০০'));
-    expect(await screen.findAllByTestId('due-entry-row', {}, { timeout: 5000 })).toHaveLength(1);
+    expect(await screen.findAllByTestId('due-entry-row')).toHaveLength(1);
 
     fireEvent.click(screen.getByTestId('due-direction-received'));
     fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '৫০০' } });
     fireEvent.click(screen.getByTestId('due-submit'));
     await waitFor(() => expect(screen.getByTestId('due-form').textContent).toContain('খাতায় তুলুন'));
-    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ contactId: KARIM.id, direction: 'received', dueType: 'money', amount: '500', sendSms: false });
     expect(isUlid((post?.body as { id: string }).id)).toBe(true);
@@ -125,7 +125,7 @@ describe('/due: the contact picker', () => {
   it('finds a contact by number typed in Bangla digits and books the entry for the one chosen', async () => {
     const api = dueApi({ [`GET ${BASE}/contacts`]: ({ url }) => ({ status: 200, body: { items: url.searchParams.get('q') === '0171' ? [KARIM] : [KARIM, SUPPLIER], nextCursor: null } }) });
     renderRoutes(routes, '/due');
-    const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' }, { timeout: 5000 });
+    const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' });
     fireEvent.change(picker, { target: { value: '০১৭১' } });
     await waitFor(() => expect(api.calls.some((c) => c.path === `${BASE}/contacts` && c.query.q === '0171')).toBe(true));
     await waitFor(() => expect(screen.getAllByTestId('contact-option')).toHaveLength(1));
@@ -134,14 +134,14 @@ describe('/due: the contact picker', () => {
     expect((picker as HTMLInputElement).value).toBe('করিম');
     fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '২০০' } });
     fireEvent.click(screen.getByTestId('due-submit'));
-    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ contactId: KARIM.id, amount: '200' });
   });
 
   it('without a choice the form asks for a contact; a new number typed becomes a new contact with the entry', async () => {
     const api = dueApi({ [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [], nextCursor: null } }) });
     renderRoutes(routes, '/due');
-    const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' }, { timeout: 5000 });
+    const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' });
     fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '৫০' } });
     fireEvent.click(screen.getByTestId('due-submit'));
     await waitFor(() => expect(picker.getAttribute('aria-invalid')).toBe('true'));
@@ -153,7 +153,7 @@ describe('/due: the contact picker', () => {
     expect((screen.getByTestId('due-new-contact') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByTestId('due-name'), { target: { value: 'নতুন কাস্টমার' } });
     fireEvent.click(screen.getByTestId('due-submit'));
-    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     const body = api.calls.find((c) => c.method === 'POST')?.body;
     expect(body).toMatchObject({ name: 'নতুন কাস্টমার', mobile: '01912345678', amount: '50' });
     expect(body).not.toHaveProperty('contactId');
@@ -172,7 +172,7 @@ describe('/due/history', () => {
       }),
     });
     renderRoutes(routes, '/due/history');
-    const totals = await screen.findByTestId('due-filter-totals', {}, { timeout: 5000 });
+    const totals = await screen.findByTestId('due-filter-totals');
     await waitFor(() => expect(within(totals).getByTestId('due-total-given').textContent).toBe('৳১২,৫০০.০০'));
     expect(within(totals).getByTestId('due-total-received').textContent).toBe('৳৩০০.৫০');
     expect(totals.textContent).toContain('মোট বাকি দিলাম');
@@ -194,7 +194,7 @@ describe('/contact/:contactId', () => {
       [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০' } }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
-    expect(await screen.findByTestId('contact-detail-page', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('contact-detail-page')).toBeTruthy();
     expect(screen.getAllByTestId('contact-balance')[0]?.textContent).toContain('১,২৫০');
     expect(await screen.findAllByTestId('due-entry-row')).toHaveLength(1);
     const remind = screen.getByTestId('due-remind');
@@ -209,6 +209,6 @@ describe('/contact/:contactId', () => {
       [`GET ${BASE}/contacts/${KARIM.id}/history`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
-    expect((await screen.findByTestId('due-remind', {}, { timeout: 5000 })).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByTestId('due-remind')).hasAttribute('disabled')).toBe(true);
   });
 });

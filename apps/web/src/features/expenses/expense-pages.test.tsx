@@ -50,7 +50,7 @@ describe('/expense', () => {
     });
     renderRoutes(routes, '/expense');
     // The first render waits for the lazy page and its namespace (slow on a cold, busy runner).
-    await waitFor(() => expect(screen.getByTestId('expense-total').textContent).toBe('৳১,২৫০.০০'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('expense-total').textContent).toBe('৳১,২৫০.০০'));
     const rows = await screen.findAllByTestId('expense-row');
     expect(rows[0]?.textContent).toContain('দোকান ভাড়া');
     expect(rows[0]?.textContent).toContain('নভেম্বরের ভাড়া');
@@ -72,7 +72,7 @@ describe('/expense', () => {
       [`GET ${BASE}/expenses`]: () => ({ status: 200, body: { items: [ENTRY], nextCursor: null } }),
     });
     renderRoutes(routes, '/expense');
-    expect(await screen.findByText('১টি লেনদেন', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('১টি লেনদেন')).toBeTruthy();
     await act(async () => {
       await setLanguage('en');
     });
@@ -104,7 +104,7 @@ describe('/expense', () => {
           : { status: 201, body: { ...ENTRY, id: (body as { id: string }).id } },
     });
     renderRoutes(routes, '/expense');
-    fireEvent.click(await screen.findByTestId('expense-add', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('expense-add'));
     fireEvent.click(await screen.findByTestId('expense-category-new'));
     fireEvent.change(screen.getByTestId('expense-category-new-name'), { target: { value: 'পানির বিল' } });
     await act(async () => {
@@ -146,7 +146,7 @@ describe('/expense', () => {
       [`POST ${BASE}/expenses/${ENTRY.id}/void`]: () => ({ status: 200, body: { ...ENTRY, status: 'void', voidReason: 'ভুল লেখা' } }),
     });
     renderRoutes(routes, '/expense');
-    fireEvent.click(await screen.findByTestId('expense-void', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('expense-void'));
     const dialog = await screen.findByTestId('expense-void-dialog');
     await act(async () => {
       fireEvent.click(within(dialog).getByTestId('expense-void-confirm'));

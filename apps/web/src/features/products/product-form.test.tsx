@@ -23,7 +23,7 @@ describe('add product', () => {
     });
     signInStore(SHOP);
     const { router } = renderRoutes(routes, '/product/add');
-    type(await screen.findByTestId('product-name-input', {}, { timeout: 5000 }), 'মিনিকেট চাল');
+    type(await screen.findByTestId('product-name-input'), 'মিনিকেট চাল');
     type(screen.getByTestId('purchase-price-input'), '১,২৫০.৫');
     type(screen.getByTestId('sell-price-input'), '১৩০০');
     type(screen.getByTestId('opening-stock-input'), '১২.৫');
@@ -107,7 +107,7 @@ describe('add product', () => {
     });
     signInStore(SHOP);
     const { router } = renderRoutes(routes, '/product/add');
-    type(await screen.findByTestId('product-name-input', {}, { timeout: 5000 }), 'চাল');
+    type(await screen.findByTestId('product-name-input'), 'চাল');
     type(screen.getByTestId('purchase-price-input'), '60');
     type(screen.getByTestId('sell-price-input'), '65');
     await save();
@@ -138,7 +138,7 @@ describe('edit product', () => {
     });
     signInStore(SHOP);
     const { router } = renderRoutes(routes, `/product/${p.id}`);
-    const sell = (await screen.findByTestId('sell-price-input', {}, { timeout: 5000 })) as HTMLInputElement;
+    const sell = (await screen.findByTestId('sell-price-input')) as HTMLInputElement;
     expect(sell.value).toBe('৬৫.৫০');
     expect(screen.getByTestId('stock-summary').textContent).toContain('১২.৫ কেজি');
     expect(screen.queryByTestId('opening-stock-input')).toBeNull();

@@ -97,7 +97,7 @@ describe('import', () => {
     signInStore(SHOP);
     renderRoutes(routes, '/product/import');
     const csv = 'name,unit,purchasePrice,sellPrice\nডাল,kg,100,120\nলবণ,packet,abc,40\nআটা,kg,55,60\n';
-    const input = await screen.findByTestId('import-file-input', {}, { timeout: 5000 });
+    const input = await screen.findByTestId('import-file-input');
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['\uFEFF' + csv], 'products.csv', { type: 'text/csv' })] } });
     });
@@ -119,7 +119,7 @@ describe('import', () => {
     const calls = stubApi(() => undefined);
     signInStore(SHOP);
     renderRoutes(routes, '/product/import');
-    const input = await screen.findByTestId('import-file-input', {}, { timeout: 5000 });
+    const input = await screen.findByTestId('import-file-input');
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'photo.jpg', { type: 'image/jpeg' })] } });
     });

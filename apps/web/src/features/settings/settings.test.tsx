@@ -58,7 +58,7 @@ describe('shop switcher', () => {
   it('lists the shops, switches, and offers all shops', async () => {
     fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [makeShop(), SECOND] } }) });
     signInStore();
-    const { router } = renderRoutes(routes, '/sell');
+    const { router } = renderRoutes(routes, '/tutorial');
     await screen.findByTestId('not-built');
     const trigger = screen.getByTestId('shop-switcher');
     expect(trigger.getAttribute('aria-label')).toBe('দোকান বদলান: মায়ের দোয়া স্টোর');
@@ -70,5 +70,42 @@ describe('shop switcher', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(useAuthStore.getState().currentShop?.name).toBe('রহমান ইলেকট্রনিক্স');
+  });
+});
+
+describe('settings: receipt printing', () => {
+  it('changes the paper, saves the footer text and turns printing after a sale on (PATCH /settings)', async () => {
+    const shop = makeShop();
+    let settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null as string | null, printAfterSale: false };
+    const api = fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
+      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
+      [`PATCH /shops/${shop.id}/settings`]: (body) => {
+        settings = { ...settings, ...(body as object) };
+        return { status: 200, body: settings };
+      },
+    });
+    signInStore(shop);
+    renderRoutes(routes, '/settings');
+    const paper = await screen.findByTestId('settings-receipt-paper', {}, { timeout: 8000 });
+    await waitFor(() => expect(within(paper).getByRole('button', { name: '৮০ মিমি' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(within(paper).getByRole('button', { name: '৫৮ মিমি' }));
+    await waitFor(() => expect(within(paper).getByRole('button', { name: '৫৮ মিমি' }).getAttribute('aria-pressed')).toBe('true'));
+
+    const footer = (await screen.findByTestId('settings-receipt-footer')) as HTMLTextAreaElement;
+    const save = screen.getByTestId('settings-receipt-footer-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(footer, { target: { value: ' বিক্রিত মাল ৭ দিনের মধ্যে ফেরত ' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(settings.receiptFooter).toBe('বিক্রিত মাল ৭ দিনের মধ্যে ফেরত'));
+
+    const toggle = screen.getByRole('switch', { name: 'প্রতিটি বিক্রির পর মেমো প্রিন্ট' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'প্রতিটি বিক্রির পর মেমো প্রিন্ট' }).getAttribute('aria-checked')).toBe('true'));
+
+    const patches = api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body);
+    expect(patches).toEqual([{ receiptPaper: '58' }, { receiptFooter: 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত' }, { printAfterSale: true }]);
   });
 });

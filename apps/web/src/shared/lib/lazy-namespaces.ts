@@ -3,5 +3,9 @@
  * stays light): each lives in a chunk of its own (`locale-<lang>-<ns>`, see vite.config.ts) and is
  * fetched by the pages that need it (`loadNamespaces` in i18n.ts); once fetched, it follows
  * language switches. Every other namespace comes with the language at start.
+ * 'sms' holds the texts of the SMS the server sends, and 'errors' the messages of the API's error
+ * codes, which the server sends already translated: no page asks for them, so the web never
+ * downloads them.
+ * 'settings' is fetched by the settings page itself (SettingsPage.tsx).
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createProductBody, patchProductBody, productRules, DISCOUNT_TYPE_VALUES, type Product } from '@dokani/contracts';
-import { toAsciiDigits, toBanglaDigits } from '@dokani/core/digits';
+import { cleanTypedNumber, toAsciiDigits, toBanglaDigits } from '@dokani/core/digits';
 import { formatFixed } from '@dokani/core/decimal';
 import { formatMoneyDecimal, formatQuantity } from '@dokani/core/money';
 import type { Language } from '@dokani/i18n';
@@ -76,9 +76,8 @@ export const FIELD_LIMITS: Partial<Record<ProductFormField, { max?: number; min?
 };
 
 /** A number as people type it: Bangla digits → ASCII; thousands commas, spaces and ৳ dropped. */
-export function cleanNumber(raw: string): string {
-  return toAsciiDigits(raw).replace(/[,\s৳]/g, '');
-}
+/** See core `cleanTypedNumber`. */
+export const cleanNumber = cleanTypedNumber;
 
 const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim());
 const numberOrNull = (s: string): string | null => (s.trim() === '' ? null : cleanNumber(s));

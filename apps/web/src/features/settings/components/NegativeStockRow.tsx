@@ -7,6 +7,7 @@ import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
+import { Switch } from '@/shared/ui/switch';
 import { useShopSettings, useUpdateShopSettings } from '../api';
 
 /**
@@ -74,28 +75,7 @@ function NegativeStockControl() {
           <span aria-hidden="true" className={cn('text-sm font-medium', on ? 'text-primary' : 'text-muted-foreground')}>
             {on ? t('negativeStock.on') : t('negativeStock.off')}
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby={labelId}
-            aria-describedby={settings.data ? explainId : undefined}
-            aria-busy={busy}
-            disabled={busy}
-            data-testid="setting-negative-stock"
-            onClick={toggle}
-            className={cn(
-              'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-              'disabled:cursor-not-allowed disabled:opacity-60',
-              on ? 'bg-primary' : 'bg-input',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn('block size-6 rounded-full bg-white shadow ring-1 ring-black/10 transition-transform', on ? 'translate-x-5' : 'translate-x-0')}
-            />
-          </button>
+          <Switch on={on} onToggle={toggle} labelledBy={labelId} describedBy={settings.data ? explainId : undefined} busy={busy} testId="setting-negative-stock" />
         </div>
       )}
     </li>

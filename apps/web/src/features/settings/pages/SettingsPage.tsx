@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BarChart3,
@@ -18,20 +19,32 @@ import {
 } from 'lucide-react';
 import type { Language } from '@dokani/i18n';
 import { useSignOut } from '@/features/auth/sign-out';
-import { setLanguage } from '@/shared/lib/i18n';
+import { currentLanguage, i18n, loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { THEMES, useThemeStore, type Theme } from '@/shared/stores/theme';
 import { PageTitle } from '@/shared/ui/page-title';
+import { PageSkeleton } from '@/shared/ui/skeleton';
 import { ControlRow, LinkRow, PlannedRow, Section, Segmented } from '../components/SettingsRow';
 import { NegativeStockRow } from '../components/NegativeStockRow';
 import { SmsLanguageRow } from '../components/SmsLanguageRow';
+import { PrintAfterSaleRow, ReceiptFooterRow, ReceiptPaperRow } from '../components/ReceiptRows';
 
 /**
  * /settings: the spec's list. Language, theme, shop switching, contact and logout work; rows of
- * features from later issues say "not built yet".
+ * features from later issues say "not built yet". Its words are the lazy 'settings' namespace
+ * (lazy-namespaces.ts): fetched here, so the sign-in page does not carry them.
  */
 export default function SettingsPage() {
+  const { t } = useTranslation();
+  const [textsReady, setTextsReady] = useState(() => i18n.hasResourceBundle(currentLanguage(), 'settings'));
+  useEffect(() => {
+    if (!textsReady) void loadNamespaces(['settings']).then(() => setTextsReady(true));
+  }, [textsReady]);
+  return textsReady ? <Settings /> : <PageSkeleton label={t('pageLoading')} />;
+}
+
+function Settings() {
   const { t, i18n } = useTranslation('settings');
   const fmt = useFormat();
   const signOut = useSignOut();
@@ -83,6 +96,12 @@ export default function SettingsPage() {
         <PlannedRow icon={QrCode} label={t('rows.qr')} />
         <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" notBuilt />
         <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" notBuilt />
+      </Section>
+
+      <Section title={t('sections.receipt')}>
+        <ReceiptPaperRow />
+        <ReceiptFooterRow />
+        <PrintAfterSaleRow />
       </Section>
 
       <Section title={t('sections.help')}>

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { localDate } from '@dokani/core/format';
+import { Field } from '@/shared/ui/field';
+import { Input } from '@/shared/ui/input';
+import { useAuthStore } from '@/shared/stores/auth';
+import { ContactPicker } from '@/features/contacts/components/ContactPicker';
+import type { Cart, CounterKind } from '../cart';
+
+type Extras = Pick<Cart, 'date' | 'employeeId' | 'note'>;
+
+/** Today in the shop's time zone ('YYYY-MM-DD'). */
+export function useShopToday(): string {
+  const zone = useAuthStore((s) => s.currentShop?.timezone);
+  return localDate(new Date(), zone || undefined);
+}
+
+/** The invoice's date (today unless set: back-dating is allowed, the future is not), the employee who served, a note. */
+export function ExtrasFields({ kind, value, onChange }: { kind: CounterKind; value: Extras; onChange: (v: Partial<Extras>) => void }) {
+  const { t } = useTranslation('sell');
+  const today = useShopToday();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label={t('counter.date')} hint={value.date && value.date !== today ? t('counter.backDated') : undefined}>
+        <Input
+          type="date"
+          value={value.date || today}
+          max={today}
+          onChange={(e) => onChange({ date: e.target.value === today ? '' : e.target.value })}
+          data-testid="counter-date"
+        />
+      </Field>
+      <Field label={t('counter.employee')}>
+        <ContactPicker
+          value={value.employeeId}
+          types={['employee']}
+          placeholder={t('counter.employeePlaceholder')}
+          onChange={(c) => onChange({ employeeId: c?.id ?? '' })}
+          data-testid="counter-employee"
+        />
+      </Field>
+      <Field label={t(`${kind}.note`)} className="sm:col-span-2">
+        <Input maxLength={500} value={value.note} onChange={(e) => onChange({ note: e.target.value })} data-testid="counter-note" />
+      </Field>
+    </div>
+  );
+}

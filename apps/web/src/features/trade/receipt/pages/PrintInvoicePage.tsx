@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { useAuthStore } from '@/shared/stores/auth';
+import { Button } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { LoadError } from '@/features/stock/components/States';
+import { useShop } from '@/features/shops/api';
+import { useShopSettings } from '@/features/settings/api';
+import { usePurchase, useSale } from '../../api';
+import { isPaper, receiptOfPurchase, receiptOfSale, receiptShopOf, type ReceiptPaper } from '../model';
+import { ReceiptSheet } from '../ReceiptSheet';
+import { ReceiptToolbar } from '../ReceiptToolbar';
+import { useAutoPrint } from '../use-auto-print';
+
+/**
+ * /print/sale/:saleId and /print/purchase/:purchaseId — the memo alone on its paper, for the
+ * browser's print dialog. `?paper=58|80|a4` (default: the shop's setting); `?auto=1` opens the
+ * print dialog by itself once the memo and its fonts are loaded.
+ */
+export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
+  const { t } = useTranslation('books');
+  const params = useParams();
+  const id = (kind === 'sale' ? params.saleId : params.purchaseId) ?? '';
+  const [search, setSearch] = useSearchParams();
+  const sale = useSale(kind === 'sale' ? id : '');
+  const purchase = usePurchase(kind === 'purchase' ? id : '');
+  const invoice = kind === 'sale' ? sale : purchase;
+  const shopId = useAuthStore((s) => s.currentShopId);
+  const shop = useShop(shopId);
+  const settings = useShopSettings();
+
+  const asked = search.get('paper');
+  const paper: ReceiptPaper = isPaper(asked) ? asked : (settings.data?.receiptPaper ?? '80');
+  const setPaper = (p: ReceiptPaper) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('paper', p);
+        next.delete('auto');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const ready = Boolean(invoice.data && shop.data && (settings.data || settings.isError));
+  const print = useCallback(() => window.print(), []);
+  useAutoPrint(search.get('auto') === '1', ready, print);
+
+  const back = (
+    <Button variant="ghost" size="icon" asChild>
+      <Link to={kind === 'sale' ? `/sell-list/${id}` : `/purchase-list/${id}`} aria-label={t('print.backToMemo')} data-testid="receipt-back">
+        <ArrowLeft aria-hidden="true" className="!size-5" />
+      </Link>
+    </Button>
+  );
+  const toolbar = <ReceiptToolbar paper={paper} onPaper={setPaper} onPrint={print} start={back} disabled={!ready} />;
+
+  const error = invoice.error ?? shop.error;
+  if (error) {
+    return (
+      <div className="dk-print-desk" data-testid="print-page">
+        {toolbar}
+        <main className="mx-auto max-w-md p-4">
+          <h1 className="sr-only">{t(kind === 'sale' ? 'receipt.saleTitle' : 'receipt.purchaseTitle')}</h1>
+          <LoadError error={error} onRetry={() => void (invoice.error ? invoice.refetch() : shop.refetch())} />
+        </main>
+      </div>
+    );
+  }
+  if (!ready || !invoice.data || !shop.data) {
+    return (
+      <div className="dk-print-desk" data-testid="print-page">
+        {toolbar}
+        <main role="status" aria-busy="true" className="dk-print-paper">
+          <span className="sr-only">{t('common:loading')}</span>
+          <Skeleton className="h-96 w-72" />
+        </main>
+      </div>
+    );
+  }
+  const receipt = 'customerName' in invoice.data ? receiptOfSale(invoice.data) : receiptOfPurchase(invoice.data);
+  return (
+    <ReceiptSheet
+      toolbar={toolbar}
+      receipt={receipt}
+      shop={receiptShopOf(shop.data)}
+      footer={settings.data?.receiptFooter ?? null}
+      paper={paper}
+      timeZone={shop.data.timezone}
+    />
+  );
+}

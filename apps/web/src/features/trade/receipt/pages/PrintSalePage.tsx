@@ -1,0 +1,6 @@
+import { PrintInvoicePage } from './PrintInvoicePage';
+
+/** /print/sale/:saleId */
+export default function PrintSalePage() {
+  return <PrintInvoicePage kind="sale" />;
+}
