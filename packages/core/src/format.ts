@@ -10,6 +10,34 @@ export const TAKA_SIGN = '৳';
 
 const LOCALES: Record<Lang, string> = { bn: 'bn-BD', en: 'en-BD' };
 
+/**
+ * Intl formatters are costly to build (a large share of a sale's CPU time when built per call) and
+ * cheap to reuse: one per locale and options, kept for the life of the process.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, opts?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${opts ? JSON.stringify(opts) : ''}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, opts);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** A cached Intl.DateTimeFormat (also for other modules of the project that read wall-clock parts). */
+export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, opts);
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
 /** Intl gives Bangla digits for bn-BD with full ICU; converting again is a no-op, and a safety net. */
 function digitsFor(lang: Lang, s: string): string {
   return lang === 'bn' ? toBanglaDigits(s) : s;
@@ -17,7 +45,7 @@ function digitsFor(lang: Lang, s: string): string {
 
 /** A number in the UI language (bn: Bangla digits and Indian grouping "১২,৩৪,৫৬৭"). */
 export function formatNumber(n: number | bigint, lang: Lang, opts?: Intl.NumberFormatOptions): string {
-  return digitsFor(lang, new Intl.NumberFormat(LOCALES[lang], opts).format(n));
+  return digitsFor(lang, numberFormat(LOCALES[lang], opts).format(n));
 }
 
 /**
@@ -55,7 +83,7 @@ export function formatDate(
   styleOrOpts: DateStyle | DateFormatOptions = {},
 ): string {
   const opts = typeof styleOrOpts === 'string' ? { style: styleOrOpts } : styleOrOpts;
-  const fmt = new Intl.DateTimeFormat(LOCALES[lang], {
+  const fmt = dateTimeFormat(LOCALES[lang], {
     dateStyle: opts.style ?? 'medium',
     timeZone: opts.timeZone ?? DHAKA_TZ,
   });
@@ -71,7 +99,7 @@ export function formatDateTime(
   lang: Lang = 'bn',
   opts: DateTimeFormatOptions = {},
 ): string {
-  const fmt = new Intl.DateTimeFormat(LOCALES[lang], {
+  const fmt = dateTimeFormat(LOCALES[lang], {
     dateStyle: opts.dateStyle ?? 'medium',
     timeStyle: opts.timeStyle ?? 'short',
     timeZone: opts.timeZone ?? DHAKA_TZ,
@@ -81,7 +109,7 @@ export function formatDateTime(
 
 /** The business date of an instant in a time zone (default Dhaka), as 'YYYY-MM-DD'. */
 export function localDate(instant: Date, timeZone: string = DHAKA_TZ): string {
-  const parts = new Intl.DateTimeFormat('en-US-u-nu-latn', {
+  const parts = dateTimeFormat('en-US-u-nu-latn', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,8 +1,8 @@
 /** Local wall-clock date and time in a timezone ⇄ instants (the shop's business day). */
-import { localDate } from '@dokani/core';
+import { dateTimeFormat, localDate } from '@dokani/core';
 
 function wallClockMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US-u-nu-latn', {
+  const parts = dateTimeFormat('en-US-u-nu-latn', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -3,15 +3,9 @@ import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Queryable, StockMovementsTable } from '../../platform/db/schema.ts';
 
-export interface LockedProduct {
-  id: string;
-  name: string;
-  status: 'active' | 'inactive';
-  current_stock: bigint;
-  average_cost: bigint;
-  last_cost: bigint;
-  purchase_price: bigint;
-}
+import type { LockedStockRow } from './stock.types.ts';
+
+export type LockedProduct = LockedStockRow;
 
 /**
  * Locks the products' rows (SELECT … FOR UPDATE) in product-id order, byte-wise (COLLATE "C"), so

@@ -48,7 +48,7 @@ export async function moveStock(
   }
 
   const ids = [...new Set(moves.map((m) => m.productId))].sort();
-  const locked = await repo.lockProducts(trx, shopId, ids);
+  const locked = ctx.locked ?? (await repo.lockProducts(trx, shopId, ids));
   const products = new Map(locked.map((p) => [p.id, { ...p }]));
   for (const id of ids) if (!products.has(id)) throw new AppError('NOT_FOUND', { productId: id });
 

@@ -23,9 +23,26 @@ export interface StockMove {
   userId?: string | null;
 }
 
+/** A product row as `moveStock` needs it, locked FOR UPDATE. */
+export interface LockedStockRow {
+  id: string;
+  name: string;
+  status: 'active' | 'inactive';
+  current_stock: bigint;
+  average_cost: bigint;
+  last_cost: bigint;
+  purchase_price: bigint;
+}
+
 export interface StockMoveContext {
   /** Allow stock below zero; read from the shop's settings when not given. */
   allowNegative?: boolean;
+  /**
+   * The moves' product rows when the caller has already locked them (SELECT … FOR UPDATE, in
+   * product-id order, in this transaction): saves reading them twice. Every product of the moves
+   * must be among them.
+   */
+  locked?: readonly LockedStockRow[];
   userId?: string | null;
   /** The instant of the movement; its business date is taken in `timezone`. */
   at: Date;

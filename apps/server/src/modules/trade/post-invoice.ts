@@ -126,7 +126,8 @@ async function postItems(
     refType: c.side.refTypes.create,
     refId: input.id,
   }));
-  const moved = await moveStock(trx, c.shop.id, moves, { userId: c.user.id, at: c.now, timezone: c.shop.timezone });
+  // The rows priced above are locked already, in the order moveStock would lock them: passed on.
+  const moved = await moveStock(trx, c.shop.id, moves, { userId: c.user.id, at: c.now, timezone: c.shop.timezone, locked: [...products.values()] });
   const records = inv.lines.map((l, i) => {
     const m = moved[i];
     const p = products.get((lines[i] as LineRequest).productId);
@@ -148,7 +149,8 @@ async function postItems(
   return { figures, settlement, lines: records };
 }
 
-async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<void> {
+/** Posts the invoice and answers it as written (no read back: every figure is in hand). */
+async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<InvoiceDetail> {
   const { deps, side, shop, user, now } = c;
   const date = businessDate(now, shop.timezone, input.date);
   const parties = await resolveParties(trx, deps.usage, shop, user, side, input.parties, now);
@@ -189,7 +191,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<void> 
 
   // Last: the counter row is locked until the commit.
   const number = await nextInvoiceNumber(trx, shop.id, side);
-  await c.store.insertInvoice(trx, shop.id, {
+  const invoice: InvoiceRecord = {
     id: input.id,
     number,
     date,
@@ -217,15 +219,13 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<void> 
     voided_at: null,
     voided_by: null,
     void_reason: null,
-  });
+  };
+  const payments = input.payments.map((p, i) => ({ seq: i + 1, method: p.method, amount: p.amount }));
+  await c.store.insertInvoice(trx, shop.id, invoice);
   await c.store.insertLines(trx, shop.id, input.id, lines);
-  await c.store.insertPayments(
-    trx,
-    shop.id,
-    input.id,
-    input.payments.map((p, i) => ({ seq: i + 1, method: p.method, amount: p.amount })),
-  );
+  await c.store.insertPayments(trx, shop.id, input.id, payments);
   await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now });
+  return { invoice: { ...invoice, contact_balance: balanceAfter }, lines, payments, returns: [] };
 }
 
 /**
@@ -250,10 +250,7 @@ export async function postInvoice(
         const { created, value } = await createOnce(
           trx,
           { scope: shop.id, resource: side.resources.create, id: input.id, body: input.body, at: c.now },
-          async () => {
-            await post(c, trx, input);
-            return loadDetail(trx, store, shop.id, input.id);
-          },
+          () => post(c, trx, input),
           () => loadDetail(trx, store, shop.id, input.id),
         );
         return { created, detail: value };

@@ -37,6 +37,10 @@ export interface TradeProduct {
   discount_value: bigint | null;
   expiry_date: string | null;
   batch_number: string | null;
+  // what moveStock needs of a locked row (passed on, so the rows are read once)
+  current_stock: bigint;
+  average_cost: bigint;
+  last_cost: bigint;
 }
 
 /**
@@ -65,6 +69,9 @@ export async function lockProducts(trx: Queryable, shopId: string, productIds: r
       'discount_value',
       'expiry_date',
       'batch_number',
+      'current_stock',
+      'average_cost',
+      'last_cost',
     ])
     .where('shop_id', '=', shopId)
     .where('id', 'in', ids)
