@@ -38,6 +38,7 @@ import { registerExpenseRoutes } from './modules/expenses/index.ts';
 import { registerSaleRoutes } from './modules/sales/index.ts';
 import { registerPurchaseRoutes } from './modules/purchases/index.ts';
 import { registerReceiptRoutes } from './modules/receipts/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerSaleRoutes(api, deps);
       registerPurchaseRoutes(api, deps);
       registerReceiptRoutes(api, deps);
+      registerReportRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

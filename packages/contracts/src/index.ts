@@ -13,3 +13,4 @@ export * from './expenses.ts';
 export * from './contacts.ts';
 export * from './dues.ts';
 export * from './trade.ts';
+export * from './reports.ts';

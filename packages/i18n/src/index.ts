@@ -17,6 +17,7 @@ import bnExpenses from '../locales/bn/expenses.json' with { type: 'json' };
 import bnDues from '../locales/bn/dues.json' with { type: 'json' };
 import bnSell from '../locales/bn/sell.json' with { type: 'json' };
 import bnBooks from '../locales/bn/books.json' with { type: 'json' };
+import bnReports from '../locales/bn/reports.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -31,12 +32,13 @@ import enExpenses from '../locales/en/expenses.json' with { type: 'json' };
 import enDues from '../locales/en/dues.json' with { type: 'json' };
 import enSell from '../locales/en/sell.json' with { type: 'json' };
 import enBooks from '../locales/en/books.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -55,6 +57,7 @@ export const resources = {
     dues: bnDues,
     sell: bnSell,
     books: bnBooks,
+    reports: bnReports,
   },
   en: {
     common: enCommon,
@@ -71,6 +74,7 @@ export const resources = {
     dues: enDues,
     sell: enSell,
     books: enBooks,
+    reports: enReports,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { withDueTexts } from '@/features/dues/texts';
 import { withExpenseTexts } from '@/features/expenses/texts';
 import { withCounterTexts } from '@/features/trade/counter/texts';
 import { withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/books/texts';
+import { withTexts } from '@/shared/lib/i18n';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -28,7 +29,7 @@ function later(path: string, titleKey: string): RouteObject {
 export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employee', 'expense', 'income', 'purchase', 'sales'] as const;
 
 const dashboardPages: RouteObject[] = [
-  { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/pages/HomePage')) },
+  { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/texts').then((m) => m.loadHomePage())) },
   { path: 'sell', handle: { titleKey: 'sell' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/SellPage'))) },
   { path: 'quick-sell', handle: { titleKey: 'quickSell' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/QuickSellPage'))) },
   { path: 'purchase', handle: { titleKey: 'purchase' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/PurchasePage'))) },
@@ -98,8 +99,9 @@ const onlineShopPages: RouteObject[] = [
 ];
 
 const authLayout = page(() => import('./layouts/AuthLayout'));
-const shopLayout = page(() => import('./layouts/ShopLayout'));
-const dashboardLayout = page(() => import('./layouts/DashboardLayout'));
+// The shop pages and the dashboard's shop switcher speak the lazy 'shop' namespace.
+const shopLayout = page(withTexts(['shop'], () => import('./layouts/ShopLayout')));
+const dashboardLayout = page(withTexts(['shop'], () => import('./layouts/DashboardLayout')));
 const printLayout = page(() => import('@/features/trade/receipt/PrintLayout'));
 
 const hasNumber = stepLoader((s) => Boolean(s.currentNumber));

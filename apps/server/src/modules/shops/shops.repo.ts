@@ -114,3 +114,13 @@ export async function updateShop(db: Queryable, shopId: string, p: ShopPatch, at
     .where('id', '=', shopId)
     .execute();
 }
+
+/** The shop's logo address, with the row locked for the rest of the transaction; undefined for no such shop. */
+export async function lockShopLogo(db: Queryable, shopId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('shops').select('logo_url').where('id', '=', shopId).forUpdate().executeTakeFirst();
+  return row ? row.logo_url : undefined;
+}
+
+export async function setShopLogo(db: Queryable, shopId: string, logoUrl: string | null, at: Date): Promise<void> {
+  await db.updateTable('shops').set({ logo_url: logoUrl, updated_at: at }).where('id', '=', shopId).execute();
+}

@@ -1,9 +1,10 @@
-/** /api/v1/shops and /api/v1/shops/{shopId}. */
+/** /api/v1/shops, /api/v1/shops/{shopId} and its logo. */
 import { createShopBody, patchShopBody, shopListAnswer, shopParams, shopSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerShopLogoRoutes } from './logo.routes.ts';
 import { createShop, getShop, listShops, patchShop } from './shops.service.ts';
 
 export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -59,4 +60,6 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (req) => patchShop(deps, requireShop(req), requireSession(req).user, req.body),
   );
+
+  registerShopLogoRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { loadNamespaces } from '@/shared/lib/i18n';
+import { withTexts } from '@/shared/lib/i18n';
 
 /**
  * Contacts and the due book share the lazy 'dues' namespace: their routes fetch it with their code.
@@ -7,5 +7,5 @@ import { loadNamespaces } from '@/shared/lib/i18n';
 export const DUE_NAMESPACES = ['dues', 'stock'] as const;
 
 export function withDueTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadNamespaces(DUE_NAMESPACES)]).then(([mod]) => mod);
+  return withTexts(DUE_NAMESPACES, load);
 }

@@ -1,4 +1,4 @@
-import { loadNamespaces } from '@/shared/lib/i18n';
+import { withTexts } from '@/shared/lib/i18n';
 
 /**
  * The product routes fetch the products strings together with their code. While 'products' is
@@ -9,5 +9,5 @@ import { loadNamespaces } from '@/shared/lib/i18n';
 export const PRODUCT_NAMESPACES = ['products'] as const;
 
 export function withProductTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadNamespaces(PRODUCT_NAMESPACES)]).then(([mod]) => mod);
+  return withTexts(PRODUCT_NAMESPACES, load);
 }

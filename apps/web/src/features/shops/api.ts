@@ -47,3 +47,33 @@ export function useUpdateShop(shopId: string) {
     },
   });
 }
+
+/** A changed shop: the cached detail, the list, and the signed-in shop of the store (header, receipts). */
+function shopChanged(qc: ReturnType<typeof useQueryClient>, shop: Shop) {
+  qc.setQueryData(shopKeys.detail(shop.id), shop);
+  void qc.invalidateQueries({ queryKey: shopKeys.list() });
+  const store = useAuthStore.getState();
+  if (store.currentShopId === shop.id) store.setCurrentShop(shop);
+}
+
+/** PUT …/logo (multipart): the server fits it to 512 px; the answer is the shop with its new logoUrl. */
+export function useSetShopLogo(shopId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, name }: { file: Blob; name: string }) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return api<Shop>(`/shops/${encodeURIComponent(shopId)}/logo`, { method: 'PUT', body: form });
+    },
+    retry: false,
+    onSuccess: (shop) => shopChanged(qc, shop),
+  });
+}
+
+export function useRemoveShopLogo(shopId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Shop>(`/shops/${encodeURIComponent(shopId)}/logo`, { method: 'DELETE' }),
+    onSuccess: (shop) => shopChanged(qc, shop),
+  });
+}

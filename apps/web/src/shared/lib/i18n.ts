@@ -54,6 +54,14 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
   await loadLanguage(currentLanguage());
 }
 
+/**
+ * A lazy route's module together with the lazy namespaces it needs (decision 0003): the route's
+ * `lazy` resolves when both are in, so the page never renders raw keys.
+ */
+export function withTexts<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([mod]) => mod);
+}
+
 export const i18n = i18next.createInstance();
 
 const initialLanguage = readStoredLanguage();

@@ -6,6 +6,7 @@
  * 'sms' holds the texts of the SMS the server sends, and 'errors' the messages of the API's error
  * codes, which the server sends already translated: no page asks for them, so the web never
  * downloads them.
- * 'settings' is fetched by the settings page itself (SettingsPage.tsx).
+ * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
+ * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx).
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop'];

@@ -7,8 +7,9 @@ import { PageSkeleton } from '@/shared/ui/skeleton';
 import { FormAlert } from '@/features/auth/components/AuthCard';
 import { useShop, useUpdateShop } from '../api';
 import { ShopForm, toShopBody } from '../components/ShopForm';
+import { ShopLogo } from '../components/ShopLogo';
 
-/** /shop/edit: edits the current shop. */
+/** /shop/edit: edits the current shop (its logo is saved at once, apart from the form). */
 export default function EditShopPage() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
@@ -26,17 +27,20 @@ export default function EditShopPage() {
       ) : shop.isError ? (
         <FormAlert message={`${t('form.loadFailed')} — ${shop.error.message}`} />
       ) : (
-        <ShopForm
-          key={shop.data.id}
-          initial={shop.data}
-          submitLabel={t('form.submitEdit')}
-          onSave={async (values) => {
-            const saved = await update.mutateAsync(toShopBody(values));
-            useAuthStore.getState().setCurrentShop(saved);
-            notify('success', t('form.saved'));
-            navigate('/home');
-          }}
-        />
+        <>
+          <ShopLogo shop={shop.data} />
+          <ShopForm
+            key={shop.data.id}
+            initial={shop.data}
+            submitLabel={t('form.submitEdit')}
+            onSave={async (values) => {
+              const saved = await update.mutateAsync(toShopBody(values));
+              useAuthStore.getState().setCurrentShop(saved);
+              notify('success', t('form.saved'));
+              navigate('/home');
+            }}
+          />
+        </>
       )}
     </div>
   );

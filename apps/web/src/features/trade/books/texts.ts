@@ -1,4 +1,4 @@
-import { loadNamespaces } from '@/shared/lib/i18n';
+import { withTexts } from '@/shared/lib/i18n';
 
 /**
  * The books' strings are the lazy 'books' namespace. The lists also use the contact picker
@@ -9,11 +9,6 @@ export const BOOK_LIST_NAMESPACES = ['books', 'dues', 'stock'] as const;
 export const BOOK_DETAIL_NAMESPACES = ['books', 'stock'] as const;
 export const RECEIPT_NAMESPACES = ['books'] as const;
 
-function withTexts(namespaces: readonly string[]) {
-  return <T>(load: () => Promise<T>): (() => Promise<T>) =>
-    () => Promise.all([load(), loadNamespaces(namespaces)]).then(([mod]) => mod);
-}
-
-export const withBookListTexts = withTexts(BOOK_LIST_NAMESPACES);
-export const withBookDetailTexts = withTexts(BOOK_DETAIL_NAMESPACES);
-export const withReceiptTexts = withTexts(RECEIPT_NAMESPACES);
+export const withBookListTexts = <T>(load: () => Promise<T>) => withTexts(BOOK_LIST_NAMESPACES, load);
+export const withBookDetailTexts = <T>(load: () => Promise<T>) => withTexts(BOOK_DETAIL_NAMESPACES, load);
+export const withReceiptTexts = <T>(load: () => Promise<T>) => withTexts(RECEIPT_NAMESPACES, load);

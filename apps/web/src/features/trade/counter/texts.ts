@@ -1,4 +1,4 @@
-import { loadNamespaces } from '@/shared/lib/i18n';
+import { withTexts } from '@/shared/lib/i18n';
 
 /**
  * The counter pages (sell, quick sell, purchase) fetch their strings with their code: 'sell', the
@@ -7,5 +7,5 @@ import { loadNamespaces } from '@/shared/lib/i18n';
 export const COUNTER_NAMESPACES = ['sell', 'dues', 'products'] as const;
 
 export function withCounterTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadNamespaces(COUNTER_NAMESPACES)]).then(([mod]) => mod);
+  return withTexts(COUNTER_NAMESPACES, load);
 }

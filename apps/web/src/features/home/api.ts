@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReportOverview } from '@dokani/contracts';
+import { api } from '@/shared/lib/http';
+import { shopPath, useShopId } from '@/shared/lib/shop';
+
+export const reportKeys = {
+  all: (shopId: string) => ['reports', shopId] as const,
+  today: (shopId: string) => ['reports', shopId, 'overview', 'today'] as const,
+};
+
+/** Today's overview (the server's today in the shop's timezone). Fresh for a minute: sales move it. */
+export function useTodayOverview() {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: reportKeys.today(shopId),
+    queryFn: ({ signal }) => api<ReportOverview>(shopPath(shopId, '/reports/overview'), { signal }),
+    staleTime: 60_000,
+    enabled: shopId !== '',
+  });
+}
