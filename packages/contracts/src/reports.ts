@@ -31,6 +31,13 @@ export const overviewRecentSale = z.object({
 });
 export type OverviewRecentSale = z.infer<typeof overviewRecentSale>;
 
+export const reportCategoryAmount = z.object({
+  categoryId: z.string(),
+  name: z.string().meta({ description: 'the category name (a default category in the caller’s language, unless renamed)' }),
+  amount: moneyOut,
+});
+export type ReportCategoryAmount = z.infer<typeof reportCategoryAmount>;
+
 export const reportOverviewAnswer = z
   .object({
     from: z.string(),
@@ -45,7 +52,13 @@ export const reportOverviewAnswer = z
       grossProfit: moneyOut,
     }),
     expenses: moneyOut.meta({ description: 'Σ expenses of the period (not voided, by entry date)' }),
+    expensesByCategory: z
+      .array(reportCategoryAmount)
+      .meta({ description: 'the expenses of the period by category, largest first; they add up to `expenses`' }),
     income: moneyOut.meta({ description: 'Σ other income of the period (not voided, by entry date)' }),
+    incomeByCategory: z
+      .array(reportCategoryAmount)
+      .meta({ description: 'the other income of the period by category, largest first; they add up to `income`' }),
     netProfit: moneyOut.meta({ description: 'gross profit − expenses + income' }),
     receivable: moneyOut.meta({ description: 'what contacts owe the shop now' }),
     payable: moneyOut.meta({ description: 'what the shop owes contacts now' }),

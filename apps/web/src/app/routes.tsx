@@ -61,7 +61,7 @@ const dashboardPages: RouteObject[] = [
   later('business-overview/transaction', 'transactions'),
   ...REPORT_NAMES.map((name) => later(`reports/${name}`, `reports.${name}`)),
   later('employee-report', 'reports.employee'),
-  later('profit-loss', 'profitLoss'),
+  { path: 'profit-loss', handle: { titleKey: 'profitLoss' }, lazy: page(() => import('@/features/reports/texts').then((m) => m.loadProfitLossPage())) },
   later('profit-loss/details', 'profitLossDetails'),
   later('sms', 'sms'),
   later('sms/packages', 'smsPackages'),

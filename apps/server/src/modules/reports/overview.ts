@@ -17,14 +17,22 @@
  * - revenue = Σ sales (total − vat) − Σ returns (amount − vat) − Σ voids' remaining revenue;
  *   COGS = Σ sale cost − Σ returned cost − Σ voids' remaining cost; gross profit = revenue − COGS.
  * - net profit = gross profit − expenses + other income (entries not voided, by entry_date).
+ *   `expensesByCategory` / `incomeByCategory` split those sums by category (in the same statement,
+ *   so they add up to `expenses` / `income`), largest first; a category is named as the expense
+ *   book names it (a default one from i18n in the caller's language, unless renamed).
  * - receivable / payable: Σ of the positive / negative contact balances now (the due book's sign:
  *   positive = the contact owes the shop). Low stock: active products with an alert set and stock
  *   at or below it, now.
  */
 import { formatMoneyDecimal } from '@dokani/core';
-import type { ReportOverview } from '@dokani/contracts';
+import type { ReportCategoryAmount, ReportOverview } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
+import type { Language } from '../../platform/i18n.ts';
+import { EXPENSES, INCOMES } from '../expenses/books.ts';
+import type { Book } from '../expenses/books.ts';
+import { findCategories } from '../expenses/categories.repo.ts';
+import { categoryName } from '../expenses/categories.service.ts';
 import { standingDue } from '../trade/return-parts.ts';
 
 const RECENT = 10;
@@ -41,14 +49,26 @@ interface Totals {
   void_revenue: string;
   void_cost: string;
   expenses: string;
+  expenses_by_category: [string, string][];
   income: string;
+  income_by_category: [string, string][];
   receivable: string;
   payable: string;
   low_stock: string;
 }
 
-/** The overview of the business dates from..to (inclusive) of one shop. */
-export async function overview(db: Queryable, shopId: string, from: string, to: string): Promise<ReportOverview> {
+/** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
+async function byCategory(db: Queryable, book: Book, shopId: string, pairs: [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
+  const rows = await findCategories(db, book, shopId, pairs.map(([id]) => id));
+  const names = new Map(rows.map((c) => [c.id, categoryName(book, c, lang)]));
+  return pairs
+    .map(([categoryId, amount]) => ({ categoryId, name: names.get(categoryId) ?? '', amount: BigInt(amount) }))
+    .sort((a, b) => (a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1))
+    .map((c) => ({ ...c, amount: formatMoneyDecimal(c.amount) }));
+}
+
+/** The overview of the business dates from..to (inclusive) of one shop; category names in `lang`. */
+export async function overview(db: Queryable, shopId: string, from: string, to: string, lang: Language): Promise<ReportOverview> {
   // One statement: one snapshot for every figure.
   const { rows } = await sql<Totals>`
     WITH s AS (
@@ -63,11 +83,19 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
              coalesce(sum(cost - returned_cost), 0) AS cost
       FROM sales WHERE shop_id = ${shopId} AND void_date IS NOT NULL AND void_date BETWEEN ${from}::date AND ${to}::date
     ), e AS (
-      SELECT coalesce(sum(amount), 0) AS amount
-      FROM expenses WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+      SELECT coalesce(sum(amount), 0) AS amount, coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json) AS by_category
+      FROM (
+        SELECT category_id, sum(amount) AS amount
+        FROM expenses WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+        GROUP BY category_id
+      ) g
     ), i AS (
-      SELECT coalesce(sum(amount), 0) AS amount
-      FROM incomes WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+      SELECT coalesce(sum(amount), 0) AS amount, coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json) AS by_category
+      FROM (
+        SELECT category_id, sum(amount) AS amount
+        FROM incomes WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+        GROUP BY category_id
+      ) g
     ), c AS (
       SELECT coalesce(sum(balance) FILTER (WHERE balance > 0), 0) AS receivable,
              coalesce(-sum(balance) FILTER (WHERE balance < 0), 0) AS payable
@@ -79,13 +107,13 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
     SELECT s.n::text AS sale_count, s.total::text AS sale_total, s.revenue::text AS sale_revenue, s.cost::text AS sale_cost,
            r.amount::text AS return_amount, r.revenue::text AS return_revenue, r.cost::text AS return_cost,
            v.amount::text AS void_amount, v.revenue::text AS void_revenue, v.cost::text AS void_cost,
-           e.amount::text AS expenses, i.amount::text AS income,
+           e.amount::text AS expenses, e.by_category AS expenses_by_category, i.amount::text AS income, i.by_category AS income_by_category,
            c.receivable::text AS receivable, c.payable::text AS payable, p.n::text AS low_stock
     FROM s, r, v, e, i, c, p
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('overview: no row');
-  const big = (k: keyof Totals): bigint => BigInt(row[k]);
+  const big = (k: Exclude<keyof Totals, 'expenses_by_category' | 'income_by_category'>): bigint => BigInt(row[k]);
 
   const revenue = big('sale_revenue') - big('return_revenue') - big('void_revenue');
   const cogs = big('sale_cost') - big('return_cost') - big('void_cost');
@@ -101,6 +129,8 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
     .orderBy('id', 'desc')
     .limit(RECENT)
     .execute();
+  const expensesByCategory = await byCategory(db, EXPENSES, shopId, row.expenses_by_category, lang);
+  const incomeByCategory = await byCategory(db, INCOMES, shopId, row.income_by_category, lang);
 
   const money = formatMoneyDecimal;
   return {
@@ -116,7 +146,9 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
       grossProfit: money(grossProfit),
     },
     expenses: money(big('expenses')),
+    expensesByCategory,
     income: money(big('income')),
+    incomeByCategory,
     netProfit: money(netProfit),
     receivable: money(big('receivable')),
     payable: money(big('payable')),

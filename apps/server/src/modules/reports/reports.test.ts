@@ -28,6 +28,13 @@ async function overview(f: ShopFixture, qs = '', lang: 'bn' | 'en' = 'en'): Prom
   expect(r.statusCode, r.body).toBe(200);
   return r.json<ReportOverview>();
 }
+/** Σ of a by-category list, as the API writes money. */
+const sumOf = (list: ReportOverview['expensesByCategory']): string => formatMoneyDecimal(list.reduce((s, c) => s + (parseMoney(c.amount) ?? 0n), 0n));
+/** The by-category lists add up to the totals. */
+function expectCategoriesAddUp(o: ReportOverview): void {
+  expect(sumOf(o.expensesByCategory)).toBe(o.expenses);
+  expect(sumOf(o.incomeByCategory)).toBe(o.income);
+}
 const post = (f: ShopFixture, path: string, body: unknown) => api(t, f)('POST', path, body, 'en');
 async function ret(f: ShopFixture, saleId: string, lines: { lineNo: number; quantity: string }[]): Promise<Sale> {
   const r = await post(f, `/sales/${saleId}/returns`, { id: ulid(), lines });
@@ -96,6 +103,13 @@ describe('GET /reports/overview', () => {
       payable: '40.00',
       lowStockCount: 2, // সাবান: 10 − 6 sold + 4 back = 8 ≤ 8, and লবণ
     });
+    // by category: the voided 50 is left out; default categories named in the caller's language
+    expect(today.expensesByCategory).toEqual([{ categoryId: rent.id, name: 'Shop rent', amount: '200.00' }]);
+    expect(today.incomeByCategory).toEqual([{ categoryId: commission.id, name: 'Commission', amount: '30.00' }]);
+    expectCategoriesAddUp(today);
+    const todayBn = await overview(f, '', 'bn');
+    expect(todayBn.expensesByCategory).toEqual([{ categoryId: rent.id, name: 'দোকান ভাড়া', amount: '200.00' }]);
+    expect(todayBn.incomeByCategory.map((x) => x.name)).toEqual(['কমিশন']);
     expect(today.recent.map((r) => r.id).sort()).toEqual([a.id, b.id, c.id, d.id, e.id].sort());
     expect(today.recent.slice(0, 3).every((r) => r.date === TODAY)).toBe(true);
     expect(today.recent.find((r) => r.id === a.id)).toEqual({ id: a.id, number: a.number, date: TODAY, customerName: customer.name, total: '125.00', due: '20.00', status: 'completed' });
@@ -110,10 +124,15 @@ describe('GET /reports/overview', () => {
       netProfit: '1009.00',
     });
     expect(yesterday.recent.map((r) => r.id).sort()).toEqual([d.id, e.id].sort());
+    expect(yesterday.expensesByCategory).toEqual([]);
+    expect(yesterday.incomeByCategory).toEqual([{ categoryId: commission.id, name: 'Commission', amount: '999.00' }]);
+    expectCategoriesAddUp(yesterday);
     // both days: the periods add up
     const both = await overview(f, `?from=${YESTERDAY}&to=${TODAY}`);
     expect(both.sales).toEqual({ count: 5, total: '200.00', returns: '70.00', voids: '45.00', revenue: '80.00', cogs: '60.00', grossProfit: '20.00' });
     expect(both.netProfit).toBe('849.00');
+    expect(both.incomeByCategory).toEqual([{ categoryId: commission.id, name: 'Commission', amount: '1029.00' }]);
+    expectCategoriesAddUp(both);
     // only `from`: to today
     expect((await overview(f, `?from=${YESTERDAY}`)).sales).toEqual(both.sales);
   });
@@ -167,12 +186,19 @@ describe('GET /reports/overview', () => {
       }
       const rent = await defaultCategory(t, f, 'shop-rent');
       await addEntry(t, f, { categoryId: rent.id, amount: `${10 + rnd(500)}.${rnd(90) + 10}` });
+      const bill = await defaultCategory(t, f, 'electricity-bill');
+      await addEntry(t, f, { categoryId: bill.id, amount: `${1 + rnd(90)}.${rnd(90) + 10}` });
+      const wrong = await addEntry(t, f, { categoryId: bill.id, amount: '77.77' });
+      expect((await post(f, `/expenses/${wrong.id}/void`, { reason: 'ভুল' })).statusCode).toBe(200);
+      const scrap = await defaultCategory(t, f, di === 1 ? 'commission' : 'scrap-sale', 'income-categories');
+      await addEntry(t, f, { categoryId: scrap.id, amount: `${5 + rnd(50)}.${rnd(90) + 10}` }, 'incomes');
     }
 
     // The independent computation: the ledger rows, summed here in JS, event by event.
     const saleRows = await t.db.selectFrom('sales').selectAll().where('shop_id', '=', f.shopId).execute();
     const returnRows = await t.db.selectFrom('sale_returns').selectAll().where('shop_id', '=', f.shopId).execute();
     const expenseRows = await t.db.selectFrom('expenses').selectAll().where('shop_id', '=', f.shopId).execute();
+    const incomeRows = await t.db.selectFrom('incomes').selectAll().where('shop_id', '=', f.shopId).execute();
     const expected = (from: string, to: string) => {
       const inP = (d: string | null) => d !== null && d >= from && d <= to;
       let count = 0;
@@ -202,17 +228,24 @@ describe('GET /reports/overview', () => {
         cogs -= r.cost;
       }
       for (const e of expenseRows) if (inP(e.entry_date) && e.voided_at === null) expenses += e.amount;
+      let income = 0n;
+      for (const e of incomeRows) if (inP(e.entry_date) && e.voided_at === null) income += e.amount;
       const m = formatMoneyDecimal;
       return {
         sales: { count, total: m(total), returns: m(returns), voids: m(voids), revenue: m(revenue), cogs: m(cogs), grossProfit: m(revenue - cogs) },
         expenses: m(expenses),
-        netProfit: m(revenue - cogs - expenses),
+        income: m(income),
+        netProfit: m(revenue - cogs - expenses + income),
       };
     };
     expect(returnRows.length).toBeGreaterThan(0);
     expect(saleRows.some((s) => s.status === 'void')).toBe(true);
     for (const [from, to] of [...days.map((d) => [d, d]), [days[0], days[2]], [days[1], days[2]]] as [string, string][]) {
-      expect(await overview(f, `?from=${from}&to=${to}`), `${from}..${to}`).toMatchObject(expected(from, to));
+      const o = await overview(f, `?from=${from}&to=${to}`);
+      expect(o, `${from}..${to}`).toMatchObject(expected(from, to));
+      expectCategoriesAddUp(o);
+      expect(o.expensesByCategory.length, `${from}..${to}`).toBe(2);
+      expect(o.incomeByCategory.length).toBe(from === to ? 1 : 2); // scrap on days 1 and 3, commission on day 2
     }
     // over the whole time, gross profit is Σ the profit of the sales still standing (a void undoes one)
     const all = await overview(f, `?from=${days[0]}&to=${days[2]}`);

@@ -16,7 +16,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
     {
       config: { auth: 'shop', feature: 'reports' },
       schema: {
-        summary: 'Overview of a period: sales, returns, voids, revenue, cost of goods, profit, expenses, income; dues and low stock now; the last sales',
+        summary: 'Overview of a period: sales, returns, voids, revenue, cost of goods, profit, expenses and income (by category); dues and low stock now; the last sales',
         description:
           `from/to: business dates in the shop timezone, inclusive (default today; at most ${REPORT_MAX_DAYS} days). ` +
           'Each sale, return, void, expense and income counts in the period of its own business date (decision 0004).',
@@ -28,8 +28,9 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async (req) => {
       const shop = requireShop(req);
-      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
-      return overview(deps.db, shop.id, from, to);
+      const lang = pickLanguage(req.headers['accept-language']);
+      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
+      return overview(deps.db, shop.id, from, to, lang);
     },
   );
 }

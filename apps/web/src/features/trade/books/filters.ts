@@ -11,6 +11,10 @@ import type { TradeFilters, TradeKind } from '../keys';
 export const PERIODS = ['today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 'month';
+/** The periods a report offers: the books' presets, and last month and this year. */
+export const REPORT_PERIODS = ['today', 'yesterday', 'week', 'month', 'lastMonth', 'year', 'custom'] as const;
+/** Any period `periodRange` knows. */
+export type RangePeriod = (typeof REPORT_PERIODS)[number];
 
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 /** The contract's payment filters, without importing zod into the page (checked complete below). */
@@ -88,7 +92,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * The business dates of a period in the shop's time zone, both ends inclusive. `custom` uses the
  * dates typed (either end may be open: '' = no limit), swapped when given the wrong way round.
  */
-export function periodRange(period: Period, now: Date, timeZone: string, custom: { from: string; to: string } = { from: '', to: '' }): { from: string; to: string } {
+export function periodRange(period: RangePeriod, now: Date, timeZone: string, custom: { from: string; to: string } = { from: '', to: '' }): { from: string; to: string } {
   const today = localDate(now, timeZone);
   const t = parseDay(today);
   switch (period) {
@@ -104,6 +108,12 @@ export function periodRange(period: Period, now: Date, timeZone: string, custom:
     }
     case 'month':
       return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'lastMonth': {
+      const last = dayOf(new Date(parseDay(`${today.slice(0, 8)}01`).getTime() - DAY_MS)); // the day before the 1st
+      return { from: `${last.slice(0, 8)}01`, to: last };
+    }
+    case 'year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'custom': {
       const { from, to } = custom;
       return from && to && from > to ? { from: to, to: from } : { from, to };
