@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Printer, ScrollText } from 'lucide-react';
 import type { ReceiptPaper } from '@dokani/contracts/settings';
-import { cn } from '@/shared/lib/cn';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
-import { Switch } from '@/shared/ui/switch';
 import { useShopSettings, useUpdateShopSettings } from '../api';
 import { ControlRow, Segmented } from './SettingsRow';
+import { SettingSwitchRow } from './SettingSwitchRow';
 
 const PAPERS: readonly ReceiptPaper[] = ['58', '80', 'a4'];
 const FOOTER_MAX = 200;
@@ -106,46 +105,20 @@ function ReceiptFooterForm({ saved }: { saved: string }) {
 /** Whether the print page opens by itself after each sale. */
 export function PrintAfterSaleRow() {
   const { t } = useTranslation('settings');
-  const labelId = useId();
-  const explainId = useId();
-  const settings = useShopSettings();
-  const update = useUpdateShopSettings();
-  const on = settings.data?.printAfterSale ?? false;
-  const busy = settings.isPending || update.isPending;
-
-  function toggle() {
-    update.mutate({ printAfterSale: !on }, { onSuccess: () => notify('success', t('receipt.saved')), onError: (e) => notify('error', e.message) });
-  }
-
   return (
-    <li className="flex min-h-14 w-full items-start gap-3 px-4 py-3">
-      <Printer aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
-        <span id={labelId} className="block font-medium">
-          {t('receipt.printAfterSale')}
-        </span>
-        {settings.isError ? (
-          <p className="text-sm text-destructive">
-            {t('receipt.loadFailed')} {settings.error.message}{' '}
-            <Button variant="link" size="inline" onClick={() => void settings.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </p>
-        ) : settings.data ? (
-          <p id={explainId} className="text-sm text-muted-foreground">
-            {on ? t('receipt.printAfterSaleOn') : t('receipt.printAfterSaleOff')}
-          </p>
-        ) : null}
-      </div>
-      {settings.isError ? null : (
-        <div className="flex shrink-0 items-center gap-2 pt-0.5">
-          {busy ? <Spinner /> : null}
-          <span aria-hidden="true" className={cn('text-sm font-medium', on ? 'text-primary' : 'text-muted-foreground')}>
-            {on ? t('receipt.on') : t('receipt.off')}
-          </span>
-          <Switch on={on} onToggle={toggle} labelledBy={labelId} describedBy={settings.data ? explainId : undefined} busy={busy} testId="settings-print-after-sale" />
-        </div>
-      )}
-    </li>
+    <SettingSwitchRow
+      setting="printAfterSale"
+      icon={Printer}
+      testId="settings-print-after-sale"
+      texts={{
+        label: t('receipt.printAfterSale'),
+        explainOn: t('receipt.printAfterSaleOn'),
+        explainOff: t('receipt.printAfterSaleOff'),
+        on: t('receipt.on'),
+        off: t('receipt.off'),
+        loadFailed: t('receipt.loadFailed'),
+        saved: t('receipt.saved'),
+      }}
+    />
   );
 }
