@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db/connect.ts';
 import type { DbHandle } from '../apps/server/src/platform/db/connect.ts';
 import type { Db } from '../apps/server/src/platform/db/schema.ts';
+import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
 import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
@@ -185,7 +186,7 @@ async function onPostgres(size: number): Promise<Row[]> {
     url.pathname = `/${name}`;
     const handle = await openDb({ kind: 'postgres', url: url.toString() });
     try {
-      await migrate(handle.db);
+      await migrate(handle.db, MIGRATION_FILLS);
       return await measure('postgres', handle, size);
     } finally {
       await handle.close();
@@ -199,7 +200,7 @@ async function onPostgres(size: number): Promise<Row[]> {
 async function onPglite(size: number): Promise<Row[]> {
   const handle = await openDb({ kind: 'pglite', dataDir: null });
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, MIGRATION_FILLS);
     return await measure('pglite', handle, size);
   } finally {
     await handle.close();

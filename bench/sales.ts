@@ -26,6 +26,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db/connect.ts';
 import type { DbHandle } from '../apps/server/src/platform/db/connect.ts';
 import type { Db } from '../apps/server/src/platform/db/schema.ts';
+import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
 import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
@@ -210,7 +211,7 @@ export async function sales(): Promise<boolean> {
   const onPg = await withDatabase(async (url) => {
     const handle = await openDb({ kind: 'postgres', url, max: 20 });
     try {
-      await migrate(handle.db);
+      await migrate(handle.db, MIGRATION_FILLS);
       return await load(handle);
     } finally {
       await handle.close();
@@ -228,7 +229,7 @@ export async function sales(): Promise<boolean> {
   const pglite = await openDb({ kind: 'pglite', dataDir: null });
   let onLite: LoadResult;
   try {
-    await migrate(pglite.db);
+    await migrate(pglite.db, MIGRATION_FILLS);
     onLite = await load(pglite);
   } finally {
     await pglite.close();

@@ -5,6 +5,7 @@ import { seedDemo } from './demo/seed.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/connect.ts';
 import { createLogger } from './platform/logger.ts';
+import { MIGRATION_FILLS } from './migration-fills.ts';
 import { migrate } from './platform/migrate.ts';
 
 async function main(): Promise<void> {
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
         }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
-  const { applied } = await migrate(db.db);
+  const { applied } = await migrate(db.db, MIGRATION_FILLS);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const app = await buildApp({ config, db, logger });
   if (config.demo && (await seedDemo(app.deps))) {

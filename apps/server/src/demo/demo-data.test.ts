@@ -210,7 +210,7 @@ describe('demo data', () => {
     t.clock.advanceHours(30);
     expect(await seedDemo(t.deps)).toBe(false);
     expect(await counts(t, demo.shopId)).toEqual(before);
-  });
+  }, 90_000); // three weeks of a shop through the services, then every ledger reconciled
 
   it('a start after a crash in the middle finishes the same demo, once', async () => {
     const t = await app();

@@ -6,11 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import type { Db } from './db/schema.ts';
+import type { Db, Queryable } from './db/schema.ts';
 
 export const MIGRATIONS_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../migrations');
 /** Any constant; shared by every Dokani process on one database. */
 const MIGRATION_LOCK_KEY = 4_242_001;
+
+/** Code to run right after a migration, in its transaction (by file name; see src/migration-fills.ts). */
+export type MigrationFills = Readonly<Record<string, (trx: Queryable) => Promise<void>>>;
 
 export interface MigrationResult {
   applied: string[];
@@ -22,7 +25,7 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
     .sort();
 }
 
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<MigrationResult> {
+export async function migrate(db: Db, fills: MigrationFills = {}, dir = MIGRATIONS_DIR): Promise<MigrationResult> {
   const files = listMigrations(dir);
   const applied: string[] = [];
   // One connection for the whole run, so the session lock and the migrations share it.
@@ -41,6 +44,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<MigrationRe
         const text = readFileSync(join(dir, file), 'utf8');
         await conn.transaction().execute(async (trx) => {
           await sql.raw(text).execute(trx);
+          await fills[file]?.(trx);
           await trx.insertInto('schema_migrations').values({ name: file, applied_at: new Date() }).execute();
         });
         applied.push(file);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDb } from '../platform/db/connect.ts';
 import type { DbHandle } from '../platform/db/connect.ts';
+import { MIGRATION_FILLS } from '../migration-fills.ts';
 import { migrate } from '../platform/migrate.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -57,6 +58,6 @@ export async function openEmptyTestDb(kind: TestDbKind = testDbKind()): Promise<
 /** Opens a fresh database with every migration applied. */
 export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<DbHandle> {
   const handle = await openEmptyTestDb(kind);
-  await migrate(handle.db);
+  await migrate(handle.db, MIGRATION_FILLS);
   return handle;
 }

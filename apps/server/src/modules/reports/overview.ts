@@ -1,7 +1,7 @@
 /**
  * The overview report: a period's sales, profit, expenses and income, with today's dues and low
  * stock and the last sales. Everything is summed in the database, every query filtered by shop_id
- * on an index of its table (sales_date_idx, sale_returns_date_idx, sales_void_idx,
+ * on an index of its table (the trade_days summary's primary key — summaries.ts —,
  * expenses_date_idx, incomes_date_idx, contacts_balance_idx, the products primary key).
  *
  * The figures follow decision 0004; nothing is edited in place, so each event counts in the
@@ -25,7 +25,7 @@
  *   at or below it, now.
  */
 import { formatMoneyDecimal } from '@dokani/core';
-import type { ReportCategoryAmount, ReportOverview } from '@dokani/contracts';
+import type { OverviewCompare, OverviewKpis, ReportBucket, ReportCategoryAmount, ReportOverview } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
@@ -34,6 +34,8 @@ import type { Book } from '../expenses/books.ts';
 import { findCategories } from '../expenses/categories.repo.ts';
 import { categoryName } from '../expenses/categories.service.ts';
 import { standingDue } from '../trade/return-parts.ts';
+import { bucketOf, bucketsOf, previousPeriod } from './period.ts';
+import { daySums, revenueOf, zeroSums } from './trade-reports.ts';
 
 const RECENT = 10;
 
@@ -71,17 +73,11 @@ async function byCategory(db: Queryable, book: Book, shopId: string, pairs: [str
 export async function overview(db: Queryable, shopId: string, from: string, to: string, lang: Language): Promise<ReportOverview> {
   // One statement: one snapshot for every figure.
   const { rows } = await sql<Totals>`
-    WITH s AS (
-      SELECT count(*) AS n, coalesce(sum(total), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost
-      FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${from}::date AND ${to}::date
-    ), r AS (
-      SELECT coalesce(sum(amount), 0) AS amount, coalesce(sum(amount - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost
-      FROM sale_returns WHERE shop_id = ${shopId} AND return_date BETWEEN ${from}::date AND ${to}::date
-    ), v AS (
-      SELECT coalesce(sum(total - returned_amount), 0) AS amount,
-             coalesce(sum((total - vat) - (returned_amount - returned_vat)), 0) AS revenue,
-             coalesce(sum(cost - returned_cost), 0) AS cost
-      FROM sales WHERE shop_id = ${shopId} AND void_date IS NOT NULL AND void_date BETWEEN ${from}::date AND ${to}::date
+    WITH t AS (
+      SELECT coalesce(sum(count), 0) AS n, coalesce(sum(total), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost,
+             coalesce(sum(return_amount), 0) AS return_amount, coalesce(sum(return_amount - return_vat), 0) AS return_revenue, coalesce(sum(return_cost), 0) AS return_cost,
+             coalesce(sum(void_amount), 0) AS void_amount, coalesce(sum(void_amount - void_vat), 0) AS void_revenue, coalesce(sum(void_cost), 0) AS void_cost
+      FROM trade_days WHERE shop_id = ${shopId} AND side = 'sale' AND day BETWEEN ${from}::date AND ${to}::date
     ), e AS (
       SELECT coalesce(sum(amount), 0) AS amount, coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json) AS by_category
       FROM (
@@ -104,12 +100,12 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
       SELECT count(*) AS n
       FROM products WHERE shop_id = ${shopId} AND status = 'active' AND low_stock_alert IS NOT NULL AND current_stock <= low_stock_alert
     )
-    SELECT s.n::text AS sale_count, s.total::text AS sale_total, s.revenue::text AS sale_revenue, s.cost::text AS sale_cost,
-           r.amount::text AS return_amount, r.revenue::text AS return_revenue, r.cost::text AS return_cost,
-           v.amount::text AS void_amount, v.revenue::text AS void_revenue, v.cost::text AS void_cost,
+    SELECT t.n::text AS sale_count, t.total::text AS sale_total, t.revenue::text AS sale_revenue, t.cost::text AS sale_cost,
+           t.return_amount::text AS return_amount, t.return_revenue::text AS return_revenue, t.return_cost::text AS return_cost,
+           t.void_amount::text AS void_amount, t.void_revenue::text AS void_revenue, t.void_cost::text AS void_cost,
            e.amount::text AS expenses, e.by_category AS expenses_by_category, i.amount::text AS income, i.by_category AS income_by_category,
            c.receivable::text AS receivable, c.payable::text AS payable, p.n::text AS low_stock
-    FROM s, r, v, e, i, c, p
+    FROM t, e, i, c, p
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('overview: no row');
@@ -162,5 +158,63 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
       due: money(standingDue(r)),
       status: r.status,
     })),
+  };
+}
+
+/** Σ of the entries of one book (not voided) per bucket of from..to (`bucket` null: one entry under ''). */
+async function bookSums(db: Queryable, book: Book, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
+  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`entry_date::text` : sql`to_char(entry_date, 'YYYY-MM')`;
+  const { rows } = await sql<{ period: string; amount: string }>`
+    SELECT ${key} AS period, sum(amount)::text AS amount
+    FROM ${sql.table(book.entryTable)}
+    WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+    GROUP BY 1
+  `.execute(db);
+  return new Map(rows.map((r) => [r.period, BigInt(r.amount)]));
+}
+
+/** A period's headline figures (the business overview's cards). */
+async function kpis(db: Queryable, shopId: string, from: string, to: string): Promise<OverviewKpis> {
+  const sale = (await daySums(db, shopId, 'sale', from, to, null)).get('') ?? zeroSums();
+  const bought = (await daySums(db, shopId, 'purchase', from, to, null)).get('') ?? zeroSums();
+  const expenses = (await bookSums(db, EXPENSES, shopId, from, to, null)).get('') ?? 0n;
+  const income = (await bookSums(db, INCOMES, shopId, from, to, null)).get('') ?? 0n;
+  const { revenue, cost } = revenueOf(sale);
+  return {
+    from,
+    to,
+    salesCount: Number(sale.count),
+    sales: formatMoneyDecimal(sale.total - sale.return_amount - sale.void_amount),
+    grossProfit: formatMoneyDecimal(revenue - cost),
+    expenses: formatMoneyDecimal(expenses),
+    income: formatMoneyDecimal(income),
+    netProfit: formatMoneyDecimal(revenue - cost - expenses + income),
+    purchases: formatMoneyDecimal(bought.total - bought.return_amount - bought.void_amount),
+  };
+}
+
+/** This period against the one of the same length just before it, and its trend by bucket. */
+export async function overviewCompare(db: Queryable, shopId: string, from: string, to: string): Promise<OverviewCompare> {
+  const bucket = bucketOf(from, to);
+  const prev = previousPeriod(from, to);
+  const sales = await daySums(db, shopId, 'sale', from, to, bucket);
+  const expenses = await bookSums(db, EXPENSES, shopId, from, to, bucket);
+  const income = await bookSums(db, INCOMES, shopId, from, to, bucket);
+  return {
+    current: await kpis(db, shopId, from, to),
+    previous: await kpis(db, shopId, prev.from, prev.to),
+    bucket,
+    trend: bucketsOf(from, to, bucket).map((period) => {
+      const s = sales.get(period) ?? zeroSums();
+      const { revenue, cost } = revenueOf(s);
+      const e = expenses.get(period) ?? 0n;
+      return {
+        period,
+        sales: formatMoneyDecimal(s.total - s.return_amount - s.void_amount),
+        grossProfit: formatMoneyDecimal(revenue - cost),
+        expenses: formatMoneyDecimal(e),
+        netProfit: formatMoneyDecimal(revenue - cost - e + (income.get(period) ?? 0n)),
+      };
+    }),
   };
 }

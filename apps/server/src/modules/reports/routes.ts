@@ -1,36 +1,99 @@
 /** /api/v1/shops/{shopId}/reports/{name} (feature 'reports'). First slice: overview. */
-import { REPORT_MAX_DAYS, reportOverviewAnswer, reportParams, reportRangeQuery } from '@dokani/contracts';
+import {
+  REPORT_MAX_DAYS,
+  overviewCompareQuery,
+  productReportAnswer,
+  profitLossDetailsAnswer,
+  reportOverviewAnswer,
+  reportParams,
+  reportRangeQuery,
+  stockReportAnswer,
+  tradeReportAnswer,
+} from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
-import { overview } from './overview.ts';
-import { reportPeriod } from './period.ts';
+import { overview, overviewCompare } from './overview.ts';
+import { bucketOf, reportPeriod } from './period.ts';
+import { productReport, profitLossDetails, stockReport, tradeReport } from './trade-reports.ts';
+import { registerLedgerReportRoutes } from './routes-ledgers.ts';
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerLedgerReportRoutes(app, deps);
 
-  r.get(
-    '/shops/:shopId/reports/overview',
-    {
-      config: { auth: 'shop', feature: 'reports' },
-      schema: {
-        summary: 'Overview of a period: sales, returns, voids, revenue, cost of goods, profit, expenses and income (by category); dues and low stock now; the last sales',
-        description:
-          `from/to: business dates in the shop timezone, inclusive (default today; at most ${REPORT_MAX_DAYS} days). ` +
-          'Each sale, return, void, expense and income counts in the period of its own business date (decision 0004).',
-        tags: ['reports'],
-        params: reportParams,
-        querystring: reportRangeQuery,
-        response: { 200: reportOverviewAnswer },
+  const DATES = `from/to: business dates in the shop timezone, inclusive (default today; at most ${REPORT_MAX_DAYS} days).`;
+
+  for (const name of ['overview', 'profit-loss'] as const) {
+    r.get(
+      `/shops/:shopId/reports/${name}`,
+      {
+        config: { auth: 'shop', feature: 'reports' },
+        schema: {
+          summary:
+            name === 'overview'
+              ? 'Overview of a period: sales, returns, voids, revenue, cost of goods, profit, expenses and income (by category); dues and low stock now; the last sales'
+              : 'Profit and loss of a period: the same figures as the overview (sales − returns − cost of goods = gross profit; − expenses + other income = net profit)',
+          description:
+            `${DATES} Each sale, return, void, expense and income counts in the period of its own business date (decision 0004). ` +
+            '`compare=1` adds the previous period of the same length and the trend by day (by month beyond 62 days).',
+          tags: ['reports'],
+          params: reportParams,
+          querystring: overviewCompareQuery,
+          response: { 200: reportOverviewAnswer },
+        },
       },
-    },
-    async (req) => {
-      const shop = requireShop(req);
-      const lang = pickLanguage(req.headers['accept-language']);
-      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
-      return overview(deps.db, shop.id, from, to, lang);
-    },
-  );
+      async (req) => {
+        const shop = requireShop(req);
+        const lang = pickLanguage(req.headers['accept-language']);
+        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
+        const answer = await overview(deps.db, shop.id, from, to, lang);
+        return req.query.compare === '1' ? { ...answer, compare: await overviewCompare(deps.db, shop.id, from, to) } : answer;
+      },
+    );
+  }
+
+  for (const [name, side] of [['sales', 'sale'], ['purchase', 'purchase']] as const) {
+    r.get(
+      `/shops/:shopId/reports/${name}`,
+      {
+        config: { auth: 'shop', feature: 'reports' },
+        schema: {
+          summary: `The ${name} of a period: count, total, returns, voids, net, VAT, due${side === 'sale' ? ', cost of goods and profit' : ''}; and the same by day (by month beyond 62 days)`,
+          description: `${DATES} Read from the report summaries (decision 0006).`,
+          tags: ['reports'],
+          params: reportParams,
+          querystring: reportRangeQuery,
+          response: { 200: tradeReportAnswer },
+        },
+      },
+      async (req) => {
+        const shop = requireShop(req);
+        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
+        return tradeReport(deps.db, shop.id, side, from, to, bucketOf(from, to));
+      },
+    );
+  }
+
+  const productSchemas = [
+    ['product', 'What each product sold and bought in the period, net of returns and voids, with its stock now', productReportAnswer, productReport],
+    ['stock', 'The stock now, valued at average cost and at the sell price, with what was sold and bought in the period', stockReportAnswer, stockReport],
+    ['profit-loss-details', 'Revenue, cost of goods and gross profit of the period by product, by category, and from delivery charges and quick sales', profitLossDetailsAnswer, profitLossDetails],
+  ] as const;
+  for (const [name, summary, answer, report] of productSchemas) {
+    r.get(
+      `/shops/:shopId/reports/${name}`,
+      {
+        config: { auth: 'shop', feature: 'reports' },
+        schema: { summary, description: `${DATES} Read from the report summaries (decision 0006).`, tags: ['reports'], params: reportParams, querystring: reportRangeQuery, response: { 200: answer } },
+      },
+      async (req) => {
+        const shop = requireShop(req);
+        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
+        return report(deps.db, shop.id, from, to);
+      },
+    );
+  }
 }

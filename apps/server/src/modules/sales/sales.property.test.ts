@@ -174,5 +174,5 @@ describe('sales, returns and voids keep stock, dues and the sale figures in step
       }),
       { numRuns: 15 },
     );
-  });
+  }, 120_000); // 15 random runs of up to a dozen sales each: heavier than a usual test
 });

@@ -27,7 +27,7 @@ describe('sales and purchases tenancy', () => {
 
     const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     // the book routes of this module (the receipt routes under /sales/{saleId}/ are the receipts module's)
-    const paths = Object.keys(doc.paths).filter((x) => /\/(sales|purchases)(\/\{\w+\}(\/(returns|void))?)?$/.test(x));
+    const paths = Object.keys(doc.paths).filter((x) => /\/\{shopId\}\/(sales|purchases)(\/\{\w+\}(\/(returns|void))?)?$/.test(x));
     expect(paths.sort()).toEqual([
       '/api/v1/shops/{shopId}/purchases',
       '/api/v1/shops/{shopId}/purchases/{purchaseId}',

@@ -11,6 +11,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { postDue } from '../dues/index.ts';
+import { addReturn, addVoid } from '../reports/summaries.ts';
+import type { ProductPart } from '../reports/summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';
@@ -105,6 +107,7 @@ export async function returnInvoice(
           created_at: now,
           lines: parts.map((p) => ({ line_no: p.line.line_no, product_id: p.line.product_id, quantity: p.quantity, amount: p.amount, vat: p.vat, cost: p.cost })),
         });
+        await addReturn(trx, shop.id, side.kind, date, { amount, vat, cost }, parts.map((p) => ({ productId: p.line.product_id, quantity: p.quantity, amount: p.amount, vat: p.vat, cost: p.cost })));
         for (const p of parts) await store.addReturnedToLine(trx, shop.id, invoiceId, p.line.line_no, p);
         await store.addReturnedToInvoice(trx, shop.id, invoiceId, { amount, vat, cost, dueReduced });
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'return', entity: side.kind, entityId: invoiceId, details: { returnId: body.id }, at: now });
@@ -137,9 +140,11 @@ export async function voidInvoice(
     const inv = await lockOpenInvoice(trx, store, shop.id, invoiceId, 'TRADE_ALREADY_VOID');
     const sale = side.kind === 'sale';
     const moves: StockMove[] = [];
+    const linesLeft: ProductPart[] = [];
     for (const line of await store.findLines(trx, shop.id, invoiceId)) {
       const left = remainingOf(line);
       if (left.quantity <= 0n) continue;
+      linesLeft.push({ productId: line.product_id, ...left });
       moves.push({
         productId: line.product_id,
         change: sale ? left.quantity : -left.quantity,
@@ -151,6 +156,7 @@ export async function voidInvoice(
     }
     await moveStock(trx, shop.id, moves, { userId: user.id, at: now, timezone: shop.timezone });
     await reverseDue(trx, side, shop, user, inv, standingDue(inv), side.refTypes.void, today, now);
+    await addVoid(trx, shop.id, side.kind, today, inv, linesLeft);
     await store.markVoid(trx, shop.id, invoiceId, { date: today, at: now, userId: user.id, reason });
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: side.kind, entityId: invoiceId, details: { reason }, at: now });
     return loadDetail(trx, store, shop.id, invoiceId);

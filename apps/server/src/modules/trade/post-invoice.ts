@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { withMobileRace } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
+import { addInvoice } from '../reports/summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';
@@ -26,7 +27,7 @@ import { contactBalance, resolveParties } from './parties.ts';
 import type { Parties, PartiesInput } from './parties.ts';
 import { checkClientTotal, lockProducts, priceInvoice, settlePayments } from './pricing.ts';
 import type { LineRequest, TradeProduct } from './pricing.ts';
-import { unitCostOf } from './return-parts.ts';
+import { linePart, unitCostOf } from './return-parts.ts';
 import type { InvoiceRecord, LineRecord, TradeSide, TradeStore } from './trade.types.ts';
 
 export interface InvoiceInput {
@@ -189,6 +190,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     balanceAfter = await contactBalance(trx, shop.id, parties.contact.id);
   }
 
+  await addInvoice(trx, shop.id, side.kind, date, { ...figures, due: settlement.due, returned_amount: 0n, returned_vat: 0n, returned_cost: 0n }, lines.map(linePart));
   // Last: the counter row is locked until the commit.
   const number = await nextInvoiceNumber(trx, shop.id, side);
   const invoice: InvoiceRecord = {

@@ -6,11 +6,17 @@
  */
 import { QUANTITY_SCALE, formatQuantity, proportionalPart, roundDiv } from '@dokani/core';
 import { AppError } from '../../platform/errors.ts';
+import type { ProductPart } from '../reports/summaries.ts';
 import type { InvoiceRecord, LineRecord, ReturnedSums } from './trade.types.ts';
 
 /** What the contact finally pays for a line: its total less its share of the invoice discount. */
 export function lineFinalOf(l: Pick<LineRecord, 'total' | 'discount_share'>): bigint {
   return l.total - l.discount_share;
+}
+
+/** A line as the report summaries count it (its final amount, VAT and cost). */
+export function linePart(l: LineRecord): ProductPart {
+  return { productId: l.product_id, quantity: l.quantity, amount: lineFinalOf(l), vat: l.vat, cost: l.cost };
 }
 
 export interface ReturnPart extends ReturnedSums {

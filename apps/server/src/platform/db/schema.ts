@@ -500,6 +500,52 @@ export interface CashbookEntriesTable {
 }
 // --- end expenses and incomes ---
 
+/** Report summaries (migration 0010, modules/reports/summaries.ts): one row per shop, side and business day. */
+export interface TradeDaysTable {
+  shop_id: string;
+  side: 'sale' | 'purchase';
+  day: string;
+  count: number;
+  total: bigint;
+  vat: bigint;
+  cost: bigint;
+  due: bigint;
+  delivery: bigint;
+  quick_total: bigint;
+  quick_cost: bigint;
+  return_count: number;
+  return_amount: bigint;
+  return_vat: bigint;
+  return_cost: bigint;
+  void_count: number;
+  void_amount: bigint;
+  void_vat: bigint;
+  void_cost: bigint;
+  void_delivery: bigint;
+  void_quick_total: bigint;
+  void_quick_cost: bigint;
+}
+
+/** Report summaries (migration 0010): one row per shop, side, business day and product. */
+export interface TradeProductDaysTable {
+  shop_id: string;
+  side: 'sale' | 'purchase';
+  day: string;
+  product_id: string;
+  quantity: bigint;
+  amount: bigint;
+  vat: bigint;
+  cost: bigint;
+  return_quantity: bigint;
+  return_amount: bigint;
+  return_vat: bigint;
+  return_cost: bigint;
+  void_quantity: bigint;
+  void_amount: bigint;
+  void_vat: bigint;
+  void_cost: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -541,6 +587,8 @@ export interface Database {
   income_categories: CashbookCategoriesTable;
   expenses: CashbookEntriesTable;
   incomes: CashbookEntriesTable;
+  trade_days: TradeDaysTable;
+  trade_product_days: TradeProductDaysTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,0 +1,11 @@
+/**
+ * What a migration's SQL cannot do alone: filling a new table from the ledgers with the code that
+ * keeps it, so there is one definition (platform/migrate.ts runs each right after its migration,
+ * in the same transaction).
+ */
+import type { MigrationFills } from './platform/migrate.ts';
+import { rebuildSummaries } from './modules/reports/summaries.ts';
+
+export const MIGRATION_FILLS: MigrationFills = {
+  '0010_report_summaries.sql': (trx) => rebuildSummaries(trx),
+};

@@ -1,0 +1,303 @@
+/**
+ * The report summaries (decision 0006): kept in the posting transaction = rebuilt from the
+ * ledgers; and the reports read from them (sales, purchase, product, stock, profit-loss details)
+ * equal a computation written here straight from the ledger rows, event by event.
+ */
+import { formatMoneyDecimal, formatQuantity, mulQtyPrice, parseMoney, parseQuantity, ulid } from '@dokani/core';
+import type { ProductReport, ProfitLossDetails, Purchase, ReportOverview, Sale, StockReport, TradeReport } from '@dokani/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
+import type { ShopFixture } from '../trade/trade.fixtures.ts';
+import { rebuildSummaries } from './summaries.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const m = (v: string): bigint => parseMoney(v) ?? 0n;
+const q = (v: string): bigint => parseQuantity(v) ?? 0n;
+const money = formatMoneyDecimal;
+
+async function get<T>(f: ShopFixture, path: string): Promise<T> {
+  const r = await api(t, f)('GET', path, undefined, 'en');
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<T>();
+}
+async function post<T>(f: ShopFixture, path: string, body: unknown, status = 201): Promise<T> {
+  const r = await api(t, f)('POST', path, body, 'en');
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json<T>();
+}
+
+/** Both summary tables of one shop, in a stable order, as plain values. */
+async function snapshot(shopId: string): Promise<unknown> {
+  const days = await t.db.selectFrom('trade_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').execute();
+  const products = await t.db.selectFrom('trade_product_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').orderBy('product_id').execute();
+  return JSON.parse(JSON.stringify({ days, products }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+const DAYS = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04'];
+
+/** A few days of everything: sales (discounts, VAT, delivery, quick, back-dated), purchases, returns and voids of both. */
+async function trade(f: ShopFixture): Promise<{ products: string[] }> {
+  let seed = 20250601;
+  const rnd = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor(seed / 65536) % n;
+  };
+  const cat = await post<{ id: string }>(f, '/categories', { id: ulid(), name: 'মুদি' });
+  const products: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    products.push(
+      await addProduct(t, f, {
+        purchasePrice: `${8 + i * 3}.${rnd(90) + 10}`,
+        sellPrice: `${13 + i * 4}.${rnd(90) + 10}`,
+        openingStock: '400',
+        ...(i < 2 ? { categoryId: cat.id } : {}),
+        ...(i === 1 ? { vatApplicable: true, vatPercent: '7.5' } : {}),
+        ...(i === 3 ? { unit: 'kg' } : {}),
+      }),
+    );
+  }
+  const customer = await addContact(t, f);
+  const supplier = await addContact(t, f, { type: 'supplier', name: 'করিম এন্টারপ্রাইজ' });
+  const sales: Sale[] = [];
+  const purchases: Purchase[] = [];
+  for (const [di, day] of DAYS.entries()) {
+    t.clock.set(`${day}T0${4 + di}:00:00Z`);
+    for (let k = 0; k < 4; k += 1) {
+      const lines = products.slice(rnd(2), 2 + rnd(3)).map((productId, li) => ({
+        productId,
+        quantity: li === 0 && rnd(2) === 0 ? `${1 + rnd(3)}.${250 * (1 + rnd(3))}` : String(1 + rnd(4)),
+        ...(rnd(3) === 0 ? { discount: { type: 'PERCENT', value: String(1 + rnd(12)) } } : {}),
+      }));
+      const extra = {
+        customerId: customer.id,
+        ...(rnd(3) === 0 ? { deliveryCharge: `${20 + rnd(30)}` } : {}),
+        ...(rnd(3) === 0 ? { discount: { type: 'AMOUNT', value: `${1 + rnd(5)}.50` } } : {}),
+        ...(di > 0 && rnd(4) === 0 ? { date: DAYS[di - 1] } : {}),
+      };
+      sales.push(await sell(t, f, saleBody(lines, extra)));
+    }
+    sales.push(await sell(t, f, { id: ulid(), quickSell: { amount: `${100 + rnd(200)}`, profit: `${10 + rnd(20)}` }, payments: [], customerId: customer.id }));
+    purchases.push(
+      await buy(t, f, {
+        id: ulid(),
+        supplierId: supplier.id,
+        lines: products.slice(0, 1 + rnd(4)).map((productId, li) => ({ productId, quantity: String(5 + rnd(10)), unitPrice: `${9 + li}.${rnd(90) + 10}`, ...(li === 1 ? { vatPercent: '5' } : {}) })),
+        ...(rnd(2) === 0 ? { deliveryCharge: '50', discount: { type: 'PERCENT', value: '2' } } : {}),
+        payments: [],
+      }),
+    );
+    // returns and voids of this day, on invoices of this day or before
+    for (const [si, s] of sales.entries()) {
+      const pick = si % 5 === 1 ? 0 : si % 7 === 2 ? 1 : rnd(8);
+      if (pick > 1) continue;
+      const cur = await get<Sale>(f, `/sales/${s.id}`);
+      if (cur.status === 'void') continue;
+      const line = cur.lines[0];
+      const left = line ? q(line.quantity) - q(line.returnedQuantity) : 0n;
+      if (pick === 0 && line && left > 0n) {
+        await post(f, `/sales/${s.id}/returns`, { id: ulid(), lines: [{ lineNo: line.lineNo, quantity: left >= 1000n ? '1' : formatQuantity(left) }] });
+      } else if (pick === 1) {
+        await post(f, `/sales/${s.id}/void`, {}, 200);
+      }
+    }
+    const p = purchases[rnd(purchases.length)];
+    if (p && di === 1) {
+      await post(f, `/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '2' }] });
+    }
+    if (p && di === 3) {
+      const cur = await get<Purchase>(f, `/purchases/${p.id}`);
+      if (cur.status !== 'void') await post(f, `/purchases/${p.id}/void`, {}, 200);
+    }
+  }
+  return { products };
+}
+
+/** The independent computation of a side over from..to, from the invoice and return rows. */
+async function ledgerFigures(shopId: string, side: 'sale' | 'purchase', from: string, to: string) {
+  const inP = (d: string | null) => d !== null && d >= from && d <= to;
+  const invoices =
+    side === 'sale'
+      ? (await t.db.selectFrom('sales').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({ ...s, date: s.sale_date }))
+      : (await t.db.selectFrom('purchases').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({ ...s, date: s.purchase_date }));
+  const returns = await t.db.selectFrom(side === 'sale' ? 'sale_returns' : 'purchase_returns').selectAll().where('shop_id', '=', shopId).execute();
+  let count = 0;
+  let total = 0n;
+  let vat = 0n;
+  let cost = 0n;
+  let returned = 0n;
+  let voids = 0n;
+  for (const s of invoices) {
+    if (inP(s.date)) {
+      count += 1;
+      total += s.total;
+      vat += s.vat;
+      cost += s.cost;
+    }
+    if (inP(s.void_date)) {
+      voids += s.total - s.returned_amount;
+      vat -= s.vat - s.returned_vat;
+      cost -= s.cost - s.returned_cost;
+    }
+  }
+  for (const r of returns) {
+    if (!inP(r.return_date)) continue;
+    returned += r.amount;
+    vat -= r.vat;
+    cost -= r.cost;
+  }
+  const net = total - returned - voids;
+  return { count, total, returned, voids, net, vat, cost, revenue: net - vat };
+}
+
+describe('report summaries', () => {
+  it('kept in the posting transaction = rebuilt from the ledgers (one shop, and every shop)', async () => {
+    t.clock.set(`${DAYS[0]}T03:00:00Z`);
+    const f = await ownerWithShop(t);
+    const other = await ownerWithShop(t);
+    await trade(f);
+    const p = await addProduct(t, other, { openingStock: '10' });
+    await sell(t, other, saleBody([{ productId: p, quantity: '2' }], { payments: [{ method: 'cash', amount: '30' }] }));
+    const kept = await snapshot(f.shopId);
+    const keptOther = await snapshot(other.shopId);
+    const keptDays = (kept as { days: { side: string; return_count: number; void_count: number; quick_total: string }[] }).days;
+    expect(keptDays.length).toBeGreaterThanOrEqual(DAYS.length * 2);
+    // every kind of event is in there: returns and voids on both sides, quick sales
+    for (const side of ['sale', 'purchase']) {
+      expect(keptDays.some((d) => d.side === side && d.return_count > 0), side).toBe(true);
+      expect(keptDays.some((d) => d.side === side && d.void_count > 0), side).toBe(true);
+    }
+    expect(keptDays.some((d) => d.quick_total !== '0')).toBe(true);
+
+    await t.db.transaction().execute((trx) => rebuildSummaries(trx, f.shopId));
+    expect(await snapshot(f.shopId)).toEqual(kept);
+    expect(await snapshot(other.shopId)).toEqual(keptOther);
+
+    // wipe everything, rebuild every shop
+    await t.db.deleteFrom('trade_product_days').execute();
+    await t.db.deleteFrom('trade_days').execute();
+    await t.db.transaction().execute((trx) => rebuildSummaries(trx));
+    expect(await snapshot(f.shopId)).toEqual(kept);
+    expect(await snapshot(other.shopId)).toEqual(keptOther);
+  });
+
+  it('sales, purchase, product, stock and profit-loss details equal the ledger rows; totals are the sums of their rows', async () => {
+    const f = await ownerWithShop(t);
+    const { products } = await trade(f);
+    const periods: [string, string][] = [...DAYS.map((d) => [d, d] as [string, string]), [DAYS[0] as string, DAYS[3] as string], [DAYS[1] as string, DAYS[2] as string]];
+    for (const [from, to] of periods) {
+      const qs = `?from=${from}&to=${to}`;
+      for (const [name, side] of [['sales', 'sale'], ['purchase', 'purchase']] as const) {
+        const rep = await get<TradeReport>(f, `/reports/${name}${qs}`);
+        const want = await ledgerFigures(f.shopId, side, from, to);
+        expect(rep.totals, `${name} ${from}..${to}`).toMatchObject({
+          count: want.count,
+          total: money(want.total),
+          returns: money(want.returned),
+          voids: money(want.voids),
+          net: money(want.net),
+          vat: money(want.vat),
+          cost: money(want.cost),
+          profit: money(side === 'sale' ? want.revenue - want.cost : 0n),
+        });
+        expect(rep.bucket).toBe('day');
+        expect(rep.rows.map((r) => r.period)).toEqual(DAYS.filter((d) => d >= from && d <= to));
+        for (const k of ['total', 'returns', 'voids', 'net', 'vat', 'due', 'cost', 'profit'] as const) {
+          expect(money(rep.rows.reduce((a, r) => a + m(r[k]), 0n)), k).toBe(rep.totals[k]);
+        }
+        expect(rep.rows.reduce((a, r) => a + r.count, 0)).toBe(rep.totals.count);
+      }
+
+      // profit-loss details: the same totals as the profit-and-loss; products + other = totals; categories + other = totals
+      const pl = await get<ReportOverview>(f, `/reports/profit-loss${qs}`);
+      const details = await get<ProfitLossDetails>(f, `/reports/profit-loss-details${qs}`);
+      expect(details.totals).toEqual({ revenue: pl.sales.revenue, cost: pl.sales.cogs, profit: pl.sales.grossProfit });
+      for (const list of [details.byProduct, details.byCategory]) {
+        for (const k of ['revenue', 'cost', 'profit'] as const) {
+          expect(money([...list, ...details.other].reduce((a, r) => a + m(r[k]), 0n)), `${k} ${from}..${to}`).toBe(details.totals[k]);
+        }
+      }
+
+      // product report: each product from the sale lines, return lines and voided lines
+      const rep = await get<ProductReport>(f, `/reports/product${qs}`);
+      const inP = (d: string | null) => d !== null && d >= from && d <= to;
+      const sales = await t.db.selectFrom('sales').selectAll().where('shop_id', '=', f.shopId).execute();
+      const lines = await t.db.selectFrom('sale_lines').selectAll().where('shop_id', '=', f.shopId).execute();
+      const retLines = await t.db
+        .selectFrom('sale_return_lines as rl')
+        .innerJoin('sale_returns as r', (j) => j.onRef('r.shop_id', '=', 'rl.shop_id').onRef('r.id', '=', 'rl.return_id'))
+        .select(['rl.product_id', 'rl.quantity', 'rl.amount', 'rl.vat', 'rl.cost', 'r.return_date'])
+        .where('rl.shop_id', '=', f.shopId)
+        .execute();
+      for (const pid of products) {
+        let qty = 0n;
+        let revenue = 0n;
+        let cost = 0n;
+        for (const l of lines.filter((x) => x.product_id === pid)) {
+          const s = sales.find((x) => x.id === l.sale_id);
+          if (!s) throw new Error('line without sale');
+          if (inP(s.sale_date)) {
+            qty += l.quantity;
+            revenue += l.total - l.discount_share - l.vat;
+            cost += l.cost;
+          }
+          if (inP(s.void_date)) {
+            qty -= l.quantity - l.returned_quantity;
+            revenue -= l.total - l.discount_share - l.returned_amount - (l.vat - l.returned_vat);
+            cost -= l.cost - l.returned_cost;
+          }
+        }
+        for (const r of retLines.filter((x) => x.product_id === pid && inP(x.return_date))) {
+          qty -= r.quantity;
+          revenue -= r.amount - r.vat;
+          cost -= r.cost;
+        }
+        const row = rep.rows.find((r) => r.productId === pid);
+        if (qty === 0n && revenue === 0n && cost === 0n && !row) continue;
+        expect(row, `${pid} ${from}..${to}`).toMatchObject({ soldQty: formatQuantity(qty), revenue: money(revenue), cost: money(cost), profit: money(revenue - cost) });
+      }
+      expect(money(rep.rows.reduce((a, r) => a + m(r.revenue), 0n))).toBe(rep.totals.revenue);
+      expect(money(rep.rows.reduce((a, r) => a + m(r.profit), 0n))).toBe(rep.totals.profit);
+    }
+
+    // stock report: each active product valued now; the totals add up
+    const stock = await get<StockReport>(f, `/reports/stock?from=${DAYS[0]}&to=${DAYS[3]}`);
+    const rows = await t.db.selectFrom('products').selectAll().where('shop_id', '=', f.shopId).execute();
+    expect(stock.rows).toHaveLength(rows.length);
+    for (const p of rows) {
+      const row = stock.rows.find((r) => r.productId === p.id);
+      expect(row).toMatchObject({ stock: formatQuantity(p.current_stock), stockValue: money(p.current_stock > 0n ? mulQtyPrice(p.current_stock, p.average_cost) : 0n) });
+    }
+    expect(money(stock.rows.reduce((a, r) => a + m(r.stockValue), 0n))).toBe(stock.totals.stockValue);
+    expect(money(stock.rows.reduce((a, r) => a + m(r.saleValue), 0n))).toBe(stock.totals.saleValue);
+  });
+
+  it('a long period is bucketed by month, every month present; the overview compares with the period before', async () => {
+    const f = await ownerWithShop(t);
+    t.clock.set('2025-06-04T06:00:00Z');
+    const p = await addProduct(t, f, { openingStock: '50' });
+    await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { date: '2025-03-15', payments: [{ method: 'cash', amount: '30' }] }));
+    await sell(t, f, saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] }));
+    const rep = await get<TradeReport>(f, '/reports/sales?from=2025-01-01&to=2025-06-30');
+    expect(rep.bucket).toBe('month');
+    expect(rep.rows.map((r) => r.period)).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(rep.rows.map((r) => r.total)).toEqual(['0.00', '0.00', '30.00', '0.00', '0.00', '15.00']);
+
+    const o = await get<ReportOverview>(f, '/reports/overview?from=2025-06-01&to=2025-06-30&compare=1');
+    expect(o.compare?.current).toMatchObject({ from: '2025-06-01', to: '2025-06-30', salesCount: 1, sales: '15.00', grossProfit: '5.00' });
+    expect(o.compare?.previous).toMatchObject({ from: '2025-05-02', to: '2025-05-31', salesCount: 0, sales: '0.00' });
+    expect(o.compare?.bucket).toBe('day');
+    expect(o.compare?.trend).toHaveLength(30);
+    expect(o.compare?.trend.find((r) => r.period === '2025-06-04')).toMatchObject({ sales: '15.00', grossProfit: '5.00', expenses: '0.00', netProfit: '5.00' });
+    expect((await get<ReportOverview>(f, '/reports/overview')).compare).toBeUndefined();
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The report summaries (migration 0010, decision 0006): `trade_days` (one row per shop, side and
+ * business day) and `trade_product_days` (the same per product). Two ways in, and they must agree:
+ *
+ * - kept: posting, returning and voiding an invoice (modules/trade) add their figures here in the
+ *   same transaction, through `addInvoice`, `addReturn` and `addVoid`: one statement each, after
+ *   the product rows are locked (so two writers of one product-day row are already serialized);
+ * - rebuilt: `rebuildSummaries` recomputes both tables from the ledger rows (the invoices, their
+ *   lines, returns and return lines) — `npm run summaries:rebuild`, and right after migration 0010.
+ *   A test proves rebuilt = kept after random sales, purchases, returns and voids.
+ *
+ * Every event counts on its own business date (decision 0004): an invoice on its date, a return on
+ * its return date, a void on its void date with what was left of the invoice.
+ */
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Queryable, TradeDaysTable, TradeProductDaysTable } from '../../platform/db/schema.ts';
+
+export type SummarySide = 'sale' | 'purchase';
+
+type DayFigures = Omit<TradeDaysTable, 'shop_id' | 'side' | 'day'>;
+type ProductFigures = Omit<TradeProductDaysTable, 'shop_id' | 'side' | 'day' | 'product_id'>;
+
+const DAY_COLUMNS = [
+  'count', 'total', 'vat', 'cost', 'due', 'delivery', 'quick_total', 'quick_cost',
+  'return_count', 'return_amount', 'return_vat', 'return_cost',
+  'void_count', 'void_amount', 'void_vat', 'void_cost', 'void_delivery', 'void_quick_total', 'void_quick_cost',
+] as const satisfies readonly (keyof DayFigures)[];
+
+const PRODUCT_COLUMNS = [
+  'quantity', 'amount', 'vat', 'cost',
+  'return_quantity', 'return_amount', 'return_vat', 'return_cost',
+  'void_quantity', 'void_amount', 'void_vat', 'void_cost',
+] as const satisfies readonly (keyof ProductFigures)[];
+
+function zeroDay(): DayFigures {
+  return {
+    count: 0, total: 0n, vat: 0n, cost: 0n, due: 0n, delivery: 0n, quick_total: 0n, quick_cost: 0n,
+    return_count: 0, return_amount: 0n, return_vat: 0n, return_cost: 0n,
+    void_count: 0, void_amount: 0n, void_vat: 0n, void_cost: 0n, void_delivery: 0n, void_quick_total: 0n, void_quick_cost: 0n,
+  };
+}
+
+function zeroProduct(): ProductFigures {
+  return {
+    quantity: 0n, amount: 0n, vat: 0n, cost: 0n,
+    return_quantity: 0n, return_amount: 0n, return_vat: 0n, return_cost: 0n,
+    void_quantity: 0n, void_amount: 0n, void_vat: 0n, void_cost: 0n,
+  };
+}
+
+/** What one product's line(s) add; several lines of one product in one event are added up. */
+export interface ProductPart {
+  productId: string;
+  quantity: bigint;
+  /** the line's final amount: after its share of the invoice discount, with VAT */
+  amount: bigint;
+  vat: bigint;
+  cost: bigint;
+}
+
+/** Adds the figures of one event to its day row and its product-day rows: one statement. */
+async function add(db: Queryable, shopId: string, side: SummarySide, day: string, figures: Partial<DayFigures>, prefix: '' | 'return_' | 'void_', parts: readonly ProductPart[]): Promise<void> {
+  const dayRow: Insertable<TradeDaysTable> = { shop_id: shopId, side, day, ...zeroDay(), ...figures };
+  const byProduct = new Map<string, ProductFigures>();
+  for (const p of parts) {
+    const row = byProduct.get(p.productId) ?? zeroProduct();
+    const q = `${prefix}quantity` as keyof ProductFigures;
+    const a = `${prefix}amount` as keyof ProductFigures;
+    const v = `${prefix}vat` as keyof ProductFigures;
+    const c = `${prefix}cost` as keyof ProductFigures;
+    row[q] += p.quantity;
+    row[a] += p.amount;
+    row[v] += p.vat;
+    row[c] += p.cost;
+    byProduct.set(p.productId, row);
+  }
+  // In product id order: the same order as the product locks.
+  const productRows: Insertable<TradeProductDaysTable>[] = [...byProduct.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, f]) => ({ shop_id: shopId, side, day, product_id: productId, ...f }));
+
+  const upsertDay = db
+    .insertInto('trade_days')
+    .values(dayRow)
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'side', 'day']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    );
+  if (productRows.length === 0) {
+    await upsertDay.execute();
+    return;
+  }
+  await db
+    .with('day_row', () => upsertDay)
+    .insertInto('trade_product_days')
+    .values(productRows)
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'side', 'day', 'product_id'])
+        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    )
+    .execute();
+}
+
+/** An invoice as the summaries need it. */
+export interface SummaryInvoice {
+  kind: 'items' | 'quick';
+  total: bigint;
+  vat: bigint;
+  cost: bigint;
+  due: bigint;
+  delivery_charge: bigint;
+  returned_amount: bigint;
+  returned_vat: bigint;
+  returned_cost: bigint;
+}
+
+/** A new invoice on its date, with its lines' final amounts. */
+export async function addInvoice(db: Queryable, shopId: string, side: SummarySide, day: string, inv: SummaryInvoice, lines: readonly ProductPart[]): Promise<void> {
+  const quick = inv.kind === 'quick';
+  await add(
+    db,
+    shopId,
+    side,
+    day,
+    {
+      count: 1,
+      total: inv.total,
+      vat: inv.vat,
+      cost: inv.cost,
+      due: inv.due,
+      delivery: inv.delivery_charge,
+      quick_total: quick ? inv.total : 0n,
+      quick_cost: quick ? inv.cost : 0n,
+    },
+    '',
+    lines,
+  );
+}
+
+/** A return on its date: its amount, VAT and cost, and what each line gave back. */
+export async function addReturn(db: Queryable, shopId: string, side: SummarySide, day: string, ret: { amount: bigint; vat: bigint; cost: bigint }, lines: readonly ProductPart[]): Promise<void> {
+  await add(db, shopId, side, day, { return_count: 1, return_amount: ret.amount, return_vat: ret.vat, return_cost: ret.cost }, 'return_', lines);
+}
+
+/**
+ * A void on its date: what was left of the invoice (`inv` as it was before the void, with its
+ * returned_* sums) and of each line (only lines with something left).
+ */
+export async function addVoid(db: Queryable, shopId: string, side: SummarySide, day: string, inv: SummaryInvoice, linesLeft: readonly ProductPart[]): Promise<void> {
+  const quick = inv.kind === 'quick';
+  await add(
+    db,
+    shopId,
+    side,
+    day,
+    {
+      void_count: 1,
+      void_amount: inv.total - inv.returned_amount,
+      void_vat: inv.vat - inv.returned_vat,
+      void_cost: inv.cost - inv.returned_cost,
+      void_delivery: inv.delivery_charge,
+      void_quick_total: quick ? inv.total : 0n,
+      void_quick_cost: quick ? inv.cost : 0n,
+    },
+    'void_',
+    linesLeft.filter((l) => l.quantity > 0n),
+  );
+}
+
+/** The ledger tables of one side, for the rebuild. */
+const TABLES = {
+  sale: { inv: 'sales', lines: 'sale_lines', fk: 'sale_id', date: 'sale_date', returns: 'sale_returns', returnLines: 'sale_return_lines', quick: `kind = 'quick'` },
+  purchase: { inv: 'purchases', lines: 'purchase_lines', fk: 'purchase_id', date: 'purchase_date', returns: 'purchase_returns', returnLines: 'purchase_return_lines', quick: 'false' },
+} as const;
+
+/**
+ * Rebuilds both summaries of one shop (or of every shop) from the ledgers, in the caller's
+ * transaction. The summary tables are locked against writers first (EXCLUSIVE: reads go on), so a
+ * posting that is under way either committed before the rebuild read the ledgers or adds its
+ * figures after the rebuild commits — never both, never neither.
+ */
+export async function rebuildSummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await sql`LOCK TABLE trade_days, trade_product_days IN EXCLUSIVE MODE`.execute(trx);
+  const only = (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
+  let del = trx.deleteFrom('trade_days');
+  let delProducts = trx.deleteFrom('trade_product_days');
+  if (shopId !== null) {
+    del = del.where('shop_id', '=', shopId);
+    delProducts = delProducts.where('shop_id', '=', shopId);
+  }
+  await del.execute();
+  await delProducts.execute();
+
+  for (const side of ['sale', 'purchase'] as const) {
+    const t = TABLES[side];
+    const inv = sql.table(t.inv);
+    const date = sql.ref(`i.${t.date}`);
+    const quick = sql.raw(t.quick);
+    await sql`
+      INSERT INTO trade_days (shop_id, side, day, ${sql.join(DAY_COLUMNS.map((c) => sql.ref(c)))})
+      SELECT shop_id, ${side}, day, ${sql.join(DAY_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
+      FROM (
+        SELECT i.shop_id, ${date} AS day, 1 AS count, i.total, i.vat, i.cost, i.due, i.delivery_charge AS delivery,
+               CASE WHEN ${quick} THEN i.total ELSE 0 END AS quick_total, CASE WHEN ${quick} THEN i.cost ELSE 0 END AS quick_cost,
+               0 AS return_count, 0 AS return_amount, 0 AS return_vat, 0 AS return_cost,
+               0 AS void_count, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost, 0 AS void_delivery, 0 AS void_quick_total, 0 AS void_quick_cost
+        FROM ${inv} i WHERE ${only('i')}
+        UNION ALL
+        SELECT r.shop_id, r.return_date, 0, 0, 0, 0, 0, 0, 0, 0,
+               1, r.amount, r.vat, r.cost,
+               0, 0, 0, 0, 0, 0, 0
+        FROM ${sql.table(t.returns)} r WHERE ${only('r')}
+        UNION ALL
+        SELECT i.shop_id, i.void_date, 0, 0, 0, 0, 0, 0, 0, 0,
+               0, 0, 0, 0,
+               1, i.total - i.returned_amount, i.vat - i.returned_vat, i.cost - i.returned_cost, i.delivery_charge,
+               CASE WHEN ${quick} THEN i.total ELSE 0 END, CASE WHEN ${quick} THEN i.cost ELSE 0 END
+        FROM ${inv} i WHERE i.void_date IS NOT NULL AND ${only('i')}
+      ) e
+      GROUP BY shop_id, day
+    `.execute(trx);
+
+    const fk = sql.ref(`l.${t.fk}`);
+    await sql`
+      INSERT INTO trade_product_days (shop_id, side, day, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
+      SELECT shop_id, ${side}, day, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
+      FROM (
+        SELECT l.shop_id, ${date} AS day, l.product_id,
+               l.quantity, l.total - l.discount_share AS amount, l.vat, l.cost,
+               0 AS return_quantity, 0 AS return_amount, 0 AS return_vat, 0 AS return_cost,
+               0 AS void_quantity, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost
+        FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = ${fk}
+        WHERE ${only('l')}
+        UNION ALL
+        SELECT rl.shop_id, r.return_date, rl.product_id, 0, 0, 0, 0, rl.quantity, rl.amount, rl.vat, rl.cost, 0, 0, 0, 0
+        FROM ${sql.table(t.returnLines)} rl JOIN ${sql.table(t.returns)} r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
+        WHERE ${only('rl')}
+        UNION ALL
+        SELECT l.shop_id, i.void_date, l.product_id, 0, 0, 0, 0, 0, 0, 0, 0,
+               l.quantity - l.returned_quantity, l.total - l.discount_share - l.returned_amount, l.vat - l.returned_vat, l.cost - l.returned_cost
+        FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = ${fk}
+        WHERE i.void_date IS NOT NULL AND l.quantity > l.returned_quantity AND ${only('l')}
+      ) e
+      GROUP BY shop_id, day, product_id
+    `.execute(trx);
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run summaries:rebuild [-- <shopId>]`: rebuilds the report summaries (decision 0006) from
+ * the ledgers, for one shop or for every shop, on the database the server is configured for
+ * (DATABASE_URL, or the PGlite folder under DATA_DIR). Safe while the server runs: postings wait
+ * for the rebuild's lock and then add their figures on top.
+ */
+import { join } from 'node:path';
+import { MIGRATION_FILLS } from './migration-fills.ts';
+import { rebuildSummaries } from './modules/reports/summaries.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDb } from './platform/db/connect.ts';
+import { migrate } from './platform/migrate.ts';
+
+async function main(): Promise<void> {
+  const shopId = process.argv[2] ?? null;
+  const config = loadConfig(process.env);
+  const db = await openDb(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+  try {
+    await migrate(db.db, MIGRATION_FILLS);
+    const started = performance.now();
+    await db.db.transaction().execute((trx) => rebuildSummaries(trx, shopId));
+    const days = await db.db.selectFrom('trade_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const products = await db.db.selectFrom('trade_product_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    console.log(
+      `report summaries rebuilt ${shopId === null ? 'for every shop' : `for shop ${shopId}`} in ${Math.round(performance.now() - started)} ms ` +
+        `(trade_days: ${days.n} rows, trade_product_days: ${products.n} rows)`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+await main();
