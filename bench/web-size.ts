@@ -11,7 +11,8 @@ import { chromium } from 'playwright-core';
 import { startServer, stop, waitForOk } from './lib.ts';
 
 const PORT = 3393;
-const PAGES = ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list', '/crash-test'];
+const PAGES = ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list',
+  '/business-overview', '/business-overview/transaction', '/reports/sales', '/reports/stock', '/profit-loss', '/profit-loss/details', '/crash-test'];
 
 export async function webSize(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dokani-bench-'));

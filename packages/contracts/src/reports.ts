@@ -313,7 +313,7 @@ export const transactionsQuery = z
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
 export const transactionItem = z.object({
-  id: z.string().meta({ description: 'stable id of the movement: `<kind>:<source id>[:<seq>]`' }),
+  id: z.string().meta({ description: 'stable id of the movement: `<kind>:<source id>` with `:<payment seq>` for an invoice payment, `:void` for the money a void gives back' }),
   kind: transactionKind,
   direction: z.enum(['in', 'out']),
   date: z.string(),

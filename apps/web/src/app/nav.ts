@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   BadgeCheck,
   BookOpen,
   CalendarX2,
@@ -8,16 +9,22 @@ import {
   GraduationCap,
   HandCoins,
   Home,
+  IdCard,
   KeyRound,
   LineChart,
+  ListTree,
   MessageSquareText,
   Package,
+  PiggyBank,
   Printer,
   ReceiptText,
+  Scale,
   ShieldCheck,
   ShoppingBag,
   ShoppingCart,
   Store,
+  Truck,
+  Users,
   Wallet,
   Warehouse,
   Zap,
@@ -57,3 +64,25 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
 
 export const SETTINGS_ITEM: NavItem = { key: 'settings', to: '/settings', icon: BadgeCheck };
 export const REPORTS_ICON = BookOpen;
+
+/**
+ * The reports (decision 0002 for their paths), listed under the business overview in the sidebar
+ * and on the overview page. Only roles with the 'reports' feature see them (`useCanSeeReports`).
+ */
+export const REPORT_LINKS: readonly NavItem[] = [
+  { key: 'transactions', to: '/business-overview/transaction', icon: ArrowLeftRight },
+  { key: 'profitLoss', to: '/profit-loss', icon: Scale },
+  { key: 'profitLossDetails', to: '/profit-loss/details', icon: ListTree },
+  { key: 'reports.sales', to: '/reports/sales', icon: ReceiptText },
+  { key: 'reports.purchase', to: '/reports/purchase', icon: ShoppingBag },
+  { key: 'reports.product', to: '/reports/product', icon: Package },
+  { key: 'reports.stock', to: '/reports/stock', icon: Warehouse },
+  { key: 'reports.customer', to: '/reports/customer', icon: Users },
+  { key: 'reports.supplier', to: '/reports/supplier', icon: Truck },
+  { key: 'reports.employee', to: '/employee-report', icon: IdCard },
+  { key: 'reports.expense', to: '/reports/expense', icon: Wallet },
+  { key: 'reports.income', to: '/reports/income', icon: PiggyBank },
+];
+
+/** Sidebar tabs that belong to the reports feature (hidden from roles without it). */
+export const REPORT_SIDEBAR_KEYS: readonly string[] = ['businessOverview'];

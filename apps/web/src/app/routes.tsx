@@ -12,6 +12,7 @@ import { withExpenseTexts } from '@/features/expenses/texts';
 import { withCounterTexts } from '@/features/trade/counter/texts';
 import { withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/books/texts';
 import { withTexts } from '@/shared/lib/i18n';
+import type { ReportPageKey } from '@/features/reports/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -27,6 +28,10 @@ function later(path: string, titleKey: string): RouteObject {
 
 /** The spec's report routes, under one prefix: /reports/<name>. */
 export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employee', 'expense', 'income', 'purchase', 'sales'] as const;
+
+/** A report page with its texts (features/reports/texts.ts, itself fetched with the page). */
+const reportPage = (key: ReportPageKey) =>
+  page(() => import('@/features/reports/texts').then((m) => m.REPORT_PAGES[key]()));
 
 const dashboardPages: RouteObject[] = [
   { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/texts').then((m) => m.loadHomePage())) },
@@ -57,12 +62,12 @@ const dashboardPages: RouteObject[] = [
   { path: 'stock/update', handle: { titleKey: 'stockUpdate' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockUpdatePage'))) },
   later('access-management', 'accessManagement'),
   later('access-management/roles', 'accessRoles'),
-  later('business-overview', 'businessOverview'),
-  later('business-overview/transaction', 'transactions'),
-  ...REPORT_NAMES.map((name) => later(`reports/${name}`, `reports.${name}`)),
-  later('employee-report', 'reports.employee'),
+  { path: 'business-overview', handle: { titleKey: 'businessOverview' }, lazy: reportPage('businessOverview') },
+  { path: 'business-overview/transaction', handle: { titleKey: 'transactions' }, lazy: reportPage('transactions') },
+  ...REPORT_NAMES.map((name) => ({ path: `reports/${name}`, handle: { titleKey: `reports.${name}` } satisfies RouteHandle, lazy: reportPage(name) })),
+  { path: 'employee-report', handle: { titleKey: 'reports.employee' }, lazy: reportPage('employee') },
   { path: 'profit-loss', handle: { titleKey: 'profitLoss' }, lazy: page(() => import('@/features/reports/texts').then((m) => m.loadProfitLossPage())) },
-  later('profit-loss/details', 'profitLossDetails'),
+  { path: 'profit-loss/details', handle: { titleKey: 'profitLossDetails' }, lazy: reportPage('profitLossDetails') },
   later('sms', 'sms'),
   later('sms/packages', 'smsPackages'),
   later('sms-list', 'smsList'),

@@ -25,15 +25,13 @@
  *   at or below it, now.
  */
 import { formatMoneyDecimal } from '@dokani/core';
-import type { OverviewCompare, OverviewKpis, ReportBucket, ReportCategoryAmount, ReportOverview } from '@dokani/contracts';
+import type { OverviewCompare, OverviewKpis, ReportOverview } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { EXPENSES, INCOMES } from '../expenses/books.ts';
-import type { Book } from '../expenses/books.ts';
-import { findCategories } from '../expenses/categories.repo.ts';
-import { categoryName } from '../expenses/categories.service.ts';
 import { standingDue } from '../trade/return-parts.ts';
+import { bookSums, namedCategories } from './books.ts';
 import { bucketOf, bucketsOf, previousPeriod } from './period.ts';
 import { daySums, revenueOf, zeroSums } from './trade-reports.ts';
 
@@ -57,16 +55,6 @@ interface Totals {
   receivable: string;
   payable: string;
   low_stock: string;
-}
-
-/** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
-async function byCategory(db: Queryable, book: Book, shopId: string, pairs: [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
-  const rows = await findCategories(db, book, shopId, pairs.map(([id]) => id));
-  const names = new Map(rows.map((c) => [c.id, categoryName(book, c, lang)]));
-  return pairs
-    .map(([categoryId, amount]) => ({ categoryId, name: names.get(categoryId) ?? '', amount: BigInt(amount) }))
-    .sort((a, b) => (a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1))
-    .map((c) => ({ ...c, amount: formatMoneyDecimal(c.amount) }));
 }
 
 /** The overview of the business dates from..to (inclusive) of one shop; category names in `lang`. */
@@ -125,8 +113,8 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
     .orderBy('id', 'desc')
     .limit(RECENT)
     .execute();
-  const expensesByCategory = await byCategory(db, EXPENSES, shopId, row.expenses_by_category, lang);
-  const incomeByCategory = await byCategory(db, INCOMES, shopId, row.income_by_category, lang);
+  const expensesByCategory = await namedCategories(db, EXPENSES, shopId, row.expenses_by_category, lang);
+  const incomeByCategory = await namedCategories(db, INCOMES, shopId, row.income_by_category, lang);
 
   const money = formatMoneyDecimal;
   return {
@@ -159,18 +147,6 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
       status: r.status,
     })),
   };
-}
-
-/** Σ of the entries of one book (not voided) per bucket of from..to (`bucket` null: one entry under ''). */
-async function bookSums(db: Queryable, book: Book, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
-  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`entry_date::text` : sql`to_char(entry_date, 'YYYY-MM')`;
-  const { rows } = await sql<{ period: string; amount: string }>`
-    SELECT ${key} AS period, sum(amount)::text AS amount
-    FROM ${sql.table(book.entryTable)}
-    WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
-    GROUP BY 1
-  `.execute(db);
-  return new Map(rows.map((r) => [r.period, BigInt(r.amount)]));
 }
 
 /** A period's headline figures (the business overview's cards). */

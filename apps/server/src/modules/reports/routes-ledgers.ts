@@ -1,8 +1,125 @@
 /** The reports read live from the ledgers: customer, supplier, employee, expense, income, transactions. */
+import {
+  REPORT_DAY_BUCKET_MAX,
+  REPORT_MAX_DAYS,
+  bookReportAnswer,
+  employeeReportAnswer,
+  partyReportAnswer,
+  reportParams,
+  reportRangeQuery,
+  transactionsAnswer,
+  transactionsQuery,
+} from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { pickLanguage } from '../../platform/i18n.ts';
+import { EXPENSES, INCOMES } from '../expenses/books.ts';
+import { bookReport } from './books.ts';
+import { employeeReport } from './employees.ts';
+import { partyReport } from './parties.ts';
+import { reportPeriod } from './period.ts';
+import { transactions } from './transactions.ts';
+
+const tags = ['reports'];
+const PERIOD = `from/to: business dates in the shop timezone, inclusive (default today; at most ${REPORT_MAX_DAYS} days).`;
 
 export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  void app;
-  void deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const type of ['customer', 'supplier'] as const) {
+    const invoices = type === 'customer' ? 'sales' : 'purchases';
+    r.get(
+      `/shops/:shopId/reports/${type}`,
+      {
+        config: { auth: 'shop', feature: 'reports' },
+        schema: {
+          summary: `Each ${type}'s ${invoices}, returns, voids and due-book entries in a period, and the balance now`,
+          description:
+            `${PERIOD} Rows: the ${type}s with an invoice, a return, a void or a due entry in the period, or a balance now; largest net first. ` +
+            `Each event counts in the period of its own business date (decision 0004); ${invoices} without a contact are in no row. ` +
+            'The totals are the sums of the rows.',
+          tags,
+          params: reportParams,
+          querystring: reportRangeQuery,
+          response: { 200: partyReportAnswer },
+        },
+      },
+      async (req) => {
+        const shop = requireShop(req);
+        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
+        return partyReport(deps.db, shop.id, type, from, to);
+      },
+    );
+  }
+
+  r.get(
+    '/shops/:shopId/reports/employee',
+    {
+      config: { auth: 'shop', feature: 'reports' },
+      schema: {
+        summary: 'Sales and purchases each employee posted in a period, the expenses paid to them, and their balance now',
+        description: `${PERIOD} Rows: every active employee and any other with activity in the period, by name. The totals are the sums of the rows.`,
+        tags,
+        params: reportParams,
+        querystring: reportRangeQuery,
+        response: { 200: employeeReportAnswer },
+      },
+    },
+    async (req) => {
+      const shop = requireShop(req);
+      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
+      return employeeReport(deps.db, shop.id, from, to);
+    },
+  );
+
+  for (const book of [EXPENSES, INCOMES]) {
+    r.get(
+      `/shops/:shopId/reports/${book.kind}`,
+      {
+        config: { auth: 'shop', feature: 'reports' },
+        schema: {
+          summary: `The ${book.kind === 'expense' ? 'expenses' : 'other income'} of a period: total, by category and over time`,
+          description:
+            `${PERIOD} Entries count on their entry date; voided ones not at all. The series is by day up to ${REPORT_DAY_BUCKET_MAX} days, ` +
+            'by month beyond, with every bucket (zeros too). Default categories are named in the Accept-Language language unless renamed.',
+          tags,
+          params: reportParams,
+          querystring: reportRangeQuery,
+          response: { 200: bookReportAnswer },
+        },
+      },
+      async (req) => {
+        const shop = requireShop(req);
+        const lang = pickLanguage(req.headers['accept-language']);
+        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
+        return bookReport(deps.db, book, shop.id, from, to, lang);
+      },
+    );
+  }
+
+  r.get(
+    '/shops/:shopId/reports/transactions',
+    {
+      config: { auth: 'shop', feature: 'reports' },
+      schema: {
+        summary: 'Every movement of money in a period, newest first, with the totals in and out',
+        description:
+          `${PERIOD} Sale and purchase payments (less the change handed back, one item per payment method), the money paid back on ` +
+          'returns and voids, the due book’s money entries, expenses and other income (not voided). Newest first by date, then ' +
+          'time; keyset pagination (`nextCursor`); `kind` filters; the totals are of the whole filter.',
+        tags,
+        params: reportParams,
+        querystring: transactionsQuery,
+        response: { 200: transactionsAnswer },
+      },
+    },
+    async (req) => {
+      const shop = requireShop(req);
+      const lang = pickLanguage(req.headers['accept-language']);
+      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
+      return transactions(deps.db, shop.id, from, to, req.query, lang);
+    },
+  );
 }

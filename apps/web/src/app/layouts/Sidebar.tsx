@@ -1,33 +1,77 @@
-import { NavLink } from 'react-router';
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
-import { SIDEBAR_ITEMS } from '../nav';
+import { useCanSeeReports } from '@/features/reports/access';
+import { REPORT_LINKS, REPORT_SIDEBAR_KEYS, REPORTS_ICON, SIDEBAR_ITEMS } from '../nav';
 
-/** The spec's sidebar tabs, in order. */
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive ? 'bg-secondary font-semibold text-secondary-foreground' : 'text-foreground hover:bg-accent',
+  );
+
+function Item({ navKey, to, icon: Icon, onNavigate, end }: { navKey: string; to: string; icon: LucideIcon; onNavigate?: () => void; end?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <NavLink to={to} end={end} onClick={onNavigate} data-testid={`nav-${navKey}`} className={linkClass}>
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        <span className="min-w-0 truncate">{t(`nav:${navKey}`)}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+const isReportPath = (path: string) => REPORT_LINKS.some((l) => path === l.to || path.startsWith(`${l.to}/`));
+
+/** The reports, folded under their own heading (open while a report is on screen). */
+function ReportGroup({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => isReportPath(pathname));
+  const listId = useId();
+  const Icon = REPORTS_ICON;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="nav-reports"
+        className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-[0.95rem] text-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        <span className="min-w-0 flex-1 truncate">{t('shop:sidebar.reports')}</span>
+        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul id={listId} hidden={!open} data-testid="nav-report-links" className="mt-0.5 flex flex-col gap-0.5 border-l border-border pl-2 ml-5">
+        {REPORT_LINKS.map((l) => (
+          <Item key={l.key} navKey={l.key} to={l.to} icon={l.icon} onNavigate={onNavigate} end={l.to === '/profit-loss'} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The spec's sidebar tabs, in order. The business overview and the reports under it show only to
+ * users whose role has the 'reports' feature.
+ */
 export function SidebarNav({ onNavigate, testId }: { onNavigate?: () => void; testId?: string }) {
   const { t } = useTranslation();
+  const reports = useCanSeeReports() === true;
   return (
     <nav aria-label={t('layout.sidebar')} data-testid={testId} className="flex-1 overflow-y-auto px-2 py-3">
       <ul className="flex flex-col gap-0.5">
-        {SIDEBAR_ITEMS.map(({ key, to, icon: Icon }) => (
-          <li key={key}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              data-testid={`nav-${key}`}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] transition-colors',
-                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  isActive ? 'bg-secondary font-semibold text-secondary-foreground' : 'text-foreground hover:bg-accent',
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="min-w-0 truncate">{t(`nav:${key}`)}</span>
-            </NavLink>
-          </li>
-        ))}
+        {SIDEBAR_ITEMS.flatMap(({ key, to, icon }) => {
+          if (REPORT_SIDEBAR_KEYS.includes(key) && !reports) return [];
+          const item = <Item key={key} navKey={key} to={to} icon={icon} onNavigate={onNavigate} end={key === 'businessOverview'} />;
+          return key === 'businessOverview' ? [item, <ReportGroup key="reports" onNavigate={onNavigate} />] : [item];
+        })}
       </ul>
     </nav>
   );

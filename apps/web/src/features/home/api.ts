@@ -9,12 +9,12 @@ export const reportKeys = {
 };
 
 /** Today's overview (the server's today in the shop's timezone). Fresh for a minute: sales move it. */
-export function useTodayOverview() {
+export function useTodayOverview({ enabled = true }: { enabled?: boolean } = {}) {
   const shopId = useShopId();
   return useQuery({
     queryKey: reportKeys.today(shopId),
     queryFn: ({ signal }) => api<ReportOverview>(shopPath(shopId, '/reports/overview'), { signal }),
     staleTime: 60_000,
-    enabled: shopId !== '',
+    enabled: enabled && shopId !== '',
   });
 }

@@ -1,0 +1,90 @@
+/**
+ * /reports/expense and /reports/income: a book's entries of a period, by category and over time.
+ * One statement, summed in the database, filtered by shop_id on the book's date index
+ * (expenses_date_idx / incomes_date_idx). Entries count on their entry date (the business date of
+ * when they happened, in the shop's timezone); voided entries do not count at all, as in the
+ * overview.
+ *
+ * The series is by day up to REPORT_DAY_BUCKET_MAX days, by month beyond, every bucket present
+ * (zeros too), oldest first. The categories are named as the book names them (a default one from
+ * i18n in the caller's language, unless renamed), largest first. Both add up to `total`.
+ */
+import { formatMoneyDecimal } from '@dokani/core';
+import type { BookReport, ReportBucket, ReportCategoryAmount } from '@dokani/contracts';
+import { sql } from 'kysely';
+import type { Queryable } from '../../platform/db/schema.ts';
+import type { Language } from '../../platform/i18n.ts';
+import type { Book } from '../expenses/books.ts';
+import { findCategories } from '../expenses/categories.repo.ts';
+import { categoryName } from '../expenses/categories.service.ts';
+import { bucketOf, bucketsOf } from './period.ts';
+
+interface Answer {
+  count: number;
+  total: string;
+  /** [category id, Σ amount] */
+  by_category: [string, string][];
+  /** [bucket, Σ amount, count] of the buckets with entries */
+  by_period: [string, string, number][];
+}
+
+/** The category ids of one book → their names in `lang`. */
+export async function categoryNames(db: Queryable, book: Book, shopId: string, ids: readonly string[], lang: Language): Promise<Map<string, string>> {
+  const rows = await findCategories(db, book, shopId, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, categoryName(book, c, lang)]));
+}
+
+/** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
+export async function namedCategories(db: Queryable, book: Book, shopId: string, pairs: readonly [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
+  const names = await categoryNames(db, book, shopId, pairs.map(([id]) => id), lang);
+  return pairs
+    .map(([categoryId, amount]) => ({ categoryId, name: names.get(categoryId) ?? '', amount: BigInt(amount) }))
+    .sort((x, y) => (x.amount === y.amount ? x.name.localeCompare(y.name) : x.amount > y.amount ? -1 : 1))
+    .map((c) => ({ ...c, amount: formatMoneyDecimal(c.amount) }));
+}
+
+/** Σ of a book's entries (not voided) per bucket of from..to (`bucket` null: one entry under ''). */
+export async function bookSums(db: Queryable, book: Book, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
+  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`to_char(entry_date, 'YYYY-MM-DD')` : sql`to_char(entry_date, 'YYYY-MM')`;
+  const { rows } = await sql<{ period: string; amount: string }>`
+    SELECT ${key} AS period, sum(amount)::text AS amount
+    FROM ${sql.table(book.entryTable)}
+    WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+    GROUP BY 1
+  `.execute(db);
+  return new Map(rows.map((r) => [r.period, BigInt(r.amount)]));
+}
+
+export async function bookReport(db: Queryable, book: Book, shopId: string, from: string, to: string, lang: Language): Promise<BookReport> {
+  const bucket = bucketOf(from, to);
+  const key = bucket === 'day' ? sql`to_char(entry_date, 'YYYY-MM-DD')` : sql`to_char(entry_date, 'YYYY-MM')`;
+  const { rows } = await sql<Answer>`
+    WITH e AS (
+      SELECT entry_date, category_id, amount
+      FROM ${sql.table(book.entryTable)}
+      WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+    )
+    SELECT (SELECT count(*)::int FROM e) AS count,
+           (SELECT coalesce(sum(amount), 0)::text FROM e) AS total,
+           (SELECT coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json)
+              FROM (SELECT category_id, sum(amount) AS amount FROM e GROUP BY category_id) g) AS by_category,
+           (SELECT coalesce(json_agg(json_build_array(period, amount::text, n)), '[]'::json)
+              FROM (SELECT ${key} AS period, sum(amount) AS amount, count(*)::int AS n FROM e GROUP BY 1) g) AS by_period
+  `.execute(db);
+  const a = rows[0];
+  if (!a) throw new Error('bookReport: no row');
+  const byCategory = await namedCategories(db, book, shopId, a.by_category, lang);
+  const periods = new Map(a.by_period.map(([period, amount, n]) => [period, { amount: BigInt(amount), count: n }]));
+  return {
+    from,
+    to,
+    bucket,
+    total: formatMoneyDecimal(BigInt(a.total)),
+    count: a.count,
+    byCategory,
+    rows: bucketsOf(from, to, bucket).map((period) => {
+      const p = periods.get(period);
+      return { period, amount: formatMoneyDecimal(p?.amount ?? 0n), count: p?.count ?? 0 };
+    }),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * /reports/transactions: every movement of money of a period, newest first (date, then the instant
+ * it was recorded, then the movement id), a page at a time, with the totals of the whole filter.
+ * Read live from the ledgers, one statement per page (so the page and its totals are one
+ * snapshot); every source filtered by shop_id on its date index (sales_date_idx, sales_void_idx,
+ * sale_returns_date_idx and their purchase twins, due_entries_date_idx, expenses_date_idx,
+ * incomes_date_idx), the payments, invoices and contacts joined on their primary keys.
+ *
+ * What counts as money, and on which date (decision 0004: each event on its own business date):
+ * - sale / purchase: the payments of an invoice on its date, one item per payment method (id
+ *   `sale:<invoice id>:<first seq of that method>`), the change handed back taken off the cash
+ *   one — so the items are the money the shop kept (or paid), as the books' `totals.paid` has it.
+ *   An invoice paid nothing at the counter has no item; what is paid later is in the due book.
+ * - sale-refund / purchase-refund of a return: the part of the return that was paid back
+ *   (`refunded`; the rest only lowered the invoice's due), on the return date (id
+ *   `<kind>:<return id>`).
+ * - sale-refund / purchase-refund of a void: a void reverses the due still standing on the invoice
+ *   (a product due entry, not money) and undoes the rest of the invoice, so what was paid for that
+ *   rest goes back. The void writes no refund row (trade/adjust-invoice.ts), so the amount is
+ *   derived from the invoice: (total − returned) − (due − due reduced by returns), which is what
+ *   was kept at the counter less what the returns refunded; on the void date, at the void's
+ *   instant (id `<kind>:<invoice id>:void`). The money of a void invoice thus adds up to 0, as its
+ *   figures do in the overview, where the void undoes the invoice on its void date.
+ * - due-received / due-given: the due book's `money` entries (a `product` entry is goods on credit,
+ *   and every entry an invoice, return or void writes is a product one). A reversal is an entry of
+ *   its own, counted on its own date the other way.
+ * - expense / income: the entries not voided, on their entry date (a voided entry never moved
+ *   money: it is left out of every report).
+ */
+import { formatMoneyDecimal } from '@dokani/core';
+import { TRANSACTION_KINDS } from '@dokani/contracts';
+import type { TransactionItem, TransactionKind, Transactions, TransactionsQuery } from '@dokani/contracts';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { Queryable } from '../../platform/db/schema.ts';
+import type { Language } from '../../platform/i18n.ts';
+import { DATE_RE, decodeCursor, encodeCursor } from '../contacts/index.ts';
+import { EXPENSES, INCOMES } from '../expenses/books.ts';
+import { categoryNames } from './books.ts';
+
+const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const MOVEMENT_ID_RE = /^[a-z-]{4,20}:[0-9A-HJKMNP-TV-Z]{26}(?::(?:\d{1,9}|void))?$/;
+
+interface Period {
+  shopId: string;
+  from: string;
+  to: string;
+}
+
+/** The tables and columns of an invoice side, aliased i (invoice), pay (payment), r (return). */
+const INVOICE_SIDES = {
+  sale: { invoices: 'sales', date: 'i.sale_date', party: 'i.customer_name', payments: 'sale_payments', paymentFk: 'pay.sale_id', returns: 'sale_returns', returnFk: 'r.sale_id' },
+  purchase: { invoices: 'purchases', date: 'i.purchase_date', party: 'i.supplier_name', payments: 'purchase_payments', paymentFk: 'pay.purchase_id', returns: 'purchase_returns', returnFk: 'r.purchase_id' },
+} as const;
+
+/**
+ * The movements of one kind, as rows of (kind, direction, date, occurred_at, id, amount, method,
+ * party, ref_type, ref_id, ref_number, category_id). Every column is typed in every source, so the
+ * union needs no guessing. The party of an invoice's movement is the name on the invoice; of a due
+ * entry, the contact's name; of an expense or income, its category (named after the query).
+ */
+function source(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
+  const { shopId, from, to } = p;
+  const range = (col: string) => sql`${sql.ref(col)} BETWEEN ${from}::date AND ${to}::date`;
+  switch (kind) {
+    case 'sale':
+    case 'purchase': {
+      const s = INVOICE_SIDES[kind];
+      const direction = kind === 'sale' ? 'in' : 'out';
+      return [
+        sql`
+          SELECT ${kind}::text AS kind, ${direction}::text AS direction, ${sql.ref(s.date)} AS date, i.occurred_at,
+                 ${`${kind}:`}::text || i.id || ':' || min(pay.seq) AS id,
+                 (sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END)::bigint AS amount,
+                 pay.method::text AS method, ${sql.ref(s.party)}::text AS party,
+                 ${kind}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
+          FROM ${sql.table(s.invoices)} i
+          JOIN ${sql.table(s.payments)} pay ON pay.shop_id = i.shop_id AND ${sql.ref(s.paymentFk)} = i.id
+          WHERE i.shop_id = ${shopId} AND ${range(s.date)}
+          GROUP BY i.shop_id, i.id, pay.method
+          HAVING sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END > 0`,
+      ];
+    }
+    case 'sale-refund':
+    case 'purchase-refund': {
+      const side = kind === 'sale-refund' ? 'sale' : 'purchase';
+      const s = INVOICE_SIDES[side];
+      const direction = side === 'sale' ? 'out' : 'in';
+      const handedBack = sql`(i.total - i.returned_amount) - (i.due - i.due_reduced)`;
+      return [
+        sql`
+          SELECT ${kind}::text AS kind, ${direction}::text AS direction, r.return_date AS date, r.occurred_at,
+                 ${`${kind}:`}::text || r.id AS id, r.refunded AS amount, NULL::text AS method, ${sql.ref(s.party)}::text AS party,
+                 ${side}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
+          FROM ${sql.table(s.returns)} r
+          JOIN ${sql.table(s.invoices)} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(s.returnFk)}
+          WHERE r.shop_id = ${shopId} AND ${range('r.return_date')} AND r.refunded > 0`,
+        sql`
+          SELECT ${kind}::text AS kind, ${direction}::text AS direction, i.void_date AS date, i.voided_at AS occurred_at,
+                 ${`${kind}:`}::text || i.id || ':void' AS id, ${handedBack} AS amount, NULL::text AS method, ${sql.ref(s.party)}::text AS party,
+                 ${side}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
+          FROM ${sql.table(s.invoices)} i
+          WHERE i.shop_id = ${shopId} AND i.void_date IS NOT NULL AND ${range('i.void_date')} AND ${handedBack} > 0`,
+      ];
+    }
+    case 'due-received':
+    case 'due-given': {
+      const direction = kind === 'due-received' ? 'received' : 'given';
+      return [
+        sql`
+          SELECT ${kind}::text AS kind, ${kind === 'due-received' ? 'in' : 'out'}::text AS direction, e.entry_date AS date, e.occurred_at,
+                 ${`${kind}:`}::text || e.id AS id, e.amount, NULL::text AS method, c.name::text AS party,
+                 'due'::text AS ref_type, e.id AS ref_id, NULL::text AS ref_number, NULL::text AS category_id
+          FROM due_entries e
+          JOIN contacts c ON c.shop_id = e.shop_id AND c.id = e.contact_id
+          WHERE e.shop_id = ${shopId} AND ${range('e.entry_date')} AND e.due_type = 'money' AND e.direction = ${direction}`,
+      ];
+    }
+    case 'expense':
+    case 'income': {
+      const book = kind === 'expense' ? EXPENSES : INCOMES;
+      return [
+        sql`
+          SELECT ${kind}::text AS kind, ${kind === 'expense' ? 'out' : 'in'}::text AS direction, x.entry_date AS date, x.occurred_at,
+                 ${`${kind}:`}::text || x.id AS id, x.amount, NULL::text AS method, NULL::text AS party,
+                 ${kind}::text AS ref_type, x.id AS ref_id, NULL::text AS ref_number, x.category_id::text AS category_id
+          FROM ${sql.table(book.entryTable)} x
+          WHERE x.shop_id = ${shopId} AND ${range('x.entry_date')} AND x.voided_at IS NULL`,
+      ];
+    }
+  }
+}
+
+interface Row {
+  total_in: string;
+  total_out: string;
+  total_count: number;
+  kind: TransactionKind | null;
+  direction: 'in' | 'out';
+  date: string;
+  occurred_at: Date;
+  id: string;
+  amount: bigint;
+  method: string | null;
+  party: string | null;
+  ref_type: TransactionItem['reference']['type'];
+  ref_id: string;
+  ref_number: string | null;
+  category_id: string | null;
+}
+
+export async function transactions(db: Queryable, shopId: string, from: string, to: string, query: TransactionsQuery, lang: Language): Promise<Transactions> {
+  const { limit } = query;
+  const kinds = query.kind ? [query.kind] : TRANSACTION_KINDS;
+  const movements = sql.join(kinds.flatMap((k) => source(k, { shopId, from, to })), sql` UNION ALL `);
+  let after = sql`true`;
+  if (query.cursor) {
+    const [date, at, id] = decodeCursor(query.cursor, [DATE_RE, INSTANT_RE, MOVEMENT_ID_RE]);
+    after = sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${date}::date, ${at}::timestamptz, ${id} COLLATE "C")`;
+  }
+  // The totals row always comes back; with an empty page its movement columns are null.
+  const { rows } = await sql<Row>`
+    WITH m AS (${movements}),
+    t AS (
+      SELECT coalesce(sum(amount) FILTER (WHERE direction = 'in'), 0)::text AS total_in,
+             coalesce(sum(amount) FILTER (WHERE direction = 'out'), 0)::text AS total_out,
+             count(*)::int AS total_count
+      FROM m
+    )
+    SELECT t.*, p.*
+    FROM t
+    LEFT JOIN LATERAL (
+      SELECT * FROM m WHERE ${after} ORDER BY m.date DESC, m.occurred_at DESC, m.id COLLATE "C" DESC LIMIT ${limit + 1}
+    ) p ON true
+    ORDER BY p.date DESC, p.occurred_at DESC, p.id COLLATE "C" DESC
+  `.execute(db);
+  const head = rows[0];
+  if (!head) throw new Error('transactions: no row');
+  const items = rows.filter((r) => r.kind !== null);
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+
+  const expenseNames = await categoryNames(db, EXPENSES, shopId, page.flatMap((r) => (r.kind === 'expense' && r.category_id ? [r.category_id] : [])), lang);
+  const incomeNames = await categoryNames(db, INCOMES, shopId, page.flatMap((r) => (r.kind === 'income' && r.category_id ? [r.category_id] : [])), lang);
+  const partyOf = (r: Row): string | null => {
+    if (r.category_id === null) return r.party;
+    return (r.kind === 'expense' ? expenseNames : incomeNames).get(r.category_id) ?? null;
+  };
+
+  const totalIn = BigInt(head.total_in);
+  const totalOut = BigInt(head.total_out);
+  return {
+    from,
+    to,
+    totals: { in: formatMoneyDecimal(totalIn), out: formatMoneyDecimal(totalOut), net: formatMoneyDecimal(totalIn - totalOut), count: head.total_count },
+    items: page.map((r) => ({
+      id: r.id,
+      kind: r.kind as TransactionKind,
+      direction: r.direction,
+      date: r.date,
+      occurredAt: r.occurred_at.toISOString(),
+      amount: formatMoneyDecimal(r.amount),
+      method: r.method,
+      party: partyOf(r),
+      reference: { type: r.ref_type, id: r.ref_id, number: r.ref_number },
+    })),
+    nextCursor: items.length > limit && last ? encodeCursor([last.date, last.occurred_at.toISOString(), last.id]) : null,
+  };
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/shared/ui/field';
+import { Input } from '@/shared/ui/input';
+import { Segmented } from '@/features/stock/components/Segmented';
+import { REPORT_PERIODS, type ReportPeriod } from '../period';
+
+/**
+ * The period of a report: the presets (today … this year) as one row of buttons, and two date
+ * fields for a custom period. Test ids: `<testId>-period`, `<testId>-from`, `<testId>-to`.
+ */
+export function PeriodPicker({ period, testId = 'report' }: { period: ReportPeriod; testId?: string }) {
+  const { t } = useTranslation('reports');
+  const { chosen, choose, setDate } = period;
+  return (
+    <div className="flex flex-col gap-3">
+      <Segmented
+        label={t('period.label')}
+        value={chosen.period}
+        testId={`${testId}-period`}
+        options={REPORT_PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+        onChange={choose}
+      />
+      {chosen.period === 'custom' ? (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <Field label={t('period.from')}>
+            <Input type="date" value={chosen.from} onChange={(e) => setDate('from', e.target.value)} data-testid={`${testId}-from`} />
+          </Field>
+          <Field label={t('period.to')}>
+            <Input type="date" value={chosen.to} onChange={(e) => setDate('to', e.target.value)} data-testid={`${testId}-to`} />
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, formatNumber, type Lang } from '@dokani/core/format';
+import { toBanglaDigits } from '@dokani/core/digits';
+import { parseMoney, parseQuantity, roundDiv } from '@dokani/core/money';
+import type { ReportBucket } from '@dokani/contracts';
+import { useHomeFormat } from '@/features/home/format';
+import { formatQty } from '@/features/stock/format';
+
+const LOCALE: Record<Lang, string> = { bn: 'bn-BD', en: 'en-BD' };
+const digits = (s: string, lang: Lang) => (lang === 'bn' ? toBanglaDigits(s) : s);
+
+/**
+ * A bucket of a report's series as a person reads it: a day `2026-01-05` → bn "৫ জানু", en "5 Jan";
+ * a month `2026-01` → bn "জানু ২০২৬", en "Jan 2026". With `long`, the day carries its year.
+ */
+export function bucketLabel(period: string, bucket: ReportBucket, lang: Lang, { long = false }: { long?: boolean } = {}): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(period);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period);
+  if (bucket === 'month' && month) {
+    const d = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 15, 12));
+    return digits(dateTimeFormat(LOCALE[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d), lang);
+  }
+  if (day) {
+    const d = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12));
+    const opts: Intl.DateTimeFormatOptions = long ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+    return digits(dateTimeFormat(LOCALE[lang], opts).format(d), lang);
+  }
+  return digits(period, lang);
+}
+
+/**
+ * The change from `previous` to `current` (money decimal strings) in percent, or null when there
+ * is nothing to compare with (the previous period was zero). Percentages are for reading, so a
+ * float is fine here; the money itself never passes through one.
+ */
+export function changePercent(current: string, previous: string): number | null {
+  const c = parseMoney(current);
+  const p = parseMoney(previous);
+  if (c === null || p === null || p === 0n) return null;
+  // hundredths of a percent, in bigint: (c − p) × 10000 / |p|, rounded half away from zero
+  return Number(roundDiv((c - p) * 10_000n, p < 0n ? -p : p)) / 100;
+}
+
+/** A share of a whole in percent (one decimal), for the by-category lists. */
+export function sharePercent(part: string, whole: string): number {
+  const a = parseMoney(part) ?? 0n;
+  const w = parseMoney(whole) ?? 0n;
+  if (w === 0n) return 0;
+  return Number((a * 1000n) / w) / 10;
+}
+
+/** Money as a plain number of taka, only to size a chart's bars (tooltips show the exact text). */
+export function chartValue(m: string): number {
+  const p = parseMoney(m) ?? 0n;
+  return Number(p) / 100;
+}
+
+/** Formatters of the report pages, bound to the current language. */
+export function useReportFormat() {
+  const base = useHomeFormat();
+  const { t } = useTranslation('reports');
+  const { lang } = base;
+  return {
+    ...base,
+    qty: (q: string) => formatQty(q, lang),
+    unit: (u: string) => t(`units.${u}`, { defaultValue: u }),
+    qtyUnit: (q: string, u: string) => `${formatQty(q, lang)} ${t(`units.${u}`, { defaultValue: u })}`,
+    bucket: (period: string, bucket: ReportBucket, long = false) => bucketLabel(period, bucket, lang, { long }),
+    percent: (n: number) => `${formatNumber(n, lang, { maximumFractionDigits: 1, minimumFractionDigits: 0 })}%`,
+    compactMoney: (n: number) => `৳${formatNumber(n, lang, { notation: 'compact', maximumFractionDigits: 1 })}`,
+    /** bigint poisha of a decimal string (0 when unreadable). */
+    poisha: (m: string) => parseMoney(m) ?? 0n,
+    isNegativeQty: (q: string) => (parseQuantity(q) ?? 0n) < 0n,
+  };
+}
+export type ReportFormat = ReturnType<typeof useReportFormat>;
