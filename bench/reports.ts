@@ -15,7 +15,8 @@
  * is shown as "not available". REPORT_BENCH_STRICT=1 makes a missed budget fail too.
  *
  * Env: REPORT_BENCH_KEEP=1 keeps / reuses the database `dokani_bench_reports` (generating takes
- * minutes); REPORT_BENCH_RUNS (default 30); DATABASE_URL (server, default local postgres).
+ * minutes); REPORT_BENCH_RUNS (default 30); REPORT_BENCH_ONLY (comma-separated report names);
+ * DATABASE_URL (server, default local postgres).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,8 @@ import { addDaysTo, openReportDatabase } from './report-data.ts';
 const WARMUP = 3;
 const RUNS = Number(process.env.REPORT_BENCH_RUNS ?? 30);
 const MIN_RUNS = 5;
+/** REPORT_BENCH_ONLY=transactions,overview times only those reports. */
+const ONLY = process.env.REPORT_BENCH_ONLY?.split(',').map((s) => s.trim());
 /** A cell stops timing after this long (with at least MIN_RUNS runs): the 3-year raw SQL is slow. */
 const CELL_BUDGET_MS = 25_000;
 const BUDGET = { p50: 150, p95: 300 };
@@ -413,7 +416,7 @@ export async function reports(): Promise<boolean> {
       app.inject({ method: 'GET', url: `/api/v1/shops/${shopId}/reports/${url}`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'bn' } });
 
     for (const [range, period] of ranges) {
-      for (const rep of REPORTS) {
+      for (const rep of REPORTS.filter((r) => !ONLY || ONLY.includes(r.name))) {
         const cell: Cell = { report: rep.name, range, status: 'ok', n: 0, p50: 0, p95: 0, rawP50: 0, rawP95: 0, differs: [] };
         cells.push(cell);
         const url = rep.path(period);

@@ -4,8 +4,9 @@
  * in the same transaction).
  */
 import type { MigrationFills } from './platform/migrate.ts';
-import { rebuildSummaries } from './modules/reports/summaries.ts';
+import { rebuildDaySummaries, rebuildProductMonths } from './modules/reports/summaries.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
-  '0010_report_summaries.sql': (trx) => rebuildSummaries(trx),
+  '0010_report_summaries.sql': (trx) => rebuildDaySummaries(trx),
+  '0012_trade_product_months.sql': (trx) => rebuildProductMonths(trx),
 };

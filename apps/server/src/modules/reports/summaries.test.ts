@@ -11,6 +11,7 @@ import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 import { rebuildSummaries } from './summaries.ts';
+import { splitByMonth } from './trade-reports.ts';
 
 let t: TestApp;
 
@@ -40,7 +41,8 @@ async function post<T>(f: ShopFixture, path: string, body: unknown, status = 201
 async function snapshot(shopId: string): Promise<unknown> {
   const days = await t.db.selectFrom('trade_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').execute();
   const products = await t.db.selectFrom('trade_product_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').orderBy('product_id').execute();
-  return JSON.parse(JSON.stringify({ days, products }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  const months = await t.db.selectFrom('trade_product_months').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('month').orderBy('product_id').execute();
+  return JSON.parse(JSON.stringify({ days, products, months }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
 const DAYS = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04'];
@@ -183,6 +185,7 @@ describe('report summaries', () => {
     expect(await snapshot(other.shopId)).toEqual(keptOther);
 
     // wipe everything, rebuild every shop
+    await t.db.deleteFrom('trade_product_months').execute();
     await t.db.deleteFrom('trade_product_days').execute();
     await t.db.deleteFrom('trade_days').execute();
     await t.db.transaction().execute((trx) => rebuildSummaries(trx));
@@ -299,5 +302,33 @@ describe('report summaries', () => {
     expect(o.compare?.trend).toHaveLength(30);
     expect(o.compare?.trend.find((r) => r.period === '2025-06-04')).toMatchObject({ sales: '15.00', grossProfit: '5.00', expenses: '0.00', netProfit: '5.00' });
     expect((await get<ReportOverview>(f, '/reports/overview')).compare).toBeUndefined();
+  });
+
+  it('a period is read as its whole months plus the days at either end, and the answer is the same', async () => {
+    expect(splitByMonth('2025-06-01', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [] });
+    expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({ months: null, days: [['2025-06-02', '2025-06-30']] });
+    expect(splitByMonth('2025-01-31', '2025-04-02')).toEqual({ months: ['2025-02-01', '2025-03-01'], days: [['2025-01-31', '2025-01-31'], ['2025-04-01', '2025-04-02']] });
+    expect(splitByMonth('2024-11-22', '2025-11-21')).toEqual({ months: ['2024-12-01', '2025-10-01'], days: [['2024-11-22', '2024-11-30'], ['2025-11-01', '2025-11-21']] });
+    expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({ months: null, days: [['2024-12-15', '2025-01-10']] });
+    expect(splitByMonth('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [] });
+
+    const f = await ownerWithShop(t);
+    t.clock.set('2025-06-04T06:00:00Z');
+    const p = await addProduct(t, f, { openingStock: '50', purchasePrice: '10', sellPrice: '15' });
+    const cash = (amount: string) => ({ payments: [{ method: 'cash', amount }] });
+    await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { date: '2025-03-15', ...cash('30') }));
+    const april = await sell(t, f, saleBody([{ productId: p, quantity: '3' }], { date: '2025-04-30', ...cash('45') }));
+    await sell(t, f, saleBody([{ productId: p, quantity: '1' }], { date: '2025-05-01', ...cash('15') }));
+    await sell(t, f, saleBody([{ productId: p, quantity: '1' }], cash('15')));
+    await post(f, `/sales/${april.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] }); // on 4 June
+    const product = async (from: string, to: string) => (await get<ProductReport>(f, `/reports/product?from=${from}&to=${to}`)).rows.find((r) => r.productId === p);
+    // March 10 .. June 4: part of March, April and May whole, part of June: 2 + 3 + 1 + 1 − 1 back
+    expect(await product('2025-03-10', '2025-06-04')).toMatchObject({ soldQty: '6', revenue: '90.00', cost: '60.00', profit: '30.00' });
+    expect(await product('2025-04-01', '2025-04-30')).toMatchObject({ soldQty: '3', revenue: '45.00' });
+    expect(await product('2025-04-30', '2025-05-01')).toMatchObject({ soldQty: '4', revenue: '60.00' });
+    expect(await product('2025-03-16', '2025-04-29')).toBeUndefined();
+    expect(await product('2025-06-01', '2025-06-30')).toMatchObject({ soldQty: '0', revenue: '0.00' });
+    const details = await get<ProfitLossDetails>(f, '/reports/profit-loss-details?from=2025-01-01&to=2025-12-31');
+    expect(details.byProduct).toEqual([{ productId: p, name: expect.any(String), unit: 'pcs', categoryName: null, quantity: '6', revenue: '90.00', cost: '60.00', profit: '30.00' }]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The report summaries (migration 0010, decision 0006): `trade_days` (one row per shop, side and
- * business day) and `trade_product_days` (the same per product). Two ways in, and they must agree:
+ * The report summaries (migrations 0010 and 0012, decision 0006): `trade_days` (one row per shop,
+ * side and business day), `trade_product_days` (the same per product) and `trade_product_months`
+ * (the product rows by month, for long periods). Two ways in, and they must agree:
  *
  * - kept: posting, returning and voiding an invoice (modules/trade) add their figures here in the
  *   same transaction, through `addInvoice`, `addReturn` and `addVoid`: one statement each, after
@@ -59,7 +60,7 @@ export interface ProductPart {
   cost: bigint;
 }
 
-/** Adds the figures of one event to its day row and its product-day rows: one statement. */
+/** Adds the figures of one event to its day row and its product-day and product-month rows: one statement. */
 async function add(db: Queryable, shopId: string, side: SummarySide, day: string, figures: Partial<DayFigures>, prefix: '' | 'return_' | 'void_', parts: readonly ProductPart[]): Promise<void> {
   const dayRow: Insertable<TradeDaysTable> = { shop_id: shopId, side, day, ...zeroDay(), ...figures };
   const byProduct = new Map<string, ProductFigures>();
@@ -90,8 +91,18 @@ async function add(db: Queryable, shopId: string, side: SummarySide, day: string
     await upsertDay.execute();
     return;
   }
+  const month = `${day.slice(0, 7)}-01`;
+  const upsertMonths = db
+    .insertInto('trade_product_months')
+    .values(productRows.map(({ day: _day, ...r }) => ({ ...r, month })))
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'side', 'month', 'product_id'])
+        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    );
   await db
     .with('day_row', () => upsertDay)
+    .with('month_rows', () => upsertMonths)
     .insertInto('trade_product_days')
     .values(productRows)
     .onConflict((oc) =>
@@ -181,6 +192,31 @@ const TABLES = {
  * figures after the rebuild commits — never both, never neither.
  */
 export async function rebuildSummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await sql`LOCK TABLE trade_days, trade_product_days, trade_product_months IN EXCLUSIVE MODE`.execute(trx);
+  await rebuildDaySummaries(trx, shopId);
+  await rebuildProductMonths(trx, shopId);
+}
+
+/**
+ * The month rows of the products from their day rows (run after those are right). Alone: right
+ * after migration 0012, which adds the month table.
+ */
+export async function rebuildProductMonths(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await sql`LOCK TABLE trade_product_months IN EXCLUSIVE MODE`.execute(trx);
+  let del = trx.deleteFrom('trade_product_months');
+  if (shopId !== null) del = del.where('shop_id', '=', shopId);
+  await del.execute();
+  await sql`
+    INSERT INTO trade_product_months (shop_id, side, month, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
+    SELECT shop_id, side, date_trunc('month', day)::date, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
+    FROM trade_product_days
+    WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
+    GROUP BY 1, 2, 3, 4
+  `.execute(trx);
+}
+
+/** The day tables (trade_days, trade_product_days) from the ledgers. Alone: right after migration 0010. */
+export async function rebuildDaySummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
   await sql`LOCK TABLE trade_days, trade_product_days IN EXCLUSIVE MODE`.execute(trx);
   const only = (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
   let del = trx.deleteFrom('trade_days');

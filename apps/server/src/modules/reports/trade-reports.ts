@@ -127,6 +127,41 @@ interface ProductSums {
   bought_amount: string;
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
+
+/**
+ * from..to split into the months it covers whole (read from trade_product_months) and the days at
+ * either end (read from trade_product_days): a year is ≤ 12 month rows per product plus a few
+ * weeks of day rows.
+ */
+export function splitByMonth(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
+  const firstWhole = from.endsWith('-01') ? from : isoDay(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)), 1));
+  const nextDay = isoDay(dayMs(to) + DAY_MS);
+  const lastWholeEnd = nextDay.endsWith('-01') ? to : isoDay(dayMs(`${to.slice(0, 7)}-01`) - DAY_MS);
+  if (firstWhole > lastWholeEnd) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstWhole) days.push([from, isoDay(dayMs(firstWhole) - DAY_MS)]);
+  if (lastWholeEnd < to) days.push([isoDay(dayMs(lastWholeEnd) + DAY_MS), to]);
+  return { months: [firstWhole, `${lastWholeEnd.slice(0, 7)}-01`], days };
+}
+
+const PRODUCT_FIGURES = sql.raw(
+  'product_id, side, quantity, amount, vat, cost, return_quantity, return_amount, return_vat, return_cost, void_quantity, void_amount, void_vat, void_cost',
+);
+
+/** The product summary rows of from..to (months whole, days at the ends), as one row source. */
+function productRowsOf(shopId: string, from: string, to: string) {
+  const { months, days } = splitByMonth(from, to);
+  // `side IN (both)`: the primary keys are (shop_id, side, day|month, product_id); naming the
+  // sides lets the index range-scan the dates of each side instead of reading the whole shop.
+  const both = sql`side IN ('sale', 'purchase')`;
+  const parts = days.map(([a, b]) => sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
+  if (months) parts.push(sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${months[0]}::date AND ${months[1]}::date`);
+  return sql.join(parts, sql` UNION ALL `);
+}
+
 /**
  * Each product's net figures of the period per side, with the product as it is now. `all`: every
  * product of the shop (the stock report), else only those with a row in the period.
@@ -142,8 +177,7 @@ async function productSums(db: Queryable, shopId: string, from: string, to: stri
              sum(${net('cost')}) FILTER (WHERE side = 'sale') AS sold_cost,
              sum(${net('quantity')}) FILTER (WHERE side = 'purchase') AS bought_qty,
              sum(${net('amount')}) FILTER (WHERE side = 'purchase') AS bought_amount
-      FROM trade_product_days
-      WHERE shop_id = ${shopId} AND day BETWEEN ${from}::date AND ${to}::date
+      FROM (${productRowsOf(shopId, from, to)}) rows
       GROUP BY product_id
     )
     SELECT p.id AS product_id, p.name, p.unit, p.category_id, c.name AS category_name, p.status,

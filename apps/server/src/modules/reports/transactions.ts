@@ -2,9 +2,12 @@
  * /reports/transactions: every movement of money of a period, newest first (date, then the instant
  * it was recorded, then the movement id), a page at a time, with the totals of the whole filter.
  * Read live from the ledgers, one statement per page (so the page and its totals are one
- * snapshot); every source filtered by shop_id on its date index (sales_date_idx, sales_void_idx,
- * sale_returns_date_idx and their purchase twins, due_entries_date_idx, expenses_date_idx,
- * incomes_date_idx), the payments, invoices and contacts joined on their primary keys.
+ * snapshot), every source filtered by shop_id on a date index. The page is each kind's newest
+ * `limit + 1` after the cursor (a keyset walk down its index: sales_money_idx and its purchase
+ * twin, sales_void_idx, sale_returns_date_idx, due_entries_money_idx, expenses_date_idx,
+ * incomes_date_idx), merged and cut; the payments, invoices and contacts joined to those rows only
+ * on their primary keys. The totals are plain sums per kind, not over the page's union (see
+ * totalsSource). Indexes: migration 0011.
  *
  * What counts as money, and on which date (decision 0004: each event on its own business date):
  * - sale / purchase: the payments of an invoice on its date, one item per payment method (id
@@ -53,32 +56,64 @@ const INVOICE_SIDES = {
   purchase: { invoices: 'purchases', date: 'i.purchase_date', party: 'i.supplier_name', payments: 'purchase_payments', paymentFk: 'pay.purchase_id', returns: 'purchase_returns', returnFk: 'r.purchase_id' },
 } as const;
 
+/** The page's key (date, instant, movement id) of the last item of the previous page. */
+interface After {
+  date: string;
+  at: string;
+  id: string;
+}
+
 /**
- * The movements of one kind, as rows of (kind, direction, date, occurred_at, id, amount, method,
- * party, ref_type, ref_id, ref_number, category_id). Every column is typed in every source, so the
- * union needs no guessing. The party of an invoice's movement is the name on the invoice; of a due
- * entry, the contact's name; of an expense or income, its category (named after the query).
+ * The movements of one kind that can be on the page, as rows of (kind, direction, date,
+ * occurred_at, id, amount, method, party, ref_type, ref_id, ref_number, category_id): the kind's
+ * newest `n` after the cursor, in the page's order (date, instant, id in byte order), read down its
+ * date index and cut there — the page then merges the kinds' few rows and cuts them again, instead
+ * of sorting every movement of the period. Names (party, invoice number) are joined to these rows
+ * only. Every column is typed in every source, so the union needs no guessing. The party of an
+ * invoice's movement is the name on the invoice; of a due entry, the contact's name; of an expense
+ * or income, its category (named after the query).
  */
-function source(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
+function pageSource(kind: TransactionKind, p: Period, after: After | null, n: number): RawBuilder<unknown>[] {
   const { shopId, from, to } = p;
   const range = (col: string) => sql`${sql.ref(col)} BETWEEN ${from}::date AND ${to}::date`;
+  // After the cursor in the page's order; the date bound on its own too, so that the date index is
+  // read from the cursor's day down.
+  const past = (date: string, at: string, id: RawBuilder<unknown>) =>
+    after
+      ? sql`${sql.ref(date)} <= ${after.date}::date AND (${sql.ref(date)}, ${sql.ref(at)}, ${id} COLLATE "C") < (${after.date}::date, ${after.at}::timestamptz, ${after.id} COLLATE "C")`
+      : sql`true`;
+  const newest = (date: string, at: string, id: string, count: number) =>
+    sql`ORDER BY ${sql.ref(date)} DESC, ${sql.ref(at)} DESC, ${sql.ref(id)} COLLATE "C" DESC LIMIT ${count}`;
+  const prefixed = (col: string) => sql`${`${kind}:`}::text || ${sql.ref(col)}`;
   switch (kind) {
     case 'sale':
     case 'purchase': {
       const s = INVOICE_SIDES[kind];
       const direction = kind === 'sale' ? 'in' : 'out';
+      // The newest invoices with money kept (paid > change: each has at least one item), then
+      // their items, one per payment method. An item's id is `<kind>:<invoice id>:<seq>` and
+      // invoice ids are ULIDs, all of one length, so the items come in their invoices' order, and
+      // an invoice whose `<kind>:<invoice id>` is before the cursor has all its items before it,
+      // but the cursor's own invoice: n + 1 invoices hold the n items (the page's filter on the
+      // items, in transactions(), leaves out what is not after the cursor).
       return [
         sql`
-          SELECT ${kind}::text AS kind, ${direction}::text AS direction, ${sql.ref(s.date)} AS date, i.occurred_at,
-                 ${`${kind}:`}::text || i.id || ':' || min(pay.seq) AS id,
-                 (sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END)::bigint AS amount,
-                 pay.method::text AS method, ${sql.ref(s.party)}::text AS party,
+          SELECT ${kind}::text AS kind, ${direction}::text AS direction, i.date, i.occurred_at,
+                 ${`${kind}:`}::text || i.id || ':' || pay.seq AS id, pay.amount, pay.method::text AS method, i.party,
                  ${kind}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
-          FROM ${sql.table(s.invoices)} i
-          JOIN ${sql.table(s.payments)} pay ON pay.shop_id = i.shop_id AND ${sql.ref(s.paymentFk)} = i.id
-          WHERE i.shop_id = ${shopId} AND ${range(s.date)}
-          GROUP BY i.shop_id, i.id, pay.method
-          HAVING sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END > 0`,
+          FROM (
+            SELECT i.id, i.number, ${sql.ref(s.date)} AS date, i.occurred_at, ${sql.ref(s.party)}::text AS party, i.change_given
+            FROM ${sql.table(s.invoices)} i
+            WHERE i.shop_id = ${shopId} AND ${range(s.date)} AND i.paid > i.change_given AND ${past(s.date, 'i.occurred_at', prefixed('i.id'))}
+            ${newest(s.date, 'i.occurred_at', 'i.id', n + 1)}
+          ) i
+          CROSS JOIN LATERAL (
+            SELECT min(pay.seq) AS seq, pay.method, (sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END)::bigint AS amount
+            FROM ${sql.table(s.payments)} pay
+            WHERE pay.shop_id = ${shopId} AND ${sql.ref(s.paymentFk)} = i.id
+            GROUP BY pay.method
+          ) pay
+          WHERE pay.amount > 0`,
       ];
     }
     case 'sale-refund':
@@ -92,15 +127,20 @@ function source(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
           SELECT ${kind}::text AS kind, ${direction}::text AS direction, r.return_date AS date, r.occurred_at,
                  ${`${kind}:`}::text || r.id AS id, r.refunded AS amount, NULL::text AS method, ${sql.ref(s.party)}::text AS party,
                  ${side}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
-          FROM ${sql.table(s.returns)} r
-          JOIN ${sql.table(s.invoices)} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(s.returnFk)}
-          WHERE r.shop_id = ${shopId} AND ${range('r.return_date')} AND r.refunded > 0`,
+          FROM (
+            SELECT r.* FROM ${sql.table(s.returns)} r
+            WHERE r.shop_id = ${shopId} AND ${range('r.return_date')} AND r.refunded > 0 AND ${past('r.return_date', 'r.occurred_at', prefixed('r.id'))}
+            ${newest('r.return_date', 'r.occurred_at', 'r.id', n)}
+          ) r
+          JOIN ${sql.table(s.invoices)} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(s.returnFk)}`,
         sql`
           SELECT ${kind}::text AS kind, ${direction}::text AS direction, i.void_date AS date, i.voided_at AS occurred_at,
                  ${`${kind}:`}::text || i.id || ':void' AS id, ${handedBack} AS amount, NULL::text AS method, ${sql.ref(s.party)}::text AS party,
                  ${side}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
           FROM ${sql.table(s.invoices)} i
-          WHERE i.shop_id = ${shopId} AND i.void_date IS NOT NULL AND ${range('i.void_date')} AND ${handedBack} > 0`,
+          WHERE i.shop_id = ${shopId} AND i.void_date IS NOT NULL AND ${range('i.void_date')} AND ${handedBack} > 0
+            AND ${past('i.void_date', 'i.voided_at', sql`${`${kind}:`}::text || i.id || ':void'`)}
+          ${newest('i.void_date', 'i.voided_at', 'i.id', n)}`,
       ];
     }
     case 'due-received':
@@ -111,9 +151,13 @@ function source(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
           SELECT ${kind}::text AS kind, ${kind === 'due-received' ? 'in' : 'out'}::text AS direction, e.entry_date AS date, e.occurred_at,
                  ${`${kind}:`}::text || e.id AS id, e.amount, NULL::text AS method, c.name::text AS party,
                  'due'::text AS ref_type, e.id AS ref_id, NULL::text AS ref_number, NULL::text AS category_id
-          FROM due_entries e
-          JOIN contacts c ON c.shop_id = e.shop_id AND c.id = e.contact_id
-          WHERE e.shop_id = ${shopId} AND ${range('e.entry_date')} AND e.due_type = 'money' AND e.direction = ${direction}`,
+          FROM (
+            SELECT e.* FROM due_entries e
+            WHERE e.shop_id = ${shopId} AND ${range('e.entry_date')} AND e.due_type = 'money' AND e.direction = ${direction}
+              AND ${past('e.entry_date', 'e.occurred_at', prefixed('e.id'))}
+            ${newest('e.entry_date', 'e.occurred_at', 'e.id', n)}
+          ) e
+          JOIN contacts c ON c.shop_id = e.shop_id AND c.id = e.contact_id`,
       ];
     }
     case 'expense':
@@ -124,6 +168,86 @@ function source(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
           SELECT ${kind}::text AS kind, ${kind === 'expense' ? 'out' : 'in'}::text AS direction, x.entry_date AS date, x.occurred_at,
                  ${`${kind}:`}::text || x.id AS id, x.amount, NULL::text AS method, NULL::text AS party,
                  ${kind}::text AS ref_type, x.id AS ref_id, NULL::text AS ref_number, x.category_id::text AS category_id
+          FROM ${sql.table(book.entryTable)} x
+          WHERE x.shop_id = ${shopId} AND ${range('x.entry_date')} AND x.voided_at IS NULL AND ${past('x.entry_date', 'x.occurred_at', prefixed('x.id'))}
+          ${newest('x.entry_date', 'x.occurred_at', 'x.id', n)}`,
+      ];
+    }
+  }
+}
+
+/**
+ * The totals of one kind's movements, as rows of (direction, amount, count): plain sums over the
+ * kind's rows of the period, without the names, the sort or (mostly) the payments.
+ * - An invoice's items add up to paid − change: Σ payments is `paid`, the change (≤ the cash paid,
+ *   trade/pricing.ts) comes off the cash item, and every other item is > 0 (a payment is > 0). So
+ *   the money is Σ (paid − change_given) of the invoices, all read from one covering index. Their
+ *   count is one item per invoice with paid > change, plus, for the few invoices paid by several
+ *   payments (the ones with a payment of seq 2: seqs run 1, 2, … in the posting order), their
+ *   items beyond the first, counted from their payments.
+ * - The rest: the same rows as the page's, summed.
+ */
+function totalsSource(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
+  const { shopId, from, to } = p;
+  const range = (col: string) => sql`${sql.ref(col)} BETWEEN ${from}::date AND ${to}::date`;
+  switch (kind) {
+    case 'sale':
+    case 'purchase': {
+      const s = INVOICE_SIDES[kind];
+      const direction = kind === 'sale' ? 'in' : 'out';
+      return [
+        sql`
+          SELECT ${direction}::text AS direction, sum(i.paid - i.change_given)::bigint AS amount, count(*)::bigint AS n
+          FROM ${sql.table(s.invoices)} i
+          WHERE i.shop_id = ${shopId} AND ${range(s.date)} AND i.paid > i.change_given`,
+        // the invoices paid by several payments: their items, less the one counted above
+        sql`
+          SELECT ${direction}::text AS direction, 0::bigint AS amount, (count(*) - count(DISTINCT i.id))::bigint AS n
+          FROM ${sql.table(s.payments)} sp
+          JOIN ${sql.table(s.invoices)} i ON i.shop_id = sp.shop_id AND i.id = ${sql.ref(s.paymentFk.replace('pay.', 'sp.'))}
+          CROSS JOIN LATERAL (
+            SELECT pay.method
+            FROM ${sql.table(s.payments)} pay
+            WHERE pay.shop_id = ${shopId} AND ${sql.ref(s.paymentFk)} = i.id
+            GROUP BY pay.method
+            HAVING sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END > 0
+          ) pay
+          WHERE sp.shop_id = ${shopId} AND sp.seq = 2 AND ${range(s.date)} AND i.paid > i.change_given`,
+      ];
+    }
+    case 'sale-refund':
+    case 'purchase-refund': {
+      const side = kind === 'sale-refund' ? 'sale' : 'purchase';
+      const s = INVOICE_SIDES[side];
+      const direction = side === 'sale' ? 'out' : 'in';
+      const handedBack = sql`(i.total - i.returned_amount) - (i.due - i.due_reduced)`;
+      return [
+        sql`
+          SELECT ${direction}::text AS direction, sum(r.refunded)::bigint AS amount, count(*)::bigint AS n
+          FROM ${sql.table(s.returns)} r
+          WHERE r.shop_id = ${shopId} AND ${range('r.return_date')} AND r.refunded > 0`,
+        sql`
+          SELECT ${direction}::text AS direction, sum(${handedBack})::bigint AS amount, count(*)::bigint AS n
+          FROM ${sql.table(s.invoices)} i
+          WHERE i.shop_id = ${shopId} AND i.void_date IS NOT NULL AND ${range('i.void_date')} AND ${handedBack} > 0`,
+      ];
+    }
+    case 'due-received':
+    case 'due-given': {
+      const direction = kind === 'due-received' ? 'received' : 'given';
+      return [
+        sql`
+          SELECT ${kind === 'due-received' ? 'in' : 'out'}::text AS direction, sum(e.amount)::bigint AS amount, count(*)::bigint AS n
+          FROM due_entries e
+          WHERE e.shop_id = ${shopId} AND ${range('e.entry_date')} AND e.due_type = 'money' AND e.direction = ${direction}`,
+      ];
+    }
+    case 'expense':
+    case 'income': {
+      const book = kind === 'expense' ? EXPENSES : INCOMES;
+      return [
+        sql`
+          SELECT ${kind === 'expense' ? 'out' : 'in'}::text AS direction, sum(x.amount)::bigint AS amount, count(*)::bigint AS n
           FROM ${sql.table(book.entryTable)} x
           WHERE x.shop_id = ${shopId} AND ${range('x.entry_date')} AND x.voided_at IS NULL`,
       ];
@@ -152,25 +276,33 @@ interface Row {
 export async function transactions(db: Queryable, shopId: string, from: string, to: string, query: TransactionsQuery, lang: Language): Promise<Transactions> {
   const { limit } = query;
   const kinds = query.kind ? [query.kind] : TRANSACTION_KINDS;
-  const movements = sql.join(kinds.flatMap((k) => source(k, { shopId, from, to })), sql` UNION ALL `);
-  let after = sql`true`;
+  const period = { shopId, from, to };
+  let after: After | null = null;
   if (query.cursor) {
     const [date, at, id] = decodeCursor(query.cursor, [DATE_RE, INSTANT_RE, MOVEMENT_ID_RE]);
-    after = sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${date}::date, ${at}::timestamptz, ${id} COLLATE "C")`;
+    after = { date: date as string, at: at as string, id: id as string };
   }
+  // Each kind's newest limit + 1 after the cursor, merged; the one more tells a next page.
+  const candidates = sql.join(
+    kinds.flatMap((k) => pageSource(k, period, after, limit + 1)).map((q) => sql`(${q})`),
+    sql` UNION ALL `,
+  );
+  const isAfter = after
+    ? sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${after.date}::date, ${after.at}::timestamptz, ${after.id} COLLATE "C")`
+    : sql`true`;
+  const totals = sql.join(kinds.flatMap((k) => totalsSource(k, period)), sql` UNION ALL `);
   // The totals row always comes back; with an empty page its movement columns are null.
   const { rows } = await sql<Row>`
-    WITH m AS (${movements}),
-    t AS (
+    WITH t AS (
       SELECT coalesce(sum(amount) FILTER (WHERE direction = 'in'), 0)::text AS total_in,
              coalesce(sum(amount) FILTER (WHERE direction = 'out'), 0)::text AS total_out,
-             count(*)::int AS total_count
-      FROM m
+             coalesce(sum(n), 0)::int AS total_count
+      FROM (${totals}) k
     )
     SELECT t.*, p.*
     FROM t
     LEFT JOIN LATERAL (
-      SELECT * FROM m WHERE ${after} ORDER BY m.date DESC, m.occurred_at DESC, m.id COLLATE "C" DESC LIMIT ${limit + 1}
+      SELECT * FROM (${candidates}) m WHERE ${isAfter} ORDER BY m.date DESC, m.occurred_at DESC, m.id COLLATE "C" DESC LIMIT ${limit + 1}
     ) p ON true
     ORDER BY p.date DESC, p.occurred_at DESC, p.id COLLATE "C" DESC
   `.execute(db);

@@ -546,6 +546,9 @@ export interface TradeProductDaysTable {
   void_cost: bigint;
 }
 
+/** Report summaries (migration 0012): trade_product_days by month (`month` = its first day). */
+export type TradeProductMonthsTable = Omit<TradeProductDaysTable, 'day'> & { month: string };
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -589,6 +592,7 @@ export interface Database {
   incomes: CashbookEntriesTable;
   trade_days: TradeDaysTable;
   trade_product_days: TradeProductDaysTable;
+  trade_product_months: TradeProductMonthsTable;
 }
 
 export type Db = Kysely<Database>;

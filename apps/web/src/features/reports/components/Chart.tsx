@@ -4,7 +4,8 @@ import type { SeriesChartProps } from './charts/types';
 
 export type { ChartPoint, ChartSeries } from './charts/types';
 
-// recharts is large: it comes only when a report draws a chart, after the page itself is up.
+// The chart library (Chart.js, decision 0007) comes only when a report draws a chart, after the
+// page itself is up.
 const LazySeriesChart = lazy(() => import('./charts/SeriesChart'));
 
 /** A report's chart, loaded on demand (the page's own code stays small). */
