@@ -34,6 +34,7 @@ import { once } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
+  addDays,
   applyStockChange,
   computeInvoice,
   ean13CheckDigit,
@@ -192,7 +193,6 @@ class Picker<T> {
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-export const addDaysTo = (day: string, n: number): string => isoDay(dayMs(day) + n * DAY_MS);
 /** Taka → poisha. */
 const tk = (taka: number): bigint => BigInt(Math.round(taka * 100));
 const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
@@ -1338,7 +1338,7 @@ class Simulation {
         const warranty = p.warrantyDays !== null && p.warrantyDays > 0 ? p.warrantyDays : null;
         t.sale_lines.add([
           s, inv.id, l.lineNo, p.id, p.name, p.unit, l.quantity, l.returnedQuantity, l.unitPrice, l.discount?.type ?? null, l.discount?.value ?? null,
-          l.discountAmount, l.discountShare, l.vatPercent, l.vat, l.total, l.cost, l.returnedAmount, l.returnedVat, l.returnedCost, warranty, warranty === null ? null : addDaysTo(inv.day, warranty),
+          l.discountAmount, l.discountShare, l.vatPercent, l.vat, l.total, l.cost, l.returnedAmount, l.returnedVat, l.returnedCost, warranty, warranty === null ? null : addDays(inv.day, warranty),
         ]);
       }
       inv.payments.forEach((p, i) => t.sale_payments.add([s, inv.id, i + 1, p.method, p.amount]));
@@ -1414,7 +1414,7 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
   const now = new Date();
   const endDate = options.endDate ?? localDate(now, 'Asia/Dhaka');
   const days = o.years * 365;
-  const startDate = addDaysTo(endDate, -(days - 1));
+  const startDate = addDays(endDate, -(days - 1));
   // Data ending today stops at this moment; an earlier end date runs to the end of that day.
   const endMs = Math.min(dayMs(endDate) + DAY_MS - TZ_OFFSET_MS - 1, now.getTime());
   const ids = new Rand(o.seed ^ 0x1234567);

@@ -21,7 +21,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatMoneyDecimal } from '@dokani/core';
+import { addDays, formatMoneyDecimal } from '@dokani/core';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -29,7 +29,7 @@ import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { median, percentile } from './lib.ts';
-import { addDaysTo, openReportDatabase } from './report-data.ts';
+import { openReportDatabase } from './report-data.ts';
 
 const WARMUP = 3;
 const RUNS = Number(process.env.REPORT_BENCH_RUNS ?? 30);
@@ -323,7 +323,7 @@ const REPORTS: ReportCase[] = [
     path: (p) => `overview?from=${p.from}&to=${p.to}&compare=1`,
     raw: async (db, s, p) => {
       const days = Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000) + 1;
-      const previous = { from: addDaysTo(p.from, -days), to: addDaysTo(p.from, -1) };
+      const previous = { from: addDays(p.from, -days), to: addDays(p.from, -1) };
       const [now, before, trend] = await Promise.all([run(db, overviewSql(s, p)), run(db, overviewSql(s, previous)), run(db, trendSql(s, p))]);
       return [...now, ...before, ...trend];
     },
@@ -408,7 +408,7 @@ export async function reports(): Promise<boolean> {
     const db = rdb.handle.db;
     const { token } = await createSession(db, ownerId, new Date(), 720, null);
     const ranges: [string, Period][] = [
-      ['1 year', { from: addDaysTo(endDate, -364), to: endDate }],
+      ['1 year', { from: addDays(endDate, -364), to: endDate }],
       ['3 years', { from: rdb.data.startDate, to: endDate }],
     ];
     console.log(`shop ${shopId}: data ${rdb.data.startDate} … ${endDate}; ${RUNS} runs after ${WARMUP} warm-up per cell (at most ~${CELL_BUDGET_MS / 1000} s a cell)`);

@@ -107,6 +107,18 @@ export function formatDateTime(
   return digitsFor(lang, fmt.format(date));
 }
 
+/** A business date 'YYYY-MM-DD' plus `days` calendar days (negative: back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The number of business dates from..to, both counted ('2025-03-01'..'2025-03-31' → 31). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
 /** The business date of an instant in a time zone (default Dhaka), as 'YYYY-MM-DD'. */
 export function localDate(instant: Date, timeZone: string = DHAKA_TZ): string {
   const parts = dateTimeFormat('en-US-u-nu-latn', {

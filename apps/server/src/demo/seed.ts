@@ -27,7 +27,7 @@ import {
   createSaleBody,
 } from '@dokani/contracts';
 import type { Sale, UsageFeature } from '@dokani/contracts';
-import { districts, divisions, localDate, ulid, upazilas } from '@dokani/core';
+import { addDays, districts, divisions, localDate, ulid, upazilas } from '@dokani/core';
 import type { AuthUser, ShopContext } from '../platform/auth/index.ts';
 import { findMembership } from '../platform/auth/membership.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -122,11 +122,6 @@ function demoUlid(time: number, tag: string): string {
 
 const categoryId = (key: string): string => demoUlid(CATEGORY_ID_TIME, `category:${key}`);
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The moment of each event: its day and local time before the seed; the events of the seed's own

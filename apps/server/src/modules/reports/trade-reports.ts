@@ -11,7 +11,7 @@
  *   what is not on a product line is the delivery charge and the quick sales, so
  *   Σ products + delivery + quick sales = the whole.
  */
-import { formatMoneyDecimal, formatQuantity, mulQtyPrice } from '@dokani/core';
+import { addDays, formatMoneyDecimal, formatQuantity, mulQtyPrice } from '@dokani/core';
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
@@ -127,23 +127,18 @@ interface ProductSums {
   bought_amount: string;
 }
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
-
 /**
  * from..to split into the months it covers whole (read from trade_product_months) and the days at
  * either end (read from trade_product_days): a year is ≤ 12 month rows per product plus a few
  * weeks of day rows.
  */
 export function splitByMonth(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
-  const firstWhole = from.endsWith('-01') ? from : isoDay(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)), 1));
-  const nextDay = isoDay(dayMs(to) + DAY_MS);
-  const lastWholeEnd = nextDay.endsWith('-01') ? to : isoDay(dayMs(`${to.slice(0, 7)}-01`) - DAY_MS);
+  const firstWhole = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  const lastWholeEnd = addDays(to, 1).endsWith('-01') ? to : addDays(`${to.slice(0, 7)}-01`, -1);
   if (firstWhole > lastWholeEnd) return { months: null, days: [[from, to]] };
   const days: [string, string][] = [];
-  if (from < firstWhole) days.push([from, isoDay(dayMs(firstWhole) - DAY_MS)]);
-  if (lastWholeEnd < to) days.push([isoDay(dayMs(lastWholeEnd) + DAY_MS), to]);
+  if (from < firstWhole) days.push([from, addDays(firstWhole, -1)]);
+  if (lastWholeEnd < to) days.push([addDays(lastWholeEnd, 1), to]);
   return { months: [firstWhole, `${lastWholeEnd.slice(0, 7)}-01`], days };
 }
 

@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
-import { addDays } from './stock-lists.ts';
+import { addDays } from '@dokani/core';
 import { insertProduct } from './stock.fixtures.ts';
 
 let t: TestApp;

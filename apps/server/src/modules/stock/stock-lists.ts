@@ -1,5 +1,5 @@
 /** Stock-area lists and totals: the stock summary, expired/expiring products, sold items under warranty. */
-import { formatMoneyDecimal, formatQuantity, localDate } from '@dokani/core';
+import { addDays, formatMoneyDecimal, formatQuantity, localDate } from '@dokani/core';
 import type { Product } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
@@ -7,12 +7,6 @@ import { toProduct } from '../products/index.ts';
 import type { PhotoForProduct } from '../products/index.ts';
 import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from './cursor.ts';
 
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export function todayIn(now: Date, timezone: string): string {
   return localDate(now, timezone);

@@ -2,12 +2,6 @@
 import { localDate } from '@dokani/core';
 import { AppError } from '../../platform/errors.ts';
 
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The given business date (back-dating allowed) or today in the shop's timezone; a future date → 400. */
 export function businessDate(now: Date, timezone: string, given: string | undefined): string {

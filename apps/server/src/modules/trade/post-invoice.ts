@@ -5,7 +5,7 @@
  * moved with `moveStock` (its costs give the lines' costs); the unpaid part posted with `postDue`;
  * the invoice number taken last; the invoice, its lines and payments written.
  */
-import { lineFinal } from '@dokani/core';
+import { addDays, lineFinal } from '@dokani/core';
 import type { Discount, LineResult, Settlement } from '@dokani/core';
 import type { PaymentMethod } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -20,7 +20,7 @@ import { addInvoice } from '../reports/summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';
-import { addDays, businessDate } from './dates.ts';
+import { businessDate } from './dates.ts';
 import { loadDetail } from './detail.ts';
 import { nextInvoiceNumber } from './numbering.ts';
 import { contactBalance, resolveParties } from './parties.ts';
