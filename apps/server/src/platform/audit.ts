@@ -1,4 +1,6 @@
 /** The audit log: who changed what in which shop, and when (PRODUCT "Data safety"). */
+import { write } from './db/batch.ts';
+import type { WriteBatch } from './db/batch.ts';
 import type { Queryable } from './db/schema.ts';
 
 export interface AuditEntry {
@@ -11,10 +13,10 @@ export interface AuditEntry {
   at: Date;
 }
 
-export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
+/** Writes the entry at once, or adds it to `batch` (a posting's one statement). */
+export async function writeAudit(db: Queryable, e: AuditEntry, batch?: WriteBatch): Promise<void> {
+  await write(
+    db.insertInto('audit_log').values({
       shop_id: e.shopId,
       user_id: e.userId,
       action: e.action,
@@ -22,6 +24,7 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
       entity_id: e.entityId ?? null,
       details: e.details ? JSON.stringify(e.details) : null,
       at: e.at,
-    })
-    .execute();
+    }),
+    batch,
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { TradeListQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { write } from '../../platform/db/batch.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { afterCursor, bookConditions, newestFirst, PURCHASE_SIDE, totalsSelection } from '../trade/index.ts';
 import type { BookColumns, InvoiceRecord, InvoiceView, LineRecord, PaymentRecord, ReturnRecord, TradeStore } from '../trade/index.ts';
@@ -78,36 +79,42 @@ function viewQuery(db: Queryable, shopId: string) {
 export type PurchaseViewRow = InvoiceView & { line_count: number | null };
 
 export const purchaseStore: TradeStore = {
-  async insertInvoice(db, shopId, inv: InvoiceRecord) {
+  async insertInvoice(db, shopId, inv: InvoiceRecord, batch) {
     const { kind: _kind, date, contact_id, contact_name, contact_mobile, contact_address, ...rest } = inv;
-    await db
-      .insertInto('purchases')
-      .values({
-        ...rest,
-        shop_id: shopId,
-        purchase_date: date,
-        supplier_id: contact_id,
-        supplier_name: contact_name,
-        supplier_mobile: contact_mobile,
-        supplier_address: contact_address,
-      })
-      .execute();
+    await write(
+      db
+        .insertInto('purchases')
+        .values({
+          ...rest,
+          shop_id: shopId,
+          purchase_date: date,
+          supplier_id: contact_id,
+          supplier_name: contact_name,
+          supplier_mobile: contact_mobile,
+          supplier_address: contact_address,
+        }),
+      batch,
+    );
   },
 
-  async insertLines(db, shopId, purchaseId, lines) {
+  async insertLines(db, shopId, purchaseId, lines, batch) {
     if (lines.length === 0) return;
-    await db
-      .insertInto('purchase_lines')
-      .values(lines.map(({ warranty_days: _w, warranty_ends_on: _e, expiry_date: _x, batch_number: _b, ...l }) => ({ ...l, shop_id: shopId, purchase_id: purchaseId })))
-      .execute();
+    await write(
+      db
+        .insertInto('purchase_lines')
+        .values(lines.map(({ warranty_days: _w, warranty_ends_on: _e, expiry_date: _x, batch_number: _b, ...l }) => ({ ...l, shop_id: shopId, purchase_id: purchaseId }))),
+      batch,
+    );
   },
 
-  async insertPayments(db, shopId, purchaseId, payments) {
+  async insertPayments(db, shopId, purchaseId, payments, batch) {
     if (payments.length === 0) return;
-    await db
-      .insertInto('purchase_payments')
-      .values(payments.map((p) => ({ ...p, shop_id: shopId, purchase_id: purchaseId })))
-      .execute();
+    await write(
+      db
+        .insertInto('purchase_payments')
+        .values(payments.map((p) => ({ ...p, shop_id: shopId, purchase_id: purchaseId }))),
+      batch,
+    );
   },
 
   lockInvoice(db, shopId, id) {

@@ -32,6 +32,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async (req, reply) => {
       const { created, purchase } = await createPurchase(deps, requireShop(req), requireSession(req).user, req.body);
+      // A new one was counted against the usage limit in its own transaction.
+      req.usageCounted = created;
       return reply.code(created ? 201 : 200).send(purchase);
     },
   );

@@ -15,6 +15,7 @@
  */
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
+import { WriteBatch } from '../../platform/db/batch.ts';
 import type { Queryable, TradeDaysTable, TradeProductDaysTable } from '../../platform/db/schema.ts';
 
 export type SummarySide = 'sale' | 'purchase';
@@ -60,8 +61,20 @@ export interface ProductPart {
   cost: bigint;
 }
 
-/** Adds the figures of one event to its day row and its product-day and product-month rows: one statement. */
-async function add(db: Queryable, shopId: string, side: SummarySide, day: string, figures: Partial<DayFigures>, prefix: '' | 'return_' | 'void_', parts: readonly ProductPart[]): Promise<void> {
+/**
+ * Adds the figures of one event to its day row and its product-day and product-month rows: one
+ * statement, or three writes added to the caller's batch.
+ */
+async function add(
+  db: Queryable,
+  shopId: string,
+  side: SummarySide,
+  day: string,
+  figures: Partial<DayFigures>,
+  prefix: '' | 'return_' | 'void_',
+  parts: readonly ProductPart[],
+  batch?: WriteBatch,
+): Promise<void> {
   const dayRow: Insertable<TradeDaysTable> = { shop_id: shopId, side, day, ...zeroDay(), ...figures };
   const byProduct = new Map<string, ProductFigures>();
   for (const p of parts) {
@@ -87,30 +100,31 @@ async function add(db: Queryable, shopId: string, side: SummarySide, day: string
     .onConflict((oc) =>
       oc.columns(['shop_id', 'side', 'day']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     );
-  if (productRows.length === 0) {
-    await upsertDay.execute();
-    return;
-  }
-  const month = `${day.slice(0, 7)}-01`;
-  const upsertMonths = db
-    .insertInto('trade_product_months')
-    .values(productRows.map(({ day: _day, ...r }) => ({ ...r, month })))
-    .onConflict((oc) =>
-      oc
-        .columns(['shop_id', 'side', 'month', 'product_id'])
-        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+  const own = batch ?? new WriteBatch(db);
+  own.add(upsertDay);
+  if (productRows.length > 0) {
+    const month = `${day.slice(0, 7)}-01`;
+    const upsertMonths = db
+      .insertInto('trade_product_months')
+      .values(productRows.map(({ day: _day, ...r }) => ({ ...r, month })))
+      .onConflict((oc) =>
+        oc
+          .columns(['shop_id', 'side', 'month', 'product_id'])
+          .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+      );
+    own.add(upsertMonths);
+    own.add(
+      db
+        .insertInto('trade_product_days')
+        .values(productRows)
+        .onConflict((oc) =>
+          oc
+            .columns(['shop_id', 'side', 'day', 'product_id'])
+            .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+        ),
     );
-  await db
-    .with('day_row', () => upsertDay)
-    .with('month_rows', () => upsertMonths)
-    .insertInto('trade_product_days')
-    .values(productRows)
-    .onConflict((oc) =>
-      oc
-        .columns(['shop_id', 'side', 'day', 'product_id'])
-        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
-    )
-    .execute();
+  }
+  if (!batch) await own.flush();
 }
 
 /** An invoice as the summaries need it. */
@@ -127,7 +141,15 @@ export interface SummaryInvoice {
 }
 
 /** A new invoice on its date, with its lines' final amounts. */
-export async function addInvoice(db: Queryable, shopId: string, side: SummarySide, day: string, inv: SummaryInvoice, lines: readonly ProductPart[]): Promise<void> {
+export async function addInvoice(
+  db: Queryable,
+  shopId: string,
+  side: SummarySide,
+  day: string,
+  inv: SummaryInvoice,
+  lines: readonly ProductPart[],
+  batch?: WriteBatch,
+): Promise<void> {
   const quick = inv.kind === 'quick';
   await add(
     db,
@@ -146,6 +168,7 @@ export async function addInvoice(db: Queryable, shopId: string, side: SummarySid
     },
     '',
     lines,
+    batch,
   );
 }
 

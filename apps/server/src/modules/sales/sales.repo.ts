@@ -4,6 +4,7 @@
  */
 import type { TradeListQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { write } from '../../platform/db/batch.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { afterCursor, bookConditions, newestFirst, SALE_SIDE, totalsSelection } from '../trade/index.ts';
 import type { BookColumns, InvoiceRecord, InvoiceView, LineRecord, PaymentRecord, ReturnRecord, TradeStore } from '../trade/index.ts';
@@ -78,36 +79,42 @@ function viewQuery(db: Queryable, shopId: string) {
 export type SaleViewRow = InvoiceView & { line_count: number | null };
 
 export const saleStore: TradeStore = {
-  async insertInvoice(db, shopId, inv: InvoiceRecord) {
+  async insertInvoice(db, shopId, inv: InvoiceRecord, batch) {
     const { date, contact_id, contact_name, contact_mobile, contact_address, ...rest } = inv;
-    await db
-      .insertInto('sales')
-      .values({
-        ...rest,
-        shop_id: shopId,
-        sale_date: date,
-        customer_id: contact_id,
-        customer_name: contact_name,
-        customer_mobile: contact_mobile,
-        customer_address: contact_address,
-      })
-      .execute();
+    await write(
+      db
+        .insertInto('sales')
+        .values({
+          ...rest,
+          shop_id: shopId,
+          sale_date: date,
+          customer_id: contact_id,
+          customer_name: contact_name,
+          customer_mobile: contact_mobile,
+          customer_address: contact_address,
+        }),
+      batch,
+    );
   },
 
-  async insertLines(db, shopId, saleId, lines) {
+  async insertLines(db, shopId, saleId, lines, batch) {
     if (lines.length === 0) return;
-    await db
-      .insertInto('sale_lines')
-      .values(lines.map((l) => ({ ...l, shop_id: shopId, sale_id: saleId })))
-      .execute();
+    await write(
+      db
+        .insertInto('sale_lines')
+        .values(lines.map((l) => ({ ...l, shop_id: shopId, sale_id: saleId }))),
+      batch,
+    );
   },
 
-  async insertPayments(db, shopId, saleId, payments) {
+  async insertPayments(db, shopId, saleId, payments, batch) {
     if (payments.length === 0) return;
-    await db
-      .insertInto('sale_payments')
-      .values(payments.map((p) => ({ ...p, shop_id: shopId, sale_id: saleId })))
-      .execute();
+    await write(
+      db
+        .insertInto('sale_payments')
+        .values(payments.map((p) => ({ ...p, shop_id: shopId, sale_id: saleId }))),
+      batch,
+    );
   },
 
   lockInvoice(db, shopId, id) {

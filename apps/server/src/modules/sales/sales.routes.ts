@@ -34,6 +34,8 @@ export function registerSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (req, reply) => {
       const { created, sale } = await createSale(deps, requireShop(req), requireSession(req).user, req.body);
+      // A new one was counted against the usage limit in its own transaction.
+      req.usageCounted = created;
       return reply.code(created ? 201 : 200).send(sale);
     },
   );

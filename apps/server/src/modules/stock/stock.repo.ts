@@ -1,6 +1,8 @@
 /** Queries of the stock ledger. Every function takes the shop id first. */
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
+import { write } from '../../platform/db/batch.ts';
+import type { WriteBatch } from '../../platform/db/batch.ts';
 import type { Queryable, StockMovementsTable } from '../../platform/db/schema.ts';
 
 import type { LockedStockRow } from './stock.types.ts';
@@ -31,9 +33,9 @@ export async function readAllowNegativeStock(db: Queryable, shopId: string): Pro
 /** Rows per INSERT: 19 parameters a row stays well under PostgreSQL's 65,535 parameters a statement. */
 const INSERT_CHUNK = 1_000;
 
-export async function insertMovements(db: Queryable, rows: Insertable<StockMovementsTable>[]): Promise<void> {
+export async function insertMovements(db: Queryable, rows: Insertable<StockMovementsTable>[], batch?: WriteBatch): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('stock_movements').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    await write(db.insertInto('stock_movements').values(rows.slice(i, i + INSERT_CHUNK)), batch);
   }
 }
 
@@ -42,13 +44,16 @@ export async function updateProductStock(
   shopId: string,
   productId: string,
   s: { stock: bigint; averageCost: bigint; lastCost: bigint; at: Date },
+  batch?: WriteBatch,
 ): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ current_stock: s.stock, average_cost: s.averageCost, last_cost: s.lastCost, updated_at: s.at })
-    .where('shop_id', '=', shopId)
-    .where('id', '=', productId)
-    .execute();
+  await write(
+    db
+      .updateTable('products')
+      .set({ current_stock: s.stock, average_cost: s.averageCost, last_cost: s.lastCost, updated_at: s.at })
+      .where('shop_id', '=', shopId)
+      .where('id', '=', productId),
+    batch,
+  );
 }
 
 /** Several products' stock and costs in one statement (a sale of many lines: one round trip). */
@@ -57,16 +62,22 @@ export async function updateProductsStock(
   shopId: string,
   rows: readonly { id: string; stock: bigint; averageCost: bigint; lastCost: bigint }[],
   at: Date,
+  batch?: WriteBatch,
 ): Promise<void> {
   if (rows.length === 0) return;
   if (rows.length === 1) {
     const r = rows[0] as (typeof rows)[number];
-    await updateProductStock(db, shopId, r.id, { stock: r.stock, averageCost: r.averageCost, lastCost: r.lastCost, at });
+    await updateProductStock(db, shopId, r.id, { stock: r.stock, averageCost: r.averageCost, lastCost: r.lastCost, at }, batch);
     return;
   }
   const values = sql.join(rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
-  await sql`UPDATE products AS p
-    SET current_stock = v.stock, average_cost = v.avg, last_cost = v.last, updated_at = ${at}
-    FROM (VALUES ${values}) AS v (id, stock, avg, last)
-    WHERE p.shop_id = ${shopId} AND p.id = v.id`.execute(db);
+  await write(
+    db
+      .updateTable('products as p')
+      .from(sql<{ id: string; stock: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(sql`v (id, stock, avg, last)`))
+      .set({ current_stock: sql`v.stock`, average_cost: sql`v.avg`, last_cost: sql`v.last`, updated_at: at })
+      .where('p.shop_id', '=', shopId)
+      .whereRef('p.id', '=', sql.ref('v.id')),
+    batch,
+  );
 }

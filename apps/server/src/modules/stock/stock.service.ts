@@ -108,7 +108,7 @@ export async function moveStock(
     p.last_cost = after.lastCost;
   }
 
-  await repo.insertMovements(trx, rows);
+  await repo.insertMovements(trx, rows, ctx.batch);
   await repo.updateProductsStock(
     trx,
     shopId,
@@ -117,6 +117,7 @@ export async function moveStock(
       return { id, stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost };
     }),
     ctx.at,
+    ctx.batch,
   );
   return results;
 }

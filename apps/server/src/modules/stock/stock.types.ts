@@ -1,5 +1,6 @@
 /** Types of the stock service: what other modules pass to `moveStock` and get back. */
 import type { StockReason } from '@dokani/contracts';
+import type { WriteBatch } from '../../platform/db/batch.ts';
 
 /** One change of one product's stock. */
 export interface StockMove {
@@ -44,6 +45,11 @@ export interface StockMoveContext {
    */
   locked?: readonly LockedStockRow[];
   userId?: string | null;
+  /**
+   * Where the writes go: when given, the movements and the product rows are added to the batch
+   * (run by the caller with its other writes as one statement) instead of being run at once.
+   */
+  batch?: WriteBatch;
   /** The instant of the movement; its business date is taken in `timezone`. */
   at: Date;
   timezone: string;

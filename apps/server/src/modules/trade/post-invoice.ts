@@ -4,11 +4,17 @@
  * products locked in id order and priced; the client's total checked; payments settled; stock
  * moved with `moveStock` (its costs give the lines' costs); the unpaid part posted with `postDue`;
  * the invoice number taken last; the invoice, its lines and payments written.
+ *
+ * Round trips (decision 0005): the writes that need no answer — stock movements, product rows,
+ * report summaries, the invoice, its lines and payments, the audit entry and the usage count —
+ * go to one `WriteBatch`, sent as one statement after the number is taken. A cash sale is then
+ * BEGIN, the idempotency key, the product lock, the number, the batch, COMMIT.
  */
 import { addDays, lineFinal } from '@dokani/core';
 import type { Discount, LineResult, Settlement } from '@dokani/core';
 import type { PaymentMethod } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
+import { WriteBatch } from '../../platform/db/batch.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -113,8 +119,9 @@ async function postItems(
   lines: readonly LineRequest[],
   date: string,
   parties: Parties,
+  batch: WriteBatch,
 ): Promise<{ figures: Figures; settlement: Settlement; lines: LineRecord[] }> {
-  const products = await lockProducts(trx, c.shop.id, lines.map((l) => l.productId));
+  const { products, allowNegativeStock } = await lockProducts(trx, c.shop.id, lines.map((l) => l.productId));
   const inv = priceInvoice(c.side, products, lines, input.discount, input.deliveryCharge);
   checkClientTotal(inv.total, input.total);
   const settlement = settlePayments(c.side, inv.total, input.payments, parties.contact !== null);
@@ -128,7 +135,14 @@ async function postItems(
     refId: input.id,
   }));
   // The rows priced above are locked already, in the order moveStock would lock them: passed on.
-  const moved = await moveStock(trx, c.shop.id, moves, { userId: c.user.id, at: c.now, timezone: c.shop.timezone, locked: [...products.values()] });
+  const moved = await moveStock(trx, c.shop.id, moves, {
+    userId: c.user.id,
+    at: c.now,
+    timezone: c.shop.timezone,
+    locked: [...products.values()],
+    allowNegative: allowNegativeStock,
+    batch,
+  });
   const records = inv.lines.map((l, i) => {
     const m = moved[i];
     const p = products.get((lines[i] as LineRequest).productId);
@@ -155,6 +169,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   const { deps, side, shop, user, now } = c;
   const date = businessDate(now, shop.timezone, input.date);
   const parties = await resolveParties(trx, deps.usage, shop, user, side, input.parties, now);
+  const batch = new WriteBatch(trx);
 
   let figures: Figures;
   let settlement: Settlement;
@@ -165,7 +180,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     settlement = settlePayments(side, figures.total, input.payments, parties.contact !== null);
   } else {
     if (!input.lines || input.lines.length === 0) throw new AppError('VALIDATION_FAILED', { lines: 'validation.trade.emptyCart' });
-    ({ figures, settlement, lines } = await postItems(c, trx, input, input.lines, date, parties));
+    ({ figures, settlement, lines } = await postItems(c, trx, input, input.lines, date, parties, batch));
   }
 
   let balanceAfter: bigint | null = null;
@@ -190,7 +205,15 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     balanceAfter = await contactBalance(trx, shop.id, parties.contact.id);
   }
 
-  await addInvoice(trx, shop.id, side.kind, date, { ...figures, due: settlement.due, returned_amount: 0n, returned_vat: 0n, returned_cost: 0n }, lines.map(linePart));
+  await addInvoice(
+    trx,
+    shop.id,
+    side.kind,
+    date,
+    { ...figures, due: settlement.due, returned_amount: 0n, returned_vat: 0n, returned_cost: 0n },
+    lines.map(linePart),
+    batch,
+  );
   // Last: the counter row is locked until the commit.
   const number = await nextInvoiceNumber(trx, shop.id, side);
   const invoice: InvoiceRecord = {
@@ -223,10 +246,13 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     void_reason: null,
   };
   const payments = input.payments.map((p, i) => ({ seq: i + 1, method: p.method, amount: p.amount }));
-  await c.store.insertInvoice(trx, shop.id, invoice);
-  await c.store.insertLines(trx, shop.id, input.id, lines);
-  await c.store.insertPayments(trx, shop.id, input.id, payments);
-  await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now });
+  await c.store.insertInvoice(trx, shop.id, invoice, batch);
+  await c.store.insertLines(trx, shop.id, input.id, lines, batch);
+  await c.store.insertPayments(trx, shop.id, input.id, payments, batch);
+  await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now }, batch);
+  // The route answers 201 and sets request.usageCounted: the unit is counted here, with the invoice.
+  await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);
+  await batch.flush();
   return { invoice: { ...invoice, contact_balance: balanceAfter }, lines, payments, returns: [] };
 }
 

@@ -45,10 +45,14 @@ export interface TradeProduct {
 
 /**
  * Locks the invoice's products (in id order, byte-wise — the order `moveStock` locks them in, so
- * the prices read are the ones the stock moves under). A product not of this shop → 404; an
- * inactive one → 409 PRODUCT_INACTIVE.
+ * the prices read are the ones the stock moves under), with the shop's negative-stock setting in
+ * the same read. A product not of this shop → 404; an inactive one → 409 PRODUCT_INACTIVE.
  */
-export async function lockProducts(trx: Queryable, shopId: string, productIds: readonly string[]): Promise<Map<string, TradeProduct>> {
+export async function lockProducts(
+  trx: Queryable,
+  shopId: string,
+  productIds: readonly string[],
+): Promise<{ products: Map<string, TradeProduct>; allowNegativeStock: boolean }> {
   const ids = [...new Set(productIds)].sort();
   const rows = await trx
     .selectFrom('products')
@@ -73,18 +77,26 @@ export async function lockProducts(trx: Queryable, shopId: string, productIds: r
       'average_cost',
       'last_cost',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('shop_settings')
+        .select('allow_negative_stock')
+        .where('shop_settings.shop_id', '=', shopId)
+        .as('allow_negative_stock'),
+    )
     .where('shop_id', '=', shopId)
     .where('id', 'in', ids)
     .orderBy(sql`id COLLATE "C"`)
-    .forUpdate()
+    .forUpdate('products')
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const products = new Map<string, TradeProduct>();
+  for (const { allow_negative_stock: _setting, ...p } of rows) products.set(p.id, p);
   for (const id of productIds) {
-    const p = byId.get(id);
+    const p = products.get(id);
     if (!p) throw new AppError('NOT_FOUND', { productId: id });
     if (p.status !== 'active') throw new AppError('PRODUCT_INACTIVE', { productId: p.id, productName: p.name });
   }
-  return byId;
+  return { products, allowNegativeStock: rows[0]?.allow_negative_stock ?? false };
 }
 
 function productDiscount(p: TradeProduct): Discount | null {

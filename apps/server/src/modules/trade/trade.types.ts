@@ -3,8 +3,9 @@
  * invoice as the shared code sees it. Each module's repository reads its own tables into these
  * shapes (column aliases), so posting, returning, voiding and answering are written once.
  */
-import type { PaymentMethod, StockReason } from '@dokani/contracts';
+import type { PaymentMethod, StockReason, UsageFeature } from '@dokani/contracts';
 import type { Discount, DueDirection } from '@dokani/core';
+import type { WriteBatch } from '../../platform/db/batch.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 
 export type TradeKind = 'sale' | 'purchase';
@@ -16,6 +17,8 @@ export interface TradeSide {
   /** Invoice number prefix and the shop_counters row it is taken from. */
   prefix: 'S' | 'P';
   counter: 'sale-number' | 'purchase-number';
+  /** The usage limit a new invoice counts against, counted in the posting's transaction. */
+  usage: UsageFeature;
   contactType: 'customer' | 'supplier';
   /** The body field naming the contact, and the validation key when it is not one of the shop's. */
   contactField: 'customerId' | 'supplierId';
@@ -38,6 +41,7 @@ export const SALE_SIDE: TradeSide = {
   kind: 'sale',
   prefix: 'S',
   counter: 'sale-number',
+  usage: 'sell',
   contactType: 'customer',
   contactField: 'customerId',
   contactNotFound: 'validation.trade.customerNotFound',
@@ -52,6 +56,7 @@ export const PURCHASE_SIDE: TradeSide = {
   kind: 'purchase',
   prefix: 'P',
   counter: 'purchase-number',
+  usage: 'buy',
   contactType: 'supplier',
   contactField: 'supplierId',
   contactNotFound: 'validation.trade.supplierNotFound',
@@ -184,9 +189,10 @@ export interface VoidMark {
  * invoice's row lock (SELECT … FOR UPDATE) that returns and voids are serialized on.
  */
 export interface TradeStore {
-  insertInvoice(db: Queryable, shopId: string, inv: InvoiceRecord): Promise<void>;
-  insertLines(db: Queryable, shopId: string, invoiceId: string, lines: readonly LineRecord[]): Promise<void>;
-  insertPayments(db: Queryable, shopId: string, invoiceId: string, payments: readonly PaymentRecord[]): Promise<void>;
+  /** The three inserts of a new invoice: run at once, or added to `batch` (the posting's one statement). */
+  insertInvoice(db: Queryable, shopId: string, inv: InvoiceRecord, batch?: WriteBatch): Promise<void>;
+  insertLines(db: Queryable, shopId: string, invoiceId: string, lines: readonly LineRecord[], batch?: WriteBatch): Promise<void>;
+  insertPayments(db: Queryable, shopId: string, invoiceId: string, payments: readonly PaymentRecord[], batch?: WriteBatch): Promise<void>;
   lockInvoice(db: Queryable, shopId: string, id: string): Promise<InvoiceRecord | undefined>;
   findInvoice(db: Queryable, shopId: string, id: string): Promise<InvoiceView | undefined>;
   findLines(db: Queryable, shopId: string, invoiceId: string): Promise<LineRecord[]>;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { findMembership } from './membership.ts';
+import { findSessionInShop } from './membership.ts';
 import { findSession } from './sessions.ts';
 import type { AuthSession, ShopContext } from './types.ts';
 import type { FeatureKey } from '@dokani/contracts';
@@ -28,14 +28,16 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
     if (!level || level === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const found = await findSession(db, token);
+    const shopId = level === 'shop' ? (request.params as Record<string, unknown> | undefined)?.shopId : undefined;
+    const inShop = typeof shopId === 'string' && shopId.length <= 40;
+    // A shop route reads the session and the membership together: one round trip.
+    const both = inShop ? await findSessionInShop(db, token, shopId) : null;
+    const found = inShop ? both?.session : await findSession(db, token);
     if (!found || found.revokedAt) throw new AppError('UNAUTHENTICATED');
     if (found.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('SESSION_EXPIRED');
     request.session = { tokenHash: found.tokenHash, expiresAt: found.expiresAt, user: found.user };
     if (level !== 'shop') return;
-    const shopId = (request.params as Record<string, unknown> | undefined)?.shopId;
-    if (typeof shopId !== 'string' || shopId.length > 40) throw new AppError('NOT_FOUND');
-    const shop = await findMembership(db, shopId, found.user.id);
+    const shop = both?.shop;
     if (!shop) throw new AppError('NOT_FOUND');
     const feature = request.routeOptions.config.feature;
     if (feature) {

@@ -39,5 +39,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: AuthSession | null;
     shop: ShopContext | null;
+    /** Set by a handler that counted its `config.usage` unit in its own transaction (platform/usage.ts). */
+    usageCounted: boolean;
   }
 }

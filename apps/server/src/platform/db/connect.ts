@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGlitePool } from './pglite-pool.ts';
+import { PreparingPool } from './prepared.ts';
 import { TEXT_PARSERS } from './type-parsers.ts';
 import type { Database, Db } from './schema.ts';
 
@@ -38,7 +39,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, types: pgTypes });
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (err) => target.onIdleError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
