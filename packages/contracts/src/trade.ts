@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, optionalText, ulidSchema } from './common.ts';
 import { dateInput, discountInput, discountOut, moneyInput, moneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
 
+/** Lines an invoice may have (a sale or a purchase); the counter stops adding at this many. */
+export const MAX_INVOICE_LINES = 200;
+
 /** The spec's payment methods a payment can have ("due" is the unpaid rest, "quick sell" a kind of sale). */
 export const PAYMENT_METHODS = ['cash', 'qr-code', 'bank-check', 'online-order'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -78,7 +81,7 @@ export const createSaleBody = z
     ...tradeCommon,
     customerId: ulidSchema.optional(),
     customer: inlineContactInput.optional(),
-    lines: z.array(saleLineInput).max(200, { message: 'validation.trade.tooManyLines' }).optional(),
+    lines: z.array(saleLineInput).max(MAX_INVOICE_LINES, { message: 'validation.trade.tooManyLines' }).optional(),
     quickSell: quickSellInput.optional(),
   })
   .strict()
@@ -95,7 +98,7 @@ export const createPurchaseBody = z
     ...tradeCommon,
     supplierId: ulidSchema.optional(),
     supplier: inlineContactInput.optional(),
-    lines: z.array(purchaseLineInput).min(1, { message: 'validation.trade.emptyCart' }).max(200, { message: 'validation.trade.tooManyLines' }),
+    lines: z.array(purchaseLineInput).min(1, { message: 'validation.trade.emptyCart' }).max(MAX_INVOICE_LINES, { message: 'validation.trade.tooManyLines' }),
   })
   .strict()
   .superRefine((b, ctx) => {

@@ -9,6 +9,9 @@ import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
 import type { SaleRequest } from '../api';
+import { MAX_INVOICE_LINES } from '@dokani/contracts';
+import { makeProduct } from '@/features/stock/test-api';
+import { cartProduct, emptyCart, NO_DISCOUNT } from './cart';
 import { cartKey, useCounterStore } from './cart-store';
 import { BASE, KARIM, OIL, RICE, SHOP, counterApi, makePurchase, makeSale } from './test-api';
 
@@ -48,6 +51,27 @@ afterEach(async () => {
 
 describe('/sell on a desktop', () => {
   beforeEach(() => viewport(1280));
+
+  it(`stops at ${MAX_INVOICE_LINES} lines with the reason, and still adds more of a product already in the cart`, async () => {
+    counterApi({});
+    const others = Array.from({ length: MAX_INVOICE_LINES - 1 }, (_, i) =>
+      makeProduct({ id: `01JD3ZK7Q8V6Y2N4W5X${String(i).padStart(7, '0')}`, name: `পণ্য ${i}` }),
+    );
+    const line = (p: typeof RICE) => ({ product: cartProduct(p), quantity: '1', price: null, discount: NO_DISCOUNT, vat: '' });
+    const full = { ...emptyCart('01JD3ZK7Q8V6Y2N4W5X9CART00'), lines: [line(RICE), ...others.map(line)] };
+    useCounterStore.setState({ carts: { [cartKey('sale', SHOP.id)]: full } });
+    renderRoutes(routes, '/sell');
+
+    await tapProduct(OIL.name);
+    expect(await screen.findByText('একটি মেমোতে সর্বোচ্চ ২০০টি পণ্য রাখা যায়।')).toBeTruthy();
+    const cart = () => useCounterStore.getState().carts[cartKey('sale', SHOP.id)];
+    expect(cart()?.lines).toHaveLength(MAX_INVOICE_LINES);
+    expect(cart()?.lines.some((l) => l.product.id === OIL.id)).toBe(false);
+
+    await tapProduct(RICE.name);
+    await waitFor(() => expect(cart()?.lines[0]?.quantity).toBe('2'));
+    expect(screen.queryByText('একটি মেমোতে সর্বোচ্চ ২০০টি পণ্য রাখা যায়।')).toBeNull();
+  });
 
   it('totals equal core computeInvoice, the bulk price comes at its minimum, cash gives change, one ULID is sent', async () => {
     const api = counterApi({

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
+import { MAX_INVOICE_LINES } from '@dokani/contracts';
 import type { Product } from '@dokani/contracts';
 import { formatQuantity } from '@dokani/core/money';
 import { cn } from '@/shared/lib/cn';
@@ -69,11 +70,17 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
   const hasContact = Boolean(cart.contactId || cart.newContact);
   const needsContact = attempted && settlement !== null && settlement.due > 0n && !hasContact;
 
-  function onAdd(p: Product, via: AddVia) {
+  function onAdd(p: Product, via: AddVia): boolean {
+    // The server takes at most MAX_INVOICE_LINES lines: the counter says so at the next new product.
+    if (cart.lines.length >= MAX_INVOICE_LINES && !cart.lines.some((l) => l.product.id === p.id)) {
+      book.setError(t('validation:trade.tooManyLines'));
+      return false;
+    }
     counter.add(p);
     book.setError(null);
     // A scanner or the keyboard goes on in the search box; a tap on a phone must not raise the keyboard.
     if (via === 'tap' && wide) finder.current?.focus();
+    return true;
   }
 
   function revealContact() {

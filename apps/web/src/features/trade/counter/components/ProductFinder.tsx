@@ -40,7 +40,8 @@ export const ProductFinder = forwardRef<ProductFinderHandle, {
   kind: CounterKind;
   /** Quantity in the cart by product id (as shown), for the grid's badges. */
   inCart: ReadonlyMap<string, string>;
-  onAdd: (p: Product, via: AddVia) => void;
+  /** False when the product could not go in (the cart is full). */
+  onAdd: (p: Product, via: AddVia) => boolean;
 }>(function ProductFinder({ kind, inCart, onAdd }, ref) {
   const { t } = useTranslation('sell');
   const shopId = useShopId();
@@ -66,7 +67,10 @@ export const ProductFinder = forwardRef<ProductFinderHandle, {
   }
 
   function add(p: Product, via: AddVia) {
-    onAdd(p, via);
+    if (!onAdd(p, via)) {
+      setAdded('');
+      return;
+    }
     setAdded(t('counter.added', { name: p.name }));
     if (via === 'search') change('');
   }
