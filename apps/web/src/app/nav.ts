@@ -30,36 +30,39 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { FeatureKey } from '@dokani/contracts/features';
 
 export interface NavItem {
   /** Key in the `nav` namespace. */
   key: string;
   to: string;
   icon: LucideIcon;
+  /** The feature a role needs for the page (any of several); none: everyone in the shop. */
+  feature?: FeatureKey | readonly FeatureKey[];
 }
 
 /** The sidebar tabs, in the spec's order (§2 "Sidebar tabs"). */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { key: 'home', to: '/home', icon: Home },
-  { key: 'purchase', to: '/purchase', icon: ShoppingBag },
-  { key: 'sell', to: '/sell', icon: ShoppingCart },
-  { key: 'quickSell', to: '/quick-sell', icon: Zap },
-  { key: 'purchaseList', to: '/purchase-list', icon: ClipboardList },
-  { key: 'sellList', to: '/sell-list', icon: ReceiptText },
-  { key: 'due', to: '/due', icon: HandCoins },
-  { key: 'expense', to: '/expense', icon: Wallet },
-  { key: 'contact', to: '/contact', icon: Contact },
-  { key: 'product', to: '/product', icon: Package },
-  { key: 'stock', to: '/stock', icon: Warehouse },
-  { key: 'accessManagement', to: '/access-management', icon: KeyRound },
-  { key: 'printer', to: '/printer', icon: Printer },
-  { key: 'onlineShop', to: '/online-shop', icon: Store },
-  { key: 'sms', to: '/sms', icon: MessageSquareText },
-  { key: 'businessOverview', to: '/business-overview', icon: LineChart },
+  { key: 'purchase', to: '/purchase', icon: ShoppingBag, feature: 'purchase' },
+  { key: 'sell', to: '/sell', icon: ShoppingCart, feature: 'sell' },
+  { key: 'quickSell', to: '/quick-sell', icon: Zap, feature: 'sell' },
+  { key: 'purchaseList', to: '/purchase-list', icon: ClipboardList, feature: 'purchase' },
+  { key: 'sellList', to: '/sell-list', icon: ReceiptText, feature: 'sell' },
+  { key: 'due', to: '/due', icon: HandCoins, feature: 'dues' },
+  { key: 'expense', to: '/expense', icon: Wallet, feature: 'expenses' },
+  { key: 'contact', to: '/contact', icon: Contact, feature: 'contacts' },
+  { key: 'product', to: '/product', icon: Package, feature: 'products' },
+  { key: 'stock', to: '/stock', icon: Warehouse, feature: 'stock' },
+  { key: 'accessManagement', to: '/access-management', icon: KeyRound, feature: 'access-management' },
+  { key: 'printer', to: '/printer', icon: Printer, feature: 'printer' },
+  { key: 'onlineShop', to: '/online-shop', icon: Store, feature: 'online-shop' },
+  { key: 'sms', to: '/sms', icon: MessageSquareText, feature: 'sms' },
+  { key: 'businessOverview', to: '/business-overview', icon: LineChart, feature: 'reports' },
   { key: 'tutorial', to: '/tutorial', icon: GraduationCap },
-  { key: 'expiredProduct', to: '/expired-product', icon: CalendarX2 },
-  { key: 'warrantyProduct', to: '/warranty-product', icon: ShieldCheck },
-  { key: 'subscriptions', to: '/settings/subscriptions', icon: CreditCard },
+  { key: 'expiredProduct', to: '/expired-product', icon: CalendarX2, feature: 'stock' },
+  { key: 'warrantyProduct', to: '/warranty-product', icon: ShieldCheck, feature: 'stock' },
+  { key: 'subscriptions', to: '/settings/subscriptions', icon: CreditCard, feature: 'subscriptions' },
 ];
 
 export const SETTINGS_ITEM: NavItem = { key: 'settings', to: '/settings', icon: BadgeCheck };
@@ -67,7 +70,7 @@ export const REPORTS_ICON = BookOpen;
 
 /**
  * The reports (decision 0002 for their paths), listed under the business overview in the sidebar
- * and on the overview page. Only roles with the 'reports' feature see them (`useCanSeeReports`).
+ * and on the overview page. Only roles with the 'reports' feature see them (nav items carry their feature).
  */
 export const REPORT_LINKS: readonly NavItem[] = [
   { key: 'transactions', to: '/business-overview/transaction', icon: ArrowLeftRight },
@@ -83,6 +86,3 @@ export const REPORT_LINKS: readonly NavItem[] = [
   { key: 'reports.expense', to: '/reports/expense', icon: Wallet },
   { key: 'reports.income', to: '/reports/income', icon: PiggyBank },
 ];
-
-/** Sidebar tabs that belong to the reports feature (hidden from roles without it). */
-export const REPORT_SIDEBAR_KEYS: readonly string[] = ['businessOverview'];

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FEATURE_KEYS } from '@dokani/contracts/features';
 import type { Shop } from '@dokani/contracts';
 import { initialAuthData, useAuthStore } from '@/shared/stores/auth';
 
@@ -19,6 +20,7 @@ export function makeShop(over: Partial<Shop> = {}): Shop {
     logoUrl: null,
     timezone: 'Asia/Dhaka',
     role: 'owner',
+    features: [...FEATURE_KEYS],
     ...over,
   };
 }

@@ -1,8 +1,12 @@
 /** Queries of shops and their membership. Every function takes the shop id first where there is one. */
+import type { FeatureKey } from '@dokani/contracts';
+import { memberFeatures } from '../../platform/auth/membership.ts';
 import type { Queryable, ShopRow } from '../../platform/db/schema.ts';
 
 export interface ShopWithRole extends ShopRow {
   role: string;
+  /** What the user may do in this shop (the owner: everything). */
+  features: readonly FeatureKey[];
 }
 
 export interface ShopFields {
@@ -64,14 +68,15 @@ function shopsOfUser(db: Queryable, userId: string) {
     .innerJoin('shop_members as m', 'm.shop_id', 's.id')
     .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
     .selectAll('s')
-    .select(['m.is_owner', 'r.name as role_name'])
+    .select(['m.is_owner', 'r.name as role_name', 'r.features'])
     .where('m.user_id', '=', userId);
 }
 
-type Joined = ShopRow & { is_owner: boolean; role_name: string | null };
-const withRole = ({ is_owner, role_name, ...shop }: Joined): ShopWithRole => ({
+type Joined = ShopRow & { is_owner: boolean; role_name: string | null; features: string[] | null };
+const withRole = ({ is_owner, role_name, features, ...shop }: Joined): ShopWithRole => ({
   ...shop,
   role: is_owner ? 'owner' : (role_name ?? ''),
+  features: memberFeatures(is_owner, features),
 });
 
 export async function findShopOfUser(db: Queryable, shopId: string, userId: string): Promise<ShopWithRole | null> {

@@ -27,6 +27,7 @@ export function toShop(s: ShopWithRole): Shop {
     logoUrl: s.logo_url,
     timezone: s.timezone,
     role: s.role,
+    features: [...s.features],
   };
 }
 

@@ -51,6 +51,7 @@ describe('create a shop', () => {
       logoUrl: null,
       timezone: 'Asia/Dhaka',
       role: 'owner',
+      features: [...FEATURE_KEYS],
     });
     const settings = await t.db.selectFrom('shop_settings').selectAll().where('shop_id', '=', body.id).executeTakeFirstOrThrow();
     expect(settings.allow_negative_stock).toBe(false);
@@ -166,6 +167,8 @@ describe('permissions', () => {
     const read = await t.call({ method: 'GET', url, headers: bearer(staff.token) });
     expect(read.statusCode).toBe(200);
     expect(read.json().role).toBe('বিক্রেতা');
+    // The answer says what this user may do here: the role's features (the screens hide the rest).
+    expect(read.json().features).toEqual(['sell', 'products']);
     const list = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(staff.token) });
     expect(list.json().items).toEqual([read.json()]);
 
@@ -177,6 +180,7 @@ describe('permissions', () => {
     const allowed = await t.call({ method: 'PATCH', url, headers: bearer(staff.token), payload: { name: 'নতুন' } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().role).toBe('বিক্রেতা');
+    expect(allowed.json().features).toEqual(['sell', 'settings']);
   });
 
   it('the owner has every feature', async () => {
@@ -186,6 +190,7 @@ describe('permissions', () => {
     expect(FEATURE_KEYS).toContain('settings');
     const r = await t.call({ method: 'PATCH', url: `/api/v1/shops/${shop.id}`, headers: bearer(owner.token), payload: { name: 'ঠিক আছে' } });
     expect(r.statusCode).toBe(200);
+    expect(r.json().features).toEqual([...FEATURE_KEYS]);
   });
 });
 

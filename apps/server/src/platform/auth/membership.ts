@@ -54,15 +54,17 @@ export async function findSessionInShop(db: Db, token: string, shopId: string): 
   return { session, shop };
 }
 
+/** What a member may do in a shop: the owner everything, anyone else their role's features. */
+export function memberFeatures(isOwner: boolean, roleFeatures: readonly string[] | null): readonly FeatureKey[] {
+  return isOwner ? FEATURE_KEYS : (roleFeatures ?? []).filter(isFeature);
+}
+
 function shopContext(shopId: string, row: MemberRow): ShopContext {
-  if (row.is_owner) {
-    return { id: shopId, role: 'owner', isOwner: true, features: FEATURE_KEYS, timezone: row.timezone };
-  }
   return {
     id: shopId,
-    role: row.role_name ?? '',
-    isOwner: false,
-    features: (row.features ?? []).filter(isFeature),
+    role: row.is_owner ? 'owner' : (row.role_name ?? ''),
+    isOwner: row.is_owner,
+    features: memberFeatures(row.is_owner, row.features),
     timezone: row.timezone,
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/lib/notify';
@@ -24,6 +25,13 @@ export function ShopSwitcher() {
   const current = useAuthStore((s) => s.currentShop);
   const currentId = useAuthStore((s) => s.currentShopId);
   const name = current?.name ?? shops.data?.find((s) => s.id === currentId)?.name ?? t('shopSwitcher.noShop');
+
+  // The list is read on every open: the current shop is kept as the server has it now (a renamed
+  // shop, a role given other features), not as it was when it was chosen.
+  useEffect(() => {
+    const fresh = shops.data?.find((s) => s.id === currentId);
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(useAuthStore.getState().currentShop)) useAuthStore.getState().setCurrentShop(fresh);
+  }, [shops.data, currentId]);
 
   return (
     <DropdownMenu>

@@ -1,15 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { loadNamespaces } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderAt } from '@/test/render';
 import { makeShop, signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, stockApi } from '@/features/stock/test-api';
-import { overviewWithCompare } from '@/features/reports/test/fixtures';
+import { stockApi } from '@/features/stock/test-api';
 import { REPORT_LINKS } from '../nav';
 import { SidebarNav } from './Sidebar';
-
-const OVERVIEW = `${BASE}/reports/overview`;
 
 beforeAll(() => loadNamespaces(['shop']));
 
@@ -45,24 +42,36 @@ describe('sidebar: the reports', () => {
     expect(screen.getByTestId('nav-reports.stock').getAttribute('aria-current')).toBe('page');
   });
 
-  it('a member whose role has no reports (the server answers 403) sees no report link', async () => {
-    signInStore(makeShop({ role: 'বিক্রেতা' }));
-    const api = stockApi({ [`GET ${OVERVIEW}`]: () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'না' } } }) });
+  it('a member sees only the tabs of their role (from the shop answer), without asking the server', async () => {
+    signInStore(makeShop({ role: 'বিক্রেতা', features: ['sell', 'contacts'] }));
+    const api = stockApi({});
     renderAt(<SidebarNav testId="sidebar" />, '/home');
-    await waitFor(() => expect(api.calls.some((c) => c.path === OVERVIEW)).toBe(true));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(screen.getByTestId('nav-sell')).toBeTruthy();
-    expect(screen.queryByTestId('nav-businessOverview')).toBeNull();
+    expect(await screen.findByTestId('nav-sell')).toBeTruthy();
+    for (const key of ['home', 'sell', 'quickSell', 'sellList', 'contact', 'tutorial']) expect(screen.getByTestId(`nav-${key}`)).toBeTruthy();
+    for (const key of ['purchase', 'purchaseList', 'due', 'expense', 'product', 'stock', 'accessManagement', 'sms', 'businessOverview', 'subscriptions']) {
+      expect(screen.queryByTestId(`nav-${key}`)).toBeNull();
+    }
     expect(screen.queryByTestId('nav-reports')).toBeNull();
     expect(screen.queryByText('বিক্রির রিপোর্ট')).toBeNull();
+    expect(api.calls).toEqual([]);
   });
 
-  it('a member whose role has reports sees them once the server says so', async () => {
-    signInStore(makeShop({ role: 'ম্যানেজার' }));
-    stockApi({ [`GET ${OVERVIEW}`]: () => ({ status: 200, body: overviewWithCompare() }) });
+  it('a member whose role has reports sees the overview and the reports', async () => {
+    signInStore(makeShop({ role: 'ম্যানেজার', features: ['sell', 'reports'] }));
+    stockApi({});
     renderAt(<SidebarNav testId="sidebar" />, '/home');
-    expect(screen.queryByTestId('nav-reports')).toBeNull(); // not before it is known
     expect(await screen.findByTestId('nav-reports')).toBeTruthy();
     expect(screen.getByTestId('nav-businessOverview')).toBeTruthy();
+    expect(screen.queryByTestId('nav-product')).toBeNull();
+  });
+
+  it("a member's shop kept from before features were sent shows no role-bound tab until it is read again", async () => {
+    const { features: _none, ...old } = makeShop({ role: 'বিক্রেতা' });
+    signInStore(old as ReturnType<typeof makeShop>);
+    stockApi({});
+    renderAt(<SidebarNav testId="sidebar" />, '/home');
+    expect(await screen.findByTestId('nav-home')).toBeTruthy();
+    expect(screen.queryByTestId('nav-sell')).toBeNull();
+    expect(screen.queryByTestId('nav-businessOverview')).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
-import { useCanSeeReports } from '@/features/reports/access';
-import { REPORT_LINKS, REPORT_SIDEBAR_KEYS, REPORTS_ICON, SIDEBAR_ITEMS } from '../nav';
+import { allows, useShopFeatures } from '@/shared/lib/shop';
+import { REPORT_LINKS, REPORTS_ICON, SIDEBAR_ITEMS } from '../nav';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -58,17 +58,18 @@ function ReportGroup({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The spec's sidebar tabs, in order. The business overview and the reports under it show only to
- * users whose role has the 'reports' feature.
+ * The spec's sidebar tabs, in order — only those the user's role may use (each tab names its
+ * feature in nav.ts; the owner has all). The reports fold under the business overview.
  */
 export function SidebarNav({ onNavigate, testId }: { onNavigate?: () => void; testId?: string }) {
   const { t } = useTranslation();
-  const reports = useCanSeeReports() === true;
+  // Only the tabs the user's role may use (the owner: all); the server refuses the rest anyway.
+  const features = useShopFeatures();
   return (
     <nav aria-label={t('layout.sidebar')} data-testid={testId} className="flex-1 overflow-y-auto px-2 py-3">
       <ul className="flex flex-col gap-0.5">
-        {SIDEBAR_ITEMS.flatMap(({ key, to, icon }) => {
-          if (REPORT_SIDEBAR_KEYS.includes(key) && !reports) return [];
+        {SIDEBAR_ITEMS.flatMap(({ key, to, icon, feature }) => {
+          if (!allows(features, feature)) return [];
           const item = <Item key={key} navKey={key} to={to} icon={icon} onNavigate={onNavigate} end={key === 'businessOverview'} />;
           return key === 'businessOverview' ? [item, <ReportGroup key="reports" onNavigate={onNavigate} />] : [item];
         })}
