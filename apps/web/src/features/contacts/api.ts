@@ -33,14 +33,17 @@ const SEARCH_LIMIT = 20;
 
 const contactPath = (shopId: string, contactId: string) => shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}`);
 
-/** Contacts of one type, searched by name or number (Bangla digits typed become ASCII), a keyset page at a time. */
-export function useContacts(type: ContactType, q: string) {
+/**
+ * Contacts of one type, searched by name or number (Bangla digits typed become ASCII), a keyset
+ * page at a time; the active ones, or with `inactive` the deactivated ones too.
+ */
+export function useContacts(type: ContactType, q: string, inactive = false) {
   const shopId = useShopId();
   const search = toAsciiDigits(q.trim());
   return useInfiniteQuery({
-    queryKey: contactKeys.contacts(shopId, type, search),
+    queryKey: contactKeys.contacts(shopId, type, search, inactive),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type, q: search, limit: LIST_PAGE, cursor: pageParam }), { signal }),
+      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type, q: search, status: inactive ? 'all' : null, limit: LIST_PAGE, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -61,6 +61,24 @@ describe('/contact list', () => {
     expect(api.calls.find((c) => c.query.cursor === 'page-2')?.query).toMatchObject({ type: 'customer', limit: '50' });
   });
 
+  it('inactive contacts are left out until asked for; then they show, marked, and the choice stays across tabs', async () => {
+    const gone: Contact = { ...named(9), status: 'inactive' };
+    const api = stockApi({
+      [`GET ${BASE}/contacts`]: ({ url }) =>
+        url.searchParams.get('status') === 'all' ? { status: 200, body: { items: [named(1), gone], nextCursor: null } } : { status: 200, body: { items: [named(1)], nextCursor: null } },
+    });
+    const { router } = renderRoutes(routes, '/contact');
+    expect(await screen.findAllByTestId('contact-row')).toHaveLength(1);
+    expect(api.calls.at(-1)?.query.status).toBeUndefined();
+    fireEvent.click(screen.getByLabelText('নিষ্ক্রিয় কন্টাক্টও দেখান'));
+    await waitFor(() => expect(screen.getAllByTestId('contact-row')).toHaveLength(2));
+    expect(within(screen.getAllByTestId('contact-row')[1] as HTMLElement).getByTestId('contact-row-inactive').textContent).toBe('নিষ্ক্রিয়');
+    expect(router.state.location.search).toContain('inactive=1');
+    fireEvent.click(screen.getByTestId('contact-tab-supplier'));
+    await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ type: 'supplier', status: 'all' }));
+    expect((screen.getByTestId('contact-show-inactive') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('the add dialog has no "from phone" without the Contact Picker API', async () => {
     stockApi({ [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }) });
     renderRoutes(routes, '/contact');

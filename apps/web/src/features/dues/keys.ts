@@ -13,7 +13,7 @@ export interface DueFilters {
 export const dueKeys = {
   all: ['dues'] as const,
   shop: (shopId: string) => [...dueKeys.all, shopId] as const,
-  contacts: (shopId: string, type: string, q: string) => [...dueKeys.shop(shopId), 'contacts', { type, q }] as const,
+  contacts: (shopId: string, type: string, q: string, inactive = false) => [...dueKeys.shop(shopId), 'contacts', { type, q, inactive }] as const,
   /** The contact picker's answers (types joined, q as sent). */
   contactSearch: (shopId: string, types: string, q: string) => [...dueKeys.shop(shopId), 'contact-search', { types, q }] as const,
   contact: (shopId: string, contactId: string) => [...dueKeys.shop(shopId), 'contact', contactId] as const,

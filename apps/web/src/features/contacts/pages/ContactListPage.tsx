@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useDebounced } from '@/features/stock/use-debounced';
-import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
+import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
 import { BalanceText } from '@/features/dues/components/BalanceText';
 import { useContacts } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
@@ -28,7 +28,10 @@ export default function ContactListPage() {
   const [q, setQ] = useState('');
   const search = useDebounced(q, 300);
   const [adding, setAdding] = useState(false);
-  const list = useContacts(type, search);
+  // Deactivated contacts (deleted ones with history) are left out unless asked for: kept in the address.
+  const inactive = params.get('inactive') === '1';
+  const list = useContacts(type, search, inactive);
+  const keep = (next: Record<string, string>) => setParams({ ...next, ...(inactive ? { inactive: '1' } : {}) }, { replace: true });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   return (
@@ -50,7 +53,7 @@ export default function ContactListPage() {
             aria-selected={ct === type}
             aria-controls="contact-tabpanel"
             data-testid={`contact-tab-${ct}`}
-            onClick={() => setParams({ type: ct }, { replace: true })}
+            onClick={() => keep({ type: ct })}
             className={
               ct === type
                 ? 'min-h-10 rounded-sm bg-card px-2 text-sm font-medium text-foreground shadow-sm'
@@ -74,6 +77,16 @@ export default function ContactListPage() {
           data-testid="contact-search"
         />
       </div>
+      <label className="flex min-h-10 items-center gap-2 self-start text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={inactive}
+          onChange={(e) => setParams({ type, ...(e.target.checked ? { inactive: '1' } : {}) }, { replace: true })}
+          data-testid="contact-show-inactive"
+        />
+        {t('contacts.showInactive')}
+      </label>
 
       <div role="tabpanel" id="contact-tabpanel" aria-labelledby={`contact-tab-${type}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
         {list.isPending ? (
@@ -89,7 +102,14 @@ export default function ContactListPage() {
                 <Link to={`/contact/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                   <ContactAvatar contact={c} />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium">{c.name}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="truncate font-medium">{c.name}</span>
+                      {c.status === 'inactive' ? (
+                        <span data-testid="contact-row-inactive">
+                          <Badge tone="warning">{t('contacts.inactive')}</Badge>
+                        </span>
+                      ) : null}
+                    </span>
                     {c.mobile ? <span className="text-sm text-muted-foreground">{fmt.mobile(c.mobile)}</span> : null}
                   </span>
                   <BalanceText balance={c.balance} className="text-sm" />
