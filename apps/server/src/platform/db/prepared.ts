@@ -8,6 +8,10 @@
  * Bounded: a text is prepared from its second use on (one-off texts stay unnamed), and at most
  * `PER_CONNECTION` statements per connection — beyond that, new texts run unnamed. Queries without
  * parameters (migrations, several statements in one text) always run unnamed.
+ *
+ * Migrations run before the server serves: a schema change under live prepared statements could
+ * make PostgreSQL refuse a prepared `SELECT *` whose columns changed ("cached plan must not change
+ * result type"), so a migration must never run beside a serving process's pool.
  */
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
