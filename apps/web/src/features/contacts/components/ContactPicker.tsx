@@ -7,7 +7,7 @@ import { normalizeBdMobile } from '@dokani/core/phone';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { Input } from '@/shared/ui/input';
-import { Spinner } from '@/shared/ui/spinner';
+import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
 import { useShopId } from '@/features/dues/api';
 import { BalanceText } from '@/features/dues/components/BalanceText';
 import { useDebounced } from '@/features/stock/use-debounced';
@@ -174,44 +174,17 @@ export const ContactPicker = forwardRef<HTMLInputElement, ContactPickerProps>(fu
             <X aria-hidden="true" className="size-4" />
           </button>
         ) : null}
-        <ul
+        <PickerListbox
           id={listId}
-          role="listbox"
-          aria-label={t('picker.results')}
-          className={cn(
-            'absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-lg',
-            !showList && 'hidden',
-          )}
+          label={t('picker.results')}
+          open={showList}
+          searching={search.isFetching}
+          error={search.isError ? search.error.message : null}
+          empty={options.length === 0}
+          texts={{ searching: t('picker.searching'), noMatch: t('picker.noMatch') }}
         >
-          {search.isFetching && options.length === 0 ? (
-            <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-muted-foreground">
-              <Spinner />
-              {t('picker.searching')}
-            </li>
-          ) : search.isError ? (
-            <li role="presentation" className="px-3 py-2 text-destructive">
-              {search.error.message}
-            </li>
-          ) : options.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-muted-foreground">
-              {t('picker.noMatch')}
-            </li>
-          ) : null}
           {options.map((c, i) => (
-            <li
-              key={c.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              data-testid="contact-option"
-              // mousedown, not click: the input keeps focus and does not close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(c);
-              }}
-              onMouseEnter={() => setActive(i)}
-              className={cn('flex cursor-pointer items-center justify-between gap-3 rounded-sm px-3 py-2', i === active && 'bg-accent text-accent-foreground')}
-            >
+            <PickerOption key={c.id} id={optionId(i)} active={i === active} onChoose={() => choose(c)} onHover={() => setActive(i)} testId="contact-option" className="justify-between gap-3">
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-medium">{c.name}</span>
                 <span className="truncate text-sm text-muted-foreground">
@@ -219,29 +192,22 @@ export const ContactPicker = forwardRef<HTMLInputElement, ContactPickerProps>(fu
                 </span>
               </span>
               <BalanceText balance={c.balance} className="shrink-0 text-sm" testId="contact-option-balance" />
-            </li>
+            </PickerOption>
           ))}
           {createRow >= 0 ? (
-            <li
+            <PickerOption
               id={optionId(createRow)}
-              role="option"
-              aria-selected={createRow === active}
-              data-testid="contact-option-new"
-              onMouseDown={(e) => {
-                e.preventDefault();
-                createNew();
-              }}
-              onMouseEnter={() => setActive(createRow)}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-sm border-t border-border px-3 py-2 font-medium text-primary',
-                createRow === active && 'bg-accent text-accent-foreground',
-              )}
+              active={createRow === active}
+              onChoose={createNew}
+              onHover={() => setActive(createRow)}
+              testId="contact-option-new"
+              className="gap-2 border-t border-border font-medium text-primary"
             >
               <UserPlus aria-hidden="true" className="size-4 shrink-0" />
               <span className="min-w-0 truncate">{t('picker.addNew', { text: typed })}</span>
-            </li>
+            </PickerOption>
           ) : null}
-        </ul>
+        </PickerListbox>
       </div>
       {contact ? (
         <p id={noteId} data-testid={testId ? `${testId}-chosen` : undefined} className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">

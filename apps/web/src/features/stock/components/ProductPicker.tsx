@@ -2,10 +2,9 @@ import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
-import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
-import { Spinner } from '@/shared/ui/spinner';
+import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
 import { useProductSearch } from '../api';
 import { useStockFormat } from '../format';
 import { useDebounced } from '../use-debounced';
@@ -125,54 +124,23 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <ul
+      <PickerListbox
         id={listId}
-        role="listbox"
-        className={cn(
-          'absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-lg',
-          !showList && 'hidden',
-        )}
+        open={showList}
+        searching={search.isFetching}
+        error={search.isError ? search.error.message : null}
+        empty={options.length === 0}
+        texts={{ searching: t('picker.searching'), noMatch: t('picker.noMatch') }}
       >
-        {search.isFetching && options.length === 0 ? (
-          <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-muted-foreground">
-            <Spinner />
-            {t('picker.searching')}
-          </li>
-        ) : search.isError ? (
-          <li role="presentation" className="px-3 py-2 text-destructive">
-            {search.error.message}
-          </li>
-        ) : options.length === 0 ? (
-          <li role="presentation" className="px-3 py-2 text-muted-foreground">
-            {t('picker.noMatch')}
-          </li>
-        ) : (
-          options.map((p, i) => (
-            <li
-              key={p.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              data-testid="product-option"
-              // mousedown, not click: the input keeps focus and does not close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(p);
-              }}
-              onMouseEnter={() => setActive(i)}
-              className={cn(
-                'flex cursor-pointer items-center justify-between gap-3 rounded-sm px-3 py-2',
-                i === active && 'bg-accent text-accent-foreground',
-              )}
-            >
-              <span className="min-w-0 truncate font-medium">{p.name}</span>
-              <span className="shrink-0 text-sm text-muted-foreground">
-                {p.status === 'inactive' ? t('picker.inactive') : t('picker.inStock', { qty: fmt.qtyUnit(p.currentStock, p.unit) })}
-              </span>
-            </li>
-          ))
-        )}
-      </ul>
+        {options.map((p, i) => (
+          <PickerOption key={p.id} id={optionId(i)} active={i === active} onChoose={() => choose(p)} onHover={() => setActive(i)} testId="product-option" className="justify-between gap-3">
+            <span className="min-w-0 truncate font-medium">{p.name}</span>
+            <span className="shrink-0 text-sm text-muted-foreground">
+              {p.status === 'inactive' ? t('picker.inactive') : t('picker.inStock', { qty: fmt.qtyUnit(p.currentStock, p.unit) })}
+            </span>
+          </PickerOption>
+        ))}
+      </PickerListbox>
     </div>
   );
 });
