@@ -28,3 +28,19 @@ export async function registerViaApi(
   expect(created.status()).toBe(201);
   return { token, shopId };
 }
+
+/**
+ * One API call as a signed-in user (seeding a journey): fails the test on any answer ≥ 300, with
+ * the answer's text; resolves with the parsed body. GET without data, POST with it, unless told.
+ */
+export async function callApi<T = { id: string }>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = data === undefined ? 'GET' : 'POST',
+): Promise<T> {
+  const res = await request.fetch(`/api/v1${path}`, { method, ...(data === undefined ? {} : { data }), headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { lastSmsTo } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -80,12 +80,6 @@ interface Seeded {
   sales: string[];
 }
 
-async function post(request: APIRequestContext, token: string, path: string, data: unknown, method: 'POST' | 'PATCH' = 'POST') {
-  const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { id: string };
-}
-
 /** A shop with a footer, a customer, two products and three sales, all through the API. */
 async function seedShop(page: Page, lang: Lang): Promise<Seeded> {
   const w = words[lang];
@@ -93,13 +87,13 @@ async function seedShop(page: Page, lang: Lang): Promise<Seeded> {
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
-  await post(page.request, token, shop, { address: lang === 'bn' ? 'মিরপুর ১০, ঢাকা' : 'Mirpur 10, Dhaka', publicPhone: '01812345678' }, 'PATCH');
-  await post(page.request, token, `${shop}/settings`, { receiptFooter: w.footer }, 'PATCH');
+  await callApi(page.request, token, shop, { address: lang === 'bn' ? 'মিরপুর ১০, ঢাকা' : 'Mirpur 10, Dhaka', publicPhone: '01812345678' }, 'PATCH');
+  await callApi(page.request, token, `${shop}/settings`, { receiptFooter: w.footer }, 'PATCH');
   const customerMobile = freshMobile().replace(/^019/, '017');
-  const customer = await post(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.customer, mobile: customerMobile });
-  const rice = await post(page.request, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', purchasePrice: '50', sellPrice: '60', openingStock: '20' });
-  const soap = await post(page.request, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '35', sellPrice: '45', openingStock: '20' });
-  const sale = (body: Record<string, unknown>) => post(page.request, token, `${shop}/sales`, { id: ulid(), ...body });
+  const customer = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.customer, mobile: customerMobile });
+  const rice = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', purchasePrice: '50', sellPrice: '60', openingStock: '20' });
+  const soap = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '35', sellPrice: '45', openingStock: '20' });
+  const sale = (body: Record<string, unknown>) => callApi(page.request, token, `${shop}/sales`, { id: ulid(), ...body });
   const one = await sale({
     customerId: customer.id,
     lines: [

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -9,12 +9,6 @@ const words = {
   bn: { shop: 'নূর স্টোর', customer: 'জামাল হোসেন', other: 'রফিক মিয়া', show: 'নিষ্ক্রিয় কন্টাক্টও দেখান', inactive: 'নিষ্ক্রিয়', reactivate: 'আবার চালু করুন' },
   en: { shop: 'Noor Store', customer: 'Jamal Hossain', other: 'Rafiq Mia', show: 'Show inactive contacts too', inactive: 'Inactive', reactivate: 'Make active again' },
 } as const;
-
-async function call(request: APIRequestContext, token: string, path: string, data?: unknown, method: 'POST' | 'DELETE' = 'POST') {
-  const res = await request.fetch(`/api/v1${path}`, { method, ...(data === undefined ? {} : { data }), headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { id: string };
-}
 
 // Bangla on the phone, English on the desktop.
 test('a customer with history, deleted, is kept as inactive: found with "show inactive", turned on again, back in the list', async ({ page }, info) => {
@@ -24,12 +18,12 @@ test('a customer with history, deleted, is kept as inactive: found with "show in
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
-  const customer = await call(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.customer, mobile: freshMobile().replace(/^019/, '017') });
-  await call(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.other });
-  await call(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'given', dueType: 'money', amount: '250' });
-  await call(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'received', dueType: 'money', amount: '250' });
+  const customer = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.customer, mobile: freshMobile().replace(/^019/, '017') });
+  await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.other });
+  await callApi(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'given', dueType: 'money', amount: '250' });
+  await callApi(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'received', dueType: 'money', amount: '250' });
   // With history, a delete keeps the contact as inactive.
-  await call(page.request, token, `${shop}/contacts/${customer.id}`, undefined, 'DELETE');
+  await callApi(page.request, token, `${shop}/contacts/${customer.id}`, undefined, 'DELETE');
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
 
   await page.goto('/contact');

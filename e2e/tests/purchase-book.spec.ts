@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -60,12 +60,6 @@ const words = {
   },
 } as const;
 
-async function call(request: APIRequestContext, token: string, path: string, data?: unknown, method: 'GET' | 'POST' | 'PATCH' = 'POST') {
-  const res = await request.fetch(`/api/v1${path}`, { method, ...(data === undefined ? {} : { data }), headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 // Bangla on the phone, English on the desktop.
 test('purchase book: totals, filter by supplier and due, give goods back off the due, void a purchase; stock and the supplier follow', async ({ page }, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
@@ -74,9 +68,9 @@ test('purchase book: totals, filter by supplier and due, give goods back off the
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
-  const supplier = await call(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'supplier', name: w.supplier, mobile: freshMobile().replace(/^019/, '018') });
-  const lentil = await call(page.request, token, `${shop}/products`, { id: ulid(), name: w.lentil, unit: 'kg', purchasePrice: '100', sellPrice: '120', openingStock: '20' });
-  const buy = (body: Record<string, unknown>) => call(page.request, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, ...body });
+  const supplier = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'supplier', name: w.supplier, mobile: freshMobile().replace(/^019/, '018') });
+  const lentil = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.lentil, unit: 'kg', purchasePrice: '100', sellPrice: '120', openingStock: '20' });
+  const buy = (body: Record<string, unknown>) => callApi(page.request, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, ...body });
   const one = await buy({ lines: [{ productId: lentil.id, quantity: '10', unitPrice: '100' }], payments: [{ method: 'cash', amount: '400' }] });
   const two = await buy({ lines: [{ productId: lentil.id, quantity: '5', unitPrice: '100' }], payments: [{ method: 'cash', amount: '500' }] });
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
@@ -108,7 +102,7 @@ test('purchase book: totals, filter by supplier and due, give goods back off the
 
   // Purchase 1: 2 kg back to the supplier — off this memo's due, no cash.
   await rows.first().click();
-  await expect(page).toHaveURL(new RegExp(`/purchase-list/${String(one.id)}$`));
+  await expect(page).toHaveURL(new RegExp(`/purchase-list/${one.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(w.one);
   await expect(page.getByTestId('invoice-contact')).toHaveText(w.supplier);
   const preview = page.getByTestId('receipt-preview');
@@ -128,7 +122,7 @@ test('purchase book: totals, filter by supplier and due, give goods back off the
   await expectAccessible(page);
 
   // Purchase 2: voided with a reason; it stays in the book, marked void.
-  await page.goto(`/purchase-list/${String(two.id)}`);
+  await page.goto(`/purchase-list/${two.id}`);
   await page.getByTestId('invoice-void').click();
   const confirm = page.getByRole('dialog');
   await confirm.getByLabel(w.reasonLabel).fill(w.reason);
@@ -143,8 +137,8 @@ test('purchase book: totals, filter by supplier and due, give goods back off the
   await expectAccessible(page);
 
   // What the server now holds: 28 kg of lentils, and 400 owed to the supplier.
-  const product = await call(page.request, token, `${shop}/products/${String(lentil.id)}`, undefined, 'GET');
+  const product = await callApi<{ currentStock: string }>(page.request, token, `${shop}/products/${lentil.id}`);
   expect(product.currentStock).toBe('28');
-  const contact = await call(page.request, token, `${shop}/contacts/${String(supplier.id)}`, undefined, 'GET');
+  const contact = await callApi<{ balance: string }>(page.request, token, `${shop}/contacts/${supplier.id}`);
   expect(contact.balance).toBe('-400.00');
 });

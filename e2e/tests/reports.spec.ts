@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -114,12 +114,6 @@ type Words = (typeof words)[Lang];
 // Reports come in lazily (page, texts, then the chart) on a busy 2-core machine: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(`/api/v1${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { id: string };
-}
-
 async function firstCategory(request: APIRequestContext, token: string, path: string): Promise<string> {
   const res = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
@@ -135,16 +129,16 @@ async function seedShop(page: Page, lang: Lang, extraExpenses = 0): Promise<void
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
   const rq = page.request;
-  const category = await post(rq, token, `${shop}/categories`, { id: ulid(), name: w.category });
+  const category = await callApi(rq, token, `${shop}/categories`, { id: ulid(), name: w.category });
   const contact = (type: string, name: string, prefix: string) =>
-    post(rq, token, `${shop}/contacts`, { id: ulid(), type, name, mobile: freshMobile().replace(/^019/, prefix) });
+    callApi(rq, token, `${shop}/contacts`, { id: ulid(), type, name, mobile: freshMobile().replace(/^019/, prefix) });
   const customer = await contact('customer', w.customer, '017');
   const supplier = await contact('supplier', w.supplier, '018');
   const employee = await contact('employee', w.employee, '016');
-  const rice = await post(rq, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', categoryId: category.id, purchasePrice: '50', sellPrice: '60', openingStock: '20' });
-  const soap = await post(rq, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '35', sellPrice: '45', openingStock: '6', lowStockAlert: '5' });
-  await post(rq, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, lines: [{ productId: rice.id, quantity: '10', unitPrice: '50' }], payments: [{ method: 'cash', amount: '300' }] });
-  await post(rq, token, `${shop}/sales`, {
+  const rice = await callApi(rq, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', categoryId: category.id, purchasePrice: '50', sellPrice: '60', openingStock: '20' });
+  const soap = await callApi(rq, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '35', sellPrice: '45', openingStock: '6', lowStockAlert: '5' });
+  await callApi(rq, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, lines: [{ productId: rice.id, quantity: '10', unitPrice: '50' }], payments: [{ method: 'cash', amount: '300' }] });
+  await callApi(rq, token, `${shop}/sales`, {
     id: ulid(),
     customerId: customer.id,
     employeeId: employee.id,
@@ -154,13 +148,13 @@ async function seedShop(page: Page, lang: Lang, extraExpenses = 0): Promise<void
     ],
     payments: [{ method: 'cash', amount: '100' }],
   });
-  await post(rq, token, `${shop}/sales`, { id: ulid(), lines: [{ productId: soap.id, quantity: '1' }], payments: [{ method: 'cash', amount: '50' }] });
+  await callApi(rq, token, `${shop}/sales`, { id: ulid(), lines: [{ productId: soap.id, quantity: '1' }], payments: [{ method: 'cash', amount: '50' }] });
   const expenseCategory = await firstCategory(rq, token, `${shop}/expense-categories`);
   const incomeCategory = await firstCategory(rq, token, `${shop}/income-categories`);
-  await post(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '120.50' });
-  await post(rq, token, `${shop}/incomes`, { id: ulid(), categoryId: incomeCategory, amount: '200' });
+  await callApi(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '120.50' });
+  await callApi(rq, token, `${shop}/incomes`, { id: ulid(), categoryId: incomeCategory, amount: '200' });
   for (let i = 0; i < extraExpenses; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, extraExpenses - i) }, () => post(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '1' })));
+    await Promise.all(Array.from({ length: Math.min(10, extraExpenses - i) }, () => callApi(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '1' })));
   }
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
 }
