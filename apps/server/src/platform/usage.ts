@@ -71,8 +71,7 @@ export class Usage {
 
   /** Throws 402 USAGE_LIMIT_REACHED { feature, limit } when the shop has used its limit. */
   async assertWithinLimit(db: Queryable, shopId: string, feature: UsageFeature, timezone: string): Promise<void> {
-    const { limit, used } = await this.standing(db, shopId, feature, timezone);
-    if (limit !== null && used >= limit) throw new AppError('USAGE_LIMIT_REACHED', { feature, limit });
+    refuseOverLimit(feature, await this.standing(db, shopId, feature, timezone));
   }
 
   private liveLimits(eb: ExpressionBuilder<Database, never>, shopId: string) {
@@ -128,6 +127,10 @@ export class Usage {
   }
 }
 
+function refuseOverLimit(feature: UsageFeature, { limit, used }: { limit: number | null; used: number }): void {
+  if (limit !== null && used >= limit) throw new AppError('USAGE_LIMIT_REACHED', { feature, limit });
+}
+
 /** The client id of a create's body, if it has one. */
 function createIdOf(body: unknown): string | undefined {
   const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
@@ -147,9 +150,8 @@ export function registerUsageHooks(app: FastifyInstance, db: Db, usage: Usage): 
     if (!feature) return;
     const shop = requireShop(request);
     // One read: the limit, the use so far, and whether this is a retry of a create already made.
-    const { limit, used, replay } = await usage.standing(db, shop.id, feature, shop.timezone, createIdOf(request.body));
-    if (replay || limit === null || used < limit) return;
-    throw new AppError('USAGE_LIMIT_REACHED', { feature, limit });
+    const standing = await usage.standing(db, shop.id, feature, shop.timezone, createIdOf(request.body));
+    if (!standing.replay) refuseOverLimit(feature, standing);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const feature = request.routeOptions.config.usage;

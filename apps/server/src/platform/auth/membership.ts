@@ -3,6 +3,7 @@ import { FEATURE_KEYS } from '@dokani/contracts';
 import type { FeatureKey } from '@dokani/contracts';
 import type { Db } from '../db/schema.ts';
 import { sha256 } from '../hashing.ts';
+import { sessionOf } from './sessions.ts';
 import type { SessionLookup } from './sessions.ts';
 import type { ShopContext } from './types.ts';
 
@@ -43,12 +44,7 @@ export async function findSessionInShop(db: Db, token: string, shopId: string): 
     .where('se.token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row) return null;
-  const session: SessionLookup = {
-    tokenHash: row.token_hash,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    user: { id: row.id, mobile: row.mobile, name: row.name },
-  };
+  const session = sessionOf(row);
   const { is_owner, timezone } = row;
   const shop = is_owner === null || timezone === null ? null : shopContext(shopId, { is_owner, timezone, role_name: row.role_name, features: row.features });
   return { session, shop };

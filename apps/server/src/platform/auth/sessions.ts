@@ -50,7 +50,11 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
     .select(['s.token_hash', 's.expires_at', 's.revoked_at', 'u.id', 'u.mobile', 'u.name'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? sessionOf(row) : null;
+}
+
+/** A session row joined with its user, as the auth hook uses it. */
+export function sessionOf(row: { token_hash: string; expires_at: Date; revoked_at: Date | null; id: string; mobile: string; name: string }): SessionLookup {
   return {
     tokenHash: row.token_hash,
     expiresAt: row.expires_at,
