@@ -11,7 +11,7 @@ import { systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { DbHandle } from './platform/db/connect.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { errorHandler } from './platform/errors.ts';
+import { errorHandler, frameworkErrorHandler } from './platform/errors.ts';
 import { createLogger } from './platform/logger.ts';
 import type { Logger } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -76,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -126,3 +126,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   request.log.error({ err: error }, 'unexpected error');
   return sendError(request, reply, 'INTERNAL');
 }
+
+/**
+ * Errors Fastify raises before a route is found (a URL that does not decode, such as `%00%ff`,
+ * or a failing async constraint): the same `{ error }` shape as every other answer.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = pickLanguage(request.headers['accept-language']);
+  return sendError(request, reply, 'VALIDATION_FAILED', { url: t(lang, 'validation:badUrl') });
+}

@@ -50,16 +50,27 @@ export async function processImage<const S extends readonly ImageSize[]>(input: 
   }
 }
 
-/** The one image of a multipart request, read whole (at most MAX_IMAGE_BYTES): 415 when not multipart, 400 without a file, 413 above the limit. */
+/** Errors of @fastify/multipart that mean "too much", answered 413. */
+const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The one image of a multipart request, read whole (at most MAX_IMAGE_BYTES): 415 when not
+ * multipart, 400 without a file, 413 above the limit. Whatever else goes wrong while reading the
+ * stream (no boundary, a wrong one, a part cut short, a broken part header) is the request's fault:
+ * 400 with a message saying the file did not arrive whole, never a 500.
+ */
 export async function readImageUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
-  if (!file) throw new AppError('VALIDATION_FAILED', { file: 'validation.required' });
   try {
+    const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
+    if (!file) throw new AppError('VALIDATION_FAILED', { file: 'validation.fileRequired' });
     return await file.toBuffer();
   } catch (e) {
-    if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', { maxBytes: MAX_IMAGE_BYTES });
-    throw e;
+    if (e instanceof AppError) throw e;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && TOO_LARGE.has(code)) throw new AppError('PAYLOAD_TOO_LARGE', { maxBytes: MAX_IMAGE_BYTES });
+    req.log.info({ err: e }, 'unreadable multipart upload');
+    throw new AppError('VALIDATION_FAILED', { file: 'validation.uploadBroken' });
   }
 }
 

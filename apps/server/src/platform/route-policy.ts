@@ -1,10 +1,11 @@
 /**
  * Checks every API route as it is registered, so a route cannot forget its declarations:
  * /api/v1 routes must declare `config.auth`, a summary and tags; 'shop' routes must have :shopId.
- * It also documents bearer security and the error answer in the OpenAPI document.
+ * It also documents bearer security and the error answer in the OpenAPI document, and lets a
+ * route whose body fields are all optional (a void with no reason) be called with no body at all.
  */
 import { errorBodySchema } from '@dokani/contracts';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
 
 interface DocSchema {
   summary?: string;
@@ -12,7 +13,20 @@ interface DocSchema {
   security?: Record<string, string[]>[];
   response?: Record<string | number, unknown>;
   hide?: boolean;
+  body?: unknown;
 }
+
+/** True when the route's body schema (zod) accepts `{}`: every field optional. */
+function acceptsEmptyBody(body: unknown): boolean {
+  const parse = (body as { safeParse?: (v: unknown) => { success: boolean } } | undefined)?.safeParse;
+  return typeof parse === 'function' && parse.call(body, {}).success;
+}
+
+/** No body (or an empty JSON one) counts as `{}` on such a route, instead of a 400. */
+const emptyBodyAsObject: preValidationHookHandler = (req: FastifyRequest, _reply, done) => {
+  if (req.body === undefined || req.body === null) req.body = {};
+  done();
+};
 
 export function registerRoutePolicy(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -27,5 +41,9 @@ export function registerRoutePolicy(app: FastifyInstance): void {
     if (auth === 'user' || auth === 'shop') schema.security = [{ bearer: [] }];
     schema.response = { ...schema.response, '4xx': errorBodySchema, '5xx': errorBodySchema };
     route.schema = schema;
+    if (acceptsEmptyBody(schema.body)) {
+      const hooks = route.preValidation;
+      route.preValidation = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), emptyBodyAsObject];
+    }
   });
 }

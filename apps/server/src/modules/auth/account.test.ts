@@ -98,6 +98,33 @@ describe('login', () => {
   });
 });
 
+describe('PIN lockout under a burst (concurrent requests)', () => {
+  const wrongPins = (n: number, right: string) =>
+    Array.from({ length: n }, (_, i) => String(20_000 + i)).filter((p) => p !== right);
+
+  it('wrong PINs sent at once with the right one last: at most 4 are judged wrong, the right one is refused, the number stays locked', async () => {
+    const u = await signUp(t);
+    const burst = wrongPins(12, u.pin).map((pin) => login(t, u.mobile, pin));
+    const answers = await Promise.all([...burst, login(t, u.mobile, u.pin)]);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 200)).toEqual([]);
+    expect(statuses.at(-1)).toBe(423);
+
+    expect((await login(t, u.mobile, u.pin)).statusCode).toBe(423);
+    const row = await t.db.selectFrom('users').select(['locked_until']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.locked_until!.getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
+  });
+
+  it('after the burst, waiting out the lock lets the right PIN in again', async () => {
+    const u = await signUp(t);
+    await Promise.all(wrongPins(8, u.pin).map((pin) => login(t, u.mobile, pin)));
+    expect((await login(t, u.mobile, u.pin)).statusCode).toBe(423);
+    t.clock.advanceMinutes(15);
+    expect((await login(t, u.mobile, u.pin)).statusCode).toBe(200);
+  });
+});
+
 describe('forgot PIN', () => {
   it('works during a lock: new PIN, lock lifted, every old session revoked, new session given', async () => {
     const u = await signUp(t);

@@ -30,8 +30,10 @@ export async function setPin(db: Queryable, userId: string, pinHash: string, at:
 }
 
 /**
- * Counts one wrong PIN atomically; the failure that reaches `maxFailures` locks sign-in until
- * `lockUntil` and restarts the count. Returns the lock end when this failure locked the account.
+ * Counts one wrong PIN in one row-locked update that also reads the lock: a failure while the
+ * number is locked changes nothing; the failure that reaches `maxFailures` locks sign-in until
+ * `lockUntil` and restarts the count. Returns the lock end when the number is locked after it
+ * (by this failure or a concurrent one), else null.
  */
 export async function recordPinFailure(
   db: Queryable,
@@ -40,11 +42,13 @@ export async function recordPinFailure(
   lockUntil: Date,
   at: Date,
 ): Promise<Date | null> {
+  const locked = sql<boolean>`(locked_until IS NOT NULL AND locked_until > ${at}::timestamptz)`;
+  const reaches = sql<boolean>`failed_pin_attempts + 1 >= ${maxFailures}`;
   const row = await db
     .updateTable('users')
     .set({
-      failed_pin_attempts: sql<number>`CASE WHEN failed_pin_attempts + 1 >= ${maxFailures} THEN 0 ELSE failed_pin_attempts + 1 END`,
-      locked_until: sql<Date | null>`CASE WHEN failed_pin_attempts + 1 >= ${maxFailures} THEN ${lockUntil}::timestamptz ELSE locked_until END`,
+      failed_pin_attempts: sql<number>`CASE WHEN ${locked} THEN failed_pin_attempts WHEN ${reaches} THEN 0 ELSE failed_pin_attempts + 1 END`,
+      locked_until: sql<Date | null>`CASE WHEN ${locked} THEN locked_until WHEN ${reaches} THEN ${lockUntil}::timestamptz ELSE locked_until END`,
       updated_at: at,
     })
     .where('id', '=', userId)
@@ -54,13 +58,27 @@ export async function recordPinFailure(
   return until && until.getTime() > at.getTime() ? until : null;
 }
 
-export async function clearPinFailures(db: Queryable, userId: string, at: Date): Promise<void> {
-  await db
+/**
+ * A right PIN, decided in one row-locked update: it holds only if the number is not locked at
+ * this moment (a concurrent burst of wrong PINs may have locked it since the row was read), and it
+ * clears only the failures this request saw when it read the row (failures counted meanwhile by
+ * concurrent requests stay). Returns the lock end when the number is locked, else null.
+ */
+export async function acceptRightPin(db: Queryable, userId: string, seenFailures: number, at: Date): Promise<Date | null> {
+  const cleared = await db
     .updateTable('users')
-    .set({ failed_pin_attempts: 0, locked_until: null, updated_at: at })
+    .set({
+      failed_pin_attempts: sql<number>`GREATEST(failed_pin_attempts - ${seenFailures}, 0)`,
+      locked_until: null,
+      updated_at: at,
+    })
     .where('id', '=', userId)
-    .where((eb) => eb.or([eb('failed_pin_attempts', '<>', 0), eb('locked_until', 'is not', null)]))
-    .execute();
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .returning('id')
+    .executeTakeFirst();
+  if (cleared) return null;
+  const row = await db.selectFrom('users').select('locked_until').where('id', '=', userId).executeTakeFirst();
+  return row?.locked_until && row.locked_until.getTime() > at.getTime() ? row.locked_until : null;
 }
 
 /** Serializes OTP sends of one number across processes for the rest of the transaction. */
