@@ -8,7 +8,7 @@
  * The rows follow the app's own rules, computed with the app's own functions: core
  * `computeInvoice` (line total = qty × price − line discount + VAT; the invoice discount shared out
  * over the lines), `settle` (paid, change, due), `applyStockChange` (moving average; every line's
- * cost is its stock movement's), `proportionalPart` / `splitReturn` / `unitCostOf` (returns and
+ * cost is its stock movement's), `proportionalPart` / `splitReturn` (returns and
  * voids, as modules/trade does them), and the due book's sign (`given` +, `received` −). So
  * products.current_stock = Σ movements, contacts.balance = Σ entries, balance_after runs per
  * contact, returned_* = Σ return lines, invoice numbers S-000001… / P-000001… with shop_counters.
@@ -58,7 +58,7 @@ import { EXPENSES, INCOMES } from '../apps/server/src/modules/expenses/books.ts'
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
 import { rebuildSummaries } from '../apps/server/src/modules/reports/summaries.ts';
 import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
-import { splitReturn, unitCostOf } from '../apps/server/src/modules/trade/return-parts.ts';
+import { splitReturn } from '../apps/server/src/modules/trade/return-parts.ts';
 
 /** Bump when the data's shape changes: a kept database of another version is made again. */
 export const GENERATOR_VERSION = 1;
@@ -510,6 +510,7 @@ interface Product {
   reorderAt: bigint;
   target: bigint;
   stock: bigint;
+  value: bigint;
   avg: bigint;
   last: bigint;
 }
@@ -858,6 +859,7 @@ class Simulation {
         reorderAt: 0n,
         target: 0n,
         stock: 0n,
+        value: 0n,
         avg: 0n,
         last: 0n,
       };
@@ -907,15 +909,26 @@ class Simulation {
 
   // ---- the ledgers' one way in each: stock and dues ---------------------------------------------
 
-  private move(p: Product, change: bigint, unitCost: bigint | null, reason: string, refType: string | null, refId: string | null, at: Date): { costTotal: bigint } {
+  private move(p: Product, change: bigint, cost: { unit?: bigint; total?: bigint } | null, reason: string, refType: string | null, refId: string | null, at: Date): { costTotal: bigint } {
     // moveStock: an increase without a cost comes in at the average, else the last cost, else the purchase price
-    const cost = change > 0n ? (unitCost ?? (p.avg > 0n ? p.avg : p.last > 0n ? p.last : p.purchasePrice)) : null;
-    const after = applyStockChange({ stock: p.stock, averageCost: p.avg, lastCost: p.last }, { change, unitCost: cost });
+    const unitCost = change > 0n && cost?.total === undefined ? (cost?.unit ?? (p.avg > 0n ? p.avg : p.last > 0n ? p.last : p.purchasePrice)) : null;
+    const after = applyStockChange(
+      { stock: p.stock, value: p.value, averageCost: p.avg, lastCost: p.last },
+      { change, unitCost, cost: change > 0n ? (cost?.total ?? null) : null },
+    );
+    const id = this.ids.move(at.getTime());
     this.tables.stock_movements.add([
-      this.shopId, this.ids.move(at.getTime()), p.id, at, this.day, reason, change, p.stock, after.stock, after.unitCost, after.costTotal,
+      this.shopId, id, p.id, at, this.day, reason, change, p.stock, after.stock, after.unitCost, after.costTotal,
       after.averageCost, this.userId, refType, refId, at,
     ]);
+    if (after.adjustment !== 0n) {
+      this.tables.stock_movements.add([
+        this.shopId, this.ids.move(at.getTime()), p.id, at, this.day, 'cost-adjustment', 0n, after.stock, after.stock, 0n, after.adjustment,
+        after.averageCost, this.userId, 'stock-movement', id, at,
+      ]);
+    }
     p.stock = after.stock;
+    p.value = after.value;
     p.avg = after.averageCost;
     p.last = after.lastCost;
     if (p.stock < p.reorderAt) p.supplier.needs.add(p);
@@ -1083,7 +1096,7 @@ class Simulation {
       let cost: bigint;
       if (sale) {
         cost = part(line.cost, line.returnedCost);
-        this.move(line.product, take, unitCostOf(cost, take), 'sale-return', 'sale-return', inv.id, at);
+        this.move(line.product, take, { total: cost }, 'sale-return', 'sale-return', inv.id, at);
       } else {
         // a purchase return takes the goods out at the average of the day
         cost = -this.move(line.product, -take, null, 'purchase-return', 'purchase-return', inv.id, at).costTotal;
@@ -1117,7 +1130,7 @@ class Simulation {
     for (const l of inv.lines) {
       const left = l.quantity - l.returnedQuantity;
       if (left <= 0n) continue;
-      if (sale) this.move(l.product, left, unitCostOf(l.cost - l.returnedCost, left), 'sale-void', 'sale-void', inv.id, at);
+      if (sale) this.move(l.product, left, { total: l.cost - l.returnedCost }, 'sale-void', 'sale-void', inv.id, at);
       else this.move(l.product, -left, null, 'purchase-void', 'purchase-void', inv.id, at);
     }
     const standing = inv.due - inv.dueReduced;
@@ -1165,7 +1178,7 @@ class Simulation {
     inv.lines = priced.lines.map((l, i) => {
       const p = items[i] as Product;
       // in at the line's final amount ÷ quantity (after both discounts, with VAT)
-      const { costTotal } = this.move(p, l.quantity, unitCostOf(lineFinal(l), l.quantity), 'purchase', 'purchase', id, at);
+      const { costTotal } = this.move(p, l.quantity, { total: lineFinal(l) }, 'purchase', 'purchase', id, at);
       return {
         lineNo: i + 1, product: p, quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount, discountAmount: l.discountAmount, discountShare: l.discountShare,
         vatPercent: l.vatPercent, vat: l.vat, total: l.total, cost: costTotal, returnedQuantity: 0n, returnedAmount: 0n, returnedVat: 0n, returnedCost: 0n,
@@ -1264,7 +1277,7 @@ class Simulation {
     if (k === 0) {
       const t = this.at(0, 7 * 3600);
       this.queue.push(t, () => {
-        for (const p of this.products) this.move(p, p.target, p.purchasePrice, 'opening', null, null, new Date(t));
+        for (const p of this.products) this.move(p, p.target, { unit: p.purchasePrice }, 'opening', null, null, new Date(t));
       });
     }
     const purchases = Math.round((this.o.purchasesPerYear / 365) * r.uniform(0.5, 1.5));
@@ -1486,10 +1499,17 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
 
     await a.query('BEGIN');
     await a.query(
-      `UPDATE products p SET current_stock = v.stock, average_cost = v.avg, last_cost = v.last
-       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::bigint[]) AS v(id, stock, avg, last)
+      `UPDATE products p SET current_stock = v.stock, stock_value = v.value, average_cost = v.avg, last_cost = v.last
+       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS v(id, stock, value, avg, last)
        WHERE p.shop_id = $1 AND p.id = v.id`,
-      [shopId, sim.products.map((p) => p.id), sim.products.map((p) => String(p.stock)), sim.products.map((p) => String(p.avg)), sim.products.map((p) => String(p.last))],
+      [
+        shopId,
+        sim.products.map((p) => p.id),
+        sim.products.map((p) => String(p.stock)),
+        sim.products.map((p) => String(p.value)),
+        sim.products.map((p) => String(p.avg)),
+        sim.products.map((p) => String(p.last)),
+      ],
     );
     const contacts = [...sim.customers, ...sim.suppliers.map((s) => s.contact), ...sim.employees].filter((c) => c.balance !== 0n);
     await a.query(
@@ -1528,6 +1548,7 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
 export async function verifyReportData(handle: DbHandle, shopId: string): Promise<string[]> {
   const checks: [string, string][] = [
     ['products.current_stock = Σ movements', `SELECT count(*) FROM products p LEFT JOIN (SELECT product_id, sum(change) s FROM stock_movements WHERE shop_id = $1 GROUP BY 1) m ON m.product_id = p.id WHERE p.shop_id = $1 AND p.current_stock <> coalesce(m.s, 0)`],
+    ['products.stock_value = Σ movement costs', `SELECT count(*) FROM products p LEFT JOIN (SELECT product_id, sum(cost_total) s FROM stock_movements WHERE shop_id = $1 GROUP BY 1) m ON m.product_id = p.id WHERE p.shop_id = $1 AND p.stock_value <> coalesce(m.s, 0)`],
     ['movements chain: previous_stock = the one before’s after_stock', `SELECT count(*) FROM (SELECT previous_stock, lag(after_stock, 1, 0::bigint) OVER (PARTITION BY product_id ORDER BY id) prev FROM stock_movements WHERE shop_id = $1) x WHERE previous_stock <> prev`],
     ['contacts.balance = Σ entries', `SELECT count(*) FROM contacts c LEFT JOIN (SELECT contact_id, sum(CASE direction WHEN 'given' THEN amount ELSE -amount END) s FROM due_entries WHERE shop_id = $1 GROUP BY 1) e ON e.contact_id = c.id WHERE c.shop_id = $1 AND c.balance <> coalesce(e.s, 0)`],
     ['due balance_after runs by seq', `SELECT count(*) FROM (SELECT balance_after, sum(CASE direction WHEN 'given' THEN amount ELSE -amount END) OVER (PARTITION BY contact_id ORDER BY seq) run, seq, row_number() OVER (PARTITION BY contact_id ORDER BY seq) n FROM due_entries WHERE shop_id = $1) x WHERE balance_after <> run OR seq <> n`],

@@ -128,7 +128,7 @@ export const productSchema = z
     sellPrice: moneyOut,
     currentStock: quantityOut,
     averageCost: moneyOut.meta({ description: 'Moving weighted average cost per unit' }),
-    stockValue: moneyOut.meta({ description: 'currentStock × averageCost, to the poisha' }),
+    stockValue: moneyOut.meta({ description: 'the stock’s exact value, Σ of its movements’ costs (0 when stock is not positive); averageCost is this ÷ currentStock, rounded' }),
     lowStock: z.boolean().meta({ description: 'true when lowStockAlert is set and currentStock ≤ lowStockAlert' }),
     details: z.string().nullable(),
     barcode: z.string().nullable(),

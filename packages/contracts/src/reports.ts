@@ -204,7 +204,7 @@ export const stockReportRow = z.object({
   stock: quantityOut,
   averageCost: moneyOut,
   sellPrice: moneyOut,
-  stockValue: moneyOut.meta({ description: 'stock × average cost (0 when the stock is negative)' }),
+  stockValue: moneyOut.meta({ description: 'the stock’s exact value at average cost (0 when the stock is not positive)' }),
   saleValue: moneyOut.meta({ description: 'stock × sell price (0 when the stock is negative)' }),
   lowStock: z.boolean(),
   soldQty: quantityOut.meta({ description: 'sold in the period, net of returns and voids' }),

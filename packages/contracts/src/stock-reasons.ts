@@ -28,5 +28,7 @@ export const STOCK_REASONS = [
   'sale-void',
   'online-order',
   'online-order-return',
+  // moves no stock: re-costs a shortfall sold below zero when stock comes in (core costing)
+  'cost-adjustment',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];

@@ -1,5 +1,5 @@
 /** Row → API shape of a product (API.md fixed shapes: currentStock, averageCost, stockValue). */
-import { formatFixed, formatMoneyDecimal, formatQuantity, mulQtyPrice } from '@dokani/core';
+import { formatFixed, formatMoneyDecimal, formatQuantity, stockValue } from '@dokani/core';
 import type { Product } from '@dokani/contracts';
 import type { ProductPhotoRow, ProductRow } from '../../platform/db/schema.ts';
 import { MEDIA_PREFIX } from '../../platform/files.ts';
@@ -24,7 +24,7 @@ export function toProduct(row: ProductRow, photos: readonly PhotoForProduct[]): 
     sellPrice: formatMoneyDecimal(row.sell_price),
     currentStock: formatQuantity(row.current_stock),
     averageCost: formatMoneyDecimal(row.average_cost),
-    stockValue: formatMoneyDecimal(mulQtyPrice(row.current_stock, row.average_cost)),
+    stockValue: formatMoneyDecimal(stockValue({ stock: row.current_stock, value: row.stock_value })),
     lowStock,
     details: row.details,
     barcode: row.barcode,

@@ -115,7 +115,7 @@ export function applyPatch(cur: ProductFields, p: PatchProductBody): ProductFiel
 
 export type ProductColumns = Omit<
   Insertable<ProductsTable>,
-  'shop_id' | 'id' | 'status' | 'current_stock' | 'average_cost' | 'last_cost' | 'created_at' | 'updated_at'
+  'shop_id' | 'id' | 'status' | 'current_stock' | 'average_cost' | 'last_cost' | 'stock_value' | 'created_at' | 'updated_at'
 >;
 
 /** The columns of the fields (stock and cost columns are the stock service's, never written here). */

@@ -24,7 +24,7 @@ const post = (path: string, body: unknown, f: ShopFixture = s) => api(t, f)('POS
 const get = (path: string, f: ShopFixture = s) => api(t, f)('GET', path, undefined, 'en');
 
 describe('buying', () => {
-  it('a purchase to the poisha: stock comes in at final ÷ quantity, the average is re-computed, the unpaid rest is owed to the supplier', async () => {
+  it('a purchase to the poisha: stock comes in at exactly the line\'s final amount, the average is value ÷ stock, the unpaid rest is owed to the supplier', async () => {
     const sup = await addContact(t, s, { type: 'supplier', name: 'মেসার্স রহমান ট্রেডার্স' });
     const a = await addProduct(t, s, { name: 'ডাল', purchasePrice: '50', sellPrice: '60', openingStock: '10' });
     const b = await addProduct(t, s, { name: 'চিনি', purchasePrice: '33.33', sellPrice: '40' });
@@ -55,13 +55,15 @@ describe('buying', () => {
       supplierName: 'মেসার্স রহমান ট্রেডার্স',
       supplierBalance: '-342.99',
     });
-    // line costs: 1155 − 11 = 1144.00 (57.20 a unit); 99.99 − 1.00 = 98.99, at 33.00 a unit (the ledger keeps unit costs to the poisha) = 99.00
+    // line costs: 1155 − 11 = 1144.00 (57.20 a unit); 99.99 − 1.00 = 98.99 exactly (32.996… a unit, shown 33.00): the stock's value is
+    // what was paid to the poisha (it was 99.00 when each unit was rounded first)
     expect(p.lines.map((l) => [l.unitPrice, l.discountAmount, l.vat, l.total, l.discountShare, l.cost, l.warrantyEndsOn])).toEqual([
       ['56.00', '20.00', '55.00', '1155.00', '11.00', '1144.00', null],
-      ['33.33', '0.00', '0.00', '99.99', '1.00', '99.00', null],
+      ['33.33', '0.00', '0.00', '99.99', '1.00', '98.99', null],
     ]);
     expect(await stockOf(t, s.shopId, a)).toEqual({ stock: 30_000n, ledger: 30_000n, average: 5480n }); // (10 × 50 + 20 × 57.20) ÷ 30
     expect(await stockOf(t, s.shopId, b)).toEqual({ stock: 3_000n, ledger: 3_000n, average: 3300n });
+    expect((await get(`/products/${b}`)).json()).toMatchObject({ averageCost: '33.00', stockValue: '98.99' });
     expect((await movementsOf(t, s.shopId, p.id)).map((m) => [m.reason, m.change, m.unit_cost, m.ref_type])).toEqual([
       ['purchase', 20_000n, 5720n, 'purchase'],
       ['purchase', 3_000n, 3300n, 'purchase'],

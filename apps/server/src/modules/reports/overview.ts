@@ -15,7 +15,9 @@
  *   revenue (total − vat) − (returned_amount − returned_vat), cost: cost − returned_cost. (A void
  *   sale takes no more returns, so these are final.) `voids` shows total − returned_amount.
  * - revenue = Σ sales (total − vat) − Σ returns (amount − vat) − Σ voids' remaining revenue;
- *   COGS = Σ sale cost − Σ returned cost − Σ voids' remaining cost; gross profit = revenue − COGS.
+ *   COGS = Σ sale cost − Σ returned cost − Σ voids' remaining cost + the stock ledger's cost
+ *   adjustments of the period (stock sold below zero re-costed when it came in; decision 0008);
+ *   gross profit = revenue − COGS.
  * - net profit = gross profit − expenses + other income (entries not voided, by entry_date).
  *   `expensesByCategory` / `incomeByCategory` split those sums by category (in the same statement,
  *   so they add up to `expenses` / `income`), largest first; a category is named as the expense
@@ -48,6 +50,7 @@ interface Totals {
   void_amount: string;
   void_revenue: string;
   void_cost: string;
+  adjust_cost: string;
   expenses: string;
   expenses_by_category: [string, string][];
   income: string;
@@ -66,6 +69,9 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
              coalesce(sum(return_amount), 0) AS return_amount, coalesce(sum(return_amount - return_vat), 0) AS return_revenue, coalesce(sum(return_cost), 0) AS return_cost,
              coalesce(sum(void_amount), 0) AS void_amount, coalesce(sum(void_amount - void_vat), 0) AS void_revenue, coalesce(sum(void_cost), 0) AS void_cost
       FROM trade_days WHERE shop_id = ${shopId} AND side = 'sale' AND day BETWEEN ${from}::date AND ${to}::date
+    ), a AS (
+      SELECT coalesce(-sum(cost_total), 0) AS cost
+      FROM stock_movements WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date
     ), e AS (
       SELECT coalesce(sum(amount), 0) AS amount, coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json) AS by_category
       FROM (
@@ -90,17 +96,17 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
     )
     SELECT t.n::text AS sale_count, t.total::text AS sale_total, t.revenue::text AS sale_revenue, t.cost::text AS sale_cost,
            t.return_amount::text AS return_amount, t.return_revenue::text AS return_revenue, t.return_cost::text AS return_cost,
-           t.void_amount::text AS void_amount, t.void_revenue::text AS void_revenue, t.void_cost::text AS void_cost,
+           t.void_amount::text AS void_amount, t.void_revenue::text AS void_revenue, t.void_cost::text AS void_cost, a.cost::text AS adjust_cost,
            e.amount::text AS expenses, e.by_category AS expenses_by_category, i.amount::text AS income, i.by_category AS income_by_category,
            c.receivable::text AS receivable, c.payable::text AS payable, p.n::text AS low_stock
-    FROM t, e, i, c, p
+    FROM t, a, e, i, c, p
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('overview: no row');
   const big = (k: Exclude<keyof Totals, 'expenses_by_category' | 'income_by_category'>): bigint => BigInt(row[k]);
 
   const revenue = big('sale_revenue') - big('return_revenue') - big('void_revenue');
-  const cogs = big('sale_cost') - big('return_cost') - big('void_cost');
+  const cogs = big('sale_cost') - big('return_cost') - big('void_cost') + big('adjust_cost');
   const grossProfit = revenue - cogs;
   const netProfit = grossProfit - big('expenses') + big('income');
 

@@ -11,7 +11,7 @@
  *   what is not on a product line is the delivery charge and the quick sales, so
  *   Σ products + delivery + quick sales = the whole.
  */
-import { addDays, formatMoneyDecimal, formatQuantity, mulQtyPrice } from '@dokani/core';
+import { addDays, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
@@ -41,16 +41,36 @@ export interface DaySums {
   void_delivery: bigint;
   void_quick_total: bigint;
   void_quick_cost: bigint;
+  /** Sales only: the stock ledger's cost adjustments of the period (more cost of goods when positive); not a trade_days column. */
+  adjust_cost: bigint;
 }
 
+/** The trade_days columns summed. */
 const SUM_COLUMNS = [
   'count', 'total', 'vat', 'cost', 'due', 'delivery', 'quick_total', 'quick_cost',
   'return_count', 'return_amount', 'return_vat', 'return_cost',
   'void_count', 'void_amount', 'void_vat', 'void_cost', 'void_delivery', 'void_quick_total', 'void_quick_cost',
 ] as const satisfies readonly (keyof DaySums)[];
+const ALL_SUMS = [...SUM_COLUMNS, 'adjust_cost'] as const satisfies readonly (keyof DaySums)[];
 
 export function zeroSums(): DaySums {
-  return Object.fromEntries(SUM_COLUMNS.map((c) => [c, 0n])) as unknown as DaySums;
+  return Object.fromEntries(ALL_SUMS.map((c) => [c, 0n])) as unknown as DaySums;
+}
+
+/**
+ * The stock ledger's cost adjustments (an increase re-costing stock sold below zero — core costing)
+ * of from..to, as cost of goods: −Σ cost_total, per bucket. Rare rows, read on their partial index
+ * (stock_movements_adjustment_idx).
+ */
+export async function costAdjustments(db: Queryable, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
+  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`business_date::text` : sql`to_char(business_date, 'YYYY-MM')`;
+  const { rows } = await sql<{ period: string; cost: string }>`
+    SELECT ${key} AS period, (-sum(cost_total))::text AS cost
+    FROM stock_movements
+    WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1
+  `.execute(db);
+  return new Map(rows.map((r) => [r.period, BigInt(r.cost)]));
 }
 
 /**
@@ -59,20 +79,31 @@ export function zeroSums(): DaySums {
  */
 export async function daySums(db: Queryable, shopId: string, side: SummarySide, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, DaySums>> {
   const key = bucket === null ? sql`''` : bucket === 'day' ? sql`day::text` : sql`to_char(day, 'YYYY-MM')`;
-  const { rows } = await sql<Record<keyof DaySums, string> & { period: string }>`
+  const { rows } = await sql<Record<(typeof SUM_COLUMNS)[number], string> & { period: string }>`
     SELECT ${key} AS period, ${sql.join(SUM_COLUMNS.map((c) => sql`sum(${sql.ref(c)})::text AS ${sql.ref(c)}`))}
     FROM trade_days
     WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1
   `.execute(db);
-  return new Map(rows.map((r) => [r.period, Object.fromEntries(SUM_COLUMNS.map((c) => [c, BigInt(r[c])])) as unknown as DaySums]));
+  const sums = new Map(rows.map((r) => [r.period, { ...zeroSums(), ...Object.fromEntries(SUM_COLUMNS.map((c) => [c, BigInt(r[c as keyof typeof r])])) } as DaySums]));
+  if (side === 'sale') {
+    for (const [period, cost] of await costAdjustments(db, shopId, from, to, bucket)) {
+      const s = sums.get(period) ?? zeroSums();
+      s.adjust_cost = cost;
+      sums.set(period, s);
+    }
+  }
+  return sums;
 }
 
-/** Revenue and cost of goods of a side's sums (sales); purchases use `cost` as the stock value bought. */
+/**
+ * Revenue and cost of goods of a side's sums (sales: with the period's cost adjustments); purchases
+ * use `cost` as the stock value bought.
+ */
 export function revenueOf(s: DaySums): { revenue: bigint; cost: bigint } {
   const net = s.total - s.return_amount - s.void_amount;
   const vat = s.vat - s.return_vat - s.void_vat;
-  return { revenue: net - vat, cost: s.cost - s.return_cost - s.void_cost };
+  return { revenue: net - vat, cost: s.cost - s.return_cost - s.void_cost + s.adjust_cost };
 }
 
 function figuresOf(side: SummarySide, s: DaySums): TradeFigures {
@@ -93,7 +124,7 @@ function figuresOf(side: SummarySide, s: DaySums): TradeFigures {
 }
 
 function addSums(a: DaySums, b: DaySums): DaySums {
-  return Object.fromEntries(SUM_COLUMNS.map((c) => [c, a[c] + b[c]])) as unknown as DaySums;
+  return Object.fromEntries(ALL_SUMS.map((c) => [c, a[c] + b[c]])) as unknown as DaySums;
 }
 
 /** /reports/sales, /reports/purchase: the period's figures and its series (every bucket). */
@@ -117,6 +148,7 @@ interface ProductSums {
   status: 'active' | 'inactive';
   current_stock: bigint;
   average_cost: bigint;
+  stock_value: bigint;
   sell_price: bigint;
   low_stock_alert: bigint | null;
   sold_qty: string;
@@ -146,7 +178,10 @@ const PRODUCT_FIGURES = sql.raw(
   'product_id, side, quantity, amount, vat, cost, return_quantity, return_amount, return_vat, return_cost, void_quantity, void_amount, void_vat, void_cost',
 );
 
-/** The product summary rows of from..to (months whole, days at the ends), as one row source. */
+/**
+ * The product summary rows of from..to (months whole, days at the ends), as one row source, with
+ * the stock ledger's cost adjustments of the period as sale cost of their product.
+ */
 function productRowsOf(shopId: string, from: string, to: string) {
   const { months, days } = splitByMonth(from, to);
   // `side IN (both)`: the primary keys are (shop_id, side, day|month, product_id); naming the
@@ -154,6 +189,10 @@ function productRowsOf(shopId: string, from: string, to: string) {
   const both = sql`side IN ('sale', 'purchase')`;
   const parts = days.map(([a, b]) => sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
   if (months) parts.push(sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${months[0]}::date AND ${months[1]}::date`);
+  parts.push(sql`
+    SELECT product_id, 'sale', 0, 0, 0, -cost_total, 0, 0, 0, 0, 0, 0, 0, 0
+    FROM stock_movements
+    WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date`);
   return sql.join(parts, sql` UNION ALL `);
 }
 
@@ -176,7 +215,7 @@ async function productSums(db: Queryable, shopId: string, from: string, to: stri
       GROUP BY product_id
     )
     SELECT p.id AS product_id, p.name, p.unit, p.category_id, c.name AS category_name, p.status,
-           p.current_stock, p.average_cost, p.sell_price, p.low_stock_alert,
+           p.current_stock, p.average_cost, p.stock_value, p.sell_price, p.low_stock_alert,
            coalesce(agg.sold_qty, 0)::text AS sold_qty, coalesce(agg.sold_amount, 0)::text AS sold_amount,
            coalesce(agg.sold_vat, 0)::text AS sold_vat, coalesce(agg.sold_cost, 0)::text AS sold_cost,
            coalesce(agg.bought_qty, 0)::text AS bought_qty, coalesce(agg.bought_amount, 0)::text AS bought_amount
@@ -227,7 +266,7 @@ export async function stockReport(db: Queryable, shopId: string, from: string, t
     .map((p) => {
       // Negative stock (when the shop allows it) is worth nothing, not less than nothing.
       const valued = (unit: bigint) => (p.current_stock > 0n ? mulQtyPrice(p.current_stock, unit) : 0n);
-      const value = valued(p.average_cost);
+      const value = stockValue({ stock: p.current_stock, value: p.stock_value });
       const saleValue = valued(p.sell_price);
       const low = p.low_stock_alert !== null && p.current_stock <= p.low_stock_alert;
       return { p, value, saleValue, low };

@@ -14,8 +14,8 @@ export function todayIn(now: Date, timezone: string): string {
 
 /**
  * Totals over active products. Value and quantity count positive stock only (a product below zero
- * has no value to count); value is Σ per product of stock × average rounded to the poisha, as each
- * product answer shows it. Low stock: an alert is set and stock ≤ it (as the product answer's
+ * has no value to count); value is Σ of the products' exact stock values, as each product answer
+ * shows it. Low stock: an alert is set and stock ≤ it (as the product answer's
  * `lowStock`); out of stock: stock ≤ 0.
  */
 export async function stockSummary(db: Queryable, shopId: string) {
@@ -24,7 +24,7 @@ export async function stockSummary(db: Queryable, shopId: string) {
     .select([
       sql<bigint>`count(*)`.as('product_count'),
       sql<string>`coalesce(sum(current_stock) filter (where current_stock > 0), 0)`.as('total_quantity'),
-      sql<string>`coalesce(sum(round(current_stock::numeric * average_cost / 1000)) filter (where current_stock > 0), 0)`.as('total_value'),
+      sql<string>`coalesce(sum(stock_value) filter (where current_stock > 0), 0)`.as('total_value'),
       sql<bigint>`count(*) filter (where low_stock_alert is not null and current_stock <= low_stock_alert)`.as('low_stock'),
       sql<bigint>`count(*) filter (where current_stock <= 0)`.as('out_of_stock'),
     ])

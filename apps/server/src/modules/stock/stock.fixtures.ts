@@ -1,5 +1,5 @@
 /** Test helpers of the stock tests: products written straight to the database, ledger sums. */
-import { ulid } from '@dokani/core';
+import { initialStockValue, ulid } from '@dokani/core';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, ProductsTable } from '../../platform/db/schema.ts';
@@ -12,6 +12,8 @@ export async function insertProduct(
   const id = fields.id ?? ulid();
   const at = fields.created_at ?? new Date('2025-01-01T00:00:00Z');
   const name = fields.name ?? `পণ্য ${id.slice(-4)}`;
+  // A product written with stock is worth stock × average, as migration 0013 starts one.
+  const stockValue = fields.stock_value ?? initialStockValue(fields.current_stock ?? 0n, fields.average_cost ?? 0n);
   await db
     .insertInto('products')
     .values({
@@ -38,6 +40,7 @@ export async function insertProduct(
       created_at: at,
       updated_at: at,
       ...fields,
+      stock_value: stockValue,
     })
     .execute();
   return id;
@@ -46,7 +49,7 @@ export async function insertProduct(
 export async function productState(db: Db, shopId: string, productId: string) {
   return db
     .selectFrom('products')
-    .select(['current_stock', 'average_cost', 'last_cost', 'status'])
+    .select(['current_stock', 'stock_value', 'average_cost', 'last_cost', 'status'])
     .where('shop_id', '=', shopId)
     .where('id', '=', productId)
     .executeTakeFirstOrThrow();

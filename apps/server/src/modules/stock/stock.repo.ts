@@ -17,7 +17,7 @@ export async function lockProducts(db: Queryable, shopId: string, productIds: re
   if (productIds.length === 0) return [];
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'status', 'current_stock', 'average_cost', 'last_cost', 'purchase_price'])
+    .select(['id', 'name', 'status', 'current_stock', 'average_cost', 'last_cost', 'stock_value', 'purchase_price'])
     .where('shop_id', '=', shopId)
     .where('id', 'in', productIds)
     .orderBy(sql`id COLLATE "C"`)
@@ -43,13 +43,13 @@ export async function updateProductStock(
   db: Queryable,
   shopId: string,
   productId: string,
-  s: { stock: bigint; averageCost: bigint; lastCost: bigint; at: Date },
+  s: { stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint; at: Date },
   batch?: WriteBatch,
 ): Promise<void> {
   await write(
     db
       .updateTable('products')
-      .set({ current_stock: s.stock, average_cost: s.averageCost, last_cost: s.lastCost, updated_at: s.at })
+      .set({ current_stock: s.stock, stock_value: s.value, average_cost: s.averageCost, last_cost: s.lastCost, updated_at: s.at })
       .where('shop_id', '=', shopId)
       .where('id', '=', productId),
     batch,
@@ -60,22 +60,22 @@ export async function updateProductStock(
 export async function updateProductsStock(
   db: Queryable,
   shopId: string,
-  rows: readonly { id: string; stock: bigint; averageCost: bigint; lastCost: bigint }[],
+  rows: readonly { id: string; stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint }[],
   at: Date,
   batch?: WriteBatch,
 ): Promise<void> {
   if (rows.length === 0) return;
   if (rows.length === 1) {
     const r = rows[0] as (typeof rows)[number];
-    await updateProductStock(db, shopId, r.id, { stock: r.stock, averageCost: r.averageCost, lastCost: r.lastCost, at }, batch);
+    await updateProductStock(db, shopId, r.id, { stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost, at }, batch);
     return;
   }
-  const values = sql.join(rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
+  const values = sql.join(rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.value}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
   await write(
     db
       .updateTable('products as p')
-      .from(sql<{ id: string; stock: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(sql`v (id, stock, avg, last)`))
-      .set({ current_stock: sql`v.stock`, average_cost: sql`v.avg`, last_cost: sql`v.last`, updated_at: at })
+      .from(sql<{ id: string; stock: bigint; value: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(sql`v (id, stock, value, avg, last)`))
+      .set({ current_stock: sql`v.stock`, stock_value: sql`v.value`, average_cost: sql`v.avg`, last_cost: sql`v.last`, updated_at: at })
       .where('p.shop_id', '=', shopId)
       .whereRef('p.id', '=', sql.ref('v.id')),
     batch,

@@ -1,4 +1,4 @@
-import { applyStockChange, isUlid, mulQtyPrice, ulid } from '@dokani/core';
+import { applyStockChange, isUlid, ulid } from '@dokani/core';
 import type { CostingState } from '@dokani/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,17 +143,30 @@ describe('moveStock — negative stock', () => {
     expect((await ledgerSums(t.db, shopId, other)).count).toBe(0);
   });
 
-  it('allows it when ctx.allowNegative is set: the shortfall costs the last cost; the next increase resets the average', async () => {
+  it('allows it when ctx.allowNegative is set: the shortfall costs the average; the next increase resets the average and adjusts the shortfall\'s cost', async () => {
     const p = await insertProduct(t.db, shopId);
     await run([move(p, 2_000n, { unitCost: 5_000n })]);
     await run([move(p, 2_000n, { unitCost: 6_000n })]); // avg 5,500, last 6,000
     const [r] = await run([move(p, -6_000n)], ctx({ allowNegative: true }));
-    expect(r).toMatchObject({ afterStock: -2_000n, costTotal: -(4n * 5_500n + 2n * 6_000n), averageCostAfter: 5_500n });
+    // the whole value (22,000) and 2 below zero at the average: not the last purchase price
+    expect(r).toMatchObject({ afterStock: -2_000n, costTotal: -(22_000n + 2n * 5_500n), averageCostAfter: 5_500n, valueAfter: -11_000n });
     const [again] = await run([move(p, -1_000n)], ctx({ allowNegative: true }));
-    expect(again).toMatchObject({ unitCost: 6_000n, costTotal: -6_000n });
+    expect(again).toMatchObject({ unitCost: 5_500n, costTotal: -5_500n, valueAfter: -16_500n });
+    // 5 come in at 70: the 3 sold short really cost 210, were costed 165 → 45 more cost of goods, in an entry of its own
     const [refill] = await run([move(p, 5_000n, { unitCost: 7_000n })]);
-    expect(refill).toMatchObject({ afterStock: 2_000n, averageCostAfter: 7_000n });
-    expect((await ledgerSums(t.db, shopId, p)).change).toBe(2_000n);
+    expect(refill).toMatchObject({ afterStock: 2_000n, averageCostAfter: 7_000n, costTotal: 35_000n, adjustment: -4_500n, valueAfter: 14_000n });
+    const adjustment = await t.db
+      .selectFrom('stock_movements')
+      .select(['change', 'cost_total', 'previous_stock', 'after_stock', 'ref_type', 'ref_id'])
+      .where('shop_id', '=', shopId)
+      .where('product_id', '=', p)
+      .where('reason', '=', 'cost-adjustment')
+      .execute();
+    expect(adjustment).toEqual([{ change: 0n, cost_total: -4_500n, previous_stock: 2_000n, after_stock: 2_000n, ref_type: 'stock-movement', ref_id: refill?.movementId }]);
+    const sums = await ledgerSums(t.db, shopId, p);
+    expect(sums.change).toBe(2_000n);
+    expect(sums.cost).toBe(14_000n);
+    expect((await productState(t.db, shopId, p)).stock_value).toBe(14_000n);
   });
 
   it("reads the shop's setting when ctx does not say; ctx overrides the setting", async () => {
@@ -200,11 +213,11 @@ describe('moveStock — property: the ledger and the product agree with core cos
     allowNegative: fc.boolean(),
   });
 
-  it('stock = Σ change, Σ cost = model, value = stock × average, refusals change nothing', async () => {
+  it('stock = Σ change, Σ cost (with adjustments) = the exact value = model, 0 at zero stock, refusals change nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 12 }), async (steps) => {
         const p = await insertProduct(t.db, shopId, { purchase_price: 1_234n });
-        let model: CostingState = { stock: 0n, averageCost: 0n, lastCost: 0n };
+        let model: CostingState = { stock: 0n, value: 0n, averageCost: 0n, lastCost: 0n };
         let costSum = 0n;
         for (const s of steps) {
           const goesNegative = s.change < 0n && model.stock + s.change < 0n;
@@ -216,9 +229,12 @@ describe('moveStock — property: the ledger and the product agree with core cos
           const unitCost = s.change > 0n ? (s.unitCost ?? (model.averageCost > 0n ? model.averageCost : model.lastCost > 0n ? model.lastCost : 1_234n)) : null;
           const next = applyStockChange(model, { change: s.change, unitCost });
           const [r] = await run([move(p, s.change, { unitCost: s.unitCost })], ctx({ allowNegative: s.allowNegative }));
-          expect(r).toMatchObject({ previousStock: model.stock, afterStock: next.stock, unitCost: next.unitCost, costTotal: next.costTotal, averageCostAfter: next.averageCost });
+          expect(r).toMatchObject({ previousStock: model.stock, afterStock: next.stock, unitCost: next.unitCost, costTotal: next.costTotal, averageCostAfter: next.averageCost, valueAfter: next.value, adjustment: next.adjustment });
           model = next;
-          costSum += next.costTotal;
+          costSum += next.costTotal + next.adjustment;
+          const now = await productState(t.db, shopId, p);
+          expect(now.stock_value).toBe(costSum);
+          if (now.current_stock === 0n) expect(now.stock_value).toBe(0n);
         }
         const state = await productState(t.db, shopId, p);
         const sums = await ledgerSums(t.db, shopId, p);
@@ -227,11 +243,12 @@ describe('moveStock — property: the ledger and the product agree with core cos
         expect(state.average_cost).toBe(model.averageCost);
         expect(state.last_cost).toBe(model.lastCost);
         expect(sums.cost).toBe(costSum);
-        expect(mulQtyPrice(state.current_stock, state.average_cost)).toBe(mulQtyPrice(model.stock, model.averageCost));
+        expect(state.stock_value).toBe(model.value);
         // the chain: each movement starts where the previous one ended
         const rows = await t.db.selectFrom('stock_movements').select(['previous_stock', 'after_stock']).where('shop_id', '=', shopId).where('product_id', '=', p).orderBy('id').execute();
         let prev = 0n;
         for (const row of rows) {
+          // (a cost adjustment moves no stock: it starts and ends where its increase ended)
           expect(row.previous_stock).toBe(prev);
           prev = row.after_stock;
         }

@@ -4,6 +4,7 @@
  */
 import { applyStockChange, defaultIncreaseCost, formatQuantity, localDate, monotonicUlidFactory } from '@dokani/core';
 import type { Insertable } from 'kysely';
+import type { StockReason } from '@dokani/contracts';
 import type { Queryable, StockMovementsTable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './stock.repo.ts';
@@ -19,15 +20,19 @@ const nextMovementId = monotonicUlidFactory();
 
 /** The unit cost an increase uses when none is given: the average, else the last cost, else the purchase price. */
 function increaseCost(p: LockedProduct): bigint {
-  const cost = defaultIncreaseCost({ stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost });
+  const cost = defaultIncreaseCost({ averageCost: p.average_cost, lastCost: p.last_cost });
   return cost > 0n ? cost : p.purchase_price;
 }
+
+const COST_ADJUSTMENT: StockReason = 'cost-adjustment';
 
 /**
  * Moves stock inside the caller's transaction: locks the products' rows in id order, refuses a
  * decrease below zero unless negative stock is allowed (`ctx.allowNegative`, else the shop's
- * setting), costs each move by moving weighted average (core `applyStockChange`), appends the
- * movements and updates the products' current stock, average and last cost.
+ * setting), costs each move at the stock's exact value (core `applyStockChange`: an increase adds
+ * its cost, a decrease takes its share of the value), appends the movements — with a
+ * 'cost-adjustment' entry after an increase that covers stock sold below zero — and updates the
+ * products' current stock, value, average and last cost.
  *
  * Moves are applied in the order given; several moves of one product chain. Throws
  * `AppError('NOT_FOUND', { productId })` for a product not in this shop and
@@ -60,7 +65,7 @@ export async function moveStock(
   for (const m of moves) {
     const p = products.get(m.productId);
     if (!p) throw new AppError('NOT_FOUND', { productId: m.productId });
-    const before = { stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost };
+    const before = { stock: p.current_stock, value: p.stock_value, averageCost: p.average_cost, lastCost: p.last_cost };
     if (m.change < 0n && !allowNegative && before.stock + m.change < 0n) {
       throw new AppError('STOCK_INSUFFICIENT', {
         productId: p.id,
@@ -68,9 +73,12 @@ export async function moveStock(
         available: formatQuantity(before.stock > 0n ? before.stock : 0n),
       });
     }
-    const unitCost = m.change > 0n ? (m.unitCost ?? increaseCost(p)) : null;
-    const after = applyStockChange(before, { change: m.change, unitCost });
+    const increase = m.change > 0n;
+    const given = increase ? (m.cost ?? null) : null;
+    const unitCost = increase && given === null ? (m.unitCost ?? increaseCost(p)) : null;
+    const after = applyStockChange(before, { change: m.change, unitCost, cost: given });
     const id = m.movementId ?? nextMovementId();
+    const userId = m.userId !== undefined ? m.userId : (ctx.userId ?? null);
     rows.push({
       shop_id: shopId,
       id,
@@ -85,12 +93,35 @@ export async function moveStock(
       cost_total: after.costTotal,
       average_cost_after: after.averageCost,
       note: m.note ?? null,
-      user_id: m.userId !== undefined ? m.userId : (ctx.userId ?? null),
+      user_id: userId,
       device_name: m.deviceName ?? null,
       ref_type: m.refType ?? null,
       ref_id: m.refId ?? null,
       created_at: ctx.at,
     });
+    if (after.adjustment !== 0n) {
+      // What the shortfall this increase covers really cost, against what it was costed at.
+      rows.push({
+        shop_id: shopId,
+        id: nextMovementId(),
+        product_id: p.id,
+        occurred_at: ctx.at,
+        business_date: businessDate,
+        reason: COST_ADJUSTMENT,
+        change: 0n,
+        previous_stock: after.stock,
+        after_stock: after.stock,
+        unit_cost: 0n,
+        cost_total: after.adjustment,
+        average_cost_after: after.averageCost,
+        note: null,
+        user_id: userId,
+        device_name: m.deviceName ?? null,
+        ref_type: 'stock-movement',
+        ref_id: id,
+        created_at: ctx.at,
+      });
+    }
     results.push({
       movementId: id,
       productId: p.id,
@@ -101,9 +132,12 @@ export async function moveStock(
       costTotal: after.costTotal,
       averageCostAfter: after.averageCost,
       lastCostAfter: after.lastCost,
+      valueAfter: after.value,
+      adjustment: after.adjustment,
       businessDate,
     });
     p.current_stock = after.stock;
+    p.stock_value = after.value;
     p.average_cost = after.averageCost;
     p.last_cost = after.lastCost;
   }
@@ -114,7 +148,7 @@ export async function moveStock(
     shopId,
     ids.map((id) => {
       const p = products.get(id) as LockedProduct;
-      return { id, stock: p.current_stock, averageCost: p.average_cost, lastCost: p.last_cost };
+      return { id, stock: p.current_stock, value: p.stock_value, averageCost: p.average_cost, lastCost: p.last_cost };
     }),
     ctx.at,
     ctx.batch,

@@ -10,6 +10,11 @@ export interface StockMove {
   reason: StockReason;
   /** Poisha per unit of an increase; default the current average, else the last cost. Ignored on decreases. */
   unitCost?: bigint | null;
+  /**
+   * The exact poisha an increase adds to the stock value (a purchase line's amount, a returned
+   * sale line's cost); wins over `unitCost`. Ignored on decreases.
+   */
+  cost?: bigint | null;
   note?: string | null;
   deviceName?: string | null;
   /** What caused it: ('sale', saleId), ('purchase', purchaseId) … */
@@ -32,6 +37,7 @@ export interface LockedStockRow {
   current_stock: bigint;
   average_cost: bigint;
   last_cost: bigint;
+  stock_value: bigint;
   purchase_price: bigint;
 }
 
@@ -68,5 +74,12 @@ export interface StockMoveResult {
   costTotal: bigint;
   averageCostAfter: bigint;
   lastCostAfter: bigint;
+  /** The stock value after it, poisha. */
+  valueAfter: bigint;
+  /**
+   * An increase into negative stock: the cost adjustment written beside it (signed as a decrease:
+   * negative = more cost of goods), 0 otherwise.
+   */
+  adjustment: bigint;
   businessDate: string;
 }

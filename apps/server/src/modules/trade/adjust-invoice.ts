@@ -18,7 +18,7 @@ import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';
 import { businessDate } from './dates.ts';
 import { loadDetail } from './detail.ts';
-import { planReturn, remainingOf, splitReturn, standingDue, unitCostOf } from './return-parts.ts';
+import { planReturn, remainingOf, splitReturn, standingDue } from './return-parts.ts';
 import type { InvoiceRecord, TradeSide, TradeStore } from './trade.types.ts';
 
 export interface ReturnInput {
@@ -50,8 +50,8 @@ async function reverseDue(trx: Queryable, side: TradeSide, shop: ShopContext, us
 
 /**
  * POST /sales/{id}/returns, POST /purchases/{id}/returns: idempotent by the return's id (201 new,
- * 200 the same again). A sale's goods come back at the line's own unit cost; a purchase's go out
- * at the moving average. The value first lowers the standing due, the rest is refunded.
+ * 200 the same again). A sale's goods come back at the line's own cost (its proportional part); a
+ * purchase's go out at their share of the stock's value. The value first lowers the standing due, the rest is refunded.
  */
 export async function returnInvoice(
   deps: AppDeps,
@@ -77,7 +77,7 @@ export async function returnInvoice(
           productId: p.line.product_id,
           change: sale ? p.quantity : -p.quantity,
           reason: side.reasons.return,
-          ...(sale ? { unitCost: unitCostOf(p.cost, p.quantity) } : {}),
+          ...(sale ? { cost: p.cost } : {}),
           refType: side.refTypes.return,
           refId: invoiceId,
         }));
@@ -121,7 +121,7 @@ export async function returnInvoice(
 
 /**
  * POST /sales/{id}/void, POST /purchases/{id}/void: what is left of every line goes back (a sale's
- * stock in at the line's cost, a purchase's out at the average — refused when already sold and
+ * stock in at the line's cost, a purchase's out at its share of the stock's value — refused when already sold and
  * negative stock is off), the standing due is reversed, the invoice is marked void with today's
  * date. A second void → 409 TRADE_ALREADY_VOID.
  */
@@ -149,7 +149,7 @@ export async function voidInvoice(
         productId: line.product_id,
         change: sale ? left.quantity : -left.quantity,
         reason: side.reasons.void,
-        ...(sale ? { unitCost: unitCostOf(left.cost, left.quantity) } : {}),
+        ...(sale ? { cost: left.cost } : {}),
         refType: side.refTypes.void,
         refId: invoiceId,
       });

@@ -33,7 +33,7 @@ import { contactBalance, resolveParties } from './parties.ts';
 import type { Parties, PartiesInput } from './parties.ts';
 import { checkClientTotal, lockProducts, priceInvoice, settlePayments } from './pricing.ts';
 import type { LineRequest, TradeProduct } from './pricing.ts';
-import { linePart, unitCostOf } from './return-parts.ts';
+import { linePart } from './return-parts.ts';
 import type { InvoiceRecord, LineRecord, TradeSide, TradeStore } from './trade.types.ts';
 
 export interface InvoiceInput {
@@ -109,8 +109,8 @@ interface Ctx {
 
 /**
  * Items: prices the lines, checks the total and the payments, and moves the stock — a sale takes
- * it out at the moving average (each movement's cost is its line's cost of goods), a purchase puts
- * it in at the line's final amount ÷ quantity (after both discounts, with VAT), re-averaging.
+ * out its share of the stock's value (each movement's cost is its line's cost of goods), a purchase
+ * adds exactly the line's final amount (after both discounts, with VAT) to it.
  */
 async function postItems(
   c: Ctx,
@@ -130,7 +130,7 @@ async function postItems(
     productId: (lines[i] as LineRequest).productId,
     change: sale ? -l.quantity : l.quantity,
     reason: c.side.reasons.create,
-    ...(sale ? {} : { unitCost: unitCostOf(lineFinal(l), l.quantity) }),
+    ...(sale ? {} : { cost: lineFinal(l) }),
     refType: c.side.refTypes.create,
     refId: input.id,
   }));

@@ -41,6 +41,7 @@ export interface TradeProduct {
   current_stock: bigint;
   average_cost: bigint;
   last_cost: bigint;
+  stock_value: bigint;
 }
 
 /**
@@ -76,6 +77,7 @@ export async function lockProducts(
       'current_stock',
       'average_cost',
       'last_cost',
+      'stock_value',
     ])
     .select((eb) =>
       eb

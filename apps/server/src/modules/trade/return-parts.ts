@@ -4,7 +4,7 @@
  * takes exactly what is left, so pieces always add up to the line). Its value first lowers what
  * the contact still owes on this invoice; the rest is paid back. A void undoes what is left.
  */
-import { QUANTITY_SCALE, formatQuantity, proportionalPart, roundDiv } from '@dokani/core';
+import { formatQuantity, proportionalPart } from '@dokani/core';
 import { AppError } from '../../platform/errors.ts';
 import type { ProductPart } from '../reports/summaries.ts';
 import type { InvoiceRecord, LineRecord, ReturnedSums } from './trade.types.ts';
@@ -73,10 +73,4 @@ export function splitReturn(inv: Pick<InvoiceRecord, 'status' | 'due' | 'due_red
   const standing = standingDue(inv);
   const dueReduced = amount < standing ? amount : standing;
   return { dueReduced, refunded: amount - dueReduced };
-}
-
-/** Poisha per unit of `cost` spread over `quantity` thousandths: the unit cost stock comes back at. */
-export function unitCostOf(cost: bigint, quantity: bigint): bigint {
-  if (quantity <= 0n || cost <= 0n) return 0n;
-  return roundDiv(cost * QUANTITY_SCALE, quantity);
 }

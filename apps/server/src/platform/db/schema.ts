@@ -211,6 +211,8 @@ export interface ProductsTable {
   current_stock: Generated<bigint>;
   average_cost: Generated<bigint>;
   last_cost: Generated<bigint>;
+  /** poisha, exact: Σ of the product's movement cost totals since 0013 (core costing) */
+  stock_value: Generated<bigint>;
   created_at: Date;
   updated_at: Date;
 }
@@ -246,7 +248,7 @@ export interface StockMovementsTable {
   /** 'YYYY-MM-DD' in the shop timezone */
   business_date: string;
   reason: string;
-  /** thousandths, signed, never 0 */
+  /** thousandths, signed; 0 only for a 'cost-adjustment' entry */
   change: bigint;
   previous_stock: bigint;
   after_stock: bigint;

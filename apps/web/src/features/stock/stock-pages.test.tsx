@@ -207,6 +207,8 @@ describe('/stock/history', () => {
           items: [
             makeMovement({ note: 'torn' }),
             makeMovement({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2', reason: 'purchase', change: '5', previousStock: '5', afterStock: '10', userName: null, deviceName: null }),
+            makeMovement({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E3', reason: 'cost-adjustment', change: '0', previousStock: '10', afterStock: '10', unitCost: '0.00', costTotal: '-45.00' }),
+            makeMovement({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E4', reason: 'cost-adjustment', change: '0', previousStock: '10', afterStock: '10', unitCost: '0.00', costTotal: '30.00' }),
           ],
           nextCursor: null,
         },
@@ -214,11 +216,15 @@ describe('/stock/history', () => {
     });
     renderRoutes(routes, `/stock/history?productId=${RICE.id}`);
     const rows = await screen.findAllByTestId('stock-history-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(4);
     const first = rows[0]?.textContent ?? '';
     for (const text of ['Damaged', '৳62.00', '10 kg', '\u22122', '8 kg', 'রহিম উদ্দিন', 'Chrome · Android', 'torn']) expect(first).toContain(text);
     expect(rows[1]?.textContent).toContain('Purchase');
     expect(rows[1]?.textContent).toContain('+5');
+    // a cost adjustment moves no stock: it says what it did to the cost of goods sold
+    expect(rows[2]?.textContent).toContain('Cost adjustment (stock sold below zero)');
+    expect(rows[2]?.textContent).toContain('৳45.00 added to cost of goods');
+    expect(rows[3]?.textContent).toContain('৳30.00 taken off cost of goods');
     expect(api.calls.find((c) => c.path === `${BASE}/stock-movements`)?.query).toMatchObject({ productId: RICE.id, limit: '30' });
     expect((await screen.findByTestId('stock-history-product-chosen')).textContent).toContain('মিনিকেট চাল');
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StockMovement } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
-import { useStockFormat } from '../format';
+import { signOf, useStockFormat } from '../format';
 import { reasonLabel } from '../reasons';
 import { ChangeText } from './ChangeText';
 import { Badge } from './States';
@@ -9,6 +9,19 @@ import { Badge } from './States';
 function ReasonBadge({ reason }: { reason: string }) {
   const { t } = useTranslation('stock');
   return <Badge tone="neutral">{reasonLabel(reason, t)}</Badge>;
+}
+
+/**
+ * What a movement cost: its unit cost; for a cost adjustment (no stock moved) what it added to or
+ * took from the cost of goods sold.
+ */
+function CostText({ m }: { m: StockMovement }) {
+  const { t } = useTranslation('stock');
+  const fmt = useStockFormat();
+  if (m.reason !== 'cost-adjustment') return <>{fmt.moneyText(m.unitCost)}</>;
+  const out = signOf(m.costTotal) <= 0; // negative cost total = more cost of goods
+  const amount = fmt.moneyText(m.costTotal.replace(/^-/, ''));
+  return <>{t(out ? 'history.adjustmentMore' : 'history.adjustmentLess', { amount })}</>;
 }
 
 /** Phone: one card per movement. */
@@ -45,7 +58,7 @@ function MovementCards({ items }: { items: StockMovement[] }) {
             </div>
           </dl>
           <p className="text-sm text-muted-foreground">
-            {t('history.columns.unitCost')}: <span className="text-foreground">{fmt.moneyText(m.unitCost)}</span>
+            {t('history.columns.unitCost')}: <span className="text-foreground"><CostText m={m} /></span>
             {m.userName ? <> · {t('history.by', { name: m.userName })}</> : null}
             {m.deviceName ? <> · {t('history.on', { device: m.deviceName })}</> : null}
           </p>
@@ -95,7 +108,9 @@ function MovementTable({ items }: { items: StockMovement[] }) {
               <td className="px-3 py-2.5">
                 <ReasonBadge reason={m.reason} />
               </td>
-              <td className={num}>{fmt.moneyText(m.unitCost)}</td>
+              <td className={num}>
+                <CostText m={m} />
+              </td>
               <td className={num}>{fmt.qtyUnit(m.previousStock, m.unit)}</td>
               <td className={num}>
                 <ChangeText change={m.change} />
