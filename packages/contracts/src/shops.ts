@@ -1,3 +1,4 @@
+import { isBdPhone } from '@dokani/core';
 import { z } from 'zod';
 import { nameSchema, optionalText, ulidSchema } from './common.ts';
 import { FEATURE_KEYS } from './features.ts';
@@ -24,13 +25,17 @@ const geoId = z
   .nullable()
   .optional();
 
-const phoneText = z
+/**
+ * A shop's phone as typed (the one rule, core `isBdPhone`): a mobile number or a Bangladeshi
+ * landline with its area code; empty clears it. The shop form validates with this too.
+ */
+export const shopPhoneInput = z
   .string()
   .trim()
   .max(20, { message: 'validation.tooLong' })
-  .regex(/^[+0-9০-৯ -]*$/, { message: 'validation.phone' })
-  .nullable()
-  .optional();
+  .refine((v) => v === '' || isBdPhone(v), { message: 'validation.phone' });
+
+const phoneText = shopPhoneInput.nullable().optional();
 
 export const shopFields = {
   name: nameSchema,

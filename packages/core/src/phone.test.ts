@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isBdMobile, normalizeBdMobile, toLocalMobile } from './phone.ts';
+import { isBdMobile, isBdPhone, normalizeBdMobile, toLocalMobile } from './phone.ts';
 import { toBanglaDigits } from './digits.ts';
 
 describe('normalizeBdMobile', () => {
@@ -67,5 +67,18 @@ describe('toLocalMobile', () => {
   });
   it('returns invalid input unchanged', () => {
     expect(toLocalMobile('hello')).toBe('hello');
+  });
+});
+
+describe('isBdPhone', () => {
+  it('accepts mobiles and landlines with their area code, in any script and with separators', () => {
+    for (const ok of ['01712345678', '+880 1712-345678', '০১৭১২৩৪৫৬৭৮', '02-9567890', '02 223456789', '(031) 612345', '০২-৯৫৬৭৮৯০', '+880 2 9567890', '09612-345678', '0721-775566']) {
+      expect(isBdPhone(ok), ok).toBe(true);
+    }
+  });
+  it('refuses junk: too short, no area code, the mobile range without a full number, letters, empty', () => {
+    for (const bad of ['12345', '0123', '9567890', '0212345', '017123', '01212345678', '02-95678901234', 'phone', '', '0000000000']) {
+      expect(isBdPhone(bad), bad).toBe(false);
+    }
   });
 });

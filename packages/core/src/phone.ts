@@ -33,3 +33,27 @@ export function toLocalMobile(e164: string): string {
   const n = normalizeBdMobile(e164);
   return n === null ? e164 : n.slice(3);
 }
+
+/**
+ * A Bangladeshi landline with its area code, or an IP telephony number: the trunk 0, then an area
+ * code that does not start with 1 (1 is the mobile range), then the subscriber number — 8 to 11
+ * digits in all (Dhaka 02-9567890 or 02-223456789, Chattogram 031-612345, IP 09612-345678). With
+ * +880 / 880 / 00880 the trunk 0 is dropped.
+ */
+const LANDLINE = /^0[2-9]\d{6,9}$/;
+
+/**
+ * True when the input is a phone number a Bangladeshi shop can be reached on: a mobile number
+ * (`normalizeBdMobile`) or a landline with its area code. Bangla digits, spaces, dashes, dots and
+ * parentheses are accepted; "12345", "0123" or letters are not.
+ */
+export function isBdPhone(input: string): boolean {
+  if (isBdMobile(input)) return true;
+  let s = toAsciiDigits(input).replace(SEPARATORS, '');
+  const prefix = PREFIXES.find((p) => s.startsWith(p));
+  if (prefix !== undefined) {
+    s = s.slice(prefix.length);
+    if (!s.startsWith('0')) s = '0' + s;
+  }
+  return LANDLINE.test(s);
+}

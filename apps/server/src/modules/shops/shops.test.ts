@@ -147,6 +147,26 @@ describe('list, read, update', () => {
     expect(Object.keys(bad.json().error.details)).toContain('districtId');
     expect((await t.call({ method: 'GET', url, headers: bearer(owner.token) })).json().divisionId).toBe('6');
   });
+
+  it('phones: a mobile or a landline with its area code; junk is refused with the rule in the caller\'s language', async () => {
+    const shop = await createShop(t, owner.token);
+    const url = `/api/v1/shops/${shop.id}`;
+    for (const junk of ['12345', '0123', '9567890', '+880 12']) {
+      for (const field of ['phone', 'publicPhone']) {
+        const r = await t.call({ method: 'PATCH', url, headers: { ...bearer(owner.token), 'accept-language': 'en' }, payload: { [field]: junk } });
+        expect(r.statusCode, `${field} ${junk}`).toBe(400);
+        expect(r.json().error.details[field]).toContain('landline with its area code');
+      }
+    }
+    const bn = await t.call({ method: 'PATCH', url, headers: bearer(owner.token), payload: { phone: '0123' } });
+    expect(bn.json().error.details.phone).toContain('ল্যান্ডফোন');
+    for (const ok of ['02-9567890', '০৩১-৬১২৩৪৫', '+880 1712-345678', '']) {
+      const r = await t.call({ method: 'PATCH', url, headers: bearer(owner.token), payload: { phone: ok, publicPhone: ok } });
+      expect(r.statusCode, ok).toBe(200);
+    }
+    const created = await t.call({ method: 'POST', url: '/api/v1/shops', headers: bearer(owner.token), payload: shopBody({ publicPhone: '12345' }) });
+    expect(created.statusCode).toBe(400);
+  });
 });
 
 describe('permissions', () => {

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SHOP_TYPES, shopFields, type Shop } from '@dokani/contracts';
+import { SHOP_TYPES, shopFields, shopPhoneInput, type Shop } from '@dokani/contracts';
 import { applyApiError } from '@/shared/lib/form-errors';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Field } from '@/shared/ui/field';
@@ -16,8 +16,8 @@ const schema = z.object({
   name: shopFields.name,
   shopType: z.enum(SHOP_TYPES, { message: 'validation.shopType' }),
   address: z.string().trim().max(300, { message: 'validation.tooLong' }),
-  phone: z.string().trim().max(20, { message: 'validation.tooLong' }).regex(/^[+0-9০-৯ -]*$/, { message: 'validation.phone' }),
-  publicPhone: z.string().trim().max(20, { message: 'validation.tooLong' }).regex(/^[+0-9০-৯ -]*$/, { message: 'validation.phone' }),
+  phone: shopPhoneInput,
+  publicPhone: shopPhoneInput,
   divisionId: z.string(),
   districtId: z.string(),
   areaId: z.string(),
@@ -61,6 +61,9 @@ const FALLBACK: Record<string, string> = {
   publicPhone: 'shop:form.phoneInvalid',
 };
 
+/** The limits the messages name ("সর্বোচ্চ ৩০০ অক্ষর"), as the contract has them. */
+const LIMITS: Partial<Record<(typeof FIELDS)[number], { max: number }>> = { name: { max: 100 }, address: { max: 300 }, phone: { max: 20 }, publicPhone: { max: 20 } };
+
 /** Business setup: name, type, address, phones, and division → district → area. */
 export function ShopForm({
   initial,
@@ -85,7 +88,7 @@ export function ShopForm({
 
   const err = (name: (typeof FIELDS)[number]) => {
     const e = errors[name];
-    return e ? translateMessage(e.message, FALLBACK[name]) : null;
+    return e ? translateMessage(e.message, FALLBACK[name], LIMITS[name]) : null;
   };
 
   const submit = handleSubmit(async (values) => {
