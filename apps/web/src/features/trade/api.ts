@@ -6,6 +6,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { z } from 'zod';
 import type { Purchase, Sale, purchaseListAnswer, purchaseRowSchema, saleListAnswer, saleRowSchema } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
+import { MUTATION_RETRIES, retryUnlessClientError } from '@/shared/lib/query';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys } from '@/features/dues/keys';
 import { productKeys } from '@/features/products/keys';
@@ -80,11 +81,32 @@ function tradeChanged(qc: QueryClient, shopId: string, kind: TradeKind): void {
   void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) });
 }
 
+/** What the browser says of the network (true where it cannot tell). */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** A counter post that has had no answer for this long has failed: the screen says so. */
+export const COUNTER_POST_TIMEOUT_MS = 20_000;
+
+/**
+ * The counter's posts run even when the browser says it is offline (TanStack Query would pause
+ * them, and the button would spin forever), give up after COUNTER_POST_TIMEOUT_MS, and are not
+ * retried while offline: the screen says at once that the network is down. The cart and its ULID
+ * stay, so the next tap books it once.
+ */
+const counterPost = {
+  networkMode: 'always' as const,
+  retry: (failures: number, error: Error) => isOnline() && retryUnlessClientError(MUTATION_RETRIES)(failures, error),
+};
+const timeout = () => AbortSignal.timeout(COUNTER_POST_TIMEOUT_MS);
+
 export function useCreateSale() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaleRequest) => api<Sale>(kindPath(shopId, 'sales'), { method: 'POST', body }),
+    ...counterPost,
+    mutationFn: (body: SaleRequest) => api<Sale>(kindPath(shopId, 'sales'), { method: 'POST', body, signal: timeout() }),
     onSuccess: (sale) => {
       qc.setQueryData(tradeKeys.detail(shopId, 'sales', sale.id), sale);
       tradeChanged(qc, shopId, 'sales');
@@ -96,7 +118,8 @@ export function useCreatePurchase() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PurchaseRequest) => api<Purchase>(kindPath(shopId, 'purchases'), { method: 'POST', body }),
+    ...counterPost,
+    mutationFn: (body: PurchaseRequest) => api<Purchase>(kindPath(shopId, 'purchases'), { method: 'POST', body, signal: timeout() }),
     onSuccess: (purchase) => {
       qc.setQueryData(tradeKeys.detail(shopId, 'purchases', purchase.id), purchase);
       tradeChanged(qc, shopId, 'purchases');

@@ -248,6 +248,39 @@ describe('/sell on a desktop', () => {
     expect(sent[0]).toBe(sent[1]);
   });
 
+  it('without a network: says so at once (no spinner), sends nothing, keeps the cart; books it when back online', async () => {
+    const api = counterApi({ [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id }) }) });
+    renderRoutes(routes, '/sell');
+    await tapProduct(RICE.name);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(await screen.findByTestId('counter-submit'));
+    expect(screen.getByTestId('form-error').textContent).toBe('নেটের সংযোগ নেই — এটি সেভ হয়নি। কার্ট যেমন ছিল তেমনই আছে; নেট এলে আবার চাপুন।');
+    expect((screen.getByTestId('counter-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(posts(api)).toHaveLength(0);
+    expect(Object.values(useCounterStore.getState().carts)[0]?.lines).toHaveLength(1);
+    vi.restoreAllMocks();
+    fireEvent.click(screen.getByTestId('counter-submit'));
+    await screen.findByTestId('counter-success');
+    expect(posts(api)).toHaveLength(1);
+  });
+
+  it('a network that fails mid-post: the same words, not retried while offline, the cart kept', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const api = counterApi({
+      [`POST ${BASE}/sales`]: () => {
+        online.mockReturnValue(false);
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoutes(routes, '/sell');
+    await tapProduct(RICE.name);
+    fireEvent.click(await screen.findByTestId('counter-submit'));
+    expect((await screen.findByTestId('form-error')).textContent).toContain('নেটের সংযোগ নেই');
+    expect(posts(api)).toHaveLength(1);
+    expect(Object.values(useCounterStore.getState().carts)[0]?.lines).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
   it('a cart changed after a try that was booked (answer lost): shows that booking instead of booking again', async () => {
     // The cart already has its id (it was sent once before).
     useCounterStore.getState().change(cartKey('sale', SHOP.id), (c) => c);

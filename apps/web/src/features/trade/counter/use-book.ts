@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/shared/lib/http';
 import { shopPath, useShopId } from '@/shared/lib/shop';
-import { useCreatePurchase, useCreateSale, type Purchase, type PurchaseRequest, type Sale, type SaleRequest } from '../api';
+import { isOnline, useCreatePurchase, useCreateSale, type Purchase, type PurchaseRequest, type Sale, type SaleRequest } from '../api';
 import type { CounterKind } from './cart';
 
 export type Booked = { kind: 'sale'; invoice: Sale; recovered: boolean } | { kind: 'purchase'; invoice: Purchase; recovered: boolean };
@@ -43,6 +43,10 @@ export function useBook(kind: CounterKind, hooks: { onBooked: (b: Booked) => voi
   }
 
   function failed(e: Error, id: string) {
+    if (e instanceof ApiError && e.code === 'NETWORK') {
+      setError(t('networkDown'));
+      return;
+    }
     if (e instanceof ApiError && e.code === 'ID_CONFLICT') {
       void recover(id).then((ok) => {
         if (!ok) setError(errorText(e, t('common:errors.unknown')));
@@ -55,6 +59,11 @@ export function useBook(kind: CounterKind, hooks: { onBooked: (b: Booked) => voi
 
   function book(body: SaleRequest | PurchaseRequest) {
     if (pending) return;
+    // No network: say so at once instead of a spinner; the cart and its id stay for the next tap.
+    if (!isOnline()) {
+      setError(t('networkDown'));
+      return;
+    }
     setError(null);
     if (kind === 'sale') {
       sale.mutate(body as SaleRequest, { onSuccess: (invoice) => hooks.onBooked({ kind: 'sale', invoice, recovered: false }), onError: (e) => failed(e, body.id) });
