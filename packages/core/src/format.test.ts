@@ -20,17 +20,27 @@ describe('formatMoney', () => {
     [125050n, 'en', '৳1,250.50'],
     [0n, 'bn', '৳০.০০'],
     [5n, 'en', '৳0.05'],
-    [-500n, 'en', '-৳5.00'],
-    [-123456789n, 'bn', '-৳১২,৩৪,৫৬৭.৮৯'],
+    [-500n, 'en', '−৳5.00'],
+    [-500n, 'bn', '−৳৫.০০'],
+    [-1n, 'bn', '−৳০.০১'],
+    [-123456789n, 'bn', '−৳১২,৩৪,৫৬৭.৮৯'],
     [10000000000n, 'bn', '৳১০,০০,০০,০০০.০০'],
   ] as const)('%s %s → %s', (p, lang, s) => {
     expect(formatMoney(p, lang)).toBe(s);
   });
 
+  it('writes a negative amount with the minus sign (U+2212) before the taka sign, never a hyphen', () => {
+    for (const lang of ['bn', 'en'] as const) {
+      const s = formatMoney(-500n, lang);
+      expect(s.startsWith('\u2212৳'), s).toBe(true);
+      expect(s).not.toContain('-');
+    }
+  });
+
   it('never loses a poisha, however large', () => {
     fc.assert(
       fc.property(fc.bigInt(), (p) => {
-        const ascii = toAsciiDigits(formatMoney(p, 'bn')).replace(/[৳,]/g, '');
+        const ascii = toAsciiDigits(formatMoney(p, 'bn')).replace(/[৳,]/g, '').replace('\u2212', '-');
         expect(BigInt(ascii.replace('.', ''))).toBe(p);
       }),
     );

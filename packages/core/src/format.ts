@@ -48,16 +48,20 @@ export function formatNumber(n: number | bigint, lang: Lang, opts?: Intl.NumberF
   return digitsFor(lang, numberFormat(LOCALES[lang], opts).format(n));
 }
 
+/** The minus sign of every negative figure shown (U+2212: read as "minus", as wide as "+"). */
+export const MINUS_SIGN = '\u2212';
+
 /**
- * Money in poisha for display: bn "৳১,২৫০.৫০", en "৳1,250.50", negative "-৳5.00".
- * Exact for any size: the whole part is grouped by Intl as a bigint, the poisha appended.
+ * Money in poisha for display: bn "৳১,২৫০.৫০", en "৳1,250.50", negative "−৳5.00" (the minus
+ * sign U+2212, before the taka sign). Exact for any size: the whole part is grouped by Intl as a
+ * bigint, the poisha appended.
  */
 export function formatMoney(poisha: bigint, lang: Lang): string {
   const neg = poisha < 0n;
   const abs = neg ? -poisha : poisha;
   const whole = formatNumber(abs / 100n, lang, { useGrouping: true });
   const frac = digitsFor(lang, (abs % 100n).toString().padStart(2, '0'));
-  return `${neg ? '-' : ''}${TAKA_SIGN}${whole}.${frac}`;
+  return `${neg ? MINUS_SIGN : ''}${TAKA_SIGN}${whole}.${frac}`;
 }
 
 export interface DateFormatOptions {

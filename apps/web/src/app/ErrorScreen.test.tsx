@@ -49,6 +49,7 @@ describe('ErrorScreen (spec §2, §8)', () => {
     const call = screen.getByTestId('support-call');
     const mail = screen.getByTestId('support-email');
     expect(call.getAttribute('href')).toBe(`tel:${SUPPORT_PHONE}`);
+    expect(screen.getByTestId('support-phone').textContent).toBe('+8809612345678');
     expect(mail.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
     // Bengali contact labels in both languages.
     expect(call.textContent).toContain('কল করুন');
@@ -66,6 +67,9 @@ describe('ErrorScreen (spec §2, §8)', () => {
     expect(screen.getByRole('heading', { name: 'কিছু একটা সমস্যা হয়েছে' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'বিস্তারিত দেখুন' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
+    // The support number in Bangla digits; the link dials the same number.
+    expect(screen.getByTestId('support-phone').textContent).toBe('+৮৮০৯৬১২৩৪৫৬৭৮');
+    expect(screen.getByTestId('support-call').getAttribute('href')).toBe('tel:+8809612345678');
   });
 
   it('Retry reloads the page', async () => {

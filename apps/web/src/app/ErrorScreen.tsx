@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp, Mail, Phone, RotateCw } from 'lucide-react';
+import { useFormat } from '@/shared/lib/format';
 import { reportError } from '@/shared/lib/reporting';
 import { Button } from '@/shared/ui/button';
 import { describeRouteError } from './error-info';
@@ -15,6 +16,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
 export function ErrorScreen({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const info = describeRouteError(error);
@@ -81,7 +83,9 @@ export function ErrorScreen({ embedded = false }: { embedded?: boolean }) {
             <a href={`tel:${SUPPORT_PHONE}`} data-testid="support-call">
               <Phone aria-hidden="true" />
               <span lang="bn">{t('errorScreen.call')}</span>
-              <span className="font-normal">{SUPPORT_PHONE}</span>
+              <span className="font-normal" data-testid="support-phone">
+                {fmt.digits(SUPPORT_PHONE)}
+              </span>
             </a>
           </Button>
           <Button asChild variant="outline" className="sm:flex-1">

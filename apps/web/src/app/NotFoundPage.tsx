@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
+import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 
 /** Unknown paths (catch-all route). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <main data-testid="not-found" className="flex min-h-dvh items-center justify-center bg-background p-4">
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
         <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
-        <p className="text-4xl font-bold text-primary">404</p>
+        <p className="text-4xl font-bold text-primary" data-testid="not-found-code">
+          {fmt.number(404)}
+        </p>
         <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
         <p className="text-muted-foreground">{t('notFound.body')}</p>
         <Button asChild>

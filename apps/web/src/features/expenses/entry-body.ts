@@ -2,9 +2,12 @@ import { toAsciiDigits } from '@dokani/core/digits';
 import { formatMoneyDecimal, parseMoney } from '@dokani/core/money';
 import type { EntryRequest } from './api';
 
+// The server's limits (packages/contracts/src/expenses.ts), checked here before sending.
 export const NOTE_MAX = 200;
 export const REASON_MAX = 200;
 export const DETAILS_MAX = 1000;
+export const CATEGORY_NAME_MAX = 60;
+export const VOID_REASON_MAX = 200;
 
 /** What the add-entry form holds (all text, as typed; Bangla digits allowed). */
 export interface EntryValues {
@@ -20,6 +23,9 @@ export interface EntryValues {
 export type EntryField = keyof EntryValues;
 /** Problems per field, as i18n keys (the `validation` namespace, like the server's). */
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
+
+/** The limits the fields' messages name (`validation.tooLong` → "সর্বোচ্চ ২০০ অক্ষর"). */
+export const ENTRY_LIMITS: Partial<Record<EntryField, { max: number }>> = { note: { max: NOTE_MAX }, reason: { max: REASON_MAX }, details: { max: DETAILS_MAX } };
 
 export const EMPTY_ENTRY: EntryValues = { categoryId: '', amount: '', date: '', time: '', employeeId: '', note: '', reason: '', details: '' };
 

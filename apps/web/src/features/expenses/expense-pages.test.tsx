@@ -7,6 +7,7 @@ import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
+import { pasteText } from '@/test/paste';
 import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
 
 const RENT: CashbookCategory = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E1', name: 'দোকান ভাড়া', isDefault: true, defaultKey: 'shop-rent', status: 'active' };
@@ -158,5 +159,61 @@ describe('/expense', () => {
     });
     await waitFor(() => expect(api.calls.find((c) => c.path === `${BASE}/expenses/${ENTRY.id}/void`)?.body).toEqual({ reason: 'ভুল লেখা' }));
     await waitFor(() => expect(screen.queryByTestId('expense-void-dialog')).toBeNull());
+  });
+
+  it('a pasted category name over 60 characters is refused with the limit, never cut short: new and renamed', async () => {
+    const api = stockApi({
+      [`GET ${BASE}/expense-summary`]: () => ({ status: 200, body: SUMMARY }),
+      [`GET ${BASE}/expenses`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      [`GET ${BASE}/expense-categories`]: () => ({ status: 200, body: { items: [RENT] } }),
+    });
+    renderRoutes(routes, '/expense');
+    fireEvent.click(await screen.findByTestId('expense-categories'));
+    const dialog = await screen.findByTestId('expense-categories-dialog');
+    const long = 'দোকানের খরচ '.repeat(500); // 6,000 characters
+    const name = within(dialog).getByTestId('expense-category-new-name') as HTMLInputElement;
+    pasteText(name, long);
+    expect(name.value).toBe(long);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId('expense-category-create'));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('অনেক লম্বা — সর্বোচ্চ ৬০ অক্ষর।');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    const row = await within(dialog).findByTestId('expense-category-row');
+    fireEvent.click(within(row).getByRole('button', { name: 'নাম বদলান: দোকান ভাড়া' }));
+    const rename = within(row).getByTestId('expense-category-rename-input') as HTMLInputElement;
+    pasteText(rename, long);
+    await act(async () => {
+      fireEvent.submit(rename.closest('form') as HTMLFormElement);
+    });
+    expect(within(row).getByRole('alert').textContent).toBe('অনেক লম্বা — সর্বোচ্চ ৬০ অক্ষর।');
+    expect(api.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('a note, reason or details too long for the server names its limit, in the user’s language, and nothing is sent', async () => {
+    const api = stockApi({
+      [`GET ${BASE}/expense-summary`]: () => ({ status: 200, body: SUMMARY }),
+      [`GET ${BASE}/expenses`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      [`GET ${BASE}/expense-categories`]: () => ({ status: 200, body: { items: [RENT] } }),
+    });
+    renderRoutes(routes, '/expense');
+    fireEvent.click(await screen.findByTestId('expense-add'));
+    const form = await screen.findByTestId('expense-form');
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(within(form).getByTestId('expense-category-select'), { target: { value: RENT.id } });
+    fireEvent.change(within(form).getByTestId('expense-amount'), { target: { value: '৩০০' } });
+    pasteText(within(form).getByTestId('expense-note'), 'ক'.repeat(5000));
+    pasteText(within(form).getByTestId('expense-details'), 'খ'.repeat(5000));
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('expense-submit'));
+    });
+    expect(within(form).getByText('অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।')).toBeTruthy();
+    expect(within(form).getByText('অনেক লম্বা — সর্বোচ্চ ১,০০০ অক্ষর।')).toBeTruthy();
+    await act(async () => {
+      await setLanguage('en');
+    });
+    expect(within(form).getByText('Too long — at most 200 characters.')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

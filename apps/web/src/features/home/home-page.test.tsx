@@ -52,7 +52,7 @@ describe('/home', () => {
     expect(figures.textContent).toContain('ফেরত ৳৫৫.০০');
     expect(figures.textContent).not.toContain('বাতিল ৳'); // no voids today: no line
     expect(screen.getByTestId('home-profit').textContent).toBe('৳২০০.০০');
-    expect(screen.getByTestId('home-net-profit').textContent).toBe('খরচ বাদে -৳১০০.০০');
+    expect(screen.getByTestId('home-net-profit').textContent).toBe('খরচ বাদে −৳১০০.০০');
     expect(screen.getByTestId('home-expenses').textContent).toBe('৳৩০০.০০');
     expect(screen.getByTestId('home-receivable').textContent).toBe('৳১,২৫০.৫০');
     expect(screen.getByTestId('home-payable').textContent).toBe('৳৪০.০০');

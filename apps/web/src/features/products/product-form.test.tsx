@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
+import { pasteText } from '@/test/paste';
 import { setLanguage } from '@/shared/lib/i18n';
 import { isUlid } from '@dokani/core/ulid';
 import { makeProduct } from './test-fixtures';
@@ -58,6 +59,26 @@ describe('add product', () => {
     expect(errorOf(screen.getByTestId('product-name-input'))).toBe('এই ঘরটি পূরণ করুন।');
     expect(errorOf(screen.getByTestId('purchase-price-input'))).toContain('টাকার পরিমাণ সঠিক নয়');
     expect(errorOf(screen.getByTestId('sell-price-input'))).toBe('এই ঘরটি পূরণ করুন।');
+    expect(calls.some((c) => c.method === 'POST' && c.path.startsWith(BASE))).toBe(false);
+  });
+
+  it('pasted texts over the limits are refused under their fields with the limit in Bangla digits, never cut short', async () => {
+    const calls = stubApi(() => undefined);
+    signInStore(SHOP);
+    renderRoutes(routes, '/product/add');
+    const name = (await screen.findByTestId('product-name-input')) as HTMLInputElement;
+    pasteText(name, 'মিনিকেট চাল '.repeat(500));
+    expect(name.value).toHaveLength(6000);
+    pasteText(screen.getByTestId('product-details-input'), 'ক'.repeat(5000));
+    pasteText(screen.getByTestId('batch-number-input'), 'খ'.repeat(5000));
+    pasteText(screen.getByTestId('barcode-input'), '1'.repeat(5000));
+    type(screen.getByTestId('purchase-price-input'), '60');
+    type(screen.getByTestId('sell-price-input'), '65');
+    await save();
+    expect(errorOf(name)).toBe('অনেক লম্বা — সর্বোচ্চ ১২০ অক্ষর।');
+    expect(errorOf(screen.getByTestId('product-details-input'))).toBe('অনেক লম্বা — সর্বোচ্চ ২,০০০ অক্ষর।');
+    expect(errorOf(screen.getByTestId('batch-number-input'))).toBe('অনেক লম্বা — সর্বোচ্চ ৬০ অক্ষর।');
+    expect(errorOf(screen.getByTestId('barcode-input'))).toBe('অনেক লম্বা — সর্বোচ্চ ৬৪ অক্ষর।');
     expect(calls.some((c) => c.method === 'POST' && c.path.startsWith(BASE))).toBe(false);
   });
 

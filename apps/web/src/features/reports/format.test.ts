@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, changePercent, chartValue, sharePercent } from './format';
+import { bucketLabel, changePercent, chartValue, compactMoney, formatPercent, sharePercent } from './format';
 
 describe('report formatting', () => {
   it('a bucket as a person reads it: days and months, Bangla digits in bn', () => {
@@ -27,5 +27,16 @@ describe('report formatting', () => {
     expect(sharePercent('5.00', '0.00')).toBe(0);
     expect(chartValue('1250.50')).toBe(1250.5);
     expect(chartValue('x')).toBe(0);
+  });
+
+  it('the chart axis writes a loss with the minus sign before the taka sign, as every amount is written', () => {
+    expect(compactMoney(-5000, 'bn')).toBe('−৳৫\u00a0হা');
+    expect(compactMoney(-5000, 'en')).toBe('−৳5K');
+    expect(compactMoney(5000, 'bn')).toBe('৳৫\u00a0হা');
+    expect(compactMoney(0, 'bn')).toBe('৳০');
+    expect(compactMoney(-0.01, 'en')).toBe('৳0'); // rounds to nothing: no sign
+    expect(compactMoney(-5000, 'bn')).not.toContain('-');
+    expect(formatPercent(-12.5, 'bn')).toBe('−১২.৫%');
+    expect(formatPercent(25, 'en')).toBe('25%');
   });
 });

@@ -4,7 +4,7 @@ import { toBanglaDigits } from '@dokani/core/digits';
 import { parseMoney, parseQuantity, roundDiv } from '@dokani/core/money';
 import type { ReportBucket } from '@dokani/contracts';
 import { useHomeFormat } from '@/features/home/format';
-import { formatQty } from '@/features/stock/format';
+import { MINUS, formatQty } from '@/features/stock/format';
 
 const LOCALE: Record<Lang, string> = { bn: 'bn-BD', en: 'en-BD' };
 const digits = (s: string, lang: Lang) => (lang === 'bn' ? toBanglaDigits(s) : s);
@@ -55,6 +55,26 @@ export function chartValue(m: string): number {
   return Number(p) / 100;
 }
 
+/** A number written by `body` from its size, with the app's minus sign in front when negative (never a hyphen). */
+function withSign(n: number, lang: Lang, body: (abs: number) => string): string {
+  const text = body(Math.abs(n));
+  // A figure that rounds to zero is written without a sign.
+  return n < 0 && text !== body(0) ? `${MINUS}${text}` : text;
+}
+
+/**
+ * Money on a chart's axis, short: bn "৳৫ হা", en "৳5K"; a loss "−৳৫ হা" (the minus before the
+ * taka sign, as core `formatMoney` writes it; Intl alone would give "৳-৫ হা").
+ */
+export function compactMoney(n: number, lang: Lang): string {
+  return withSign(n, lang, (abs) => `৳${formatNumber(abs, lang, { notation: 'compact', maximumFractionDigits: 1 })}`);
+}
+
+/** A percentage with one decimal at most: bn "১২.৫%", a negative "−১২.৫%". */
+export function formatPercent(n: number, lang: Lang): string {
+  return withSign(n, lang, (abs) => `${formatNumber(abs, lang, { maximumFractionDigits: 1, minimumFractionDigits: 0 })}%`);
+}
+
 /** Formatters of the report pages, bound to the current language. */
 export function useReportFormat() {
   const base = useHomeFormat();
@@ -66,8 +86,8 @@ export function useReportFormat() {
     unit: (u: string) => t(`units.${u}`, { defaultValue: u }),
     qtyUnit: (q: string, u: string) => `${formatQty(q, lang)} ${t(`units.${u}`, { defaultValue: u })}`,
     bucket: (period: string, bucket: ReportBucket, long = false) => bucketLabel(period, bucket, lang, { long }),
-    percent: (n: number) => `${formatNumber(n, lang, { maximumFractionDigits: 1, minimumFractionDigits: 0 })}%`,
-    compactMoney: (n: number) => `৳${formatNumber(n, lang, { notation: 'compact', maximumFractionDigits: 1 })}`,
+    percent: (n: number) => formatPercent(n, lang),
+    compactMoney: (n: number) => compactMoney(n, lang),
     /** bigint poisha of a decimal string (0 when unreadable). */
     poisha: (m: string) => parseMoney(m) ?? 0n,
     isNegativeQty: (q: string) => (parseQuantity(q) ?? 0n) < 0n,

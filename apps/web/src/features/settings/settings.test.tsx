@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
+import { pasteText } from '@/test/paste';
 import { i18n, setLanguage } from '@/shared/lib/i18n';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useThemeStore } from '@/shared/stores/theme';
@@ -107,5 +108,52 @@ describe('settings: receipt printing', () => {
 
     const patches = api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body);
     expect(patches).toEqual([{ receiptPaper: '58' }, { receiptFooter: 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত' }, { printAfterSale: true }]);
+  });
+
+  it('a pasted footer over 200 characters is refused with the limit (Bangla digits), not cut short; in English too', async () => {
+    const shop = makeShop();
+    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false };
+    const api = fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
+      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
+      [`PATCH /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
+    });
+    signInStore(shop);
+    renderRoutes(routes, '/settings');
+    const footer = (await screen.findByTestId('settings-receipt-footer', {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    const long = 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত নেওয়া হয়। '.repeat(125); // 5,375 characters
+    pasteText(footer, long);
+    expect(footer.value).toBe(long);
+    fireEvent.click(screen.getByTestId('settings-receipt-footer-save'));
+    expect(screen.getByTestId('settings-receipt-footer-error').textContent).toBe('অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।');
+    expect(footer.getAttribute('aria-invalid')).toBe('true');
+    expect(footer.getAttribute('aria-describedby')).toContain(screen.getByTestId('settings-receipt-footer-error').id);
+
+    await act(async () => {
+      await setLanguage('en');
+    });
+    fireEvent.click(screen.getByTestId('settings-receipt-footer-save'));
+    expect(screen.getByTestId('settings-receipt-footer-error').textContent).toBe('Too long — at most 200 characters.');
+    expect(api.calls.some((c) => c.key.startsWith('PATCH'))).toBe(false);
+  });
+
+  it('shows the server’s own message for the footer when it refuses it', async () => {
+    const shop = makeShop();
+    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false };
+    const api = fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
+      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
+      [`PATCH /shops/${shop.id}/settings`]: () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'পাঠানো তথ্য সঠিক নয়।', details: { receiptFooter: 'অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।' } } },
+      }),
+    });
+    signInStore(shop);
+    renderRoutes(routes, '/settings');
+    const footer = await screen.findByTestId('settings-receipt-footer', {}, { timeout: 8000 });
+    fireEvent.change(footer, { target: { value: 'ধন্যবাদ' } });
+    fireEvent.click(screen.getByTestId('settings-receipt-footer-save'));
+    await waitFor(() => expect(screen.getByTestId('settings-receipt-footer-error').textContent).toBe('অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।'));
+    expect(api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body)).toEqual([{ receiptFooter: 'ধন্যবাদ' }]);
   });
 });

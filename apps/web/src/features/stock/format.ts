@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DHAKA_TZ, formatDate, formatMoney, formatNumber, type Lang } from '@dokani/core/format';
+import { DHAKA_TZ, MINUS_SIGN, formatDate, formatMoney, formatNumber, type Lang } from '@dokani/core/format';
 import { parseMoney, parseQuantity } from '@dokani/core/money';
 import { toBanglaDigits } from '@dokani/core/digits';
 import { formatTime, useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
+
+/** The minus sign of every negative figure the app shows: core's, the one `formatMoney` writes. */
+export const MINUS = MINUS_SIGN;
 
 /**
  * Quantities and money arrive as decimal strings ("1250.5", "125.50"); they are shown exactly,
@@ -19,7 +22,7 @@ export function formatQty(q: string, lang: Lang, { signed = false }: { signed?: 
   const fracDigits = (abs % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
   const frac = fracDigits ? `.${lang === 'bn' ? toBanglaDigits(fracDigits) : fracDigits}` : '';
   // A real minus sign (U+2212) reads as "minus" and lines up with the plus.
-  const sign = neg ? '\u2212' : signed && v > 0n ? '+' : '';
+  const sign = neg ? MINUS : signed && v > 0n ? '+' : '';
   return `${sign}${whole}${frac}`;
 }
 

@@ -80,4 +80,10 @@ describe('stock update body', () => {
     });
     expect(buildStockMovement(ID, form({ reason: 'gift', quantity: '1', note: 'x'.repeat(501) }), '3')).toEqual({ ok: false, errors: { note: 'validation.tooLong' } });
   });
+
+  it('refuses a device name over 100 characters instead of cutting it short', () => {
+    expect(buildStockMovement(ID, form({ reason: 'gift', quantity: '1', deviceName: 'ক'.repeat(101) }), '3')).toEqual({ ok: false, errors: { deviceName: 'validation.tooLong' } });
+    const fits = buildStockMovement(ID, form({ reason: 'gift', quantity: '1', deviceName: 'ক'.repeat(100) }), '3');
+    expect(fits.ok && fits.body.deviceName).toBe('ক'.repeat(100));
+  });
 });

@@ -1,5 +1,6 @@
 import { formatMoneyDecimal, formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
 import type { StockMovementRequest } from './api';
+import { DEVICE_NAME_MAX } from './device-name';
 import { isDecreaseReason, type StockUpdateReason } from './reasons';
 
 /** For the reason "other" the person says which way the stock goes. */
@@ -23,7 +24,11 @@ export type StockUpdateField = 'productId' | 'reason' | 'quantity' | 'counted' |
 /** Message keys per field (`validation.*` or `stock:*`), translated where shown. */
 export type StockFieldErrors = Partial<Record<StockUpdateField, string>>;
 
+/** The server's limits (contracts `stock.ts`), checked before sending. */
 export const NOTE_MAX = 500;
+
+/** The limits the fields' messages name (`validation.tooLong` → "সর্বোচ্চ ৫০০ অক্ষর"). */
+export const FIELD_LIMITS: Partial<Record<StockUpdateField, { max: number }>> = { note: { max: NOTE_MAX }, deviceName: { max: DEVICE_NAME_MAX } };
 
 export const EMPTY_VALUES: StockUpdateValues = {
   productId: '',
@@ -114,6 +119,7 @@ export function buildStockMovement(id: string, v: StockUpdateValues, currentStoc
   const note = v.note.trim();
   if (note.length > NOTE_MAX) errors.note = 'validation.tooLong';
   const deviceName = v.deviceName.trim();
+  if (deviceName.length > DEVICE_NAME_MAX) errors.deviceName = 'validation.tooLong';
 
   if (Object.keys(errors).length > 0 || v.reason === '') return { ok: false, errors };
   const body: StockMovementRequest = { id, productId: v.productId, reason: v.reason };
@@ -121,6 +127,6 @@ export function buildStockMovement(id: string, v: StockUpdateValues, currentStoc
   if (change !== undefined) body.change = change;
   if (unitCost !== undefined) body.unitCost = unitCost;
   if (note) body.note = note;
-  if (deviceName) body.deviceName = deviceName.slice(0, 100);
+  if (deviceName) body.deviceName = deviceName;
   return { ok: true, body };
 }

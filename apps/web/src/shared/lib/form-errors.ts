@@ -28,3 +28,12 @@ export function applyApiError<T extends FieldValues>(
   }
   return i18n.t('common:errors.unknown');
 }
+
+/**
+ * A text longer than the server takes (`max` characters once trimmed, as the contract counts):
+ * the `validation.tooLong` message naming the limit in the user's digits, or null when it fits.
+ * Forms check this before sending instead of letting `maxLength` cut a pasted text short.
+ */
+export function tooLongError(text: string, max: number): string | null {
+  return text.trim().length > max ? translateMessage('validation.tooLong', undefined, { max }) : null;
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, setLanguage, translateMessage } from './i18n';
+import { tooLongError } from './form-errors';
 
 afterEach(async () => {
   await setLanguage('bn');
@@ -27,5 +28,13 @@ describe('i18n', () => {
     const v = translateMessage('validation.noSuchKeyForTest', 'auth:phone.invalid');
     expect(v).toBe(i18n.t('auth:phone.invalid'));
     expect(translateMessage(undefined)).toBe(i18n.t('common:form.invalid'));
+  });
+
+  it('names a field’s limit in the user’s digits; a text that fits has no problem', async () => {
+    expect(translateMessage('validation.tooLong', undefined, { max: 60 })).toBe('অনেক লম্বা — সর্বোচ্চ ৬০ অক্ষর।');
+    expect(tooLongError('ক'.repeat(61), 60)).toBe('অনেক লম্বা — সর্বোচ্চ ৬০ অক্ষর।');
+    expect(tooLongError(`  ${'ক'.repeat(60)}  `, 60)).toBeNull(); // trimmed, as the server counts
+    await setLanguage('en');
+    expect(tooLongError('x'.repeat(2001), 2000)).toBe('Too long — at most 2,000 characters.');
   });
 });

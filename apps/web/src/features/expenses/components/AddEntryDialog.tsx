@@ -11,7 +11,7 @@ import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
 import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
 import { useCategories, useCreateEntry, type EmployeeOption } from '../api';
-import { DETAILS_MAX, EMPTY_ENTRY, NOTE_MAX, REASON_MAX, buildEntryBody, type EntryField, type EntryFieldErrors, type EntryValues } from '../entry-body';
+import { EMPTY_ENTRY, ENTRY_LIMITS, buildEntryBody, type EntryField, type EntryFieldErrors, type EntryValues } from '../entry-body';
 import type { Book } from '../keys';
 import { NewCategoryInline } from './NewCategoryInline';
 
@@ -44,7 +44,7 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
   const [adding, setAdding] = useState(false);
   const active = (categories.data ?? []).filter((c) => c.status === 'active');
 
-  const err = (f: EntryField) => (errors[f] ? translateMessage(errors[f]) : null);
+  const err = (f: EntryField) => (errors[f] ? translateMessage(errors[f], undefined, ENTRY_LIMITS[f]) : null);
   const change = (f: EntryField, v: string) => {
     setValues((old) => ({ ...old, [f]: v }));
     if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
@@ -128,16 +128,15 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
         </Field>
       ) : null}
       <Field label={t('add.note')} error={err('note')}>
-        <Input value={values.note} maxLength={NOTE_MAX} autoComplete="off" data-testid="expense-note" onChange={(e) => change('note', e.target.value)} />
+        <Input value={values.note} autoComplete="off" data-testid="expense-note" onChange={(e) => change('note', e.target.value)} />
       </Field>
       <Field label={t('add.reason')} error={err('reason')}>
-        <Input value={values.reason} maxLength={REASON_MAX} autoComplete="off" data-testid="expense-reason" onChange={(e) => change('reason', e.target.value)} />
+        <Input value={values.reason} autoComplete="off" data-testid="expense-reason" onChange={(e) => change('reason', e.target.value)} />
       </Field>
       <Field label={t('add.details')} error={err('details')}>
         <textarea
           className={`${inputClass} min-h-20 py-2`}
           value={values.details}
-          maxLength={DETAILS_MAX}
           data-testid="expense-details"
           onChange={(e) => change('details', e.target.value)}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
 import type { CashbookCategory } from '@dokani/contracts';
+import { tooLongError } from '@/shared/lib/form-errors';
 import { ApiError } from '@/shared/lib/http';
 import { translateMessage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -10,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/shared/ui/input';
 import { ListSkeleton } from '@/features/stock/components/States';
 import { useCategories, useDeleteCategory, useUpdateCategory } from '../api';
+import { CATEGORY_NAME_MAX } from '../entry-body';
 import type { Book } from '../keys';
 import { NewCategoryInline } from './NewCategoryInline';
 
@@ -28,6 +30,7 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
   const busy = update.isPending || remove.isPending;
   const off = category.status === 'inactive';
   const inputId = `expense-category-name-${category.id}`;
+  const errorId = `${inputId}-error`;
   const tags = [category.isDefault ? t('categories.default') : null, off ? t('categories.off') : null].filter(Boolean).join(' · ');
 
   async function run(action: () => Promise<unknown>) {
@@ -46,6 +49,8 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
           className="flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
+            const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
+            if (tooLong) return setError(tooLong);
             void run(async () => {
               await update.mutateAsync({ id: category.id, name: name.trim() });
               setEditing(false);
@@ -55,7 +60,18 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
           <label htmlFor={inputId} className="sr-only">
             {t('categories.name')}
           </label>
-          <Input id={inputId} value={name} maxLength={60} autoComplete="off" onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
+          <Input
+            id={inputId}
+            value={name}
+            autoComplete="off"
+            data-testid="expense-category-rename-input"
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
           <Button type="submit" disabled={busy}>
             {t('categories.save')}
           </Button>
@@ -105,7 +121,7 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
         </div>
       )}
       {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}

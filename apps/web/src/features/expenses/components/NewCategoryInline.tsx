@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashbookCategory } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
+import { tooLongError } from '@/shared/lib/form-errors';
 import { ApiError } from '@/shared/lib/http';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
@@ -9,6 +10,7 @@ import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { useCreateCategory } from '../api';
+import { CATEGORY_NAME_MAX } from '../entry-body';
 import type { Book } from '../keys';
 
 /**
@@ -29,6 +31,11 @@ export function NewCategoryInline({ book, onCreated }: { book: Book; onCreated: 
       setError(translateMessage('validation.required'));
       return;
     }
+    const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     try {
       const c = await create.mutateAsync({ id, name: name.trim() });
       setId(ulid());
@@ -46,7 +53,6 @@ export function NewCategoryInline({ book, onCreated }: { book: Book; onCreated: 
       <Field label={t('add.newCategoryName')} error={error}>
         <Input
           value={name}
-          maxLength={60}
           autoComplete="off"
           data-testid="expense-category-new-name"
           onChange={(e) => {

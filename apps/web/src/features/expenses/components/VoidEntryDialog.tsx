@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashbookEntry } from '@dokani/contracts';
 import { notify } from '@/shared/lib/notify';
+import { tooLongError } from '@/shared/lib/form-errors';
 import { ApiError } from '@/shared/lib/http';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
@@ -10,6 +11,7 @@ import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
 import { useVoidEntry } from '../api';
+import { VOID_REASON_MAX } from '../entry-body';
 import type { Book } from '../keys';
 
 /** Asks for the reason and voids the entry (it stays in the book, out of the totals). */
@@ -32,6 +34,11 @@ export function VoidEntryDialog({ book, entry, onClose }: { book: Book; entry: C
     if (!entry || voidEntry.isPending) return;
     if (!reason.trim()) {
       setError(translateMessage('validation.required'));
+      return;
+    }
+    const tooLong = tooLongError(reason, VOID_REASON_MAX);
+    if (tooLong) {
+      setError(tooLong);
       return;
     }
     try {
@@ -57,7 +64,6 @@ export function VoidEntryDialog({ book, entry, onClose }: { book: Book; entry: C
           <Field label={t('void.reason')} error={error}>
             <Input
               value={reason}
-              maxLength={200}
               autoComplete="off"
               data-testid="expense-void-reason"
               onChange={(e) => {

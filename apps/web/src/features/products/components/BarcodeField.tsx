@@ -54,7 +54,6 @@ export function BarcodeField() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={64}
           placeholder={t('form.barcodePlaceholder')}
           // A USB scanner ends with Enter: keep it from submitting the whole form.
           onKeyDown={(e) => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
+import { tooLongError } from '@/shared/lib/form-errors';
 import { ApiError } from '@/shared/lib/http';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
@@ -10,6 +11,9 @@ import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { useCreateCategory } from '../api';
+
+/** The server's limit on a category's name (contracts `categories.ts`). */
+export const CATEGORY_NAME_MAX = 60;
 
 /** The text of a failed category call: the name's own problem, else the server's message. */
 export function categoryErrorText(e: unknown, fallback: string): string {
@@ -63,6 +67,11 @@ function CategoryNameForm({ parent, onDone, onCancel }: { parent: Category | nul
       setError(translateMessage('validation.required'));
       return;
     }
+    const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     setError(null);
     try {
       onDone(await create.mutateAsync({ id, name: name.trim(), parentId: parent?.id ?? null }));
@@ -77,7 +86,6 @@ function CategoryNameForm({ parent, onDone, onCancel }: { parent: Category | nul
         <Input
           autoFocus
           data-testid="category-name-input"
-          maxLength={60}
           placeholder={parent ? t('categories.subNamePlaceholder') : t('categories.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.target.value)}

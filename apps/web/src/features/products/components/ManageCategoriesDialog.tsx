@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import type { Category } from '@dokani/contracts';
 import { useFormat } from '@/shared/lib/format';
+import { tooLongError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
@@ -10,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { useCategories, useDeleteCategory, useRenameCategory } from '../api';
-import { categoryErrorText } from './CategoryDialog';
+import { CATEGORY_NAME_MAX, categoryErrorText } from './CategoryDialog';
 
 /** Categories as a tree, parents first, each followed by its sub-categories. */
 export function categoryTree(items: readonly Category[]): { category: Category; depth: 0 | 1 }[] {
@@ -63,6 +64,8 @@ function CategoryRow({ category, depth }: { category: Category; depth: 0 | 1 }) 
     e.preventDefault();
     e.stopPropagation();
     if (!name.trim()) return setError(translateMessage('validation.required'));
+    const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
+    if (tooLong) return setError(tooLong);
     try {
       await rename.mutateAsync({ id: category.id, name: name.trim() });
       setError(null);
@@ -90,7 +93,6 @@ function CategoryRow({ category, depth }: { category: Category; depth: 0 | 1 }) 
           <Input
             autoFocus
             aria-label={t('categories.renameLabel', { name: category.name })}
-            maxLength={60}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />

@@ -131,7 +131,7 @@ function NameField() {
   const { register } = useFormContext<ProductFormValues>();
   return (
     <Field label={t('form.name')} error={err('name')}>
-      <Input data-testid="product-name-input" autoComplete="off" maxLength={120} placeholder={t('form.namePlaceholder')} {...register('name')} />
+      <Input data-testid="product-name-input" autoComplete="off" placeholder={t('form.namePlaceholder')} {...register('name')} />
     </Field>
   );
 }
@@ -143,14 +143,14 @@ function OtherFields() {
   return (
     <>
       <Field label={t('form.details')} error={err('details')}>
-        <textarea rows={3} maxLength={2000} placeholder={t('form.detailsPlaceholder')} className={cn(inputClass.replace('h-11 ', ''), 'min-h-20 resize-y')} data-testid="product-details-input" {...register('details')} />
+        <textarea rows={3} placeholder={t('form.detailsPlaceholder')} className={cn(inputClass.replace('h-11 ', ''), 'min-h-20 resize-y')} data-testid="product-details-input" {...register('details')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.expiryDate')} error={err('expiryDate')}>
           <Input type="date" data-testid="expiry-date-input" {...register('expiryDate')} />
         </Field>
         <Field label={t('form.batchNumber')} error={err('batchNumber')}>
-          <Input autoComplete="off" maxLength={60} data-testid="batch-number-input" {...register('batchNumber')} />
+          <Input autoComplete="off" data-testid="batch-number-input" {...register('batchNumber')} />
         </Field>
       </div>
     </>

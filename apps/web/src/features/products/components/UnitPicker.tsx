@@ -45,7 +45,7 @@ export function UnitPicker() {
       </Select>
       {custom ? (
         <Field label={t('form.unitCustomLabel')} hint={t('form.unitCustomHint')} error={err('unit')}>
-          <Input data-testid="product-unit-custom" autoComplete="off" maxLength={20} {...register('unit')} />
+          <Input data-testid="product-unit-custom" autoComplete="off" {...register('unit')} />
         </Field>
       ) : null}
     </div>

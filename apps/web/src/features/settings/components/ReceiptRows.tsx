@@ -2,6 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Printer, ScrollText } from 'lucide-react';
 import type { ReceiptPaper } from '@dokani/contracts/settings';
+import { tooLongError } from '@/shared/lib/form-errors';
+import { ApiError } from '@/shared/lib/http';
+import { translateMessage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
@@ -10,6 +13,7 @@ import { ControlRow, Segmented } from './SettingsRow';
 import { SettingSwitchRow } from './SettingSwitchRow';
 
 const PAPERS: readonly ReceiptPaper[] = ['58', '80', 'a4'];
+/** The server's limit (contracts `settings.ts`), checked before saving. */
 const FOOTER_MAX = 200;
 
 /** The receipt's paper: a 58 or 80 mm roll, or A4 (the print page opens on it). */
@@ -59,15 +63,27 @@ function ReceiptFooterForm({ saved }: { saved: string }) {
   const { t } = useTranslation('settings');
   const update = useUpdateShopSettings();
   const [text, setText] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const changed = text.trim() !== saved;
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!changed || update.isPending) return;
+    const tooLong = tooLongError(text, FOOTER_MAX);
+    if (tooLong) return setError(tooLong);
+    setError(null);
     update.mutate(
       { receiptFooter: text.trim() || null },
-      { onSuccess: () => notify('success', t('receipt.saved')), onError: (err) => notify('error', err.message) },
+      {
+        onSuccess: () => notify('success', t('receipt.saved')),
+        onError: (err) => {
+          // The server's own words for this field (in the user's language), else a toast.
+          const field = err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? err.details.receiptFooter : undefined;
+          if (typeof field === 'string') setError(translateMessage(field));
+          else notify('error', err.message);
+        },
+      },
     );
   }
 
@@ -82,16 +98,24 @@ function ReceiptFooterForm({ saved }: { saved: string }) {
           <textarea
             id={id}
             value={text}
-            maxLength={FOOTER_MAX}
             rows={2}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={`${id}-hint`}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             data-testid="settings-receipt-footer"
             className="w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
             {t('receipt.footerHint')}
           </p>
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive" data-testid="settings-receipt-footer-error">
+              {error}
+            </p>
+          ) : null}
           <Button type="submit" variant="outline" size="sm" className="self-end" disabled={!changed || update.isPending} data-testid="settings-receipt-footer-save">
             {update.isPending ? <Spinner /> : null}
             {t('receipt.footerSave')}

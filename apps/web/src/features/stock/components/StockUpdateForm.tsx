@@ -14,7 +14,7 @@ import { rememberDeviceName } from '../device-name';
 import { placeStockError } from '../errors';
 import { useStockFormat } from '../format';
 import {
-  NOTE_MAX,
+  FIELD_LIMITS,
   buildStockMovement,
   expectedChange,
   quantityMode,
@@ -95,7 +95,7 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
   const unit = product ? fmt.unit(product.unit) : '';
   const showUnitCost = takesUnitCost(values, product?.currentStock ?? null);
 
-  const err = (f: StockUpdateField) => (errors[f] ? translateMessage(errors[f]) : null);
+  const err = (f: StockUpdateField) => (errors[f] ? translateMessage(errors[f], undefined, FIELD_LIMITS[f]) : null);
   const change = (patch: Partial<StockUpdateValues>, ...fields: StockUpdateField[]) => {
     onValues(patch);
     if (fields.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as StockUpdateField))));
@@ -227,7 +227,6 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
         <Field label={`${t('update.noteLabel')} · ${t('common:optional')}`} id={ID.note} error={err('note')}>
           <textarea
             className={cn(inputClass, 'min-h-20 resize-y')}
-            maxLength={NOTE_MAX}
             rows={2}
             placeholder={t('update.notePlaceholder')}
             data-testid="stock-update-note"
@@ -237,7 +236,6 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
         </Field>
         <Field label={t('update.deviceLabel')} id={ID.deviceName} hint={t('update.deviceHint')} error={err('deviceName')}>
           <Input
-            maxLength={100}
             autoComplete="off"
             data-testid="stock-update-device"
             value={values.deviceName}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Mail, Phone } from 'lucide-react';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/app/support';
+import { useFormat } from '@/shared/lib/format';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Button } from '@/shared/ui/button';
 
 /** /contact-support: the fixed support phone and email. */
 export default function ContactSupportPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <div data-testid="contact-support-page" className="mx-auto w-full max-w-xl">
       <PageTitle title={t('nav:contactSupport')} />
@@ -14,7 +16,9 @@ export default function ContactSupportPage() {
         <p className="text-muted-foreground">{t('support.body')}</p>
         <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
           <dt className="font-semibold">{t('support.phoneLabel')}</dt>
-          <dd className="break-all">{SUPPORT_PHONE}</dd>
+          <dd className="break-all" data-testid="support-phone">
+            {fmt.digits(SUPPORT_PHONE)}
+          </dd>
           <dt className="font-semibold">{t('support.emailLabel')}</dt>
           <dd className="break-all">{SUPPORT_EMAIL}</dd>
         </dl>

@@ -8,6 +8,7 @@ import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
+import { pasteText } from '@/test/paste';
 import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
 import { makePurchase, makeSale, saleRow } from './test-fixtures';
 
@@ -183,6 +184,63 @@ describe('/sell-list/:saleId', () => {
     expect(screen.getByTestId('invoice-void-banner').textContent).toContain('কারণ: ভুল মেমো');
     expect(screen.queryByTestId('invoice-return')).toBeNull();
     expect(screen.queryByTestId('invoice-void')).toBeNull();
+  });
+
+  it('a pasted void reason over 300 characters is refused with the limit, not cut short; a note too long for a return too', async () => {
+    const api = stockApi({
+      ...common,
+      [`GET ${BASE}/sales/${SALE.id}`]: () => ({ status: 200, body: SALE }),
+      [`POST ${BASE}/sales/${SALE.id}/void`]: () => ({ status: 200, body: { ...SALE, status: 'void' } }),
+    });
+    renderRoutes(routes, `/sell-list/${SALE.id}`);
+    await screen.findByTestId('invoice-detail', {}, { timeout: 8000 });
+
+    fireEvent.click(screen.getByTestId('invoice-void'));
+    const confirm = await screen.findByTestId('void-dialog');
+    const reason = within(confirm).getByTestId('void-reason') as HTMLInputElement;
+    pasteText(reason, 'ক'.repeat(5000));
+    expect(reason.value).toHaveLength(5000);
+    await act(async () => {
+      fireEvent.click(within(confirm).getByTestId('void-confirm'));
+    });
+    expect(within(confirm).getByRole('alert').textContent).toBe('অনেক লম্বা — সর্বোচ্চ ৩০০ অক্ষর।');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'না, রেখে দিন' }));
+
+    fireEvent.click(screen.getByTestId('invoice-return'));
+    const dialog = await screen.findByTestId('return-dialog');
+    fireEvent.click(within(dialog).getByTestId('return-all'));
+    pasteText(within(dialog).getByTestId('return-note'), 'খ'.repeat(5000));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId('return-confirm'));
+    });
+    expect(within(dialog).getByText('অনেক লম্বা — সর্বোচ্চ ৫০০ অক্ষর।')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('a void sale keeps its profit in sight, struck out, and says it is not counted (both languages)', async () => {
+    const voided = makeSale({ status: 'void', voidedAt: '2025-03-10T06:00:00.000Z', voidReason: null });
+    stockApi({ ...common, [`GET ${BASE}/sales/${voided.id}`]: () => ({ status: 200, body: voided }) });
+    renderRoutes(routes, `/sell-list/${voided.id}`);
+    const detail = await screen.findByTestId('invoice-detail', {}, { timeout: 8000 });
+    const profit = within(detail).getByTestId('invoice-profit');
+    const struck = profit.querySelector('s');
+    expect(struck?.textContent).toBe('৳১২৫.০০');
+    expect(profit.textContent).toBe('৳১২৫.০০বাতিল — এই লাভ হিসাবে ধরা হয় না');
+    await act(async () => {
+      await setLanguage('en');
+    });
+    await waitFor(() => expect(within(detail).getByTestId('invoice-profit-void').textContent).toBe('Void — this profit is not counted'));
+    expect(within(detail).getByTestId('invoice-profit').querySelector('s')?.textContent).toBe('৳125.00');
+  });
+
+  it('a completed sale shows its profit plainly', async () => {
+    stockApi({ ...common, [`GET ${BASE}/sales/${SALE.id}`]: () => ({ status: 200, body: SALE }) });
+    renderRoutes(routes, `/sell-list/${SALE.id}`);
+    const detail = await screen.findByTestId('invoice-detail', {}, { timeout: 8000 });
+    expect(within(detail).getByTestId('invoice-profit').querySelector('s')).toBeNull();
+    expect(within(detail).queryByTestId('invoice-profit-void')).toBeNull();
   });
 
   it('shares the receipt link (made by the server) and SMSes it', async () => {

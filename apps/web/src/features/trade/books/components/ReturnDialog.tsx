@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity, parseQuantity } from '@dokani/core/money';
 import { ulid } from '@dokani/core/ulid';
 import type { Purchase, Sale } from '@dokani/contracts';
+import { tooLongError } from '@/shared/lib/form-errors';
+import { ApiError } from '@/shared/lib/http';
+import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
@@ -14,6 +17,9 @@ import { useBookFormat } from '../format';
 import { allRemaining, checkReturn, returnableOf } from '../return-lines';
 
 type Invoice = Sale | Purchase;
+
+/** The server's limit on a return's note (contracts `trade.ts`). */
+export const RETURN_NOTE_MAX = 500;
 type ReturnRecord = Invoice['returns'][number];
 
 /**
@@ -27,6 +33,7 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
   const post = useTradeReturn(kind, invoice.id);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<ReturnRecord | null>(null);
   const [touched, setTouched] = useState(false);
@@ -39,6 +46,7 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
   function close() {
     setTyped({});
     setNote('');
+    setNoteError(null);
     setFormError(null);
     setResult(null);
     setTouched(false);
@@ -49,14 +57,18 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
-    if (!check.ok || post.isPending) return;
+    const tooLong = tooLongError(note, RETURN_NOTE_MAX);
+    setNoteError(tooLong);
+    if (!check.ok || tooLong || post.isPending) return;
     setFormError(null);
     try {
       const id = returnId.current;
       const answer = await post.mutateAsync({ id, lines: check.lines, note: note.trim() || null });
       setResult(answer.returns.find((r) => r.id === id) ?? answer.returns.at(-1) ?? null);
     } catch (caught) {
-      setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
+      const field = caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' ? caught.details.note : undefined;
+      if (typeof field === 'string') setNoteError(translateMessage(field));
+      else setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
     }
   }
 
@@ -130,8 +142,16 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
             <Button type="button" variant="outline" onClick={() => setTyped(allRemaining(lines))} data-testid="return-all">
               {t('return.all')}
             </Button>
-            <Field label={t('return.note')}>
-              <Input value={note} maxLength={500} autoComplete="off" onChange={(e) => setNote(e.target.value)} data-testid="return-note" />
+            <Field label={t('return.note')} error={noteError}>
+              <Input
+                value={note}
+                autoComplete="off"
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  setNoteError(null);
+                }}
+                data-testid="return-note"
+              />
             </Field>
             {touched && check.lines.length === 0 && Object.keys(check.errors).length === 0 ? (
               <p role="alert" className="text-sm font-medium text-destructive">

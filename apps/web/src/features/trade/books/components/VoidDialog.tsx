@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tooLongError } from '@/shared/lib/form-errors';
+import { ApiError } from '@/shared/lib/http';
+import { translateMessage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
@@ -9,6 +12,9 @@ import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
 import { useTradeVoid } from '../../api';
 import type { TradeKind } from '../../keys';
 import { useBookFormat } from '../format';
+
+/** The server's limit on the reason (contracts `trade.ts` `voidBody`). */
+export const VOID_REASON_MAX = 300;
 
 /** Voids a memo after a confirmation (the reason is optional): it stays in the book, marked void. */
 export function VoidDialog({ kind, invoice, open, onClose }: {
@@ -22,10 +28,12 @@ export function VoidDialog({ kind, invoice, open, onClose }: {
   const voidIt = useTradeVoid(kind, invoice.id);
   const [reason, setReason] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   function close() {
     setReason('');
     setFormError(null);
+    setReasonError(null);
     onClose();
   }
 
@@ -33,12 +41,17 @@ export function VoidDialog({ kind, invoice, open, onClose }: {
     e.preventDefault();
     if (voidIt.isPending) return;
     setFormError(null);
+    const tooLong = tooLongError(reason, VOID_REASON_MAX);
+    setReasonError(tooLong);
+    if (tooLong) return;
     try {
       await voidIt.mutateAsync(reason.trim() || null);
       notify('success', t('void.done', { number: fmt.digits(invoice.number) }));
       close();
     } catch (caught) {
-      setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
+      const field = caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' ? caught.details.reason : undefined;
+      if (typeof field === 'string') setReasonError(translateMessage(field));
+      else setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
     }
   }
 
@@ -51,8 +64,16 @@ export function VoidDialog({ kind, invoice, open, onClose }: {
             <DialogDescription>{t(kind === 'sales' ? 'void.bodySale' : 'void.bodyPurchase')}</DialogDescription>
           </DialogHeader>
           <FormAlert message={formError} />
-          <Field label={t('void.reason')} hint={t('void.reasonHint')}>
-            <Input value={reason} maxLength={300} autoComplete="off" onChange={(e) => setReason(e.target.value)} data-testid="void-reason" />
+          <Field label={t('void.reason')} hint={t('void.reasonHint')} error={reasonError}>
+            <Input
+              value={reason}
+              autoComplete="off"
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(null);
+              }}
+              data-testid="void-reason"
+            />
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>

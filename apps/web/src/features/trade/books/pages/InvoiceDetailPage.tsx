@@ -139,7 +139,17 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
           {invoice.employeeName ? <Info label={t('detail.employee')}>{invoice.employeeName}</Info> : null}
           {s ? (
             <Info label={t('detail.profit')}>
-              <span data-testid="invoice-profit">{fmt.money(s.profit)}</span>
+              {isVoid ? (
+                // A void counts as nothing in the reports: the figure stays readable, struck out, and says so.
+                <span data-testid="invoice-profit" data-void="true">
+                  <s className="text-muted-foreground">{fmt.money(s.profit)}</s>
+                  <span className="block text-sm font-medium text-destructive" data-testid="invoice-profit-void">
+                    {t('detail.profitVoid')}
+                  </span>
+                </span>
+              ) : (
+                <span data-testid="invoice-profit">{fmt.money(s.profit)}</span>
+              )}
               <span className="block text-sm text-muted-foreground">{t('detail.cost', { amount: fmt.money(s.cost) })}</span>
             </Info>
           ) : null}

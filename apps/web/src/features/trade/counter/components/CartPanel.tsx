@@ -12,7 +12,7 @@ import type { useCart } from '../cart-store';
 import { CartLineRow } from './CartLineRow';
 import { ContactSection } from './ContactSection';
 import { DiscountField } from './DiscountField';
-import { ExtrasFields } from './ExtrasFields';
+import { ExtrasFields, noteError } from './ExtrasFields';
 import { PaymentsEditor } from './PaymentsEditor';
 import { TotalsBox } from './TotalsBox';
 
@@ -145,20 +145,22 @@ function Extras({ kind, counter }: { kind: CounterKind; counter: ReturnType<type
   const { t } = useTranslation('sell');
   const { cart } = counter;
   const [open, setOpen] = useState(() => Boolean(cart.date || cart.employeeId || cart.note));
+  // A note too long to send stays in sight, with its message.
+  const shown = open || noteError(cart.note) !== null;
   return (
     <div className="flex flex-col gap-3">
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded={shown}
         aria-controls="counter-extras"
         onClick={() => setOpen((o) => !o)}
         data-testid="counter-extras-toggle"
         className="flex min-h-11 items-center justify-between gap-2 rounded-md px-2 text-left font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {t('counter.extras')}
-        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', shown && 'rotate-180')} />
       </button>
-      <div id="counter-extras" hidden={!open}>
+      <div id="counter-extras" hidden={!shown}>
         <ExtrasFields kind={kind} value={{ date: cart.date, employeeId: cart.employeeId, note: cart.note }} onChange={(v) => counter.fields(v)} />
       </div>
     </div>

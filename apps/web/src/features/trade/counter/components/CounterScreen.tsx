@@ -19,6 +19,7 @@ import { purchaseRequest, saleRequest } from '../request';
 import { useBook, type Booked } from '../use-book';
 import { CartPanel } from './CartPanel';
 import { newContactProblem } from './ContactSection';
+import { focusNote, noteError } from './ExtrasFields';
 import { ProductFinder, type AddVia, type ProductFinderHandle } from './ProductFinder';
 import { SuccessPanel } from './SuccessPanel';
 import { bigButtonClass, sideButtonClass } from './ui';
@@ -94,6 +95,10 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
   function submit() {
     setAttempted(true);
     if (!computed.ok || book.pending) return;
+    if (noteError(cart.note)) {
+      setView('cart');
+      return focusNote();
+    }
     const f = computed.figures;
     if (f.settlement.due > 0n && !hasContact) return revealContact();
     if (newContactProblem(cart.newContact)) return revealContact();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localDate } from '@dokani/core/format';
+import { tooLongError } from '@/shared/lib/form-errors';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -7,6 +8,25 @@ import { ContactPicker } from '@/features/contacts/components/ContactPicker';
 import type { Cart, CounterKind } from '../cart';
 
 type Extras = Pick<Cart, 'date' | 'employeeId' | 'note'>;
+
+/** The server's limit on an invoice's note (contracts `trade.ts`). */
+export const INVOICE_NOTE_MAX = 500;
+/** The note field's id (the counter focuses it when the note is too long to send). */
+export const NOTE_FIELD_ID = 'counter-note';
+
+/** Why the note cannot be sent (too long: the limit named), or null. Checked as the person types. */
+export function noteError(note: string): string | null {
+  return tooLongError(note, INVOICE_NOTE_MAX);
+}
+
+/** Puts the cursor in the note field (after the screen has shown it). */
+export function focusNote(): void {
+  window.setTimeout(() => {
+    const el = document.getElementById(NOTE_FIELD_ID);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'center' });
+  }, 0);
+}
 
 /** Today in the shop's time zone ('YYYY-MM-DD'). */
 export function useShopToday(): string {
@@ -38,8 +58,8 @@ export function ExtrasFields({ kind, value, onChange }: { kind: CounterKind; val
           data-testid="counter-employee"
         />
       </Field>
-      <Field label={t(`${kind}.note`)} className="sm:col-span-2">
-        <Input maxLength={500} value={value.note} onChange={(e) => onChange({ note: e.target.value })} data-testid="counter-note" />
+      <Field label={t(`${kind}.note`)} className="sm:col-span-2" id={NOTE_FIELD_ID} error={noteError(value.note)}>
+        <Input value={value.note} onChange={(e) => onChange({ note: e.target.value })} data-testid="counter-note" />
       </Field>
     </div>
   );

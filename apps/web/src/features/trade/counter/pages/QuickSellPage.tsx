@@ -17,7 +17,7 @@ import { addPayment, removePayment, updateFields, updatePayment } from '../cart-
 import { inlineContact, wirePayments } from '../request';
 import { useBook, type Booked } from '../use-book';
 import { ContactSection, newContactProblem } from '../components/ContactSection';
-import { ExtrasFields } from '../components/ExtrasFields';
+import { ExtrasFields, focusNote, noteError } from '../components/ExtrasFields';
 import { PaymentsEditor } from '../components/PaymentsEditor';
 import { SuccessPanel } from '../components/SuccessPanel';
 import { TotalsBox } from '../components/TotalsBox';
@@ -85,6 +85,7 @@ export default function QuickSellPage() {
       contactInput.current?.focus();
       return;
     }
+    if (noteError(form.note)) return focusNote();
     const customer = inlineContact(form.newContact);
     const note = form.note.trim();
     const body: SaleRequest = {
