@@ -68,6 +68,11 @@ export function refreshProducts(cart: Cart, products: readonly Product[]): Cart 
   return { ...cart, lines: cart.lines.map((l) => { const p = byId.get(l.product.id); return p ? { ...l, product: cartProduct(p) } : l; }) };
 }
 
+/** The stock the server says a line's product has (a refused sale), until its facts are fetched again. */
+export function setLineStock(cart: Cart, productId: string, currentStock: string): Cart {
+  return { ...cart, lines: cart.lines.map((l) => (l.product.id === productId ? { ...l, product: { ...l.product, currentStock } } : l)) };
+}
+
 export function removeLine(cart: Cart, productId: string): Cart {
   return { ...cart, lines: cart.lines.filter((l) => l.product.id !== productId) };
 }
@@ -153,6 +158,7 @@ export function useCart(kind: CounterKind) {
       line: (productId: string, patch: Parameters<typeof updateLine>[2]) => apply((c) => updateLine(c, productId, patch)),
       remove: (productId: string) => apply((c) => removeLine(c, productId)),
       refresh: (products: readonly Product[]) => apply((c) => refreshProducts(c, products)),
+      stock: (productId: string, currentStock: string) => apply((c) => setLineStock(c, productId, currentStock)),
       fields: (patch: CartFields) => apply((c) => updateFields(c, patch)),
       addPayment: (method: CounterMethod) => apply((c) => addPayment(c, method)),
       payment: (key: string, patch: Partial<Omit<PaymentDraft, 'key'>>) => apply((c) => updatePayment(c, key, patch)),

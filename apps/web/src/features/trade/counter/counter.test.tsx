@@ -5,6 +5,7 @@ import { formatMoney } from '@dokani/core/format';
 import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
 import { setLanguage } from '@/shared/lib/i18n';
+import { notify } from '@/shared/lib/notify';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
@@ -14,6 +15,8 @@ import { makeProduct } from '@/features/stock/test-api';
 import { cartProduct, emptyCart, NO_DISCOUNT } from './cart';
 import { cartKey, useCounterStore } from './cart-store';
 import { BASE, KARIM, OIL, RICE, SHOP, counterApi, makePurchase, makeSale } from './test-api';
+
+vi.mock('@/shared/lib/notify', async (original) => ({ ...(await original<object>()), notify: vi.fn() }));
 
 // The first render of a lazy route (code and the 'sell' texts) is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -44,6 +47,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
   queryClient.clear();
   signOutStore();
   await setLanguage('bn');
@@ -231,14 +235,18 @@ describe('/sell on a desktop', () => {
       [`POST ${BASE}/sales`]: ({ body }) => {
         n += 1;
         return n === 1
-          ? { status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message: '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ০.৫।', details: { productId: RICE.id } } } }
+          ? { status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message: '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ০.৫।', details: { productId: RICE.id, productName: RICE.name, available: '0.5' } } } }
           : { status: 201, body: makeSale({ id: (body as SaleRequest).id }) };
       },
     });
     renderRoutes(routes, '/sell');
     await tapProduct(RICE.name);
     fireEvent.click(await screen.findByTestId('counter-submit'));
-    expect((await screen.findByTestId('form-error')).textContent).toContain('স্টকে আছে মাত্র ০.৫');
+    const said = '“মিনিকেট চাল” স্টকে আছে মাত্র ০.৫ কেজি — এর বেশি বিক্রি করা যাবে না। পরিমাণ কমিয়ে আবার চাপুন।';
+    expect((await screen.findByTestId('form-error')).textContent).toBe(said);
+    // Where the eye is: a toast, and the line itself says what is left.
+    expect(notify).toHaveBeenCalledWith('error', said);
+    expect(screen.getByTestId('cart-line-stock-warning').textContent).toBe('স্টকে আছে মাত্র ০.৫ কেজি');
     // The cart's product facts were fetched again after a stock refusal.
     await waitFor(() => expect(api.calls.some((c) => c.method === 'GET' && c.path === `${BASE}/products/${RICE.id}`)).toBe(true));
     fireEvent.click(screen.getByTestId('counter-submit'));
@@ -279,6 +287,27 @@ describe('/sell on a desktop', () => {
     expect(posts(api)).toHaveLength(1);
     expect(Object.values(useCounterStore.getState().carts)[0]?.lines).toHaveLength(1);
     vi.restoreAllMocks();
+  });
+
+  it('a stock refusal on a phone: opens the cart at the line, and is gone once the quantity is fixed', async () => {
+    viewport(360);
+    counterApi({
+      [`POST ${BASE}/sales`]: () => ({ status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message: 'x', details: { productId: RICE.id, productName: RICE.name, available: '1' } } } }),
+    });
+    renderRoutes(routes, '/sell');
+    await tapProduct(RICE.name);
+    fireEvent.click(await screen.findByTestId('counter-to-cart'));
+    fireEvent.click(screen.getByTestId('cart-line-plus'));
+    fireEvent.click(screen.getByTestId('counter-submit'));
+    expect((await screen.findByTestId('form-error')).textContent).toContain('স্টকে আছে মাত্র ১ কেজি');
+    expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('এর বেশি বিক্রি করা যাবে না'));
+    expect(screen.getByTestId('counter-tab-cart').getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cart-line-qty')));
+    expect(screen.getByTestId('cart-line-stock-warning')).toBeTruthy();
+    // Fixed: one less — the refusal and the line's warning are gone.
+    fireEvent.click(screen.getByTestId('cart-line-minus'));
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    expect(screen.queryByTestId('cart-line-stock-warning')).toBeNull();
   });
 
   it('a cart changed after a try that was booked (answer lost): shows that booking instead of booking again', async () => {

@@ -81,6 +81,7 @@ export function makeSale(over: Partial<Sale> = {}): Sale {
     customerMobile: null,
     customerAddress: null,
     customerBalance: null,
+    customerBalanceNow: null,
     cost: '0.00',
     profit: '0.00',
     ...over,
@@ -101,6 +102,7 @@ export function makePurchase(over: Partial<Purchase> = {}): Purchase {
     supplierMobile: null,
     supplierAddress: null,
     supplierBalance: null,
+    supplierBalanceNow: null,
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/shared/lib/http';
+import { notify } from '@/shared/lib/notify';
 import { shopPath, useShopId } from '@/shared/lib/shop';
 import { isOnline, useCreatePurchase, useCreateSale, type Purchase, type PurchaseRequest, type Sale, type SaleRequest } from '../api';
 import type { CounterKind } from './cart';
@@ -23,7 +24,15 @@ export function errorText(e: unknown, fallback: string): string {
  * double tap or a second try after a lost answer book it once. A 409 ID_CONFLICT means an earlier
  * try with this id was booked and the cart changed since: that booking is fetched and shown.
  */
-export function useBook(kind: CounterKind, hooks: { onBooked: (b: Booked) => void; onStale: () => void }) {
+export function useBook(
+  kind: CounterKind,
+  hooks: {
+    onBooked: (b: Booked) => void;
+    onStale: () => void;
+    /** Not enough stock of a product: the counter shows it on the line and answers the words to say. */
+    onStockShort?: (productId: string, available: string) => string | null;
+  },
+) {
   const { t } = useTranslation('sell');
   const shopId = useShopId();
   const sale = useCreateSale();
@@ -42,9 +51,15 @@ export function useBook(kind: CounterKind, hooks: { onBooked: (b: Booked) => voi
     }
   }
 
+  /** A refusal is said where the eye is: a toast (on a phone the cart's foot is under the sticky bar) and the cart. */
+  function refuse(text: string) {
+    setError(text);
+    notify('error', text);
+  }
+
   function failed(e: Error, id: string) {
     if (e instanceof ApiError && e.code === 'NETWORK') {
-      setError(t('networkDown'));
+      refuse(t('networkDown'));
       return;
     }
     if (e instanceof ApiError && e.code === 'ID_CONFLICT') {
@@ -54,14 +69,19 @@ export function useBook(kind: CounterKind, hooks: { onBooked: (b: Booked) => voi
       return;
     }
     if (e instanceof ApiError && STALE_CODES.has(e.code)) hooks.onStale();
-    setError(errorText(e, t('common:errors.unknown')));
+    if (e instanceof ApiError && e.code === 'STOCK_INSUFFICIENT') {
+      const { productId, available } = e.details;
+      const said = typeof productId === 'string' && typeof available === 'string' ? hooks.onStockShort?.(productId, available) : null;
+      if (said) return refuse(said);
+    }
+    refuse(errorText(e, t('common:errors.unknown')));
   }
 
   function book(body: SaleRequest | PurchaseRequest) {
     if (pending) return;
     // No network: say so at once instead of a spinner; the cart and its id stay for the next tap.
     if (!isOnline()) {
-      setError(t('networkDown'));
+      refuse(t('networkDown'));
       return;
     }
     setError(null);

@@ -22,6 +22,7 @@ import { newContactProblem } from './ContactSection';
 import { focusNote, noteError } from './ExtrasFields';
 import { ProductFinder, type AddVia, type ProductFinderHandle } from './ProductFinder';
 import { SuccessPanel } from './SuccessPanel';
+import { useUnitName } from './unit-name';
 import { bigButtonClass, sideButtonClass } from './ui';
 
 /**
@@ -45,6 +46,7 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
   const finder = useRef<ProductFinderHandle>(null);
   const contactInput = useRef<HTMLInputElement>(null);
   const settings = useShopSettings();
+  const unitName = useUnitName();
 
   const book = useBook(kind, {
     onBooked: (b) => {
@@ -60,7 +62,29 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
         counter.refresh(ps.filter((p): p is Product => p !== null)),
       );
     },
+    // Not enough stock: the line learns the stock left (its warning shows at once), the cart opens
+    // at that line's quantity, and the words name the product and what is left.
+    onStockShort: (productId, available) => {
+      const line = cart.lines.find((l) => l.product.id === productId);
+      if (!line) return null;
+      counter.stock(productId, available);
+      setView('cart');
+      window.setTimeout(() => {
+        const qty = document.querySelector<HTMLInputElement>(`[data-testid="cart-line"][data-product-id="${productId}"] [data-testid="cart-line-qty"]`);
+        qty?.scrollIntoView?.({ block: 'center' });
+        qty?.focus();
+      }, 0);
+      return t('sale.refusedStock', { name: line.product.name, qty: fmt.digits(available), unit: unitName(line.product.unit) });
+    },
   });
+
+  // A refusal speaks of the cart as it was: once a line or a quantity changes, it is gone.
+  const linesKey = cart.lines.map((l) => `${l.product.id}:${l.quantity}`).join('|');
+  const [errorFor, setErrorFor] = useState(linesKey);
+  if (errorFor !== linesKey) {
+    setErrorFor(linesKey);
+    if (book.error) book.setError(null);
+  }
 
   const inCart = useMemo(
     () => new Map(cart.lines.map((l) => [l.product.id, fmt.digits(formatQuantity(typedQuantity(l.quantity) ?? 0n))])),
