@@ -196,7 +196,8 @@ export const saleSchema = z
     customerName: z.string().nullable(),
     customerMobile: z.string().nullable(),
     customerAddress: z.string().nullable(),
-    customerBalance: moneyOut.nullable().meta({ description: "the customer's due balance after this sale (for the receipt)" }),
+    customerBalance: moneyOut.nullable().meta({ description: "the customer's due balance right after this sale (for the receipt)" }),
+    customerBalanceNow: moneyOut.nullable().meta({ description: "the customer's due balance now (a receipt printed again after a return or a void shows it)" }),
     cost: moneyOut,
     profit: moneyOut.meta({ description: 'revenue (total − VAT − returns) − cost of goods sold (net of returns)' }),
   })
@@ -210,7 +211,8 @@ export const purchaseSchema = z
     supplierName: z.string().nullable(),
     supplierMobile: z.string().nullable(),
     supplierAddress: z.string().nullable(),
-    supplierBalance: moneyOut.nullable(),
+    supplierBalance: moneyOut.nullable().meta({ description: 'the due balance with the supplier right after this purchase (negative: the shop owes)' }),
+    supplierBalanceNow: moneyOut.nullable().meta({ description: 'the due balance with the supplier now' }),
   })
   .meta({ id: 'Purchase' });
 export type Purchase = z.infer<typeof purchaseSchema>;

@@ -84,6 +84,11 @@ describe('receipt link', () => {
     const { url } = (await link(sale.id)).json<ReceiptLink>();
     const ret = await api(t, s)('POST', `/sales/${sale.id}/returns`, { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1', lines: [{ lineNo: 1, quantity: '1' }] });
     expect(ret.statusCode, ret.body).toBe(201);
+    // After the return (60 back: 20 off the due, 40 refunded) the receipt has the sale as it stands:
+    // the balance right after the sale and the balance now.
+    const after = (await publicGet(url)).json<PublicReceipt>();
+    expect(after.sale).toMatchObject({ due: '0.00', returnedAmount: '60.00', customerBalance: '20.00', customerBalanceNow: '0.00' });
+    expect(after.sale.returns[0]).toMatchObject({ dueReduced: '20.00', refunded: '40.00' });
     const voided = await api(t, s)('POST', `/sales/${sale.id}/void`, { reason: 'ভুল মেমো' });
     expect(voided.statusCode, voided.body).toBe(200);
     const r = await publicGet(url);

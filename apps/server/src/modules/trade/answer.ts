@@ -55,7 +55,10 @@ export function saleProfit(v: Pick<InvoiceView, 'total' | 'vat' | 'returned_amou
   return v.total - v.vat - (v.returned_amount - v.returned_vat) - (v.cost - v.returned_cost);
 }
 
-type Common = Omit<Purchase, 'lines' | 'returns' | 'supplierId' | 'supplierName' | 'supplierMobile' | 'supplierAddress' | 'supplierBalance'>;
+type Common = Omit<Purchase, 'lines' | 'returns' | 'supplierId' | 'supplierName' | 'supplierMobile' | 'supplierAddress' | 'supplierBalance' | 'supplierBalanceNow'>;
+
+/** The contact's balance now (null without a contact). */
+const balanceNow = (v: InvoiceView): string | null => (v.contact_id === null ? null : money(v.contact_balance ?? 0n));
 
 /**
  * The fields both answers share. `paid` is Σ payments (change included), `change` what was handed
@@ -102,6 +105,7 @@ export function saleRowOut(v: InvoiceView, payments: readonly PaymentRecord[], l
     customerMobile: v.contact_mobile,
     customerAddress: v.contact_address,
     customerBalance: v.balance_after === null ? null : money(v.balance_after),
+    customerBalanceNow: balanceNow(v),
     cost: money(v.cost),
     profit: money(saleProfit(v)),
     lineCount,
@@ -116,6 +120,7 @@ export function purchaseRowOut(v: InvoiceView, payments: readonly PaymentRecord[
     supplierMobile: v.contact_mobile,
     supplierAddress: v.contact_address,
     supplierBalance: v.balance_after === null ? null : money(v.balance_after),
+    supplierBalanceNow: balanceNow(v),
     lineCount,
   };
 }

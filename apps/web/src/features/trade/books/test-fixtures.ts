@@ -17,6 +17,7 @@ export function makeSale(over: Partial<Sale> = {}): Sale {
     customerMobile: '+8801712345678',
     customerAddress: null,
     customerBalance: '1250.00',
+    customerBalanceNow: '1250.00',
     lines: [
       line(1, 'মিনিকেট চাল', 'kg', '12', '60.00', '0.00', '0.00', '720.00'),
       { ...line(2, 'সয়াবিন তেল', 'litre', '2', '185.00', '18.50', '26.36', '377.86'), discount: { type: 'PERCENT', value: '5.00' }, vatPercent: '7.50' },
@@ -72,7 +73,7 @@ export function saleRow(s: Sale): SaleRow {
 
 export function makePurchase(over: Partial<Purchase> = {}): Purchase {
   const s = makeSale();
-  const { kind: _k, customerId: _ci, customerName: _cn, customerMobile: _cm, customerAddress: _ca, customerBalance: _cb, cost: _c, profit: _p, ...common } = s;
+  const { kind: _k, customerId: _ci, customerName: _cn, customerMobile: _cm, customerAddress: _ca, customerBalance: _cb, customerBalanceNow: _cbn, cost: _c, profit: _p, ...common } = s;
   return {
     ...common,
     id: '01JD3ZK7Q8V6Y2N4W5X9A0B1U1',
@@ -82,6 +83,7 @@ export function makePurchase(over: Partial<Purchase> = {}): Purchase {
     supplierMobile: null,
     supplierAddress: null,
     supplierBalance: '-40.50',
+    supplierBalanceNow: '-40.50',
     ...over,
   };
 }

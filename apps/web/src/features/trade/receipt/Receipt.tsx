@@ -36,6 +36,8 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
   const positive = (m: string) => moneySign(m) > 0;
   const footerText = footer?.trim() || (sale ? t('receipt.thanks') : '');
   const balanceSign = moneySign(r.contactBalance);
+  const nowSign = moneySign(r.contactBalanceNow);
+  const balanceKey = (s: number) => (s === 0 ? 'clear' : s > 0 ? 'owes' : 'owed');
 
   return (
     <article className="dk-receipt" data-paper={paper} data-testid="receipt" aria-label={`${title} ${digits(r.number)}`}>
@@ -54,6 +56,11 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
       </header>
 
       <p className="dk-receipt-title">{title}</p>
+      {r.changed && r.status !== 'void' ? (
+        <p className="dk-receipt-updated" data-testid="receipt-updated">
+          {t('receipt.updated')}
+        </p>
+      ) : null}
       <dl className="dk-receipt-meta">
         <div>
           <dt>{t('receipt.number')}</dt>
@@ -133,14 +140,20 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
           ))
         )}
         {positive(r.change) ? <Row label={t('receipt.change')} value={f.money(r.change)} id="change" /> : null}
+        {positive(r.refunded) ? <Row label={t(sale ? 'receipt.refunded' : 'receipt.refundedPurchase')} value={f.money(r.refunded)} id="refunded" /> : null}
         {positive(r.due) ? <Row label={t('receipt.due')} value={f.money(r.due)} id="due" strong /> : null}
       </dl>
 
       {r.contactBalance !== null ? (
         <p className="dk-receipt-balance" data-testid="receipt-balance">
-          {t(`receipt.balance.${sale ? 'sale' : 'purchase'}.${balanceSign === 0 ? 'clear' : balanceSign > 0 ? 'owes' : 'owed'}`, {
+          {t(`receipt.balance.${sale ? 'sale' : 'purchase'}.${balanceKey(balanceSign)}`, {
             amount: f.money(absMoney(r.contactBalance)),
           })}
+        </p>
+      ) : null}
+      {r.changed && r.contactBalanceNow !== null ? (
+        <p className="dk-receipt-balance" data-testid="receipt-balance-now">
+          {t(`receipt.balanceNow.${sale ? 'sale' : 'purchase'}.${balanceKey(nowSign)}`, { amount: f.money(absMoney(r.contactBalanceNow)) })}
         </p>
       ) : null}
 

@@ -3,7 +3,7 @@
  * public receipt): the figures are the server's, never recomputed here, except each line's amount
  * before VAT (its total less its VAT), which is what the lines add up to in the subtotal.
  */
-import { parseMoney } from '@dokani/core/money';
+import { formatMoneyDecimal, parseMoney } from '@dokani/core/money';
 import type { Purchase, Sale } from '@dokani/contracts';
 import type { PublicSale, ReceiptShop } from '@dokani/contracts/receipts';
 import type { ReceiptPaper } from '@dokani/contracts/settings';
@@ -42,6 +42,12 @@ export interface ReceiptModel {
   contactAddress: string | null;
   /** The contact's due balance right after this memo (customer: what they owe; supplier: what the shop owes, negative). */
   contactBalance: string | null;
+  /** The contact's due balance now (same sign), shown on a memo that changed after it was made. */
+  contactBalanceNow: string | null;
+  /** Money handed back for returns (Σ of the returns' refunds). */
+  refunded: string;
+  /** Goods came back or the memo was voided since it was made: the memo shows how it stands now. */
+  changed: boolean;
   employeeName: string | null;
   lines: ReceiptLine[];
   subtotal: string;
@@ -69,10 +75,13 @@ type AnyLine = Sale['lines'][number] | PublicSale['lines'][number];
 type Common = Pick<
   Sale,
   'number' | 'occurredAt' | 'status' | 'voidedAt' | 'employeeName' | 'subtotal' | 'discountAmount' | 'vat' | 'deliveryCharge' | 'total' | 'paid' | 'change' | 'due' | 'returnedAmount' | 'payments' | 'note'
-> & { lines: AnyLine[] };
+> & { lines: AnyLine[]; returns: { refunded: string }[] };
 
-function common(x: Common): Omit<ReceiptModel, 'kind' | 'quick' | 'contactName' | 'contactMobile' | 'contactAddress' | 'contactBalance'> {
+function common(x: Common): Omit<ReceiptModel, 'kind' | 'quick' | 'contactName' | 'contactMobile' | 'contactAddress' | 'contactBalance' | 'contactBalanceNow'> {
+  const refunded = x.returns.reduce((a, r) => a + (parseMoney(r.refunded) ?? 0n), 0n);
   return {
+    refunded: formatMoneyDecimal(refunded),
+    changed: x.returns.length > 0 || x.status === 'void',
     number: x.number,
     occurredAt: x.occurredAt,
     status: x.status,
@@ -112,6 +121,7 @@ export function receiptOfSale(s: Sale | PublicSale): ReceiptModel {
     contactMobile: s.customerMobile,
     contactAddress: s.customerAddress,
     contactBalance: s.customerBalance,
+    contactBalanceNow: s.customerBalanceNow,
   };
 }
 
@@ -124,6 +134,7 @@ export function receiptOfPurchase(p: Purchase): ReceiptModel {
     contactMobile: p.supplierMobile,
     contactAddress: p.supplierAddress,
     contactBalance: p.supplierBalance,
+    contactBalanceNow: p.supplierBalanceNow,
   };
 }
 

@@ -96,6 +96,34 @@ describe('<Receipt>', () => {
     expect(text('receipt-footer')).toBe('Thank you, come again.');
   });
 
+  it('printed again after a return: says it is the memo as it stands, with the refund, the due now and the balance now beside the one after the sale', async () => {
+    const sale = makeSale({
+      due: '15.00',
+      returnedAmount: '65.00',
+      customerBalance: '60.00',
+      customerBalanceNow: '15.00',
+      returns: [
+        { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1', date: '2025-03-12', occurredAt: '2025-03-12T05:00:00.000Z', lines: [], amount: '65.00', cost: '40.00', dueReduced: '45.00', refunded: '20.00', note: null, createdBy: null },
+      ],
+    });
+    renderAt(<Receipt receipt={receiptOfSale(sale)} shop={SHOP} footer={null} paper="80" timeZone="Asia/Dhaka" />);
+    await screen.findByTestId('receipt');
+    expect(text('receipt-updated')).toBe('ফেরত নেওয়ার পরের হিসাব (মূল মেমো থেকে হালনাগাদ)');
+    expect(text('receipt-returned')).toBe('মাল ফেরত\u2212৳৬৫.০০');
+    expect(text('receipt-refunded')).toBe('ফেরতের টাকা দেওয়া হয়েছে৳২০.০০');
+    expect(text('receipt-due')).toBe('বাকি৳১৫.০০');
+    expect(text('receipt-balance')).toBe('এই বিক্রির পর আপনার মোট বাকি ৳৬০.০০');
+    expect(text('receipt-balance-now')).toBe('এখন আপনার মোট বাকি ৳১৫.০০');
+  });
+
+  it('a memo nothing happened to since shows neither the update note nor a second balance', async () => {
+    renderAt(<Receipt receipt={receiptOfSale(makeSale({ customerBalanceNow: '900.00' }))} shop={SHOP} footer={null} paper="80" timeZone="Asia/Dhaka" />);
+    await screen.findByTestId('receipt');
+    expect(screen.queryByTestId('receipt-updated')).toBeNull();
+    expect(screen.queryByTestId('receipt-balance-now')).toBeNull();
+    expect(screen.queryByTestId('receipt-refunded')).toBeNull();
+  });
+
   it('a purchase memo is titled as one and shows what the shop owes the supplier; a quick sell has one line', async () => {
     renderAt(<Receipt receipt={receiptOfPurchase(makePurchase())} shop={SHOP} footer={null} paper="a4" timeZone="Asia/Dhaka" />);
     expect((await screen.findByTestId('receipt')).getAttribute('aria-label')).toBe('কেনার মেমো P-০০০০৪৫');
