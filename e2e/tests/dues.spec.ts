@@ -196,12 +196,12 @@ for (const lang of ['bn', 'en'] as Lang[]) {
     await shot(page, info, lang, 'due-book');
     await expectAccessible(page);
 
-    // The customer's page: the balance, and the history newest first with the balance after each.
+    // The customer's page: the balance, and the full history newest first with the balance after each.
     await page.goto(contactUrl);
     const balance = page.getByTestId('contact-balance');
     await expect(balance).toHaveText(w.shown.owed);
     await expect(page.getByRole('heading', { level: 2, name: w.history })).toBeVisible();
-    const rows = page.getByTestId('due-entry-row');
+    const rows = page.getByTestId('contact-tx-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText(`\u2212${w.shown.got}`);
     await expect(rows.nth(0)).toContainText(w.shown.owed);

@@ -102,3 +102,48 @@ export type ContactListQuery = z.infer<typeof contactListQuery>;
 
 export const contactListAnswer = z.object({ items: z.array(contactSchema), nextCursor: z.string().nullable() });
 export const contactParams = z.object({ shopId: ulidSchema, contactId: ulidSchema });
+
+/**
+ * A contact's full history (GET /contacts/{id}/transactions, issue 12): every sale, purchase,
+ * return, void and due-book entry of the contact, and for an employee the sales and purchases they
+ * made and the expenses (salary) paid to them — newest first, each with the contact's due balance
+ * right after it.
+ */
+export const CONTACT_TRANSACTION_KINDS = [
+  'sale',
+  'sale-return',
+  'sale-void',
+  'purchase',
+  'purchase-return',
+  'purchase-void',
+  'due',
+  'employee-sale',
+  'employee-purchase',
+  'expense',
+] as const;
+export type ContactTransactionKind = (typeof CONTACT_TRANSACTION_KINDS)[number];
+
+export const contactTransactionSchema = z
+  .object({
+    id: z.string().meta({ description: '`<kind>:<source id>`, stable' }),
+    kind: z.enum(CONTACT_TRANSACTION_KINDS),
+    refId: z.string().meta({ description: 'the sale, purchase, return, due entry or expense' }),
+    invoiceId: z.string().nullable().meta({ description: 'the sale or purchase it belongs to' }),
+    number: z.string().nullable().meta({ description: 'the invoice number (S-000012, P-000003)' }),
+    date: z.string().meta({ description: 'business date' }),
+    occurredAt: z.string().meta({ description: 'when it was recorded: the order of the list and of the balance' }),
+    amount: moneyOut.meta({ description: 'an invoice’s total, a return’s value, what a void took off, a due entry’s or an expense’s amount' }),
+    cash: moneyOut.nullable().meta({ description: 'an invoice: paid less change; a return: refunded; else null' }),
+    dueChange: moneyOut.meta({ description: 'signed change of the balance it made: + the contact owes the shop more, − less' }),
+    balanceAfter: moneyOut.meta({ description: "the contact's due balance right after it (positive = owes the shop)" }),
+    direction: z.enum(['given', 'received']).nullable().meta({ description: 'a due entry’s direction' }),
+    dueType: z.enum(['product', 'money']).nullable(),
+    void: z.boolean().meta({ description: 'the invoice or the expense was voided since' }),
+    label: z.string().nullable().meta({ description: 'an expense’s category, named in the caller’s language' }),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ContactTransaction' });
+export type ContactTransaction = z.infer<typeof contactTransactionSchema>;
+
+export const contactTransactionsQuery = listQuerySchema.omit({ q: true });
+export const contactTransactionsAnswer = z.object({ items: z.array(contactTransactionSchema), nextCursor: z.string().nullable() });

@@ -3,6 +3,9 @@ import {
   REPORT_DAY_BUCKET_MAX,
   REPORT_MAX_DAYS,
   bookReportAnswer,
+  contactParams,
+  contactTransactionsAnswer,
+  contactTransactionsQuery,
   employeeReportAnswer,
   partyReportAnswer,
   reportParams,
@@ -17,6 +20,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
 import { EXPENSES, INCOMES } from '../expenses/books.ts';
 import { bookReport } from './books.ts';
+import { CONTACT_TRANSACTIONS_PAGE, contactTransactions } from './contact-transactions.ts';
 import { employeeReport } from './employees.ts';
 import { partyReport } from './parties.ts';
 import { reportPeriod } from './period.ts';
@@ -27,6 +31,24 @@ const PERIOD = `from/to: business dates in the shop timezone, inclusive (default
 
 export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/shops/:shopId/contacts/:contactId/transactions',
+    {
+      config: { auth: 'shop', feature: ['contacts', 'dues'] },
+      schema: {
+        summary: "A contact's full history: sales, purchases, returns, voids, due entries (and an employee's sales, purchases and pay), newest first, each with the balance after it",
+        description:
+          `Read live from the ledgers. Ordered as recorded; balanceAfter is the contact's due balance right after each (positive = owes the shop). ` +
+          `An invoice's own due entries show as its dueChange, not as rows of their own. Pages of ${CONTACT_TRANSACTIONS_PAGE} by default (nextCursor).`,
+        tags: ['contacts'],
+        params: contactParams,
+        querystring: contactTransactionsQuery,
+        response: { 200: contactTransactionsAnswer },
+      },
+    },
+    async (req) => contactTransactions(deps.db, requireShop(req).id, req.params.contactId, req.query, pickLanguage(req.headers['accept-language'])),
+  );
 
   for (const type of ['customer', 'supplier'] as const) {
     const invoices = type === 'customer' ? 'sales' : 'purchases';

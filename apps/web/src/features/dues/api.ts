@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
+import type { ContactTransaction, DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys, type DueFilters } from './keys';
@@ -60,13 +60,16 @@ export function useDueEntries(filters: DueFilters, enabled = true) {
   });
 }
 
-/** One contact's entries with the balance after each (running balance). */
-export function useContactHistory(contactId: string) {
+/**
+ * One contact's full history: sales, purchases, returns, voids, due entries (and an employee's
+ * sales and pay), newest first, with the balance after each.
+ */
+export function useContactTransactions(contactId: string) {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: dueKeys.history(shopId, contactId),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<DueEntry>>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/history`) + query({ limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+      api<Page<ContactTransaction>>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/transactions`) + query({ limit: PAGE_SIZE, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(contactId),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Contact, DueEntry } from '@dokani/contracts';
+import type { Contact, ContactTransaction, DueEntry } from '@dokani/contracts';
 import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
 import { setLanguage } from '@/shared/lib/i18n';
@@ -186,17 +186,53 @@ describe('/due/history', () => {
   });
 });
 
+/** One row of a contact's full history, as the server answers it. */
+function tx(over: Partial<ContactTransaction> = {}): ContactTransaction {
+  return {
+    id: 'sale:01JD3ZK7Q8V6Y2N4W5X9A0B1S1',
+    kind: 'sale',
+    refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S1',
+    invoiceId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S1',
+    number: 'S-000012',
+    date: '2025-03-10',
+    occurredAt: '2025-03-10T04:30:00.000Z',
+    amount: '1500.00',
+    cash: '250.00',
+    dueChange: '1250.00',
+    balanceAfter: '1250.00',
+    direction: null,
+    dueType: null,
+    void: false,
+    label: null,
+    note: null,
+    ...over,
+  };
+}
+
 describe('/contact/:contactId', () => {
-  it('shows the balance and the history; remind shows the text the server sent', async () => {
+  it('shows the balance and the full history: a sale with its number, cash and due, a due entry, a voided sale; remind shows the text the server sent', async () => {
+    const items = [
+      tx({ id: 'due:1', kind: 'due', refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1', invoiceId: null, number: null, amount: '250.00', cash: null, dueChange: '-250.00', balanceAfter: '1250.00', direction: 'received', dueType: 'money' }),
+      tx({ id: 'sale:2', refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', invoiceId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', number: 'S-000013', amount: '90.00', cash: '90.00', dueChange: '0.00', balanceAfter: '1500.00', void: true }),
+      tx(),
+    ];
     stockApi({
       [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: KARIM }),
-      [`GET ${BASE}/contacts/${KARIM.id}/history`]: () => ({ status: 200, body: { items: [ENTRY], nextCursor: null } }),
+      [`GET ${BASE}/contacts/${KARIM.id}/transactions`]: () => ({ status: 200, body: { items, nextCursor: null } }),
       [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০' } }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
     expect(await screen.findByTestId('contact-detail-page')).toBeTruthy();
     expect(screen.getAllByTestId('contact-balance')[0]?.textContent).toContain('১,২৫০');
-    expect(await screen.findAllByTestId('due-entry-row')).toHaveLength(1);
+    const rows = await screen.findAllByTestId('contact-tx-row');
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['due', 'sale', 'sale']);
+    expect(rows[0]?.textContent).toContain('\u2212৳২৫০.০০');
+    expect(rows[2]?.textContent).toContain('বিক্রি S-০০০০১২');
+    expect(rows[2]?.textContent).toContain('নগদ ৳২৫০.০০');
+    expect(rows[2]?.textContent).toContain('বাকি বাড়ল ৳১,২৫০.০০');
+    expect(within(rows[2] as HTMLElement).getByTestId('contact-tx-invoice').getAttribute('href')).toBe('/sell-list/01JD3ZK7Q8V6Y2N4W5X9A0B1S1');
+    expect(rows[1]?.textContent).toContain('বাতিল');
+    expect(within(rows[1] as HTMLElement).getByTestId('contact-tx-amount').className).toContain('line-through');
     const remind = screen.getByTestId('due-remind');
     expect(remind.hasAttribute('disabled')).toBe(false);
     fireEvent.click(remind);
@@ -206,7 +242,7 @@ describe('/contact/:contactId', () => {
   it('remind is off for a contact without a mobile or without a due', async () => {
     stockApi({
       [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: { ...KARIM, mobile: null } }),
-      [`GET ${BASE}/contacts/${KARIM.id}/history`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      [`GET ${BASE}/contacts/${KARIM.id}/transactions`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
     expect((await screen.findByTestId('due-remind')).hasAttribute('disabled')).toBe(true);

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { CashbookCategory, CashbookEntry, CashbookSummary } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { dueKeys } from '@/features/dues/keys';
 import { BOOK_PATHS, expenseKeys, type Book, type DateRange } from './keys';
 
 export { useShopId };
@@ -89,7 +90,11 @@ export function useEmployees(enabled: boolean) {
 function useInvalidateBook(book: Book) {
   const shopId = useShopId();
   const qc = useQueryClient();
-  return () => void qc.invalidateQueries({ queryKey: expenseKeys.book(shopId, book) });
+  return () => {
+    void qc.invalidateQueries({ queryKey: expenseKeys.book(shopId, book) });
+    // An expense paid to an employee (salary) is in that employee's history.
+    void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) });
+  };
 }
 
 /** Writes an entry. The body carries its client ULID, so a retry never writes it twice. */

@@ -11,12 +11,12 @@ import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/features/auth/components/AuthCard';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
 import { BalanceText } from '@/features/dues/components/BalanceText';
-import { EntryList } from '@/features/dues/components/EntryList';
-import { useContactHistory, useRemind } from '@/features/dues/api';
+import { useContactTransactions, useRemind } from '@/features/dues/api';
 import { useContact, useUpdateContact } from '../api';
 import { ContactFormDialog } from '../components/ContactFormDialog';
 import { ContactPhoto } from '../components/ContactPhoto';
 import { DeleteContact } from '../components/DeleteContact';
+import { TransactionList } from '../components/TransactionList';
 
 /** /contact/:contactId — the contact (edit, photo, delete), their balance, the full history and the due actions. */
 export default function ContactDetailPage() {
@@ -24,7 +24,7 @@ export default function ContactDetailPage() {
   const fmt = useFormat();
   const contactId = useParams().contactId ?? '';
   const contact = useContact(contactId);
-  const history = useContactHistory(contactId);
+  const history = useContactTransactions(contactId);
   const remind = useRemind();
   const reactivate = useUpdateContact(contactId);
   const [editing, setEditing] = useState(false);
@@ -132,9 +132,9 @@ export default function ContactDetailPage() {
       ) : history.isError && items.length === 0 ? (
         <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={History} title={t('entries.empty')} />
+        <EmptyState icon={History} title={t('tx.empty')} />
       ) : (
-        <EntryList items={items} showContact={false} />
+        <TransactionList items={items} />
       )}
       <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onMore={() => void history.fetchNextPage()} />
 
