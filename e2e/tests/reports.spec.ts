@@ -191,6 +191,25 @@ async function printView(page: Page, info: TestInfo, lang: Lang, name: string): 
   await page.emulateMedia({ media: 'screen' });
 }
 
+/**
+ * At phone width (360 px) a report row keeps its name and its money in view: the pinned money cell
+ * of the first row lies inside the screen, with the table scrolled to its start and to its end.
+ */
+async function expectMoneyInView(page: Page, table: string) {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width >= 640) return; // wider screens show every column (and in / out apart)
+  const row = page.getByTestId(`${table}-row`).first();
+  const money = row.locator('[data-pinned]');
+  await expect(money).toHaveCount(1);
+  await expect(money).not.toHaveText('');
+  for (const end of [0, 10_000]) {
+    await page.getByTestId(table).evaluate((t, x) => t.parentElement?.scrollTo({ left: x }), end);
+    const box = await money.boundingBox();
+    expect(box, table).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width + 1, `${table}: money at ${box?.x}+${box?.width} of ${width}`).toBe(true);
+  }
+}
+
 test('sales, purchase, product and stock reports: figures, another period, CSV, print', async ({ page }, info) => {
   const lang = langOf(info);
   const w: Words = words[lang];
@@ -202,6 +221,7 @@ test('sales, purchase, product and stock reports: figures, another period, CSV, 
   await expect(page.getByTestId('sales-total-profit')).toHaveText(w.profit);
   await expect(page.getByTestId('sales-chart')).toBeVisible();
   await expect(page.getByTestId('sales-table-row')).toHaveCount(1);
+  await expectMoneyInView(page, 'sales-table');
   await shot(page, info, lang, 'sales');
   await expectAccessible(page);
   const csv = await downloadCsv(page, 'sales');
@@ -224,6 +244,7 @@ test('sales, purchase, product and stock reports: figures, another period, CSV, 
   await open(page, '/reports/product', w.titles.product);
   await expect(page.getByTestId('product-total-revenue')).toHaveText(w.sales);
   await expect(page.getByTestId('product-table-row')).toHaveCount(2);
+  await expectMoneyInView(page, 'product-table');
   await expect(page.getByTestId('product-table-row').first()).toContainText(w.rice); // largest revenue first
   await page.getByTestId('product-table-sort-revenue').click(); // now smallest first
   await expect(page.getByTestId('product-table-row').first()).toContainText(w.soap);
@@ -239,6 +260,7 @@ test('sales, purchase, product and stock reports: figures, another period, CSV, 
   await page.getByTestId('stock-low-only').click();
   await expect(page).toHaveURL(/low=1/);
   await expect(page.getByTestId('stock-table-row')).toHaveCount(1);
+  await expectMoneyInView(page, 'stock-table');
   const stock = await downloadCsv(page, 'stock');
   expect(stock.startsWith(w.stockHeader)).toBe(true);
   expect(stock.trim().split('\r\n')).toHaveLength(2); // the header and the soap
@@ -341,6 +363,7 @@ test('business overview and transactions: figures against the period before, lin
   await page.getByTestId('transactions-more').click();
   await expect(page.getByTestId('transactions-table-row')).toHaveCount(55);
   await expect(page.getByTestId('transactions-more')).toHaveCount(0);
+  await expectMoneyInView(page, 'transactions-table');
   const all = await downloadCsv(page, 'transactions');
   expect(all.startsWith(w.transactionsHeader)).toBe(true);
   expect(all.trim().split('\r\n')).toHaveLength(56);

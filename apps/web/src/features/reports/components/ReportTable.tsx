@@ -26,6 +26,13 @@ export interface Column<R> {
   className?: string;
   /** Only in the CSV (e.g. the category, which the screen shows under the name). */
   csvOnly?: boolean;
+  /**
+   * The row's money figure kept in view on a phone: shown last and pinned to the right edge while
+   * the columns between scroll. Without one, the last numeric column is pinned.
+   */
+  pin?: boolean;
+  /** Shown only on a phone (below 640 px) or only on wider screens. */
+  screen?: 'phone' | 'wide';
 }
 
 export type SortState = { id: string; dir: 'asc' | 'desc' } | null;
@@ -56,11 +63,19 @@ interface ReportTableProps<R> {
 /**
  * A report's table: the first column names the row; figures line up on the right; the totals of
  * the whole report in the last row. Wider than a phone, it scrolls sideways with the first column
- * kept in view. Test ids: `<testId>`, `<testId>-row`, `<testId>-total-<column>`.
+ * kept in view on the left and the row's money figure (`pin`, else the last numeric column) kept
+ * in view on the right, so at 360 px the name and the money are always on screen. Test ids:
+ * `<testId>`, `<testId>-row`, `<testId>-total-<column>`, and `data-pinned` on the pinned cells.
  */
 export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel, testId, defaultSort = null, rowClassName }: ReportTableProps<R>) {
   const { t } = useTranslation('reports');
-  const columns = useMemo(() => all.filter((c) => !c.csvOnly), [all]);
+  const columns = useMemo(() => {
+    const shown = all.filter((c) => !c.csvOnly);
+    const rest = shown.slice(1);
+    const pinned = rest.find((c) => c.pin) ?? [...rest].reverse().find((c) => c.numeric && c.screen !== 'wide');
+    if (!pinned) return shown;
+    return [...shown.filter((c) => c !== pinned), { ...pinned, pin: true }];
+  }, [all]);
   const [sort, setSort] = useState<SortState>(defaultSort);
   const sorted = useMemo(() => {
     const col = sort ? columns.find((c) => c.id === sort.id) : undefined;
@@ -78,8 +93,12 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
       'px-2 py-2 align-top',
       c.numeric && 'text-right tabular-nums whitespace-nowrap',
       first && 'sticky left-0 z-[1] bg-card text-left print:static',
+      c.pin && 'max-sm:sticky max-sm:right-0 max-sm:z-[1] max-sm:bg-card max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.35)] print:static print:shadow-none',
+      c.screen === 'phone' && 'sm:hidden print:hidden',
+      c.screen === 'wide' && 'max-sm:hidden print:table-cell',
       c.className,
     );
+  const pinMark = (c: Column<R>) => (c.pin ? { 'data-pinned': '' } : {});
 
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="dk-table-scroll -mx-1 overflow-x-auto rounded-md px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -93,6 +112,7 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
                 <th
                   key={c.id}
                   scope="col"
+                  {...pinMark(c)}
                   aria-sort={c.sort ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined}
                   className={cn(cellClass(c, i === 0), 'font-medium')}
                 >
@@ -133,7 +153,7 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
                     {c.cell(r)}
                   </th>
                 ) : (
-                  <td key={c.id} className={cellClass(c, false)}>
+                  <td key={c.id} className={cellClass(c, false)} {...pinMark(c)}>
                     {c.cell(r)}
                   </td>
                 ),
@@ -150,7 +170,7 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
                     {totalLabel}
                   </th>
                 ) : (
-                  <td key={c.id} data-testid={`${testId}-total-${c.id}`} className={cellClass(c, false)}>
+                  <td key={c.id} data-testid={`${testId}-total-${c.id}`} className={cellClass(c, false)} {...pinMark(c)}>
                     {c.total ?? null}
                   </td>
                 ),

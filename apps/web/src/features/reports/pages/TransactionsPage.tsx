@@ -95,9 +95,20 @@ function transactionColumns(t: TFunction, fmt: ReportFormat, timeZone: string): 
     { id: 'party', header: t('transactions.party'), cell: (r) => r.party ?? '', csv: (r) => r.party ?? '' },
     { id: 'method', header: t('transactions.method'), cell: (r) => method(r.method), csv: (r) => method(r.method) },
     {
+      // On a phone one signed amount, kept in view on the right; wider screens have in and out.
+      id: 'amount',
+      header: t('transactions.amount'),
+      numeric: true,
+      screen: 'phone',
+      pin: true,
+      cell: (r) =>
+        r.direction === 'in' ? <span className="text-green-700 dark:text-green-400">+{fmt.moneyText(r.amount)}</span> : <span className="text-destructive">−{fmt.moneyText(r.amount)}</span>,
+    },
+    {
       id: 'in',
       header: t('transactions.in'),
       numeric: true,
+      screen: 'wide',
       cell: (r) => (r.direction === 'in' ? <span className="text-green-700 dark:text-green-400">+{fmt.moneyText(r.amount)}</span> : ''),
       csv: (r) => (r.direction === 'in' ? csvMoney(r.amount) : null),
     },
@@ -105,6 +116,7 @@ function transactionColumns(t: TFunction, fmt: ReportFormat, timeZone: string): 
       id: 'out',
       header: t('transactions.out'),
       numeric: true,
+      screen: 'wide',
       cell: (r) => (r.direction === 'out' ? <span className="text-destructive">−{fmt.moneyText(r.amount)}</span> : ''),
       csv: (r) => (r.direction === 'out' ? csvMoney(r.amount) : null),
     },
