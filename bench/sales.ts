@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ulid } from '@dokani/core';
+import { initialStockValue, ulid } from '@dokani/core';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -106,8 +106,9 @@ export async function seed(db: Db): Promise<Shop[]> {
         discount_value: null,
         expiry_date: null,
         batch_number: null,
-        // plenty for the whole run, with its average cost
+        // plenty for the whole run, with its average cost and the value they make (decision 0008)
         current_stock: 10_000_000_000n,
+        stock_value: initialStockValue(10_000_000_000n, price - 500n),
         average_cost: price - 500n,
         last_cost: price - 500n,
         created_at: now,
