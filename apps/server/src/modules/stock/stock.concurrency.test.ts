@@ -52,6 +52,35 @@ describe('concurrent stock updates over HTTP', () => {
     expect(rows.map((r) => r.after_stock)).toEqual([5_000n, 4_000n, 3_000n, 2_000n, 1_000n, 0n]);
   });
 
+  it('a burst of increases and decreases below zero (allowed): the value stays Σ of the movements\' costs, 0 when the stock is 0', async () => {
+    await t.db.updateTable('shop_settings').set({ allow_negative_stock: true }).where('shop_id', '=', shopId).execute();
+    try {
+      const p = await insertProduct(t.db, shopId, { name: 'ভিড়ের মাল' });
+      // 3 units at ৳33.33 apart; then 12 out and 10 in (at other costs) all at once: stock goes below
+      // zero and comes back in some order, so cost adjustments race with the sales too.
+      expect((await post({ id: ulid(), productId: p, reason: 'other', change: '3', unitCost: '33.33' })).status).toBe(201);
+      const burst = [
+        ...Array.from({ length: 12 }, () => ({ id: ulid(), productId: p, reason: 'damaged', change: '-1' })),
+        ...Array.from({ length: 10 }, (_, i) => ({ id: ulid(), productId: p, reason: 'other', change: '1', unitCost: `${40 + i}.17` })),
+      ];
+      const results = await Promise.all(burst.map((b) => post(b)));
+      expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+      const state = await productState(t.db, shopId, p);
+      const sums = await ledgerSums(t.db, shopId, p);
+      expect(state.current_stock).toBe(1_000n);
+      expect(sums.change).toBe(1_000n);
+      expect(state.stock_value).toBe(sums.cost);
+      // sell the last one: nothing left, worth nothing
+      expect((await post({ id: ulid(), productId: p, reason: 'damaged', change: '-1' })).status).toBe(201);
+      const end = await productState(t.db, shopId, p);
+      expect(end.current_stock).toBe(0n);
+      expect(end.stock_value).toBe(0n);
+      expect((await ledgerSums(t.db, shopId, p)).cost).toBe(0n);
+    } finally {
+      await t.db.updateTable('shop_settings').set({ allow_negative_stock: false }).where('shop_id', '=', shopId).execute();
+    }
+  });
+
   it('the same create sent 6 times at once: one 201, five 200 with the same movement, one movement', async () => {
     const p = await insertProduct(t.db, shopId);
     const body = { id: ulid(), productId: p, reason: 'other', change: '2', unitCost: '1.00' };
