@@ -35,7 +35,7 @@ import { EXPENSES, INCOMES } from '../expenses/books.ts';
 import { standingDue } from '../trade/return-parts.ts';
 import { bookSums, namedCategories } from './books.ts';
 import { bucketOf, bucketsOf, previousPeriod } from './period.ts';
-import { daySums, revenueOf, zeroSums } from './trade-reports.ts';
+import { costAdjustmentRows, daySums, revenueOf, zeroSums } from './trade-reports.ts';
 
 const RECENT = 10;
 
@@ -70,8 +70,7 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
              coalesce(sum(void_amount), 0) AS void_amount, coalesce(sum(void_amount - void_vat), 0) AS void_revenue, coalesce(sum(void_cost), 0) AS void_cost
       FROM trade_days WHERE shop_id = ${shopId} AND side = 'sale' AND day BETWEEN ${from}::date AND ${to}::date
     ), a AS (
-      SELECT coalesce(-sum(cost_total), 0) AS cost
-      FROM stock_movements WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date
+      SELECT coalesce(-sum(cost_total), 0) AS cost FROM ${costAdjustmentRows(shopId, from, to)}
     ), e AS (
       SELECT coalesce(sum(amount), 0) AS amount, coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json) AS by_category
       FROM (

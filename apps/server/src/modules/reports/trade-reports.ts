@@ -58,16 +58,20 @@ export function zeroSums(): DaySums {
 }
 
 /**
- * The stock ledger's cost adjustments (an increase re-costing stock sold below zero — core costing)
- * of from..to, as cost of goods: −Σ cost_total, per bucket. Rare rows, read on their partial index
- * (stock_movements_adjustment_idx).
+ * The stock ledger's cost adjustments of from..to (an increase re-costing stock sold below zero —
+ * core costing, decision 0008): the one row source every report reads them from. Rare rows, read on
+ * their partial index (stock_movements_adjustment_idx); each adds −cost_total to cost of goods.
  */
+export function costAdjustmentRows(shopId: string, from: string, to: string) {
+  return sql`stock_movements WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date`;
+}
+
+/** The cost adjustments of from..to as cost of goods, per bucket. */
 export async function costAdjustments(db: Queryable, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
   const key = bucket === null ? sql`''` : bucket === 'day' ? sql`business_date::text` : sql`to_char(business_date, 'YYYY-MM')`;
   const { rows } = await sql<{ period: string; cost: string }>`
     SELECT ${key} AS period, (-sum(cost_total))::text AS cost
-    FROM stock_movements
-    WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date
+    FROM ${costAdjustmentRows(shopId, from, to)}
     GROUP BY 1
   `.execute(db);
   return new Map(rows.map((r) => [r.period, BigInt(r.cost)]));
@@ -191,8 +195,7 @@ function productRowsOf(shopId: string, from: string, to: string) {
   if (months) parts.push(sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${months[0]}::date AND ${months[1]}::date`);
   parts.push(sql`
     SELECT product_id, 'sale', 0, 0, 0, -cost_total, 0, 0, 0, 0, 0, 0, 0, 0
-    FROM stock_movements
-    WHERE shop_id = ${shopId} AND reason = 'cost-adjustment' AND business_date BETWEEN ${from}::date AND ${to}::date`);
+    FROM ${costAdjustmentRows(shopId, from, to)}`);
   return sql.join(parts, sql` UNION ALL `);
 }
 
