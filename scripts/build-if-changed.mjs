@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
@@ -48,10 +48,10 @@ function files(path) {
     });
 }
 
-export function fingerprint() {
+function fingerprint() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(files)) {
-    hash.update(`${relative(root, join(root, file))}\0`);
+    hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }

@@ -30,6 +30,16 @@ export function applyApiError<T extends FieldValues>(
 }
 
 /**
+ * The server's own message for one field of a refused request (400 VALIDATION_FAILED, already in
+ * the user's language), or null when the failure is not about that field.
+ */
+export function serverFieldError(err: unknown, field: string): string | null {
+  if (!(err instanceof ApiError) || err.code !== 'VALIDATION_FAILED') return null;
+  const problem = err.details[field];
+  return typeof problem === 'string' ? translateMessage(problem) : null;
+}
+
+/**
  * A text longer than the server takes (`max` characters once trimmed, as the contract counts):
  * the `validation.tooLong` message naming the limit in the user's digits, or null when it fits.
  * Forms check this before sending instead of letting `maxLength` cut a pasted text short.

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
 import type { CashbookCategory } from '@dokani/contracts';
-import { tooLongError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
@@ -16,8 +14,7 @@ import type { Book } from '../keys';
 import { NewCategoryInline } from './NewCategoryInline';
 
 function messageOf(caught: unknown, fallback: string): string {
-  if (caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' && typeof caught.details.name === 'string') return translateMessage(caught.details.name);
-  return caught instanceof Error ? caught.message : fallback;
+  return serverFieldError(caught, 'name') ?? (caught instanceof Error ? caught.message : fallback);
 }
 
 function CategoryRow({ book, category }: { book: Book; category: CashbookCategory }) {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashbookCategory } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
-import { tooLongError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
+import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
@@ -43,8 +42,7 @@ export function NewCategoryInline({ book, onCreated }: { book: Book; onCreated: 
       setError(null);
       onCreated(c);
     } catch (caught) {
-      const detail = caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' ? caught.details.name : undefined;
-      setError(typeof detail === 'string' ? translateMessage(detail) : caught instanceof Error ? caught.message : t('common:errors.unknown'));
+      setError(serverFieldError(caught, 'name') ?? (caught instanceof Error ? caught.message : t('common:errors.unknown')));
     }
   }
 

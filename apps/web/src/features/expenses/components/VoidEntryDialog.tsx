@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashbookEntry } from '@dokani/contracts';
 import { notify } from '@/shared/lib/notify';
-import { tooLongError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
+import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { translateMessage } from '@/shared/lib/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
@@ -46,8 +45,8 @@ export function VoidEntryDialog({ book, entry, onClose }: { book: Book; entry: C
       notify('success', t('void.done'));
       close();
     } catch (caught) {
-      const detail = caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' ? caught.details.reason : undefined;
-      if (typeof detail === 'string') setError(translateMessage(detail));
+      const detail = serverFieldError(caught, 'reason');
+      if (detail) setError(detail);
       else setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
     }
   }

@@ -2,9 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Printer, ScrollText } from 'lucide-react';
 import type { ReceiptPaper } from '@dokani/contracts/settings';
-import { tooLongError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
@@ -79,8 +77,8 @@ function ReceiptFooterForm({ saved }: { saved: string }) {
         onSuccess: () => notify('success', t('receipt.saved')),
         onError: (err) => {
           // The server's own words for this field (in the user's language), else a toast.
-          const field = err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? err.details.receiptFooter : undefined;
-          if (typeof field === 'string') setError(translateMessage(field));
+          const field = serverFieldError(err, 'receiptFooter');
+          if (field) setError(field);
           else notify('error', err.message);
         },
       },

@@ -61,8 +61,12 @@ const FALLBACK: Record<string, string> = {
   publicPhone: 'shop:form.phoneInvalid',
 };
 
-/** The limits the messages name ("সর্বোচ্চ ৩০০ অক্ষর"), as the contract has them. */
-const LIMITS: Partial<Record<(typeof FIELDS)[number], { max: number }>> = { name: { max: 100 }, address: { max: 300 }, phone: { max: 20 }, publicPhone: { max: 20 } };
+/** The limit a field's message names ("সর্বোচ্চ ৩০০ অক্ষর"): the form schema's own. */
+function limitOf(name: (typeof FIELDS)[number]): { max?: number } {
+  const field: unknown = schema.shape[name];
+  const max = (field as { maxLength?: number | null }).maxLength;
+  return typeof max === 'number' ? { max } : {};
+}
 
 /** Business setup: name, type, address, phones, and division → district → area. */
 export function ShopForm({
@@ -88,7 +92,7 @@ export function ShopForm({
 
   const err = (name: (typeof FIELDS)[number]) => {
     const e = errors[name];
-    return e ? translateMessage(e.message, FALLBACK[name], LIMITS[name]) : null;
+    return e ? translateMessage(e.message, FALLBACK[name], limitOf(name)) : null;
   };
 
   const submit = handleSubmit(async (values) => {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity, parseQuantity } from '@dokani/core/money';
 import { ulid } from '@dokani/core/ulid';
 import type { Purchase, Sale } from '@dokani/contracts';
-import { tooLongError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
@@ -66,8 +64,8 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
       const answer = await post.mutateAsync({ id, lines: check.lines, note: note.trim() || null });
       setResult(answer.returns.find((r) => r.id === id) ?? answer.returns.at(-1) ?? null);
     } catch (caught) {
-      const field = caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' ? caught.details.note : undefined;
-      if (typeof field === 'string') setNoteError(translateMessage(field));
+      const field = serverFieldError(caught, 'note');
+      if (field) setNoteError(field);
       else setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
     }
   }

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tooLongError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
@@ -49,8 +47,8 @@ export function VoidDialog({ kind, invoice, open, onClose }: {
       notify('success', t('void.done', { number: fmt.digits(invoice.number) }));
       close();
     } catch (caught) {
-      const field = caught instanceof ApiError && caught.code === 'VALIDATION_FAILED' ? caught.details.reason : undefined;
-      if (typeof field === 'string') setReasonError(translateMessage(field));
+      const field = serverFieldError(caught, 'reason');
+      if (field) setReasonError(field);
       else setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
     }
   }
