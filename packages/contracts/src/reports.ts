@@ -64,12 +64,12 @@ export const overviewKpis = z.object({
   from: z.string(),
   to: z.string(),
   salesCount: z.number().int(),
-  sales: moneyOut.meta({ description: 'net sales: total − returns − voids' }),
+  sales: moneyOut.meta({ description: 'net sales: total − returns (void sales left out)' }),
   grossProfit: moneyOut,
   expenses: moneyOut,
   income: moneyOut,
   netProfit: moneyOut,
-  purchases: moneyOut.meta({ description: 'net purchases: total − returns − voids' }),
+  purchases: moneyOut.meta({ description: 'net purchases: total − returns (void purchases left out)' }),
 });
 export type OverviewKpis = z.infer<typeof overviewKpis>;
 
@@ -89,12 +89,12 @@ export const reportOverviewAnswer = z
     from: z.string(),
     to: z.string(),
     sales: z.object({
-      count: z.number().int().meta({ description: 'sales posted in the period (by sale date)' }),
-      total: moneyOut.meta({ description: 'Σ total of the sales posted in the period' }),
-      returns: moneyOut.meta({ description: 'Σ amount of the returns of the period (by return date)' }),
-      voids: moneyOut.meta({ description: 'Σ of what the voids of the period undid: total − returned amount' }),
-      revenue: moneyOut.meta({ description: 'sales − VAT − (returns − their VAT) − voided revenue' }),
-      cogs: moneyOut.meta({ description: 'cost of goods sold: sale cost − returned cost − voided remaining cost' }),
+      count: z.number().int().meta({ description: 'sales of the period that stand (by sale date; void ones left out)' }),
+      total: moneyOut.meta({ description: 'Σ total of the sales of the period that stand' }),
+      returns: moneyOut.meta({ description: 'Σ amount of the returns of the period (by return date) of sales that stand' }),
+      voids: moneyOut.meta({ description: 'Σ total of the void sales of the period (by sale date), not counted in any other figure' }),
+      revenue: moneyOut.meta({ description: 'sales − VAT − (returns − their VAT)' }),
+      cogs: moneyOut.meta({ description: 'cost of goods sold: sale cost − returned cost + cost adjustments' }),
       grossProfit: moneyOut,
     }),
     expenses: moneyOut.meta({ description: 'Σ expenses of the period (not voided, by entry date)' }),
@@ -118,18 +118,19 @@ export type ReportOverview = z.infer<typeof reportOverviewAnswer>;
 // ---------------------------------------------------------------------------------------------
 // The named reports (issue: reports). Paths: /shops/{shopId}/reports/{name}?from=&to= (API.md).
 // Every total is the sum of the rows it sums; every figure follows decision 0004 (each sale,
-// return, void, expense and income counts in the period of its own business date).
+// return, expense and income counts in the period of its own business date) and decision 0009
+// (a void invoice and its returns are left out of every count and amount; `voids` shows them apart).
 // ---------------------------------------------------------------------------------------------
 
 /** A period's trade figures of one side (sales or purchases); also each bucket of its series. */
 export const tradeFigures = z.object({
-  count: z.number().int().meta({ description: 'invoices posted (by their own date)' }),
-  total: moneyOut.meta({ description: 'Σ invoice totals posted' }),
-  returns: moneyOut.meta({ description: 'Σ returns (by return date)' }),
-  voids: moneyOut.meta({ description: 'Σ what voids undid: total − returned (by void date)' }),
-  net: moneyOut.meta({ description: 'total − returns − voids' }),
-  vat: moneyOut.meta({ description: 'VAT of the net: sales VAT − returned VAT − voided VAT' }),
-  due: moneyOut.meta({ description: 'Σ left unpaid when posted (later payments are in the due book)' }),
+  count: z.number().int().meta({ description: 'invoices that stand (by their own date; void ones left out)' }),
+  total: moneyOut.meta({ description: 'Σ totals of the invoices that stand' }),
+  returns: moneyOut.meta({ description: 'Σ returns (by return date) of invoices that stand' }),
+  voids: moneyOut.meta({ description: 'Σ totals of the void invoices (by their own date), counted in no other figure' }),
+  net: moneyOut.meta({ description: 'total − returns' }),
+  vat: moneyOut.meta({ description: 'VAT of the net: VAT of the invoices that stand − returned VAT' }),
+  due: moneyOut.meta({ description: 'Σ still owing on the invoices that stand: left unpaid when posted, less what returns took off (payments made later in the due book are not matched to invoices)' }),
   cost: moneyOut.meta({ description: 'sales: cost of goods sold net of returns and voids; purchases: stock value bought, net' }),
   profit: moneyOut.meta({ description: 'sales: revenue (net − VAT) − cost; purchases: 0' }),
 });
@@ -227,7 +228,7 @@ export const partyReportRow = z.object({
   contactId: z.string(),
   name: z.string(),
   mobile: z.string().nullable(),
-  count: z.number().int().meta({ description: 'invoices posted in the period' }),
+  count: z.number().int().meta({ description: 'invoices of the period that stand (void ones left out)' }),
   total: moneyOut,
   returns: moneyOut,
   voids: moneyOut,

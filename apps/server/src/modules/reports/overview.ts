@@ -4,20 +4,17 @@
  * on an index of its table (the trade_days summary's primary key — summaries.ts —,
  * expenses_date_idx, incomes_date_idx, contacts_balance_idx, the products primary key).
  *
- * The figures follow decision 0004; nothing is edited in place, so each event counts in the
- * period of its own business date and periods add up:
- * - A sale counts on its sale_date, whatever happened to it later: its revenue is total − vat (the
- *   delivery charge is the shop's, VAT the state's), its cost the cost of its stock movements
- *   (quick sell: amount − profit).
- * - A return counts on its return_date: it takes off its amount − its vat from revenue, and its
- *   cost from the cost of goods sold.
- * - A void counts on its void_date: it takes off what was left of the sale after its returns —
- *   revenue (total − vat) − (returned_amount − returned_vat), cost: cost − returned_cost. (A void
- *   sale takes no more returns, so these are final.) `voids` shows total − returned_amount.
- * - revenue = Σ sales (total − vat) − Σ returns (amount − vat) − Σ voids' remaining revenue;
- *   COGS = Σ sale cost − Σ returned cost − Σ voids' remaining cost + the stock ledger's cost
- *   adjustments of the period (stock sold below zero re-costed when it came in; decision 0008);
- *   gross profit = revenue − COGS.
+ * The figures follow decision 0004 (each sale counts on its sale_date, each return on its
+ * return_date) and decision 0009 (a void sale and its returns are left out of every figure):
+ * - sales: count and total of the period's sales that stand; `voids` the total of the void ones
+ *   (by sale date), shown apart. Revenue of a sale is total − vat (the delivery charge is the
+ *   shop's, VAT the state's), its cost the cost of its stock movements (quick sell: amount −
+ *   profit). A return takes off its amount − its vat from revenue, and its cost from the cost of
+ *   goods sold.
+ * - revenue = Σ sales (total − vat) − Σ returns (amount − vat), the summaries' void_ columns
+ *   taking a void sale back out; COGS = Σ sale cost − Σ returned cost (the same) + the stock
+ *   ledger's cost adjustments of the period (stock sold below zero re-costed when it came in;
+ *   decision 0008); gross profit = revenue − COGS.
  * - net profit = gross profit − expenses + other income (entries not voided, by entry_date).
  *   `expensesByCategory` / `incomeByCategory` split those sums by category (in the same statement,
  *   so they add up to `expenses` / `income`), largest first; a category is named as the expense
@@ -65,7 +62,7 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
   // One statement: one snapshot for every figure.
   const { rows } = await sql<Totals>`
     WITH t AS (
-      SELECT coalesce(sum(count), 0) AS n, coalesce(sum(total), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost,
+      SELECT coalesce(sum(count - void_count), 0) AS n, coalesce(sum(total - void_amount), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost,
              coalesce(sum(return_amount), 0) AS return_amount, coalesce(sum(return_amount - return_vat), 0) AS return_revenue, coalesce(sum(return_cost), 0) AS return_cost,
              coalesce(sum(void_amount), 0) AS void_amount, coalesce(sum(void_amount - void_vat), 0) AS void_revenue, coalesce(sum(void_cost), 0) AS void_cost
       FROM trade_days WHERE shop_id = ${shopId} AND side = 'sale' AND day BETWEEN ${from}::date AND ${to}::date

@@ -1,17 +1,18 @@
 /**
  * /reports/customer and /reports/supplier: each contact's trade and dues in a period, and its
  * balance now. One statement (one snapshot), summed in the database; every part filtered by
- * shop_id on an index of its table: the invoices by date (sales_date_idx / purchases_date_idx),
+ * shop_id on an index of its table: the invoices by date (sales_customer_period_idx, index-only / purchases_date_idx),
  * the returns by date (sale_returns_date_idx / purchase_returns_date_idx, then the invoice's
- * primary key), the voids by void date (sales_void_idx / purchases_void_idx), the due entries by
+ * primary key), the due entries by
  * date (due_entries_date_idx), the contacts with a balance (contacts_balance_idx) and the contacts'
  * primary key.
  *
- * The figures follow decision 0004, each event in the period of its own business date:
- * - count / total: the contact's invoices posted in the period (a void one too: its void is an
- *   event of its own); returns: Σ the returns made in the period (by return date); voids: Σ what
- *   the voids of the period undid (total − returned amount, by void date); net = total − returns −
- *   voids. Invoices without a contact (a walk-in customer) belong to no row and are not counted.
+ * The figures follow decision 0004 (each event in the period of its own business date) and
+ * decision 0009 (a void invoice and its returns are left out):
+ * - count / total: the contact's invoices of the period that stand; returns: Σ the returns made in
+ *   the period (by return date) on invoices that stand; voids: Σ the totals of the contact's void
+ *   invoices of the period (by their own date), shown apart; net = total − returns. Invoices
+ *   without a contact (a walk-in customer) belong to no row and are not counted.
  * - dueGiven / dueReceived: Σ every due-book entry of the contact in the period (by entry date),
  *   product and money alike, the entries invoices, returns and voids wrote included.
  * - balance: the contact's due balance now (positive: the contact owes the shop).
@@ -63,7 +64,10 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
   const contact = sql.ref(s.contact);
   const { rows } = await sql<Answer>`
     WITH inv AS (
-      SELECT ${contact} AS contact_id, count(*) AS n, sum(total) AS total
+      SELECT ${contact} AS contact_id,
+             count(*) FILTER (WHERE void_date IS NULL) AS n,
+             coalesce(sum(total) FILTER (WHERE void_date IS NULL), 0) AS total,
+             coalesce(sum(total) FILTER (WHERE void_date IS NOT NULL), 0) AS voids
       FROM ${invoices}
       WHERE shop_id = ${shopId} AND ${date} BETWEEN ${from}::date AND ${to}::date AND ${contact} IS NOT NULL
       GROUP BY 1
@@ -72,11 +76,7 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
       FROM ${sql.table(s.returns)} r
       JOIN ${invoices} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${s.invoiceFk}`)}
       WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${from}::date AND ${to}::date AND ${sql.ref(`i.${s.contact}`)} IS NOT NULL
-      GROUP BY 1
-    ), vd AS (
-      SELECT ${contact} AS contact_id, sum(total - returned_amount) AS amount
-      FROM ${invoices}
-      WHERE shop_id = ${shopId} AND void_date IS NOT NULL AND void_date BETWEEN ${from}::date AND ${to}::date AND ${contact} IS NOT NULL
+        AND i.void_date IS NULL
       GROUP BY 1
     ), due AS (
       SELECT contact_id,
@@ -86,18 +86,17 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
       WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date
       GROUP BY 1
     ), ids AS (
-      SELECT contact_id FROM inv UNION SELECT contact_id FROM ret UNION SELECT contact_id FROM vd UNION SELECT contact_id FROM due
+      SELECT contact_id FROM inv UNION SELECT contact_id FROM ret UNION SELECT contact_id FROM due
       UNION SELECT id FROM contacts WHERE shop_id = ${shopId} AND balance <> 0 AND type = ${type}
     ), r AS (
       SELECT c.id, c.name, c.mobile, c.search_name, c.balance,
-             coalesce(inv.n, 0) AS n, coalesce(inv.total, 0) AS total, coalesce(ret.amount, 0) AS returns, coalesce(vd.amount, 0) AS voids,
-             coalesce(inv.total, 0) - coalesce(ret.amount, 0) - coalesce(vd.amount, 0) AS net,
+             coalesce(inv.n, 0) AS n, coalesce(inv.total, 0) AS total, coalesce(ret.amount, 0) AS returns, coalesce(inv.voids, 0) AS voids,
+             coalesce(inv.total, 0) - coalesce(ret.amount, 0) AS net,
              coalesce(due.given, 0) AS given, coalesce(due.received, 0) AS received
       FROM ids
       JOIN contacts c ON c.shop_id = ${shopId} AND c.id = ids.contact_id AND c.type = ${type}
       LEFT JOIN inv ON inv.contact_id = c.id
       LEFT JOIN ret ON ret.contact_id = c.id
-      LEFT JOIN vd ON vd.contact_id = c.id
       LEFT JOIN due ON due.contact_id = c.id
     )
     SELECT count(*)::int AS contacts, coalesce(sum(n), 0)::int AS count, coalesce(sum(total), 0)::text AS total,
@@ -112,7 +111,7 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
   const a = rows[0];
   if (!a) throw new Error('partyReport: no row');
   const money = (v: string) => formatMoneyDecimal(BigInt(v));
-  const net = (x: { total: string; returns: string; voids: string }) => formatMoneyDecimal(BigInt(x.total) - BigInt(x.returns) - BigInt(x.voids));
+  const net = (x: { total: string; returns: string }) => formatMoneyDecimal(BigInt(x.total) - BigInt(x.returns));
   return {
     from,
     to,

@@ -70,10 +70,10 @@ describe('GET /reports/overview', () => {
     const aAfter = await ret(f, a.id, [{ lineNo: 1, quantity: '1' }]);
     expect(aAfter.returns[0]).toMatchObject({ amount: '55.00', cost: '40.00' });
     expect(aAfter.due).toBe('20.00');
-    // B: 15 (cost 10), voided the same day
+    // B: 15 (cost 10), voided the same day: left out (decision 0009)
     const b = await sell(t, f, saleBody([{ productId: q, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] }));
     await voidSale(f, b.id);
-    // C: 2 × 15 = 30 (cost 20); one back (15, cost 10); then voided: what is left is 15 (cost 10)
+    // C: 2 × 15 = 30 (cost 20); one back (15, cost 10); then voided: C and its return are left out
     const c = await sell(t, f, saleBody([{ productId: q, quantity: '2' }], { payments: [{ method: 'cash', amount: '30' }] }));
     await ret(f, c.id, [{ lineNo: 1, quantity: '1' }]);
     await voidSale(f, c.id);
@@ -88,17 +88,16 @@ describe('GET /reports/overview', () => {
     await addEntry(t, f, { categoryId: commission.id, amount: '999', date: YESTERDAY }, 'incomes');
 
     const today = await overview(f);
-    // sales posted today: A 125 + B 15 + C 30 = 170 (revenue 160, cost 120)
-    // returns today: 55 + 15 = 70 (revenue 50 + 15 = 65, cost 40 + 10 = 50)
-    // voids today: B 15 + C (30 − 15) + E 15 = 45 (revenue 45, cost 30)
-    // revenue 160 − 65 − 45 = 50; COGS 120 − 50 − 30 = 40; gross 10; net 10 − 200 + 30 = −160
+    // sales of today that stand: A 125 (revenue 115, cost 90); B and C are void: 15 + 30 = 45 apart
+    // returns today on sales that stand: A's 55 (revenue 50, cost 40); C's return is left out with C
+    // revenue 115 − 50 = 65; COGS 90 − 40 = 50; gross 15; net 15 − 200 + 30 = −155
     expect(today).toMatchObject({
       from: TODAY,
       to: TODAY,
-      sales: { count: 3, total: '170.00', returns: '70.00', voids: '45.00', revenue: '50.00', cogs: '40.00', grossProfit: '10.00' },
+      sales: { count: 1, total: '125.00', returns: '55.00', voids: '45.00', revenue: '65.00', cogs: '50.00', grossProfit: '15.00' },
       expenses: '200.00',
       income: '30.00',
-      netProfit: '-160.00',
+      netProfit: '-155.00',
       receivable: '20.00',
       payable: '40.00',
       lowStockCount: 2, // সাবান: 10 − 6 sold + 4 back = 8 ≤ 8, and লবণ
@@ -115,13 +114,13 @@ describe('GET /reports/overview', () => {
     expect(today.recent.find((r) => r.id === a.id)).toEqual({ id: a.id, number: a.number, date: TODAY, customerName: customer.name, total: '125.00', due: '20.00', status: 'completed' });
     expect(today.recent.find((r) => r.id === b.id)).toMatchObject({ status: 'void', due: '0.00', customerName: null });
 
-    // yesterday keeps what happened yesterday: D and E posted (E's void belongs to today)
+    // yesterday: D stands; E, voided today, is left out of yesterday (its total shown apart)
     const yesterday = await overview(f, `?from=${YESTERDAY}&to=${YESTERDAY}`);
     expect(yesterday).toMatchObject({
-      sales: { count: 2, total: '30.00', returns: '0.00', voids: '0.00', revenue: '30.00', cogs: '20.00', grossProfit: '10.00' },
+      sales: { count: 1, total: '15.00', returns: '0.00', voids: '15.00', revenue: '15.00', cogs: '10.00', grossProfit: '5.00' },
       expenses: '0.00',
       income: '999.00',
-      netProfit: '1009.00',
+      netProfit: '1004.00',
     });
     expect(yesterday.recent.map((r) => r.id).sort()).toEqual([d.id, e.id].sort());
     expect(yesterday.expensesByCategory).toEqual([]);
@@ -129,7 +128,7 @@ describe('GET /reports/overview', () => {
     expectCategoriesAddUp(yesterday);
     // both days: the periods add up
     const both = await overview(f, `?from=${YESTERDAY}&to=${TODAY}`);
-    expect(both.sales).toEqual({ count: 5, total: '200.00', returns: '70.00', voids: '45.00', revenue: '80.00', cogs: '60.00', grossProfit: '20.00' });
+    expect(both.sales).toEqual({ count: 2, total: '140.00', returns: '55.00', voids: '60.00', revenue: '80.00', cogs: '60.00', grossProfit: '20.00' });
     expect(both.netProfit).toBe('849.00');
     expect(both.incomeByCategory).toEqual([{ categoryId: commission.id, name: 'Commission', amount: '1029.00' }]);
     expectCategoriesAddUp(both);
@@ -208,21 +207,21 @@ describe('GET /reports/overview', () => {
       let returns = 0n;
       let voids = 0n;
       let expenses = 0n;
+      // decision 0009: a void sale and its returns count nowhere; `voids` is its total on its date
+      const isVoid = new Set(saleRows.filter((s) => s.void_date !== null).map((s) => s.id));
       for (const s of saleRows) {
-        if (inP(s.sale_date)) {
-          count += 1;
-          total += s.total;
-          revenue += s.total - s.vat;
-          cogs += s.cost;
+        if (!inP(s.sale_date)) continue;
+        if (isVoid.has(s.id)) {
+          voids += s.total;
+          continue;
         }
-        if (inP(s.void_date)) {
-          voids += s.total - s.returned_amount;
-          revenue -= s.total - s.vat - (s.returned_amount - s.returned_vat);
-          cogs -= s.cost - s.returned_cost;
-        }
+        count += 1;
+        total += s.total;
+        revenue += s.total - s.vat;
+        cogs += s.cost;
       }
       for (const r of returnRows) {
-        if (!inP(r.return_date)) continue;
+        if (!inP(r.return_date) || isVoid.has(r.sale_id)) continue;
         returns += r.amount;
         revenue -= r.amount - r.vat;
         cogs -= r.cost;

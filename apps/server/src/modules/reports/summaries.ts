@@ -10,8 +10,11 @@
  *   lines, returns and return lines) — `npm run summaries:rebuild`, and right after migration 0010.
  *   A test proves rebuilt = kept after random sales, purchases, returns and voids.
  *
- * Every event counts on its own business date (decision 0004): an invoice on its date, a return on
- * its return date, a void on its void date with what was left of the invoice.
+ * An invoice counts on its date and a return on its return date (decision 0004). A void invoice is
+ * left out as if never made (decision 0009): its whole figures go into the void_ columns of its own
+ * date and its returns are taken back on theirs, so `total − void_amount` and `return_amount` count
+ * only invoices that stand. `due` is what a day's standing invoices still have owing after their
+ * returns (the same figure as the books' totals).
  */
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
@@ -61,9 +64,24 @@ export interface ProductPart {
   cost: bigint;
 }
 
+type Prefix = '' | 'return_' | 'void_';
+
+/** Adds `parts` (times `sign`) to the product figures of `prefix`, one entry per product. */
+function addParts(into: Map<string, ProductFigures>, prefix: Prefix, parts: readonly ProductPart[], sign: 1n | -1n = 1n): Map<string, ProductFigures> {
+  for (const p of parts) {
+    const row = into.get(p.productId) ?? zeroProduct();
+    row[`${prefix}quantity`] += sign * p.quantity;
+    row[`${prefix}amount`] += sign * p.amount;
+    row[`${prefix}vat`] += sign * p.vat;
+    row[`${prefix}cost`] += sign * p.cost;
+    into.set(p.productId, row);
+  }
+  return into;
+}
+
 /**
- * Adds the figures of one event to its day row and its product-day and product-month rows: one
- * statement, or three writes added to the caller's batch.
+ * Adds the figures of one business day to its day row and its product-day and product-month rows:
+ * one statement, or three writes added to the caller's batch (each row once).
  */
 async function add(
   db: Queryable,
@@ -71,24 +89,10 @@ async function add(
   side: SummarySide,
   day: string,
   figures: Partial<DayFigures>,
-  prefix: '' | 'return_' | 'void_',
-  parts: readonly ProductPart[],
+  byProduct: ReadonlyMap<string, ProductFigures>,
   batch?: WriteBatch,
 ): Promise<void> {
   const dayRow: Insertable<TradeDaysTable> = { shop_id: shopId, side, day, ...zeroDay(), ...figures };
-  const byProduct = new Map<string, ProductFigures>();
-  for (const p of parts) {
-    const row = byProduct.get(p.productId) ?? zeroProduct();
-    const q = `${prefix}quantity` as keyof ProductFigures;
-    const a = `${prefix}amount` as keyof ProductFigures;
-    const v = `${prefix}vat` as keyof ProductFigures;
-    const c = `${prefix}cost` as keyof ProductFigures;
-    row[q] += p.quantity;
-    row[a] += p.amount;
-    row[v] += p.vat;
-    row[c] += p.cost;
-    byProduct.set(p.productId, row);
-  }
   // In product id order: the same order as the product locks.
   const productRows: Insertable<TradeProductDaysTable>[] = [...byProduct.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -129,15 +133,17 @@ async function add(
 
 /** An invoice as the summaries need it. */
 export interface SummaryInvoice {
+  /** its business date */
+  date: string;
   kind: 'items' | 'quick';
   total: bigint;
   vat: bigint;
   cost: bigint;
+  /** left unpaid when posted */
   due: bigint;
+  /** what returns have taken off that due so far */
+  due_reduced: bigint;
   delivery_charge: bigint;
-  returned_amount: bigint;
-  returned_vat: bigint;
-  returned_cost: bigint;
 }
 
 /** A new invoice on its date, with its lines' final amounts. */
@@ -145,7 +151,6 @@ export async function addInvoice(
   db: Queryable,
   shopId: string,
   side: SummarySide,
-  day: string,
   inv: SummaryInvoice,
   lines: readonly ProductPart[],
   batch?: WriteBatch,
@@ -155,7 +160,7 @@ export async function addInvoice(
     db,
     shopId,
     side,
-    day,
+    inv.date,
     {
       count: 1,
       total: inv.total,
@@ -166,40 +171,80 @@ export async function addInvoice(
       quick_total: quick ? inv.total : 0n,
       quick_cost: quick ? inv.cost : 0n,
     },
-    '',
-    lines,
+    addParts(new Map(), '', lines),
     batch,
   );
 }
 
-/** A return on its date: its amount, VAT and cost, and what each line gave back. */
-export async function addReturn(db: Queryable, shopId: string, side: SummarySide, day: string, ret: { amount: bigint; vat: bigint; cost: bigint }, lines: readonly ProductPart[]): Promise<void> {
-  await add(db, shopId, side, day, { return_count: 1, return_amount: ret.amount, return_vat: ret.vat, return_cost: ret.cost }, 'return_', lines);
+/** A return as the summaries need it: its date, amount, VAT, cost, the due it took off, its lines. */
+export interface SummaryReturn {
+  date: string;
+  amount: bigint;
+  vat: bigint;
+  cost: bigint;
+  due_reduced: bigint;
+  lines: readonly ProductPart[];
 }
 
 /**
- * A void on its date: what was left of the invoice (`inv` as it was before the void, with its
- * returned_* sums) and of each line (only lines with something left).
+ * A return: on its own date its amount, VAT, cost and what each line gave back; the due it took
+ * off the invoice comes off the invoice's date (the `due` of a day is what its invoices still have
+ * owing after their returns).
  */
-export async function addVoid(db: Queryable, shopId: string, side: SummarySide, day: string, inv: SummaryInvoice, linesLeft: readonly ProductPart[]): Promise<void> {
+export async function addReturn(db: Queryable, shopId: string, side: SummarySide, inv: Pick<SummaryInvoice, 'date'>, ret: SummaryReturn): Promise<void> {
+  const figures: Partial<DayFigures> = { return_count: 1, return_amount: ret.amount, return_vat: ret.vat, return_cost: ret.cost };
+  if (ret.due_reduced !== 0n && inv.date !== ret.date) {
+    await add(db, shopId, side, inv.date, { due: -ret.due_reduced }, new Map());
+  } else {
+    figures.due = -ret.due_reduced;
+  }
+  await add(db, shopId, side, ret.date, figures, addParts(new Map(), 'return_', ret.lines));
+}
+
+/**
+ * A void (decision 0009): the invoice is left out as if it had never been made. On the invoice's
+ * own date its whole figures go into the void_ columns (so total − voids no longer counts it) and
+ * what it still had owing comes off `due`; each of its earlier returns is taken back on its own
+ * date (so the returns no longer count it either). `inv` is the invoice before the void, `lines`
+ * all its lines as posted, `returns` its returns.
+ */
+export async function addVoid(
+  db: Queryable,
+  shopId: string,
+  side: SummarySide,
+  inv: SummaryInvoice,
+  lines: readonly ProductPart[],
+  returns: readonly SummaryReturn[],
+): Promise<void> {
   const quick = inv.kind === 'quick';
-  await add(
-    db,
-    shopId,
-    side,
-    day,
-    {
-      void_count: 1,
-      void_amount: inv.total - inv.returned_amount,
-      void_vat: inv.vat - inv.returned_vat,
-      void_cost: inv.cost - inv.returned_cost,
-      void_delivery: inv.delivery_charge,
-      void_quick_total: quick ? inv.total : 0n,
-      void_quick_cost: quick ? inv.cost : 0n,
-    },
-    'void_',
-    linesLeft.filter((l) => l.quantity > 0n),
-  );
+  const days = new Map<string, { figures: DayFigures; products: Map<string, ProductFigures> }>();
+  const dayOf = (day: string) => {
+    const d = days.get(day) ?? { figures: zeroDay(), products: new Map<string, ProductFigures>() };
+    days.set(day, d);
+    return d;
+  };
+  const own = dayOf(inv.date);
+  Object.assign(own.figures, {
+    due: -(inv.due - inv.due_reduced),
+    void_count: 1,
+    void_amount: inv.total,
+    void_vat: inv.vat,
+    void_cost: inv.cost,
+    void_delivery: inv.delivery_charge,
+    void_quick_total: quick ? inv.total : 0n,
+    void_quick_cost: quick ? inv.cost : 0n,
+  });
+  addParts(own.products, 'void_', lines);
+  for (const r of returns) {
+    const d = dayOf(r.date);
+    d.figures.return_count -= 1;
+    d.figures.return_amount -= r.amount;
+    d.figures.return_vat -= r.vat;
+    d.figures.return_cost -= r.cost;
+    addParts(d.products, 'return_', r.lines, -1n);
+  }
+  // One day at a time: two days of one month share their product-month rows.
+  for (const [day, d] of days) await add(db, shopId, side, day, d.figures, d.products);
 }
 
 /** The ledger tables of one side, for the rebuild. */
@@ -260,20 +305,26 @@ export async function rebuildDaySummaries(trx: Queryable, shopId: string | null 
       INSERT INTO trade_days (shop_id, side, day, ${sql.join(DAY_COLUMNS.map((c) => sql.ref(c)))})
       SELECT shop_id, ${side}, day, ${sql.join(DAY_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
       FROM (
-        SELECT i.shop_id, ${date} AS day, 1 AS count, i.total, i.vat, i.cost, i.due, i.delivery_charge AS delivery,
+        SELECT i.shop_id, ${date} AS day, 1 AS count, i.total, i.vat, i.cost,
+               CASE WHEN i.void_date IS NULL THEN i.due - i.due_reduced ELSE 0 END AS due, i.delivery_charge AS delivery,
                CASE WHEN ${quick} THEN i.total ELSE 0 END AS quick_total, CASE WHEN ${quick} THEN i.cost ELSE 0 END AS quick_cost,
                0 AS return_count, 0 AS return_amount, 0 AS return_vat, 0 AS return_cost,
                0 AS void_count, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost, 0 AS void_delivery, 0 AS void_quick_total, 0 AS void_quick_cost
         FROM ${inv} i WHERE ${only('i')}
         UNION ALL
+        -- every return on its date; a void invoice's returns taken back on the same date
         SELECT r.shop_id, r.return_date, 0, 0, 0, 0, 0, 0, 0, 0,
-               1, r.amount, r.vat, r.cost,
+               k.sign, k.sign * r.amount, k.sign * r.vat, k.sign * r.cost,
                0, 0, 0, 0, 0, 0, 0
-        FROM ${sql.table(t.returns)} r WHERE ${only('r')}
+        FROM ${sql.table(t.returns)} r
+        JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${t.fk}`)}
+        CROSS JOIN LATERAL (VALUES (1), (CASE WHEN i.void_date IS NULL THEN NULL ELSE -1 END)) k(sign)
+        WHERE k.sign IS NOT NULL AND ${only('r')}
         UNION ALL
-        SELECT i.shop_id, i.void_date, 0, 0, 0, 0, 0, 0, 0, 0,
+        -- a void invoice, whole, on its own date
+        SELECT i.shop_id, ${date}, 0, 0, 0, 0, 0, 0, 0, 0,
                0, 0, 0, 0,
-               1, i.total - i.returned_amount, i.vat - i.returned_vat, i.cost - i.returned_cost, i.delivery_charge,
+               1, i.total, i.vat, i.cost, i.delivery_charge,
                CASE WHEN ${quick} THEN i.total ELSE 0 END, CASE WHEN ${quick} THEN i.cost ELSE 0 END
         FROM ${inv} i WHERE i.void_date IS NOT NULL AND ${only('i')}
       ) e
@@ -292,14 +343,17 @@ export async function rebuildDaySummaries(trx: Queryable, shopId: string | null 
         FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = ${fk}
         WHERE ${only('l')}
         UNION ALL
-        SELECT rl.shop_id, r.return_date, rl.product_id, 0, 0, 0, 0, rl.quantity, rl.amount, rl.vat, rl.cost, 0, 0, 0, 0
-        FROM ${sql.table(t.returnLines)} rl JOIN ${sql.table(t.returns)} r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
-        WHERE ${only('rl')}
+        SELECT rl.shop_id, r.return_date, rl.product_id, 0, 0, 0, 0, k.sign * rl.quantity, k.sign * rl.amount, k.sign * rl.vat, k.sign * rl.cost, 0, 0, 0, 0
+        FROM ${sql.table(t.returnLines)} rl
+        JOIN ${sql.table(t.returns)} r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
+        JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${t.fk}`)}
+        CROSS JOIN LATERAL (VALUES (1), (CASE WHEN i.void_date IS NULL THEN NULL ELSE -1 END)) k(sign)
+        WHERE k.sign IS NOT NULL AND ${only('rl')}
         UNION ALL
-        SELECT l.shop_id, i.void_date, l.product_id, 0, 0, 0, 0, 0, 0, 0, 0,
-               l.quantity - l.returned_quantity, l.total - l.discount_share - l.returned_amount, l.vat - l.returned_vat, l.cost - l.returned_cost
+        SELECT l.shop_id, ${date}, l.product_id, 0, 0, 0, 0, 0, 0, 0, 0,
+               l.quantity, l.total - l.discount_share, l.vat, l.cost
         FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = ${fk}
-        WHERE i.void_date IS NOT NULL AND l.quantity > l.returned_quantity AND ${only('l')}
+        WHERE i.void_date IS NOT NULL AND ${only('l')}
       ) e
       GROUP BY shop_id, day, product_id
     `.execute(trx);

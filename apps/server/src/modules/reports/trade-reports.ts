@@ -3,7 +3,9 @@
  * product, stock and the profit-and-loss details. A year is at most 366 `trade_days` rows per side
  * and a few hundred thousand `trade_product_days` rows, read on their primary keys.
  *
- * The arithmetic is decision 0004's, once, here:
+ * The arithmetic is decision 0004's, once, here, with void invoices left out (decision 0009: the
+ * void_ columns hold a void invoice whole on its own date, and its returns are taken back):
+ * - count = invoices − void ones; total = total − voids (invoices that stand);
  * - net = total − returns − voids; VAT of the net = vat − return_vat − void_vat;
  * - sales: revenue = net − VAT of the net; cost of goods = cost − return_cost − void_cost;
  *   profit = revenue − cost;
@@ -115,8 +117,8 @@ function figuresOf(side: SummarySide, s: DaySums): TradeFigures {
   const vat = s.vat - s.return_vat - s.void_vat;
   const { revenue, cost } = revenueOf(s);
   return {
-    count: Number(s.count),
-    total: money(s.total),
+    count: Number(s.count - s.void_count),
+    total: money(s.total - s.void_amount),
     returns: money(s.return_amount),
     voids: money(s.void_amount),
     net: money(net),

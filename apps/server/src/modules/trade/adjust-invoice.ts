@@ -12,13 +12,12 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { postDue } from '../dues/index.ts';
 import { addReturn, addVoid } from '../reports/summaries.ts';
-import type { ProductPart } from '../reports/summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';
 import { businessDate } from './dates.ts';
 import { loadDetail } from './detail.ts';
-import { planReturn, remainingOf, splitReturn, standingDue } from './return-parts.ts';
+import { linePart, planReturn, remainingOf, returnedPart, splitReturn, standingDue } from './return-parts.ts';
 import type { InvoiceRecord, TradeSide, TradeStore } from './trade.types.ts';
 
 export interface ReturnInput {
@@ -107,7 +106,14 @@ export async function returnInvoice(
           created_at: now,
           lines: parts.map((p) => ({ line_no: p.line.line_no, product_id: p.line.product_id, quantity: p.quantity, amount: p.amount, vat: p.vat, cost: p.cost })),
         });
-        await addReturn(trx, shop.id, side.kind, date, { amount, vat, cost }, parts.map((p) => ({ productId: p.line.product_id, quantity: p.quantity, amount: p.amount, vat: p.vat, cost: p.cost })));
+        await addReturn(trx, shop.id, side.kind, inv, {
+          date,
+          amount,
+          vat,
+          cost,
+          due_reduced: dueReduced,
+          lines: parts.map((p) => returnedPart({ ...p, product_id: p.line.product_id })),
+        });
         for (const p of parts) await store.addReturnedToLine(trx, shop.id, invoiceId, p.line.line_no, p);
         await store.addReturnedToInvoice(trx, shop.id, invoiceId, { amount, vat, cost, dueReduced });
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'return', entity: side.kind, entityId: invoiceId, details: { returnId: body.id }, at: now });
@@ -140,11 +146,10 @@ export async function voidInvoice(
     const inv = await lockOpenInvoice(trx, store, shop.id, invoiceId, 'TRADE_ALREADY_VOID');
     const sale = side.kind === 'sale';
     const moves: StockMove[] = [];
-    const linesLeft: ProductPart[] = [];
-    for (const line of await store.findLines(trx, shop.id, invoiceId)) {
+    const lines = await store.findLines(trx, shop.id, invoiceId);
+    for (const line of lines) {
       const left = remainingOf(line);
       if (left.quantity <= 0n) continue;
-      linesLeft.push({ productId: line.product_id, ...left });
       moves.push({
         productId: line.product_id,
         change: sale ? left.quantity : -left.quantity,
@@ -156,7 +161,15 @@ export async function voidInvoice(
     }
     await moveStock(trx, shop.id, moves, { userId: user.id, at: now, timezone: shop.timezone });
     await reverseDue(trx, side, shop, user, inv, standingDue(inv), side.refTypes.void, today, now);
-    await addVoid(trx, shop.id, side.kind, today, inv, linesLeft);
+    const returns = inv.returned_amount === 0n && inv.returned_cost === 0n ? [] : await store.findReturns(trx, shop.id, invoiceId);
+    await addVoid(
+      trx,
+      shop.id,
+      side.kind,
+      inv,
+      lines.map(linePart),
+      returns.map((r) => ({ ...r, lines: r.lines.map(returnedPart) })),
+    );
     await store.markVoid(trx, shop.id, invoiceId, { date: today, at: now, userId: user.id, reason });
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: side.kind, entityId: invoiceId, details: { reason }, at: now });
     return loadDetail(trx, store, shop.id, invoiceId);

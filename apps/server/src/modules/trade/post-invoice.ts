@@ -209,8 +209,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     trx,
     shop.id,
     side.kind,
-    date,
-    { ...figures, due: settlement.due, returned_amount: 0n, returned_vat: 0n, returned_cost: 0n },
+    { ...figures, date, due: settlement.due, due_reduced: 0n },
     lines.map(linePart),
     batch,
   );

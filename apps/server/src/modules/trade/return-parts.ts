@@ -19,6 +19,11 @@ export function linePart(l: LineRecord): ProductPart {
   return { productId: l.product_id, quantity: l.quantity, amount: lineFinalOf(l), vat: l.vat, cost: l.cost };
 }
 
+/** A returned line as the report summaries count it. */
+export function returnedPart(l: { product_id: string; quantity: bigint; amount: bigint; vat: bigint; cost: bigint }): ProductPart {
+  return { productId: l.product_id, quantity: l.quantity, amount: l.amount, vat: l.vat, cost: l.cost };
+}
+
 export interface ReturnPart extends ReturnedSums {
   line: LineRecord;
 }

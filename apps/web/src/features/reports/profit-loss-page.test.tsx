@@ -17,11 +17,11 @@ const NOW = Date.parse('2025-03-09T20:30:00Z');
 const realNow = clock.now;
 const PATH = `${BASE}/reports/overview`;
 
-/** A month: sales 1,250 (VAT 50), returns 55 (VAT 5), voids 100; revenue 1,050; a profit. */
+/** A month: sales 1,150 (VAT 50), returns 55 (VAT 5), 100 voided apart; revenue 1,050; a profit. */
 const PROFIT: ReportOverview = {
   from: '2025-03-01',
   to: '2025-03-10',
-  sales: { count: 12, total: '1250.00', returns: '55.00', voids: '100.00', revenue: '1050.00', cogs: '700.00', grossProfit: '350.00' },
+  sales: { count: 12, total: '1150.00', returns: '55.00', voids: '100.00', revenue: '1050.00', cogs: '700.00', grossProfit: '350.00' },
   expenses: '230.00',
   expensesByCategory: [
     { categoryId: '01JD3ZK7Q8V6Y2N4W5X9A0B1J1', name: 'দোকান ভাড়া', amount: '200.00' },
@@ -73,10 +73,11 @@ describe('/profit-loss', () => {
     expect(screen.getByTestId('pl-period').querySelector('[aria-pressed="true"]')?.textContent).toBe('এই মাস');
     expect(screen.getByTestId('pl-sales').textContent).toContain('বিক্রি');
     expect(screen.getByTestId('pl-sales').textContent).toContain('১২টি বিক্রি');
-    expect(amount('sales')).toBe('৳১,২৫০.০০');
+    expect(amount('sales')).toBe('৳১,১৫০.০০');
+    expect(screen.getByTestId('pl-sales').textContent).toContain('বাতিল ৳১০০.০০ ধরা হয়নি');
     expect(amount('returns')).toBe('৳৫৫.০০');
-    expect(amount('voids')).toBe('৳১০০.০০');
-    expect(amount('vat')).toBe('৳৪৫.০০'); // 1,250 − 55 − 100 − 1,050: the VAT kept
+    expect(screen.queryByTestId('pl-voids')).toBeNull();
+    expect(amount('vat')).toBe('৳৪৫.০০'); // 1,150 − 55 − 1,050: the VAT kept
     expect(amount('revenue')).toBe('৳১,০৫০.০০');
     expect(amount('cogs')).toBe('৳৭০০.০০');
     expect(amount('gross')).toBe('৳৩৫০.০০');

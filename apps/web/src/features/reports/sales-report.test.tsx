@@ -94,7 +94,7 @@ describe('/reports/sales', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('"তারিখ","বিক্রির সংখ্যা","মোট বিক্রি","ফেরত","বাতিল","নিট বিক্রি","ভ্যাট","বাকি","বিক্রি করা মালের দাম","লাভ"');
+    expect(lines[0]).toBe('"তারিখ","বিক্রির সংখ্যা","মোট বিক্রি","ফেরত","বাতিল (ধরা হয়নি)","নিট বিক্রি","ভ্যাট","বাকি","বিক্রি করা মালের দাম","লাভ"');
     expect(lines).toHaveLength(12); // header, 10 days, the empty string after the last CRLF
     expect(lines[3]).toBe('"2025-03-03","2","1200.00","0.00","0.00","1200.00","0.00","200.00","900.00","300.00"');
     expect(text).not.toMatch(/[০-৯৳]/);

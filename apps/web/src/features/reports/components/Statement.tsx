@@ -42,8 +42,9 @@ function Line({ sign, label, amount, id, total, sub, className, hint, negative }
 const money = (m: string): bigint => parseMoney(m) ?? 0n;
 
 /**
- * The period's profit and loss laid out as a shopkeeper writes it: sales, less returns and voids
- * (and the VAT collected, which is the state's) make the revenue; less the cost of the goods sold,
+ * The period's profit and loss laid out as a shopkeeper writes it: sales, less returns (and the VAT
+ * collected, which is the state's) make the revenue — void sales are in no line (decision 0009),
+ * their total is named beside the sales; less the cost of the goods sold,
  * the gross profit; less the expenses (by category), plus other income (by category), the net
  * profit or loss.
  */
@@ -53,8 +54,12 @@ export function Statement({ data }: { data: ReportOverview }) {
   const { sales } = data;
   const text = (m: string) => fmt.moneyText(m);
   const fromPoisha = (p: bigint) => fmt.money(p);
-  // What lies between the sales less returns and voids, and the revenue: the VAT (net of returns).
-  const vat = money(sales.total) - money(sales.returns) - money(sales.voids) - money(sales.revenue);
+  // What lies between the sales less returns, and the revenue: the VAT (net of returns).
+  const vat = money(sales.total) - money(sales.returns) - money(sales.revenue);
+  const salesHint = [
+    t('profitLoss.salesCount', { count: sales.count, n: fmt.number(sales.count) }),
+    ...(fmt.isZero(sales.voids) ? [] : [t('profitLoss.voidsApart', { amount: text(sales.voids) })]),
+  ].join(' · ');
   const net = money(data.netProfit);
   const categories = (list: ReportCategoryAmount[], kind: string) =>
     list.map((c) => <Line key={c.categoryId} id={`${kind}-category`} sign="" sub label={c.name || t('profitLoss.uncategorized')} amount={text(c.amount)} />);
@@ -63,9 +68,8 @@ export function Statement({ data }: { data: ReportOverview }) {
     <table data-testid="pl-statement" className="w-full border-collapse">
       <caption className="sr-only">{t('profitLoss.title')}</caption>
       <tbody>
-        <Line id="sales" sign="" label={t('profitLoss.sales')} hint={t('profitLoss.salesCount', { count: sales.count, n: fmt.number(sales.count) })} amount={text(sales.total)} />
+        <Line id="sales" sign="" label={t('profitLoss.sales')} hint={salesHint} amount={text(sales.total)} />
         <Line id="returns" sign="−" label={t('profitLoss.returns')} amount={text(sales.returns)} />
-        <Line id="voids" sign="−" label={t('profitLoss.voids')} amount={text(sales.voids)} />
         {vat === 0n ? null : <Line id="vat" sign="−" label={t('profitLoss.vat')} amount={fromPoisha(vat)} />}
         <Line id="revenue" sign="=" total label={t('profitLoss.revenue')} amount={text(sales.revenue)} />
         <Line id="cogs" sign="−" label={t('profitLoss.cogs')} amount={text(sales.cogs)} />
