@@ -2,7 +2,8 @@
  * Product search: GET /products?q=… through app.inject (auth, membership, the search query and
  * the page's photos, serialization) on a shop of 2,000 and of 20,000 products, on PostgreSQL
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a database of its own,
- * dropped at the end) and on PGlite (in memory). Cases: Bangla prefix, English prefix, barcode;
+ * dropped at the end) and on PGlite (in memory). Cases: Bangla prefix, English prefix, a name
+ * typed in the other script (sound keys, migration 0015), barcode;
  * 200 queries each, p50 / p95. Baseline in the same run: a bare indexed
  * `SELECT … WHERE search_name LIKE $1 LIMIT 50` through the same Kysely db.
  * Budget (QUALITY.md): p95 < 30 ms on PostgreSQL at 20,000 products.
@@ -11,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ean13CheckDigit, ulid } from '@dokani/core';
+import { ean13CheckDigit, phoneticKey, ulid } from '@dokani/core';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -42,6 +43,8 @@ const EN_VARIANTS = ['', 'Classic', 'Gold', 'Premium', 'Lite', 'Extra'];
 
 const BN_PREFIXES = ['মিনি', 'চাল', 'তেল', 'সাবান', 'আটা', 'প্রাণ', 'ডাল', 'গুঁড়া', 'চা', 'নুড', 'শ্যা', 'বিস্কু', 'সয়া', 'জুস'];
 const EN_PREFIXES = ['ric', 'oil', 'pra', 'soap', 'tea', 'bis', 'noo', 'sham', 'mini', 'sug', 'salt', 'prem', 'd', 'mango j'];
+/** A Bangla name typed in Latin letters, an English one in Bangla (found through the sound terms). */
+const CROSS_PREFIXES = ['dal', 'chini', 'moida', 'shabon', 'teer', 'লাক্স', 'ডেটল', 'সানসিল্ক', 'নেসলে', 'মিনিকেট', 'chal', 'atta', 'সুগার', 'ti'];
 
 /** A small seeded generator: the same data every run. */
 function rng(seed: number): () => number {
@@ -88,6 +91,7 @@ async function seedShop(db: Db, size: number): Promise<{ shopId: string; token: 
         id: ulid(now.getTime() + i),
         name,
         search_name: searchKey(name),
+        search_phonetic: phoneticKey(name),
         unit: 'pcs',
         category_id: null,
         sub_category_id: null,
@@ -151,6 +155,7 @@ async function measure(kind: 'postgres' | 'pglite', handle: DbHandle, size: numb
     const cases: [string, () => string][] = [
       ['Bangla prefix', () => pick(BN_PREFIXES, r)],
       ['English prefix', () => pick(EN_PREFIXES, r)],
+      ['across scripts', () => pick(CROSS_PREFIXES, r)],
       ['barcode', () => pick(barcodes, r)],
     ];
     const rows: Row[] = [];
@@ -230,7 +235,7 @@ export async function productSearch(): Promise<boolean> {
   }
   const judged = rows.filter((r) => r.db === 'postgres' && r.size === 20_000 && !r.kase.startsWith('baseline'));
   const worst = Math.max(...judged.map((r) => r.p95));
-  const ok = judged.length === 3 && worst < BUDGET_P95_MS;
+  const ok = judged.length === 4 && worst < BUDGET_P95_MS;
   console.log(`budget: p95 < ${BUDGET_P95_MS} ms on PostgreSQL at 20,000 products — worst case ${worst.toFixed(2)} ms: ${ok ? 'OK' : 'OVER'}`);
   return ok;
 }

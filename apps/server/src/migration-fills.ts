@@ -4,10 +4,12 @@
  * in the same transaction).
  */
 import type { MigrationFills } from './platform/migrate.ts';
+import { fillSoundKeys } from './modules/products/sound-keys.ts';
 import { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './modules/reports/summaries.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
   '0010_report_summaries.sql': (trx) => rebuildDaySummaries(trx),
   '0012_trade_product_months.sql': (trx) => rebuildProductMonths(trx),
   '0014_void_left_out.sql': (trx) => rebuildSummaries(trx),
+  '0015_search_phonetic.sql': (trx) => fillSoundKeys(trx),
 };

@@ -13,3 +13,4 @@ export * from './costing.ts';
 export * from './barcode.ts';
 export * from './due.ts';
 export * from './invoice.ts';
+export * from './phonetic.ts';

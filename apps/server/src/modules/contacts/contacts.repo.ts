@@ -38,6 +38,8 @@ export interface ContactListFilter {
   due?: 'receivable' | 'payable' | 'any';
   /** a searchKey: prefix of any word of the name */
   nameKey?: string;
+  /** core phoneticKey of the query: prefix of any word of the name's sound key (across scripts) */
+  soundKey?: string;
   digits?: string | null;
   after?: { name: string; id: string };
   limit: number;
@@ -52,10 +54,12 @@ export function listContacts(db: Queryable, shopId: string, f: ContactListFilter
   else if (f.due === 'any') q = q.where('balance', '<>', 0n);
   if (f.nameKey !== undefined || f.digits) {
     const nameKey = f.nameKey;
+    const soundKey = f.soundKey;
     const digits = f.digits;
     q = q.where((eb) =>
       eb.or([
         ...(nameKey ? [eb(sql<string>`' ' || search_name`, 'like', `% ${escapeLike(nameKey)}%`)] : []),
+        ...(nameKey && soundKey ? [eb(sql<string>`' ' || search_phonetic`, 'like', `% ${escapeLike(soundKey)}%`)] : []),
         ...(digits ? [eb('mobile', 'like', `%${escapeLike(digits)}%`)] : []),
       ]),
     );

@@ -2,6 +2,7 @@
  * Contacts: customers, suppliers and employees. Create is idempotent and counted against the
  * shop's usage limit of its type; the balance is never written here (only the due ledger moves it).
  */
+import { phoneticKey, phoneticQuery } from '@dokani/core';
 import type { Contact, ContactListQuery, ContactType, CreateContactBody, PatchContactBody } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
@@ -81,6 +82,7 @@ export async function insertContactIn(trx: Queryable, usage: Usage, shop: ShopCo
     type: c.type,
     name: c.name,
     search_name: contactSearchKey(c.name),
+    search_phonetic: phoneticKey(c.name),
     mobile,
     address: c.address ?? null,
     email: c.email ?? null,
@@ -142,6 +144,7 @@ export async function patchContact(deps: AppDeps, shop: ShopContext, user: AuthU
     if (patch.name !== undefined) {
       set.name = patch.name;
       set.search_name = contactSearchKey(patch.name);
+      set.search_phonetic = phoneticKey(patch.name);
     }
     if (patch.mobile !== undefined) set.mobile = patch.mobile;
     if (patch.address !== undefined) set.address = patch.address;
@@ -206,7 +209,7 @@ export async function listContacts(deps: AppDeps, shop: ShopContext, query: Cont
     ...(query.type ? { type: query.type } : {}),
     status: query.status ?? 'active',
     ...(query.due ? { due: query.due } : {}),
-    ...(q !== '' ? { nameKey, digits } : {}),
+    ...(q !== '' ? { nameKey, soundKey: phoneticQuery(q), digits } : {}),
     ...(after ? { after: { name: after[0] ?? '', id: after[1] ?? '' } } : {}),
     limit: limit + 1,
   });

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, sortParts } from './cursor.ts';
 import type { ProductSort, SortKey } from './cursor.ts';
 import { toProduct } from './product.dto.ts';
 import * as repo from './products.repo.ts';
-import { barcodeQuery, prefixRange } from './search.ts';
+import { barcodeQuery, prefixRanges } from './search.ts';
 
 export const DEFAULT_PAGE = 50;
 
@@ -38,7 +38,7 @@ export async function listProducts(
     ...(query.lowStock !== undefined ? { lowStock: query.lowStock === 'true' } : {}),
     ...(query.online !== undefined ? { online: query.online === 'true' } : {}),
     ...(query.barcode !== undefined && query.barcode.trim() !== '' ? { barcode: barcodeQuery(query.barcode) ?? '' } : {}),
-    ...(q !== '' ? { search: prefixRange(q), searchBarcode: barcodeQuery(q) } : {}),
+    ...(q !== '' ? { search: prefixRanges(q), searchBarcode: barcodeQuery(q) } : {}),
     sort: sortParts(sort),
     ...(query.cursor ? { after: decodeCursor(sort, query.cursor) } : {}),
     limit: limit + 1,

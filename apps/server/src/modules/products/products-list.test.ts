@@ -78,7 +78,8 @@ const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 describe('search', () => {
   it('finds a Bangla prefix of the name or of any word in it', async () => {
-    expect(await names(q('মিনি'))).toEqual(['মিনিকেট চাল']);
+    // and the same name in the other script (its sound key: issue 12)
+    expect(await names(q('মিনি'))).toEqual(['Miniket Rice 5kg', 'মিনিকেট চাল']);
     expect((await names(q('চাল'))).sort()).toEqual(['চালের গুঁড়া', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort());
     expect(await names(q('ডাল'))).toEqual(['মসুর ডাল', 'মুগ ডাল']);
     expect(await names(q('চাল ৫'))).toEqual(['নাজিরশাইল চাল ৫ কেজি']);
@@ -86,10 +87,10 @@ describe('search', () => {
 
   it('finds an English prefix of any word, case-insensitively, with spaces and punctuation forgiven', async () => {
     expect(await names(q('RICE'))).toEqual(['Basmati rice (Premium)', 'Miniket Rice 5kg']);
-    expect(await names(q('  mini  '))).toEqual(['Miniket Rice 5kg']);
+    expect(await names(q('  mini  '))).toEqual(['Miniket Rice 5kg', 'মিনিকেট চাল']);
     expect(await names(q('prem'))).toEqual(['Basmati rice (Premium)']);
-    expect(await names(q('cola'))).toEqual(['Coca-Cola 1L']);
-    expect(await names(q('coca cola'))).toEqual(['Coca-Cola 1L']);
+    expect(await names(q('cola'))).toEqual(['Coca-Cola 1L', 'কোকা কোলা ২৫০ মিলি']);
+    expect(await names(q('coca cola'))).toEqual(['Coca-Cola 1L', 'কোকা কোলা ২৫০ মিলি']);
     expect(await names(q('rice 5'))).toEqual(['Miniket Rice 5kg']);
     expect(await names(q('lux'))).toEqual(['Lux Soap', 'lux soap']);
     expect(await names(q('ice'))).toEqual([]);
@@ -127,7 +128,7 @@ describe('filters', () => {
   it('categoryId matches the category and its sub-category', async () => {
     expect((await names(`categoryId=${rice}`)).sort()).toEqual(['Basmati rice (Premium)', 'Miniket Rice 5kg', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort());
     expect((await names(`categoryId=${food}`)).length).toBe(7);
-    expect(await names(`categoryId=${drinks}&${q('কোকা')}`)).toEqual(['কোকা কোলা ২৫০ মিলি']);
+    expect(await names(`categoryId=${drinks}&${q('কোকা')}`)).toEqual(['কোকা কোলা ২৫০ মিলি']); // one sound (k): as typed only
     expect(await names(`categoryId=${ulid()}`)).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
 /** Queries of products and their photos. Every function takes the shop id first. */
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { ProductPhotoRow, ProductRow, Queryable } from '../../platform/db/schema.ts';
 import type { Cursor, SortField } from './cursor.ts';
 import type { ProductColumns } from './product.fields.ts';
+import type { TermRange } from './search.ts';
 
 export async function insertProducts(
   db: Queryable,
@@ -72,8 +74,8 @@ export interface ListFilter {
   lowStock?: boolean;
   online?: boolean;
   barcode?: string;
-  /** Term range of the typed query (a prefix of any word), and the barcode it may be; either matches. */
-  search?: { low: string; high: string } | null;
+  /** Term ranges of the typed query (its key and its sound key: search.ts), and the barcode it may be; any matches. */
+  search?: readonly TermRange[];
   searchBarcode?: string | null;
   sort: { field: SortField; desc: boolean };
   after?: Cursor;
@@ -100,23 +102,25 @@ function filters(f: ListFilter): RawBuilder<boolean> {
 }
 
 /**
- * The products the typed query finds, as (search_name, product_id): terms starting with it (a
- * range scan of the terms' btree, index-only once vacuumed) and the product whose barcode it is.
+ * The products the typed query finds, as (search_name, product_id): terms starting with its key or
+ * its sound key (a range scan of the terms' btree each, index-only once vacuumed) and the product
+ * whose barcode it is.
  */
 function candidates(db: Queryable, shopId: string, f: ListFilter) {
-  const range = f.search ?? null;
   const code = f.searchBarcode ?? null;
-  const byTerm = range
-    ? db
-        .selectFrom('product_search_terms as t')
-        .select(['t.search_name', 't.product_id'])
-        .where('t.shop_id', '=', shopId)
-        .where('t.term', '>=', range.low)
-        .where('t.term', '<', range.high)
-    : null;
+  const parts = (f.search ?? []).map((range) =>
+    db
+      .selectFrom('product_search_terms as t')
+      .select(['t.search_name', 't.product_id'])
+      .where('t.shop_id', '=', shopId)
+      .where('t.term', '>=', range.low)
+      .where('t.term', '<', range.high),
+  );
   const byBarcode = code
     ? db.selectFrom('products as b').select(['b.search_name', 'b.id as product_id']).where('b.shop_id', '=', shopId).where('b.barcode', '=', code)
     : null;
+  const [first, ...rest] = parts;
+  const byTerm = first ? rest.reduce((q, next) => q.unionAll(next), first) : null;
   return byTerm && byBarcode ? byTerm.unionAll(byBarcode) : (byTerm ?? byBarcode);
 }
 
@@ -129,7 +133,7 @@ function candidates(db: Queryable, shopId: string, f: ListFilter) {
 export async function listProducts(db: Queryable, shopId: string, f: ListFilter): Promise<ProductRow[]> {
   const dir = f.sort.desc ? 'desc' : 'asc';
   const op = f.sort.desc ? sql`<` : sql`>`;
-  const found = f.search || f.searchBarcode ? candidates(db, shopId, f) : null;
+  const found = candidates(db, shopId, f);
 
   if (found && f.sort.field === 'name') {
     let matches = db.selectFrom(found.as('u')).select(['u.search_name', 'u.product_id']).distinct();
@@ -143,6 +147,7 @@ export async function listProducts(db: Queryable, shopId: string, f: ListFilter)
       .orderBy('c.search_name', dir)
       .orderBy('c.product_id', dir)
       .limit(f.limit)
+      .modifyEnd(PLAN_PER_RUN)
       .execute();
   }
 
@@ -150,7 +155,9 @@ export async function listProducts(db: Queryable, shopId: string, f: ListFilter)
   let q = db.selectFrom('products as p').selectAll('p').where('p.shop_id', '=', shopId).where(filters(f));
   if (found) q = q.where('p.id', 'in', db.selectFrom(found.as('u')).select('u.product_id'));
   if (f.after) q = q.where(sql<boolean>`(${sql.ref(`p.${col}`)}, p.id) ${op} (${f.after.key}, ${f.after.id})`);
-  return q.orderBy(`p.${col}`, dir).orderBy('p.id', dir).limit(f.limit).execute();
+  q = q.orderBy(`p.${col}`, dir).orderBy('p.id', dir).limit(f.limit);
+  // A search's plan depends on how many names its prefixes match: planned for them on each run.
+  return (found ? q.modifyEnd(PLAN_PER_RUN) : q).execute();
 }
 
 /** The photos of these products, in one query. */

@@ -100,13 +100,13 @@ export function patchProduct(deps: AppDeps, shop: ShopContext, user: AuthUser, i
       const next = applyPatch(fieldsFromRow(current), patch);
       await assertValidProduct(trx, shop.id, next);
       if (next.barcode !== current.barcode) await assertBarcodeFree(trx, shop.id, next.barcode, id);
-      const { search_name, ...columns } = toColumns(next);
+      const { search_name, search_phonetic, ...columns } = toColumns(next);
       await repo.updateProduct(
         trx,
         shop.id,
         id,
-        // search_name only when the name changes: its trigger rebuilds the search terms.
-        { ...columns, ...(next.name !== current.name ? { search_name } : {}), ...(patch.status ? { status: patch.status } : {}) },
+        // search_name and search_phonetic only when the name changes: their trigger rebuilds the search terms.
+        { ...columns, ...(next.name !== current.name ? { search_name, search_phonetic } : {}), ...(patch.status ? { status: patch.status } : {}) },
         now,
       );
       await writeAudit(trx, {

@@ -1,9 +1,11 @@
 /**
- * How names are searched (see migrations/0003_product_search.sql): the stored search_name and the
- * typed query go through the same `searchKey`, and a query matches a product when it is a prefix
- * of one of the product's terms (the name from any word on) or exactly its barcode.
+ * How names are searched (see migrations/0003_product_search.sql and 0015_search_phonetic.sql): the
+ * stored search_name and the typed query go through the same `searchKey`, their sound keys through
+ * core `phoneticKey` (`phoneticQuery` for the query: none when too short), and a query matches a product when its key is a prefix of one of the
+ * product's name terms (the name from any word on), or its sound key a prefix of one of the
+ * product's sound terms ('~' + the sound key from any word on), or it is exactly the barcode.
  */
-import { toAsciiDigits } from '@dokani/core';
+import { phoneticQuery, toAsciiDigits } from '@dokani/core';
 
 /** Characters between words: spaces and the punctuation shop owners put in names. */
 const SEPARATORS = /[\s\-_/\\,;:.()[\]{}+&|'"`*!?#%=<>~^]+/u;
@@ -19,10 +21,23 @@ export function searchKey(text: string): string {
 /** The highest code point: every string starting with p sorts (byte-wise, COLLATE "C") before p + MAX. */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
-/** [low, high) of the terms starting with the query's key, or null when the query has no word. */
-export function prefixRange(q: string): { low: string; high: string } | null {
+/** The mark before a sound term: no name key can hold it (`~` is a separator). */
+export const SOUND_MARK = '~';
+
+export interface TermRange {
+  low: string;
+  high: string;
+}
+
+/**
+ * [low, high) of the terms starting with the query's key, and of the sound terms starting with its
+ * sound key; empty when the query has no word.
+ */
+export function prefixRanges(q: string): TermRange[] {
   const key = searchKey(q);
-  return key === '' ? null : { low: key, high: key + MAX_CHAR };
+  if (key === '') return [];
+  const sound = phoneticQuery(q);
+  return [{ low: key, high: key + MAX_CHAR }, ...(sound === '' ? [] : [{ low: SOUND_MARK + sound, high: SOUND_MARK + sound + MAX_CHAR }])];
 }
 
 /** What a scanner or a person typing a barcode means: trimmed, Bangla digits as ASCII. */

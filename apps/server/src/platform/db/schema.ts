@@ -185,6 +185,8 @@ export interface ProductsTable {
   id: string;
   name: string;
   search_name: string;
+  /** the name's sound key (core phoneticKey; migration 0015) */
+  search_phonetic: Generated<string>;
   unit: string;
   category_id: string | null;
   sub_category_id: string | null;
@@ -430,6 +432,8 @@ export interface ContactsTable {
   type: 'customer' | 'supplier' | 'employee';
   name: string;
   search_name: string;
+  /** the name's sound key (core phoneticKey; migration 0015) */
+  search_phonetic: Generated<string>;
   mobile: string | null;
   address: string | null;
   email: string | null;
