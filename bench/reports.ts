@@ -64,25 +64,26 @@ function overviewSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     WITH s AS (
       SELECT count(*) AS n, coalesce(sum(total), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost
-      FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
     ), r AS (
-      SELECT coalesce(sum(amount), 0) AS amount, coalesce(sum(amount - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost
-      FROM sale_returns WHERE shop_id = ${shopId} AND return_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      SELECT coalesce(sum(r.amount), 0) AS amount, coalesce(sum(r.amount - r.vat), 0) AS revenue, coalesce(sum(r.cost), 0) AS cost
+      FROM sale_returns r JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.sale_id
+      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
     ), v AS (
-      SELECT coalesce(sum(total - returned_amount), 0) AS amount, coalesce(sum((total - vat) - (returned_amount - returned_vat)), 0) AS revenue,
-             coalesce(sum(cost - returned_cost), 0) AS cost
-      FROM sales WHERE shop_id = ${shopId} AND void_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      SELECT coalesce(sum(total), 0) AS amount
+      FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NOT NULL
     ), e AS (
       SELECT coalesce(sum(amount), 0) AS amount FROM expenses WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL
     ), i AS (
       SELECT coalesce(sum(amount), 0) AS amount FROM incomes WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL
     ), pu AS (
-      SELECT coalesce(sum(total), 0) - coalesce((SELECT sum(amount) FROM purchase_returns WHERE shop_id = ${shopId} AND return_date BETWEEN ${d(p.from)} AND ${d(p.to)}), 0)
-             - coalesce((SELECT sum(total - returned_amount) FROM purchases WHERE shop_id = ${shopId} AND void_date BETWEEN ${d(p.from)} AND ${d(p.to)}), 0) AS net
-      FROM purchases WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      SELECT coalesce(sum(total), 0) - coalesce((
+               SELECT sum(r.amount) FROM purchase_returns r JOIN purchases x ON x.shop_id = r.shop_id AND x.id = r.purchase_id
+               WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND x.void_date IS NULL), 0) AS net
+      FROM purchases WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
     )
-    SELECT s.n AS count, s.total, r.amount AS returns, v.amount AS voids, s.revenue - r.revenue - v.revenue AS revenue,
-           s.cost - r.cost - v.cost AS cogs, e.amount AS expenses, i.amount AS income, pu.net AS purchases
+    SELECT s.n AS count, s.total, r.amount AS returns, v.amount AS voids, s.revenue - r.revenue AS revenue,
+           s.cost - r.cost AS cogs, e.amount AS expenses, i.amount AS income, pu.net AS purchases
     FROM s, r, v, e, i, pu`;
 }
 
@@ -91,27 +92,32 @@ function trendSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     SELECT to_char(day, 'YYYY-MM') AS period, sum(revenue) AS revenue, sum(cost) AS cost, sum(expense) AS expenses
     FROM (
-      SELECT sale_date AS day, total - vat AS revenue, cost, 0 AS expense FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)}
-      UNION ALL SELECT return_date, -(amount - vat), -cost, 0 FROM sale_returns WHERE shop_id = ${shopId} AND return_date BETWEEN ${d(p.from)} AND ${d(p.to)}
-      UNION ALL SELECT void_date, -((total - vat) - (returned_amount - returned_vat)), -(cost - returned_cost), 0 FROM sales WHERE shop_id = ${shopId} AND void_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      SELECT sale_date AS day, total - vat AS revenue, cost, 0 AS expense FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
+      UNION ALL SELECT r.return_date, -(r.amount - r.vat), -r.cost, 0 FROM sale_returns r JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.sale_id
+        WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
       UNION ALL SELECT entry_date, 0, 0, amount FROM expenses WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL
     ) e GROUP BY 1 ORDER BY 1`;
 }
 
 /** One side's invoices, returns and voids by month (the sales and purchase reports). */
 function tradeSql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuilder<Row> {
-  const [inv, ret, date] = side === 'sale' ? [sql.table('sales'), sql.table('sale_returns'), sql.ref('sale_date')] : [sql.table('purchases'), sql.table('purchase_returns'), sql.ref('purchase_date')];
+  const [inv, ret, date, fk] =
+    side === 'sale'
+      ? [sql.table('sales'), sql.table('sale_returns'), sql.ref('sale_date'), sql.ref('r.sale_id')]
+      : [sql.table('purchases'), sql.table('purchase_returns'), sql.ref('purchase_date'), sql.ref('r.purchase_id')];
   return sql<Row>`
     SELECT to_char(day, 'YYYY-MM') AS period, sum(n) AS count, sum(total) AS total, sum(returns) AS returns, sum(voids) AS voids, sum(vat) AS vat, sum(due) AS due, sum(cost) AS cost
     FROM (
-      SELECT ${date} AS day, 1 AS n, total, 0 AS returns, 0 AS voids, vat, due, cost FROM ${inv} WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)}
-      UNION ALL SELECT return_date, 0, 0, amount, 0, -vat, 0, -cost FROM ${ret} WHERE shop_id = ${shopId} AND return_date BETWEEN ${d(p.from)} AND ${d(p.to)}
-      UNION ALL SELECT void_date, 0, 0, 0, total - returned_amount, -(vat - returned_vat), 0, -(cost - returned_cost) FROM ${inv} WHERE shop_id = ${shopId} AND void_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      SELECT ${date} AS day, 1 AS n, total, 0 AS returns, 0 AS voids, vat, due - due_reduced AS due, cost FROM ${inv}
+        WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
+      UNION ALL SELECT r.return_date, 0, 0, r.amount, 0, -r.vat, 0, -r.cost FROM ${ret} r JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = ${fk}
+        WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND i.void_date IS NULL
+      UNION ALL SELECT ${date}, 0, 0, 0, total, 0, 0, 0 FROM ${inv} WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NOT NULL
     ) e GROUP BY 1 ORDER BY 1`;
 }
 
 /**
- * Per product, net of returns and voids (each on its own date): sold quantity, revenue (without
+ * Per product, net of returns (each on its own date), void invoices and their returns left out: sold quantity, revenue (without
  * VAT), cost; bought quantity and amount. The GROUP BY over sale_lines joined to sales.
  */
 function productSql(shopId: string, p: Period, what: 'product' | 'sales-only' | 'stock'): RawBuilder<Row> {
@@ -119,29 +125,23 @@ function productSql(shopId: string, p: Period, what: 'product' | 'sales-only' | 
     SELECT product_id, sum(q) AS q, sum(revenue) AS revenue, sum(cost) AS cost FROM (
       SELECT l.product_id, l.quantity AS q, l.total - l.discount_share - l.vat AS revenue, l.cost
       FROM sale_lines l JOIN sales s ON s.shop_id = l.shop_id AND s.id = l.sale_id
-      WHERE s.shop_id = ${shopId} AND s.sale_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      WHERE s.shop_id = ${shopId} AND s.sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
       UNION ALL
       SELECT rl.product_id, -rl.quantity, -(rl.amount - rl.vat), -rl.cost
       FROM sale_return_lines rl JOIN sale_returns r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
-      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)}
-      UNION ALL
-      SELECT l.product_id, -(l.quantity - l.returned_quantity), -((l.total - l.discount_share - l.returned_amount) - (l.vat - l.returned_vat)), -(l.cost - l.returned_cost)
-      FROM sale_lines l JOIN sales s ON s.shop_id = l.shop_id AND s.id = l.sale_id
-      WHERE s.shop_id = ${shopId} AND s.void_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.sale_id
+      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
     ) x GROUP BY product_id`;
   const purchases = sql`
     SELECT product_id, sum(q) AS q, sum(amount) AS amount FROM (
       SELECT l.product_id, l.quantity AS q, l.total - l.discount_share AS amount
       FROM purchase_lines l JOIN purchases s ON s.shop_id = l.shop_id AND s.id = l.purchase_id
-      WHERE s.shop_id = ${shopId} AND s.purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      WHERE s.shop_id = ${shopId} AND s.purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
       UNION ALL
       SELECT rl.product_id, -rl.quantity, -rl.amount
       FROM purchase_return_lines rl JOIN purchase_returns r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
-      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)}
-      UNION ALL
-      SELECT l.product_id, -(l.quantity - l.returned_quantity), -(l.total - l.discount_share - l.returned_amount)
-      FROM purchase_lines l JOIN purchases s ON s.shop_id = l.shop_id AND s.id = l.purchase_id
-      WHERE s.shop_id = ${shopId} AND s.void_date BETWEEN ${d(p.from)} AND ${d(p.to)}
+      JOIN purchases s ON s.shop_id = r.shop_id AND s.id = r.purchase_id
+      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
     ) x GROUP BY product_id`;
   if (what === 'sales-only') {
     return sql<Row>`
@@ -170,11 +170,8 @@ function productSql(shopId: string, p: Period, what: 'product' | 'sales-only' | 
 /** Delivery charges and quick sales of the period, net (profit-loss-details "other"). */
 function otherSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
-    SELECT coalesce(sum(delivery_charge) FILTER (WHERE sale_date BETWEEN ${d(p.from)} AND ${d(p.to)}), 0)
-             - coalesce(sum(delivery_charge) FILTER (WHERE void_date BETWEEN ${d(p.from)} AND ${d(p.to)}), 0) AS delivery,
-           coalesce(sum(total) FILTER (WHERE kind = 'quick' AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)}), 0)
-             - coalesce(sum(total) FILTER (WHERE kind = 'quick' AND void_date BETWEEN ${d(p.from)} AND ${d(p.to)}), 0) AS quick
-    FROM sales WHERE shop_id = ${shopId} AND (sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} OR void_date BETWEEN ${d(p.from)} AND ${d(p.to)})`;
+    SELECT coalesce(sum(delivery_charge), 0) AS delivery, coalesce(sum(total) FILTER (WHERE kind = 'quick'), 0) AS quick
+    FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL`;
 }
 
 /** Per customer (supplier): invoices, returns and voids of the period, due-book entries, balance now. */
@@ -186,13 +183,13 @@ function partySql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuil
   return sql<Row>`
     WITH i AS (
       SELECT ${contact} AS cid, count(*) AS n, sum(total) AS total FROM ${inv}
-      WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)} AND ${contact} IS NOT NULL GROUP BY 1
+      WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)} AND ${contact} IS NOT NULL AND void_date IS NULL GROUP BY 1
     ), r AS (
       SELECT s.${contact} AS cid, sum(r.amount) AS amount FROM ${ret} r JOIN ${inv} s ON s.shop_id = r.shop_id AND s.id = ${fk}
-      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.${contact} IS NOT NULL GROUP BY 1
+      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.${contact} IS NOT NULL AND s.void_date IS NULL GROUP BY 1
     ), v AS (
-      SELECT ${contact} AS cid, sum(total - returned_amount) AS amount FROM ${inv}
-      WHERE shop_id = ${shopId} AND void_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND ${contact} IS NOT NULL GROUP BY 1
+      SELECT ${contact} AS cid, sum(total) AS amount FROM ${inv}
+      WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)} AND ${contact} IS NOT NULL AND void_date IS NOT NULL GROUP BY 1
     ), e AS (
       SELECT contact_id AS cid, sum(amount) FILTER (WHERE direction = 'given') AS given, sum(amount) FILTER (WHERE direction = 'received') AS received
       FROM due_entries WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} GROUP BY 1
@@ -201,17 +198,17 @@ function partySql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuil
            coalesce(e.given, 0) AS given, coalesce(e.received, 0) AS received, c.balance
     FROM contacts c LEFT JOIN i ON i.cid = c.id LEFT JOIN r ON r.cid = c.id LEFT JOIN v ON v.cid = c.id LEFT JOIN e ON e.cid = c.id
     WHERE c.shop_id = ${shopId} AND c.type = ${type} AND (i.cid IS NOT NULL OR e.cid IS NOT NULL OR r.cid IS NOT NULL OR v.cid IS NOT NULL OR c.balance <> 0)
-    ORDER BY coalesce(i.total, 0) - coalesce(r.amount, 0) - coalesce(v.amount, 0) DESC`;
+    ORDER BY coalesce(i.total, 0) - coalesce(r.amount, 0) DESC`;
 }
 
 function employeeSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     WITH s AS (
       SELECT employee_id AS eid, count(*) AS n, sum(total) AS total FROM sales
-      WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL GROUP BY 1
+      WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL AND void_date IS NULL GROUP BY 1
     ), pu AS (
       SELECT employee_id AS eid, count(*) AS n, sum(total) AS total FROM purchases
-      WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL GROUP BY 1
+      WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL AND void_date IS NULL GROUP BY 1
     ), x AS (
       SELECT employee_id AS eid, sum(amount) AS paid FROM expenses
       WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL AND employee_id IS NOT NULL GROUP BY 1

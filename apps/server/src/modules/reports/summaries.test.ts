@@ -152,8 +152,8 @@ async function ledgerFigures(shopId: string, side: 'sale' | 'purchase', from: st
     due += s.due - s.due_reduced;
   }
   for (const r of returns) {
-    const invoiceId = 'sale_id' in r ? r.sale_id : r.purchase_id;
-    if (!inP(r.return_date) || isVoid.has(invoiceId)) continue;
+    const invoiceId = (r as { sale_id?: string; purchase_id?: string })[side === 'sale' ? 'sale_id' : 'purchase_id'];
+    if (!inP(r.return_date) || (invoiceId !== undefined && isVoid.has(invoiceId))) continue;
     returned += r.amount;
     vat -= r.vat;
     cost -= r.cost;
