@@ -42,8 +42,9 @@ function png(): Buffer {
 }
 
 const words = {
-  bn: { product: 'চিনিগুঁড়া চাল প্রিমিয়াম', prefix: 'চিনিগুঁ', shop: 'চাল-ডাল ঘর', damaged: 'নষ্ট' },
-  en: { product: 'Chinigura Rice Premium', prefix: 'chinig', shop: 'Rice House', damaged: 'Damaged' },
+  // `across`: the name typed in the other script (found by its sound key)
+  bn: { product: 'চিনিগুঁড়া চাল প্রিমিয়াম', prefix: 'চিনিগুঁ', across: 'chinigura', shop: 'চাল-ডাল ঘর', damaged: 'নষ্ট' },
+  en: { product: 'Chinigura Rice Premium', prefix: 'chinig', across: 'চিনিগুড়া', shop: 'Rice House', damaged: 'Damaged' },
 } as const;
 
 async function openShop(page: Page, lang: Lang): Promise<void> {
@@ -79,6 +80,9 @@ for (const lang of ['bn', 'en'] as Lang[]) {
     await expect(row).toHaveCount(1);
     await expect(row.locator('img')).toHaveAttribute('src', /\/media\//);
     await expectAccessible(page);
+    // and typed in the other script
+    await page.getByTestId('product-search').fill(words[lang].across);
+    await expect(page.getByTestId('product-row').filter({ hasText: words[lang].product })).toHaveCount(1);
 
     // Found by its barcode, as a USB scanner types it: digits then Enter.
     await page.getByTestId('product-search').fill('');

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { listQuerySchema, ulidSchema } from './common.ts';
 import { dateInput, moneyInput, moneyOut } from './decimal.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 export const CASHBOOK_CATEGORY_STATUSES = ['active', 'inactive'] as const;
 
-const categoryName = z.string().trim().min(1, { message: 'validation.required' }).max(60, { message: 'validation.tooLong' });
+const categoryName = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.categoryName, { message: 'validation.tooLong' });
 
 export const createCashbookCategoryBody = z.object({ id: ulidSchema, name: categoryName }).strict();
 export const patchCashbookCategoryBody = z
@@ -54,15 +55,15 @@ export const createCashbookEntryBody = z
     date: dateInput.optional().meta({ description: 'business date in the shop timezone; default today' }),
     time: timeInput.optional().meta({ description: 'default: now (today) or the current time of day (another date)' }),
     employeeId: ulidSchema.nullable().optional().meta({ description: 'an employee contact (e.g. a salary)' }),
-    note: longText(200),
-    reason: longText(200),
-    details: longText(1000),
+    note: longText(TEXT_LIMITS.entryNote),
+    reason: longText(TEXT_LIMITS.entryReason),
+    details: longText(TEXT_LIMITS.entryDetails),
   })
   .strict();
 export type CreateCashbookEntryBody = z.infer<typeof createCashbookEntryBody>;
 
 export const voidCashbookEntryBody = z
-  .object({ reason: z.string().trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }) })
+  .object({ reason: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.entryVoidReason, { message: 'validation.tooLong' }) })
   .strict();
 
 export const cashbookEntrySchema = z

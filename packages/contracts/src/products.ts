@@ -11,6 +11,7 @@ import {
   quantityInput,
   quantityOut,
 } from './decimal.ts';
+import { TEXT_LIMITS, WARRANTY_DAYS_MAX } from './text-limits.ts';
 
 /** Units offered in the picker (PRODUCT.md); any other short text is a custom unit. */
 export const PRODUCT_UNITS = ['pcs', 'kg', 'gram', 'litre', 'ml', 'dozen', 'box', 'packet', 'metre', 'feet', 'pair', 'set'] as const;
@@ -25,17 +26,17 @@ export const barcodeInput = z
   .string()
   .trim()
   .min(1, { message: 'validation.required' })
-  .max(64, { message: 'validation.tooLong' })
+  .max(TEXT_LIMITS.barcode, { message: 'validation.tooLong' })
   .regex(/^[0-9A-Za-z\-./ ]+$/, { message: 'validation.barcode' });
 
 const productFields = {
-  name: text(120).min(1, { message: 'validation.required' }),
-  unit: text(20).min(1, { message: 'validation.required' }),
+  name: text(TEXT_LIMITS.productName).min(1, { message: 'validation.required' }),
+  unit: text(TEXT_LIMITS.productUnit).min(1, { message: 'validation.required' }),
   categoryId: nullableId,
   subCategoryId: nullableId,
   purchasePrice: moneyInput,
   sellPrice: moneyInput,
-  details: text(2000).nullable().optional(),
+  details: text(TEXT_LIMITS.productDetails).nullable().optional(),
   barcode: barcodeInput.nullable().optional(),
   onlineSale: z.boolean().optional(),
   bulkSale: z.boolean().optional(),
@@ -44,10 +45,10 @@ const productFields = {
   lowStockAlert: quantityInput.nullable().optional(),
   vatApplicable: z.boolean().optional(),
   vatPercent: percentInput.nullable().optional(),
-  warrantyDays: z.number().int({ message: 'validation.integer' }).min(0).max(3650).nullable().optional(),
+  warrantyDays: z.number().int({ message: 'validation.integer' }).min(0).max(WARRANTY_DAYS_MAX).nullable().optional(),
   discount: discountInput.nullable().optional(),
   expiryDate: dateInput.nullable().optional(),
-  batchNumber: text(60).nullable().optional(),
+  batchNumber: text(TEXT_LIMITS.batchNumber).nullable().optional(),
 };
 
 type ProductRuleInput = {

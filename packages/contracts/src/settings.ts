@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /** The language of the SMS a shop sends its contacts (due notices, reminders). */
 export const SMS_LANGUAGES = ['bn', 'en'] as const;
@@ -23,7 +24,7 @@ export const patchShopSettingsBody = z
     allowNegativeStock: z.boolean().optional(),
     smsLanguage: z.enum(SMS_LANGUAGES).optional(),
     receiptPaper: z.enum(RECEIPT_PAPERS).optional(),
-    receiptFooter: z.string().trim().max(200, { message: 'validation.tooLong' }).nullable().optional(),
+    receiptFooter: z.string().trim().max(TEXT_LIMITS.receiptFooter, { message: 'validation.tooLong' }).nullable().optional(),
     printAfterSale: z.boolean().optional(),
   })
   .strict();

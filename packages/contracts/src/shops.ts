@@ -2,6 +2,7 @@ import { isBdPhone } from '@dokani/core';
 import { z } from 'zod';
 import { nameSchema, optionalText, ulidSchema } from './common.ts';
 import { FEATURE_KEYS } from './features.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 export const SHOP_TYPES = [
   'grocery',
@@ -40,7 +41,7 @@ const phoneText = shopPhoneInput.nullable().optional();
 export const shopFields = {
   name: nameSchema,
   shopType: z.enum(SHOP_TYPES, { message: 'validation.shopType' }),
-  address: optionalText(300),
+  address: optionalText(TEXT_LIMITS.shopAddress),
   phone: phoneText,
   publicPhone: phoneText,
   divisionId: geoId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, ulidSchema } from './common.ts';
 import { dateInput, moneyInput, moneyOut, quantityChangeInput, quantityInput, quantityOut } from './decimal.ts';
 import { STOCK_DECREASE_REASONS, STOCK_REASONS, STOCK_UPDATE_REASONS } from './stock-reasons.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 export * from './stock-reasons.ts';
 
@@ -17,8 +18,8 @@ export const createStockMovementBody = z
     change: quantityChangeInput.optional(),
     countedStock: quantityInput.optional(),
     unitCost: moneyInput.optional().meta({ description: 'cost per unit of an increase; default the current average (or the purchase price when there is none)' }),
-    note: z.string().trim().max(500, { message: 'validation.tooLong' }).nullable().optional(),
-    deviceName: z.string().trim().max(100, { message: 'validation.tooLong' }).nullable().optional(),
+    note: z.string().trim().max(TEXT_LIMITS.stockNote, { message: 'validation.tooLong' }).nullable().optional(),
+    deviceName: z.string().trim().max(TEXT_LIMITS.deviceName, { message: 'validation.tooLong' }).nullable().optional(),
   })
   .strict()
   .superRefine((b, ctx) => {

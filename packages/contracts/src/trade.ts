@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, optionalText, ulidSchema } from './common.ts';
 import { dateInput, discountInput, discountOut, moneyInput, moneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /** Lines an invoice may have (a sale or a purchase); the counter stops adding at this many. */
 export const MAX_INVOICE_LINES = 200;
@@ -20,7 +21,7 @@ export const TRADE_STATUSES = ['completed', 'void'] as const;
 
 const positiveQuantity = quantityInput.refine((v) => v > 0n, { message: 'validation.trade.quantityPositive' });
 const positiveMoney = moneyInput.refine((v) => v > 0n, { message: 'validation.trade.amountPositive' });
-const note = optionalText(500);
+const note = optionalText(TEXT_LIMITS.invoiceNote);
 
 export const paymentInput = z
   .object({
@@ -120,7 +121,7 @@ export const createReturnBody = z
   .strict();
 export type CreateReturnBody = z.infer<typeof createReturnBody>;
 
-export const voidBody = z.object({ reason: optionalText(300) }).strict();
+export const voidBody = z.object({ reason: optionalText(TEXT_LIMITS.invoiceVoidReason) }).strict();
 export type VoidBody = z.infer<typeof voidBody>;
 
 // --- answers ---

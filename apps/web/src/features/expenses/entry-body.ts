@@ -1,13 +1,14 @@
 import { toAsciiDigits } from '@dokani/core/digits';
 import { formatMoneyDecimal, parseMoney } from '@dokani/core/money';
 import type { EntryRequest } from './api';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
-// The server's limits (packages/contracts/src/expenses.ts), checked here before sending.
-export const NOTE_MAX = 200;
-export const REASON_MAX = 200;
-export const DETAILS_MAX = 1000;
-export const CATEGORY_NAME_MAX = 60;
-export const VOID_REASON_MAX = 200;
+// The server's limits (packages/contracts text-limits), checked here before sending.
+export const NOTE_MAX = TEXT_LIMITS.entryNote;
+export const REASON_MAX = TEXT_LIMITS.entryReason;
+export const DETAILS_MAX = TEXT_LIMITS.entryDetails;
+export const CATEGORY_NAME_MAX = TEXT_LIMITS.categoryName;
+export const VOID_REASON_MAX = TEXT_LIMITS.entryVoidReason;
 
 /** What the add-entry form holds (all text, as typed; Bangla digits allowed). */
 export interface EntryValues {

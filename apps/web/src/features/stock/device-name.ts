@@ -2,6 +2,8 @@
  * A short, readable name of this device from the browser's user agent, e.g. "Chrome · Android".
  * It only labels stock movements in the history; the person can change it.
  */
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
+
 const BROWSERS: readonly [RegExp, string][] = [
   [/SamsungBrowser/i, 'Samsung Internet'],
   [/EdgA?\/|Edge\//i, 'Edge'],
@@ -21,7 +23,7 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/Linux/i, 'Linux'],
 ];
 
-export const DEVICE_NAME_MAX = 100;
+export const DEVICE_NAME_MAX = TEXT_LIMITS.deviceName;
 
 export function deviceNameFromUserAgent(ua: string): string {
   const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];

@@ -2,6 +2,7 @@ import { formatMoneyDecimal, formatQuantity, parseMoney, parseQuantity } from '@
 import type { StockMovementRequest } from './api';
 import { DEVICE_NAME_MAX } from './device-name';
 import { isDecreaseReason, type StockUpdateReason } from './reasons';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 /** For the reason "other" the person says which way the stock goes. */
 export type Direction = 'in' | 'out';
@@ -25,7 +26,7 @@ export type StockUpdateField = 'productId' | 'reason' | 'quantity' | 'counted' |
 export type StockFieldErrors = Partial<Record<StockUpdateField, string>>;
 
 /** The server's limits (contracts `stock.ts`), checked before sending. */
-export const NOTE_MAX = 500;
+export const NOTE_MAX = TEXT_LIMITS.stockNote;
 
 /** The limits the fields' messages name (`validation.tooLong` → "সর্বোচ্চ ৫০০ অক্ষর"). */
 export const FIELD_LIMITS: Partial<Record<StockUpdateField, { max: number }>> = { note: { max: NOTE_MAX }, deviceName: { max: DEVICE_NAME_MAX } };

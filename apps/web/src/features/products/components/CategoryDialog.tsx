@@ -11,9 +11,10 @@ import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { useCreateCategory } from '../api';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 /** The server's limit on a category's name (contracts `categories.ts`). */
-export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_NAME_MAX = TEXT_LIMITS.categoryName;
 
 /** The text of a failed category call: the name's own problem, else the server's message. */
 export function categoryErrorText(e: unknown, fallback: string): string {

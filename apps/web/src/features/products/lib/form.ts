@@ -5,6 +5,7 @@ import { formatFixed } from '@dokani/core/decimal';
 import { formatMoneyDecimal, formatQuantity } from '@dokani/core/money';
 import type { Language } from '@dokani/i18n';
 import type { CreateProductWire, PatchProductWire } from '../api';
+import { TEXT_LIMITS, WARRANTY_DAYS_MAX } from '@dokani/contracts/text-limits';
 
 /**
  * The product form holds what the person typed (strings, as typed, Bangla digits allowed); the
@@ -67,12 +68,12 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 
 /** Limits that the `validation` texts mention ({{max}}), per field. */
 export const FIELD_LIMITS: Partial<Record<ProductFormField, { max?: number; min?: number }>> = {
-  name: { max: 120 },
-  unit: { max: 20 },
-  details: { max: 2000 },
-  barcode: { max: 64 },
-  batchNumber: { max: 60 },
-  warrantyDays: { min: 0, max: 3650 },
+  name: { max: TEXT_LIMITS.productName },
+  unit: { max: TEXT_LIMITS.productUnit },
+  details: { max: TEXT_LIMITS.productDetails },
+  barcode: { max: TEXT_LIMITS.barcode },
+  batchNumber: { max: TEXT_LIMITS.batchNumber },
+  warrantyDays: { min: 0, max: WARRANTY_DAYS_MAX },
 };
 
 /** A number as people type it: Bangla digits → ASCII; thousands commas, spaces and ৳ dropped. */

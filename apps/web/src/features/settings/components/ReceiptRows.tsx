@@ -9,10 +9,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useShopSettings, useUpdateShopSettings } from '../api';
 import { ControlRow, Segmented } from './SettingsRow';
 import { SettingSwitchRow } from './SettingSwitchRow';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 const PAPERS: readonly ReceiptPaper[] = ['58', '80', 'a4'];
 /** The server's limit (contracts `settings.ts`), checked before saving. */
-const FOOTER_MAX = 200;
+const FOOTER_MAX = TEXT_LIMITS.receiptFooter;
 
 /** The receipt's paper: a 58 or 80 mm roll, or A4 (the print page opens on it). */
 export function ReceiptPaperRow() {

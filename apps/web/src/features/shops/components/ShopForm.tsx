@@ -11,11 +11,12 @@ import { Input } from '@/shared/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
 import { GeoPickers } from './GeoPickers';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 const schema = z.object({
   name: shopFields.name,
   shopType: z.enum(SHOP_TYPES, { message: 'validation.shopType' }),
-  address: z.string().trim().max(300, { message: 'validation.tooLong' }),
+  address: z.string().trim().max(TEXT_LIMITS.shopAddress, { message: 'validation.tooLong' }),
   phone: shopPhoneInput,
   publicPhone: shopPhoneInput,
   divisionId: z.string(),

@@ -13,11 +13,12 @@ import { useTradeReturn } from '../../api';
 import type { TradeKind } from '../../keys';
 import { useBookFormat } from '../format';
 import { allRemaining, checkReturn, returnableOf } from '../return-lines';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 type Invoice = Sale | Purchase;
 
 /** The server's limit on a return's note (contracts `trade.ts`). */
-export const RETURN_NOTE_MAX = 500;
+export const RETURN_NOTE_MAX = TEXT_LIMITS.invoiceNote;
 type ReturnRecord = Invoice['returns'][number];
 
 /**

@@ -10,9 +10,10 @@ import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
 import { useTradeVoid } from '../../api';
 import type { TradeKind } from '../../keys';
 import { useBookFormat } from '../format';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 /** The server's limit on the reason (contracts `trade.ts` `voidBody`). */
-export const VOID_REASON_MAX = 300;
+export const VOID_REASON_MAX = TEXT_LIMITS.invoiceVoidReason;
 
 /** Voids a memo after a confirmation (the reason is optional): it stays in the book, marked void. */
 export function VoidDialog({ kind, invoice, open, onClose }: {
