@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { dateFormat, formatDate, formatDateTime, formatMoney, formatNumber, localDate } from './format.ts';
+import { dateFormat, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('formatNumber', () => {
@@ -82,5 +82,38 @@ describe('dates', () => {
     expect(localDate(new Date('2024-03-15T17:59:59Z'))).toBe('2024-03-15');
     expect(localDate(new Date('2024-03-15T18:00:00Z'))).toBe('2024-03-16');
     expect(localDate(new Date('2024-12-31T18:00:00Z'))).toBe('2025-01-01');
+  });
+});
+
+describe('formatBusinessDate', () => {
+  it('shows a calendar date as it is, whatever the zone', () => {
+    expect(formatBusinessDate('2026-11-25', 'bn', 'long')).toBe('২৫ নভেম্বর, ২০২৬');
+    expect(formatBusinessDate('2026-11-25', 'en')).toBe('Nov 25, 2026');
+    expect(formatBusinessDate('2026-01-01', 'bn')).toMatch(/^১ জানু/);
+    expect(formatBusinessDate('2025-12-31', 'en', 'long')).toBe('December 31, 2025');
+  });
+
+  it('returns what is not a date unchanged', () => {
+    expect(formatBusinessDate('', 'bn')).toBe('');
+    expect(formatBusinessDate('2026-02-30', 'en')).toBe('2026-02-30');
+    expect(formatBusinessDate('25/11/2026', 'bn')).toBe('25/11/2026');
+  });
+});
+
+describe('formatHour', () => {
+  it('says the part of the day first in Bangla digits in bn, AM/PM in en', () => {
+    expect(formatHour(9, 'bn')).toBe('সকাল ৯');
+    expect(formatHour(16, 'bn')).toBe('বিকাল ৪');
+    expect(formatHour(12, 'bn')).toBe('দুপুর ১২');
+    expect(formatHour(0, 'bn')).toMatch(/^রাত\S* ১২$/);
+    expect(formatHour(0, 'en')).toBe('12 AM');
+    expect(formatHour(16, 'en')).toBe('4 PM');
+  });
+
+  it('names every hour differently', () => {
+    for (const lang of ['bn', 'en'] as const) {
+      const names = Array.from({ length: 24 }, (_, h) => formatHour(h, lang));
+      expect(new Set(names).size).toBe(24);
+    }
   });
 });

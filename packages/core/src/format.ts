@@ -134,3 +134,27 @@ export function localDate(instant: Date, timeZone: string = DHAKA_TZ): string {
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
 }
+
+/**
+ * A business date 'YYYY-MM-DD' (already a calendar date, no time zone to apply) in the UI
+ * language: bn "২৫ নভে, ২০২৬", en "Nov 25, 2026" (medium; long: "২৫ নভেম্বর, ২০২৬"). Not a
+ * date: returned as given.
+ */
+export function formatBusinessDate(ymd: string, lang: Lang, style: DateStyle = 'medium'): string {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(ymd) ? new Date(`${ymd}T12:00:00Z`) : new Date(Number.NaN);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd) return ymd;
+  return formatDate(d, lang, { style, timeZone: 'UTC' });
+}
+
+/**
+ * An hour of the clock (0–23) as people say it: bn with the part of the day first, "সকাল ৯",
+ * "বিকাল ৪", "রাত্রি ১১" (never "AM/PM"); en "9 AM", "4 PM".
+ */
+export function formatHour(hour: number, lang: Lang): string {
+  const at = Date.UTC(2000, 0, 1, hour);
+  if (lang === 'en') return dateTimeFormat(LOCALES.en, { hour: 'numeric', hour12: true, timeZone: 'UTC' }).format(at);
+  const parts = dateTimeFormat(LOCALES.bn, { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const period = get('dayPeriod');
+  return digitsFor('bn', period ? `${period} ${get('hour')}` : get('hour'));
+}

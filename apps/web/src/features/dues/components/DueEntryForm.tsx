@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ulid } from '@dokani/core/ulid';
 import { applyApiError } from '@/shared/lib/form-errors';
@@ -7,6 +7,7 @@ import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/features/auth/components/AuthCard';
 import { Segmented } from '@/features/stock/components/Segmented';
@@ -118,9 +119,15 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         <Field label={t('form.note')} error={err('note')}>
           <Input {...form.register('note')} data-testid="due-note" />
         </Field>
-        <Field label={t('form.date')} error={err('date')}>
-          <Input type="date" {...form.register('date')} data-testid="due-date" />
-        </Field>
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <Field label={t('form.date')} error={err('date')}>
+              <DateField ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable data-testid="due-date" />
+            </Field>
+          )}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('sendSms')} data-testid="due-sms" className="size-4" />

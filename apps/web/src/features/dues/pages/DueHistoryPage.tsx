@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { Field } from '@/shared/ui/field';
-import { Input, inputClass } from '@/shared/ui/input';
+import { inputClass } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { PageTitle } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
 import { ContactPicker } from '@/features/contacts/components/ContactPicker';
@@ -77,10 +78,10 @@ export default function DueHistoryPage() {
           </select>
         </Field>
         <Field label={t('filters.from')}>
-          <Input type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} data-testid="due-filter-from" />
+          <DateField value={filters.from} clearable onChange={(from) => update({ from })} data-testid="due-filter-from" />
         </Field>
         <Field label={t('filters.to')}>
-          <Input type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} data-testid="due-filter-to" />
+          <DateField value={filters.to} clearable onChange={(to) => update({ to })} data-testid="due-filter-to" />
         </Field>
       </div>
 

@@ -9,6 +9,8 @@ import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
+import { TimeField } from '@/shared/ui/time-field';
 import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
 import { useCategories, useCreateEntry, type EmployeeOption } from '../api';
 import { EMPTY_ENTRY, ENTRY_LIMITS, buildEntryBody, type EntryField, type EntryFieldErrors, type EntryValues } from '../entry-body';
@@ -108,10 +110,10 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('add.date')} error={err('date')}>
-          <Input type="date" value={values.date} data-testid="expense-date" onChange={(e) => change('date', e.target.value)} />
+          <DateField value={values.date} clearable data-testid="expense-date" onChange={(v) => change('date', v)} />
         </Field>
         <Field label={t('add.time')} error={err('time')}>
-          <Input type="time" value={values.time} data-testid="expense-time" onChange={(e) => change('time', e.target.value)} />
+          <TimeField value={values.time} clearable data-testid="expense-time" onChange={(v) => change('time', v)} />
         </Field>
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">{t('add.dateHint')}</p>

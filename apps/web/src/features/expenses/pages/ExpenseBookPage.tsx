@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { clock } from '@/shared/lib/clock';
 import { Field } from '@/shared/ui/field';
-import { Input } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Segmented } from '@/features/stock/components/Segmented';
 import { useEmployees } from '../api';
@@ -75,10 +75,10 @@ export default function ExpenseBookPage() {
           {preset === 'custom' ? (
             <div className="grid grid-cols-2 gap-3">
               <Field label={t('period.from')}>
-                <Input type="date" value={customFrom} data-testid="expense-period-from" onChange={(e) => set({ from: e.target.value })} />
+                <DateField value={customFrom} data-testid="expense-period-from" onChange={(v) => set({ from: v })} />
               </Field>
               <Field label={t('period.to')}>
-                <Input type="date" value={customTo} data-testid="expense-period-to" onChange={(e) => set({ to: e.target.value })} />
+                <DateField value={customTo} data-testid="expense-period-to" onChange={(v) => set({ to: v })} />
               </Field>
             </div>
           ) : null}

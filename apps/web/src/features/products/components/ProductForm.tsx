@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dokani/contracts';
@@ -9,6 +9,7 @@ import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/features/auth/components/AuthCard';
 import type { CreateProductWire, PatchProductWire } from '../api';
@@ -139,16 +140,22 @@ function NameField() {
 function OtherFields() {
   const { t } = useTranslation('products');
   const err = useFieldError();
-  const { register } = useFormContext<ProductFormValues>();
+  const { register, control } = useFormContext<ProductFormValues>();
   return (
     <>
       <Field label={t('form.details')} error={err('details')}>
         <textarea rows={3} placeholder={t('form.detailsPlaceholder')} className={cn(inputClass.replace('h-11 ', ''), 'min-h-20 resize-y')} data-testid="product-details-input" {...register('details')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.expiryDate')} error={err('expiryDate')}>
-          <Input type="date" data-testid="expiry-date-input" {...register('expiryDate')} />
-        </Field>
+        <Controller
+          control={control}
+          name="expiryDate"
+          render={({ field }) => (
+            <Field label={t('form.expiryDate')} error={err('expiryDate')}>
+              <DateField ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable data-testid="expiry-date-input" />
+            </Field>
+          )}
+        />
         <Field label={t('form.batchNumber')} error={err('batchNumber')}>
           <Input autoComplete="off" data-testid="batch-number-input" {...register('batchNumber')} />
         </Field>

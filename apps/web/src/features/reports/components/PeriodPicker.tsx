@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/shared/ui/field';
-import { Input } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { Segmented } from '@/features/stock/components/Segmented';
 import { REPORT_PERIODS, type ReportPeriod } from '../period';
 
@@ -23,10 +23,10 @@ export function PeriodPicker({ period, testId = 'report' }: { period: ReportPeri
       {chosen.period === 'custom' ? (
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
           <Field label={t('period.from')}>
-            <Input type="date" value={chosen.from} onChange={(e) => setDate('from', e.target.value)} data-testid={`${testId}-from`} />
+            <DateField value={chosen.from} onChange={(v) => setDate('from', v)} data-testid={`${testId}-from`} />
           </Field>
           <Field label={t('period.to')}>
-            <Input type="date" value={chosen.to} onChange={(e) => setDate('to', e.target.value)} data-testid={`${testId}-to`} />
+            <DateField value={chosen.to} onChange={(v) => setDate('to', v)} data-testid={`${testId}-to`} />
           </Field>
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
-import { Input } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { Label } from '@/shared/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -85,10 +85,10 @@ export function HistoryFilters({ filters, product, productLoading, collapsible, 
           </Select>
         </div>
         <Field label={t('history.from')} error={rangeError} className="col-span-2 min-[26rem]:col-span-1">
-          <Input type="date" value={filters.from} max={filters.to || undefined} data-testid="stock-history-from" onChange={(e) => onChange({ from: e.target.value })} />
+          <DateField value={filters.from} max={filters.to || undefined} clearable data-testid="stock-history-from" onChange={(from) => onChange({ from })} />
         </Field>
         <Field label={t('history.to')} className="col-span-2 min-[26rem]:col-span-1">
-          <Input type="date" value={filters.to} min={filters.from || undefined} data-testid="stock-history-to" onChange={(e) => onChange({ to: e.target.value })} />
+          <DateField value={filters.to} min={filters.from || undefined} clearable data-testid="stock-history-to" onChange={(to) => onChange({ to })} />
         </Field>
         {active > 0 ? (
           <div className="col-span-2 lg:col-span-4">

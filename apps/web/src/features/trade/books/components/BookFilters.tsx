@@ -5,6 +5,7 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { Segmented } from '@/features/stock/components/Segmented';
 import { useDebounced } from '@/features/stock/use-debounced';
 import { ContactPicker } from '@/features/contacts/components/ContactPicker';
@@ -52,10 +53,10 @@ export function BookFilters({ kind, filters, range, collapsible, onChange }: {
       {filters.period === 'custom' ? (
         <div className="grid grid-cols-2 gap-3">
           <Field label={t('filters.from')} error={rangeError ? t('filters.fromAfterTo') : null}>
-            <Input type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} data-testid="book-from" />
+            <DateField value={filters.from} clearable onChange={(from) => onChange({ from })} data-testid="book-from" />
           </Field>
           <Field label={t('filters.to')}>
-            <Input type="date" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} data-testid="book-to" />
+            <DateField value={filters.to} clearable onChange={(to) => onChange({ to })} data-testid="book-to" />
           </Field>
         </div>
       ) : null}

@@ -3,14 +3,16 @@ import { localDate } from '@dokani/core/format';
 import { tooLongError } from '@/shared/lib/form-errors';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
+import { DateField } from '@/shared/ui/date-field';
 import { useAuthStore } from '@/shared/stores/auth';
 import { ContactPicker } from '@/features/contacts/components/ContactPicker';
 import type { Cart, CounterKind } from '../cart';
+import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 type Extras = Pick<Cart, 'date' | 'employeeId' | 'note'>;
 
 /** The server's limit on an invoice's note (contracts `trade.ts`). */
-export const INVOICE_NOTE_MAX = 500;
+export const INVOICE_NOTE_MAX = TEXT_LIMITS.invoiceNote;
 /** The note field's id (the counter focuses it when the note is too long to send). */
 export const NOTE_FIELD_ID = 'counter-note';
 
@@ -41,11 +43,10 @@ export function ExtrasFields({ kind, value, onChange }: { kind: CounterKind; val
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label={t('counter.date')} hint={value.date && value.date !== today ? t('counter.backDated') : undefined}>
-        <Input
-          type="date"
+        <DateField
           value={value.date || today}
           max={today}
-          onChange={(e) => onChange({ date: e.target.value === today ? '' : e.target.value })}
+          onChange={(date) => onChange({ date: date === today ? '' : date })}
           data-testid="counter-date"
         />
       </Field>
