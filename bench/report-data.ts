@@ -56,7 +56,7 @@ import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { contactSearchKey } from '../apps/server/src/modules/contacts/search.ts';
 import { EXPENSES, INCOMES } from '../apps/server/src/modules/expenses/books.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
-import { rebuildSummaries } from '../apps/server/src/modules/reports/summaries.ts';
+import { rebuildSummaries } from '../apps/server/src/modules/trade/index.ts';
 import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
 import { splitReturn } from '../apps/server/src/modules/trade/return-parts.ts';
 

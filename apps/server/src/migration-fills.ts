@@ -5,7 +5,7 @@
  */
 import type { MigrationFills } from './platform/migrate.ts';
 import { fillSoundKeys } from './modules/products/sound-keys.ts';
-import { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './modules/reports/summaries.ts';
+import { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './modules/trade/index.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
   '0010_report_summaries.sql': (trx) => rebuildDaySummaries(trx),

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
-import { rebuildSummaries } from './modules/reports/summaries.ts';
+import { rebuildSummaries } from './modules/trade/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/connect.ts';
 import { migrate } from './platform/migrate.ts';

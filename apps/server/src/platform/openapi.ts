@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the routes' zod contracts; served at /api/openapi.json. */
 import swagger from '@fastify/swagger';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -30,3 +31,6 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transformObject: jsonSchemaTransformObject,
   });
 }
+
+/** The response schema of a 204: no body. */
+export const noContent = z.null().meta({ description: 'No content' });

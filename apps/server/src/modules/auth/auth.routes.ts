@@ -14,16 +14,15 @@ import {
 } from '@dokani/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
+import { noContent } from '../../platform/openapi.ts';
 import { authRateLimit } from '../../platform/rate-limit.ts';
 import { login, logout, refresh, resetPin, signup } from './account.service.ts';
 import { isRegistered, sendOtp, verifyOtp } from './otp.service.ts';
 
 const userAgent = (req: FastifyRequest): string | null => req.headers['user-agent'] ?? null;
-export const noContent = z.null().meta({ description: 'No content' });
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,3 @@
-export { registerAuthRoutes, noContent } from './auth.routes.ts';
+export { registerAuthRoutes } from './auth.routes.ts';
 export { changePin } from './account.service.ts';
 export { insertUser } from './auth.repo.ts';

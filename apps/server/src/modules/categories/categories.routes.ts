@@ -3,7 +3,7 @@ import { categoryListAnswer, categoryParams, categorySchema, createCategoryBody,
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
-import { noContent } from '../auth/index.ts';
+import { noContent } from '../../platform/openapi.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.service.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { noContent } from '../auth/index.ts';
+import { noContent } from '../../platform/openapi.ts';
 import { createContact, deleteContact, listContacts, loadContact, patchContact } from './contacts.service.ts';
 import { registerContactPhotoRoutes } from './photo.routes.ts';
 

@@ -16,7 +16,7 @@ import { createOnce } from '../../platform/idempotency.ts';
 import type { Usage } from '../../platform/usage.ts';
 import { toContact } from './contact.dto.ts';
 import * as repo from './contacts.repo.ts';
-import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from './cursor.ts';
+import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { contactSearchKey, mobileDigits } from './search.ts';
 
 export const DEFAULT_PAGE = 50;

@@ -3,4 +3,3 @@ export { registerContactRoutes } from './contacts.routes.ts';
 export { insertContactIn, loadContact, withMobileRace } from './contacts.service.ts';
 export { findByMobile as findContactByMobile } from './contacts.repo.ts';
 export { toContact } from './contact.dto.ts';
-export { ANY_RE, DATE_RE, INT_RE, ULID_RE, decodeCursor, encodeCursor } from './cursor.ts';

@@ -20,6 +20,12 @@ export function categoryName(book: Book, c: CashbookCategoryRow, lang: Language)
   return t(lang, `expenses:defaultCategory.${book.kind}.${c.default_key ?? 'other'}`);
 }
 
+/** The category ids of one book → their names in `lang` (as the book names them). */
+export async function categoryNames(db: Queryable, book: Book, shopId: string, ids: readonly string[], lang: Language): Promise<Map<string, string>> {
+  const rows = await repo.findCategories(db, book, shopId, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, categoryName(book, c, lang)]));
+}
+
 export const toCategory = (book: Book, c: CashbookCategoryRow, lang: Language): CashbookCategory => ({
   id: c.id,
   name: categoryName(book, c, lang),

@@ -25,7 +25,7 @@ import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { noContent } from '../auth/index.ts';
+import { noContent } from '../../platform/openapi.ts';
 import type { Book } from './books.ts';
 import { BOOKS } from './books.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service.ts';

@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authRateLimit } from '../../platform/rate-limit.ts';
-import { changePin, noContent } from '../auth/index.ts';
+import { noContent } from '../../platform/openapi.ts';
+import { changePin } from '../auth/index.ts';
 import { listShops } from '../shops/index.ts';
 
 export function registerMeRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,9 +1,10 @@
 /**
- * Keyset cursors of the product list: the sort, the last item's sort key and its id, as base64url
- * JSON. A cursor from another sort, or one that was tampered with, is refused (400).
+ * Keyset cursors of the product list (platform/cursor.ts underneath): the sort, the last item's
+ * sort key and its id. A cursor from another sort, or one that was tampered with, is refused (400).
  */
 import { isUlid } from '@dokani/core';
 import type { PRODUCT_SORTS } from '@dokani/contracts';
+import { cursorParts, encodeCursor as encodeParts } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -25,19 +26,14 @@ function keyToText(key: SortKey): string {
 }
 
 export function encodeCursor(sort: ProductSort, c: Cursor): string {
-  return Buffer.from(JSON.stringify([sort, keyToText(c.key), c.id]), 'utf8').toString('base64url');
+  return encodeParts([sort, keyToText(c.key), c.id]);
 }
 
 const bad = (): AppError => new AppError('VALIDATION_FAILED', { cursor: 'validation.invalidValue' });
 
 export function decodeCursor(sort: ProductSort, cursor: string): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
+  const parsed = cursorParts(cursor);
+  if (!parsed || parsed.length !== 3) throw bad();
   const [s, key, id] = parsed as unknown[];
   if (s !== sort || typeof key !== 'string' || typeof id !== 'string' || !isUlid(id)) throw bad();
   const { field } = sortParts(sort);

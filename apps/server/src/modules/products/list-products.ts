@@ -44,9 +44,7 @@ export async function listProducts(
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const photos = await repo.photosOf(deps.db, shop.id, page.map((r) => r.id));
-  const byProduct = new Map<string, typeof photos>();
-  for (const p of photos) byProduct.set(p.product_id, [...(byProduct.get(p.product_id) ?? []), p]);
+  const byProduct = await repo.photosByProduct(deps.db, shop.id, page.map((r) => r.id));
   const last = page.at(-1);
   return {
     items: page.map((r) => toProduct(r, byProduct.get(r.id) ?? [])),

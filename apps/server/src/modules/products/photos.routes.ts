@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { IMAGE_BODY_LIMIT, readImageUpload, registerImageUploadScope } from '../../platform/images.ts';
-import { noContent } from '../auth/index.ts';
+import { noContent } from '../../platform/openapi.ts';
 import { addPhoto, deletePhoto, reorderPhotos } from './photos.service.ts';
 
 const tags = ['products'];

@@ -160,6 +160,13 @@ export async function listProducts(db: Queryable, shopId: string, f: ListFilter)
   return (found ? q.modifyEnd(PLAN_PER_RUN) : q).execute();
 }
 
+/** The photos of these products, in one query, by product. */
+export async function photosByProduct(db: Queryable, shopId: string, productIds: readonly string[]): Promise<Map<string, ProductPhotoRow[]>> {
+  const byProduct = new Map<string, ProductPhotoRow[]>();
+  for (const p of await photosOf(db, shopId, productIds)) byProduct.set(p.product_id, [...(byProduct.get(p.product_id) ?? []), p]);
+  return byProduct;
+}
+
 /** The photos of these products, in one query. */
 export async function photosOf(db: Queryable, shopId: string, productIds: readonly string[]): Promise<ProductPhotoRow[]> {
   if (productIds.length === 0) return [];

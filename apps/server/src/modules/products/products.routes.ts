@@ -1,6 +1,8 @@
-/** /api/v1/shops/{shopId}/products — the catalogue (feature 'products'). */
+/** /api/v1/shops/{shopId}/products — the catalogue (feature 'products'), and the products expiring soon (feature 'stock'). */
 import {
   createProductBody,
+  expiringAnswer,
+  expiringQuery,
   generatedBarcodeAnswer,
   patchProductBody,
   productListAnswer,
@@ -9,20 +11,42 @@ import {
   productSchema,
   shopParams,
 } from '@dokani/contracts';
+import { localDate } from '@dokani/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { noContent } from '../auth/index.ts';
+import { noContent } from '../../platform/openapi.ts';
 import { registerImportRoutes } from './import.routes.ts';
+import { expiringProducts } from './expiring.ts';
 import { listProducts } from './list-products.ts';
 import { registerPhotoRoutes } from './photos.routes.ts';
 import { createProduct, deleteProduct, generateBarcode, getProduct, patchProduct } from './products.service.ts';
 
 const tags = ['products'];
+const DEFAULT_EXPIRING_DAYS = 30;
 
 export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Shown in the stock area (feature 'stock'), but a list of products.
+  r.get(
+    '/shops/:shopId/products/expiring',
+    {
+      config: { auth: 'shop', feature: 'stock' },
+      schema: {
+        summary: 'Active products expired or expiring within `days` (default 30): expired first, then soonest',
+        tags: ['stock'],
+        params: shopParams,
+        querystring: expiringQuery,
+        response: { 200: expiringAnswer },
+      },
+    },
+    async (req) => {
+      const shop = requireShop(req);
+      return expiringProducts(deps.db, shop.id, localDate(deps.clock.now(), shop.timezone), req.query.days ?? DEFAULT_EXPIRING_DAYS);
+    },
+  );
 
   r.get(
     '/shops/:shopId/products',

@@ -14,9 +14,8 @@ import type { BookReport, ReportBucket, ReportCategoryAmount } from '@dokani/con
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
-import type { Book } from '../expenses/books.ts';
-import { findCategories } from '../expenses/categories.repo.ts';
-import { categoryName } from '../expenses/categories.service.ts';
+import { categoryNames } from '../expenses/index.ts';
+import type { Book } from '../expenses/index.ts';
 import { bucketOf, bucketsOf } from './period.ts';
 
 interface Answer {
@@ -26,12 +25,6 @@ interface Answer {
   by_category: [string, string][];
   /** [bucket, Σ amount, count] of the buckets with entries */
   by_period: [string, string, number][];
-}
-
-/** The category ids of one book → their names in `lang`. */
-export async function categoryNames(db: Queryable, book: Book, shopId: string, ids: readonly string[], lang: Language): Promise<Map<string, string>> {
-  const rows = await findCategories(db, book, shopId, [...new Set(ids)]);
-  return new Map(rows.map((c) => [c.id, categoryName(book, c, lang)]));
 }
 
 /** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */

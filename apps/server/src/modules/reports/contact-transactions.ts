@@ -17,9 +17,8 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from '../contacts/index.ts';
-import { EXPENSES } from '../expenses/books.ts';
-import { categoryNames } from './books.ts';
+import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { EXPENSES, categoryNames } from '../expenses/index.ts';
 
 export const CONTACT_TRANSACTIONS_PAGE = 30;
 

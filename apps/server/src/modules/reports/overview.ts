@@ -28,8 +28,8 @@ import type { OverviewCompare, OverviewKpis, ReportOverview } from '@dokani/cont
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { EXPENSES, INCOMES } from '../expenses/books.ts';
-import { standingDue } from '../trade/return-parts.ts';
+import { EXPENSES, INCOMES } from '../expenses/index.ts';
+import { standingDue } from '../trade/index.ts';
 import { bookSums, namedCategories } from './books.ts';
 import { bucketOf, bucketsOf, previousPeriod } from './period.ts';
 import { costAdjustmentRows, daySums, revenueOf, zeroSums } from './trade-reports.ts';

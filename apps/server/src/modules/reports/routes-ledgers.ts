@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
-import { EXPENSES, INCOMES } from '../expenses/books.ts';
+import { EXPENSES, INCOMES } from '../expenses/index.ts';
 import { bookReport } from './books.ts';
 import { CONTACT_TRANSACTIONS_PAGE, contactTransactions } from './contact-transactions.ts';
 import { employeeReport } from './employees.ts';

@@ -10,7 +10,7 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
-import { rebuildSummaries } from './summaries.ts';
+import { rebuildSummaries } from '../trade/index.ts';
 import { splitByMonth } from './trade-reports.ts';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import { addDays, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } 
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
-import type { SummarySide } from './summaries.ts';
+import type { SummarySide } from '../trade/index.ts';
 import { bucketsOf } from './period.ts';
 
 const money = formatMoneyDecimal;

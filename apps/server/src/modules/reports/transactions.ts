@@ -37,9 +37,8 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { DATE_RE, decodeCursor, encodeCursor } from '../contacts/index.ts';
-import { EXPENSES, INCOMES } from '../expenses/books.ts';
-import { categoryNames } from './books.ts';
+import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { EXPENSES, INCOMES, categoryNames } from '../expenses/index.ts';
 
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MOVEMENT_ID_RE = /^[a-z-]{4,20}:[0-9A-HJKMNP-TV-Z]{26}(?::(?:\d{1,9}|void))?$/;

@@ -2,7 +2,7 @@
 import { formatMoneyDecimal, formatQuantity } from '@dokani/core';
 import type { StockMovement, StockReason } from '@dokani/contracts';
 import type { Queryable } from '../../platform/db/schema.ts';
-import { ULID_RE, decodeCursor, encodeCursor } from './cursor.ts';
+import { ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
 export interface HistoryFilter {
   productId?: string;

@@ -1,11 +1,8 @@
-/** Stock-area lists and totals: the stock summary, expired/expiring products, sold items under warranty. */
-import { addDays, formatMoneyDecimal, formatQuantity, localDate } from '@dokani/core';
-import type { Product } from '@dokani/contracts';
+/** Stock-area lists and totals: the stock summary, sold items under warranty (expiring products: the products module). */
+import { formatMoneyDecimal, formatQuantity, localDate } from '@dokani/core';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
-import { toProduct } from '../products/index.ts';
-import type { PhotoForProduct } from '../products/index.ts';
-import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from './cursor.ts';
+import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
 
 export function todayIn(now: Date, timezone: string): string {
@@ -37,47 +34,6 @@ export async function stockSummary(db: Queryable, shopId: string) {
     totalValue: formatMoneyDecimal(BigInt(r.total_value)),
     lowStockCount: Number(r.low_stock),
     outOfStockCount: Number(r.out_of_stock),
-  };
-}
-
-async function photosOf(db: Queryable, shopId: string, productIds: readonly string[]): Promise<Map<string, PhotoForProduct[]>> {
-  const out = new Map<string, PhotoForProduct[]>();
-  if (productIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('product_photos')
-    .select(['product_id', 'id', 'file', 'thumb_file', 'width', 'height', 'position'])
-    .where('shop_id', '=', shopId)
-    .where('product_id', 'in', productIds)
-    .execute();
-  for (const { product_id, ...photo } of rows) {
-    const list = out.get(product_id) ?? [];
-    list.push(photo);
-    out.set(product_id, list);
-  }
-  return out;
-}
-
-/** Active products expired or expiring by today + `days` (shop timezone): expired first, then soonest. */
-export async function expiringProducts(
-  db: Queryable,
-  shopId: string,
-  today: string,
-  days: number,
-): Promise<{ items: { product: Product; daysLeft: number }[] }> {
-  const rows = await db
-    .selectFrom('products')
-    .selectAll()
-    .select(sql<number>`expiry_date - ${today}::date`.as('days_left'))
-    .where('shop_id', '=', shopId)
-    .where('status', '=', 'active')
-    .where('expiry_date', 'is not', null)
-    .where('expiry_date', '<=', addDays(today, days))
-    .orderBy('expiry_date')
-    .orderBy('id')
-    .execute();
-  const photos = await photosOf(db, shopId, rows.map((r) => r.id));
-  return {
-    items: rows.map(({ days_left, ...row }) => ({ product: toProduct(row, photos.get(row.id) ?? []), daysLeft: days_left })),
   };
 }
 

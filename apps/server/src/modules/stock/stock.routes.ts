@@ -1,8 +1,6 @@
-/** /api/v1/shops/{shopId}: stock history and updates, stock summary, expiring products, warranty items. */
+/** /api/v1/shops/{shopId}: stock history and updates, stock summary, warranty items. */
 import {
   createStockMovementBody,
-  expiringAnswer,
-  expiringQuery,
   shopParams,
   stockMovementListAnswer,
   stockMovementListQuery,
@@ -15,11 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { expiringProducts, stockSummary, todayIn, warrantyItems } from './stock-lists.ts';
+import { stockSummary, todayIn, warrantyItems } from './stock-lists.ts';
 import { listMovements } from './stock-history.ts';
 import { createStockUpdate } from './stock-update.ts';
-
-const DEFAULT_EXPIRING_DAYS = 30;
 
 export function registerStockRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,24 +65,6 @@ export function registerStockRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { summary: 'Stock totals over active products', tags: ['stock'], params: shopParams, response: { 200: stockSummaryAnswer } },
     },
     async (req) => stockSummary(deps.db, requireShop(req).id),
-  );
-
-  r.get(
-    '/shops/:shopId/products/expiring',
-    {
-      config: { auth: 'shop', feature: 'stock' },
-      schema: {
-        summary: 'Active products expired or expiring within `days` (default 30): expired first, then soonest',
-        tags: ['stock'],
-        params: shopParams,
-        querystring: expiringQuery,
-        response: { 200: expiringAnswer },
-      },
-    },
-    async (req) => {
-      const shop = requireShop(req);
-      return expiringProducts(deps.db, shop.id, todayIn(deps.clock.now(), shop.timezone), req.query.days ?? DEFAULT_EXPIRING_DAYS);
-    },
   );
 
   r.get(

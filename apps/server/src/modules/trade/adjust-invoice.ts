@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { postDue } from '../dues/index.ts';
-import { addReturn, addVoid } from '../reports/summaries.ts';
+import { addReturn, addVoid } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';

@@ -7,7 +7,7 @@ import { formatInvoiceNumber, formatMoneyDecimal, toAsciiDigits } from '@dokani/
 import type { TradeListQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../contacts/index.ts';
+import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import type { TradeSide } from './trade.types.ts';
 
 export const DEFAULT_PAGE = 50;

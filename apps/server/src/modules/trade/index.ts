@@ -13,3 +13,8 @@ export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './answer.ts';
 export type { InvoiceDetail, PurchaseRow, SaleRow } from './answer.ts';
 export { DEFAULT_PAGE, afterCursor, bookConditions, newestFirst, pageOf, totalsOut, totalsSelection } from './book-list.ts';
 export type { BookColumns, TotalsRow } from './book-list.ts';
+// The report summaries are trade's write model (decision 0006): kept by posting, returning and
+// voiding, rebuilt from the ledgers; the reports read them.
+export { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './summaries.ts';
+export type { SummarySide } from './summaries.ts';
+export { standingDue } from './return-parts.ts';

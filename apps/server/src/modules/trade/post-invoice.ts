@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { withMobileRace } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
-import { addInvoice } from '../reports/summaries.ts';
+import { addInvoice } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './answer.ts';

@@ -6,7 +6,7 @@
  */
 import { formatQuantity, proportionalPart } from '@dokani/core';
 import { AppError } from '../../platform/errors.ts';
-import type { ProductPart } from '../reports/summaries.ts';
+import type { ProductPart } from './summaries.ts';
 import type { InvoiceRecord, LineRecord, ReturnedSums } from './trade.types.ts';
 
 /** What the contact finally pays for a line: its total less its share of the invoice discount. */
