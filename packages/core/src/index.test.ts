@@ -26,10 +26,6 @@ describe('index', () => {
       'dateFormat',
       'formatDateTime',
       'localDate',
-      'profit',
-      'percentage',
-      'usageLevel',
-      'usagePercent',
       'randomTenToNineteen',
       'countSms',
       'districtsOf',
@@ -38,7 +34,6 @@ describe('index', () => {
     ]) {
       expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');
     }
-    expect(core.DISCOUNT_TYPES).toEqual(['AMOUNT', 'PERCENT']);
     expect(core.divisions).toHaveLength(8);
   });
 });

@@ -4,8 +4,6 @@ export * from './ulid.ts';
 export * from './decimal.ts';
 export * from './money.ts';
 export * from './format.ts';
-export * from './profit.ts';
-export * from './usage.ts';
 export * from './random.ts';
 export * from './sms.ts';
 export * from './geo.ts';
