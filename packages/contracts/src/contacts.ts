@@ -56,6 +56,7 @@ export const createContactBody = z
   .strict()
   .superRefine((c, ctx) => contactTypeRules(c.type, c, ctx));
 export type CreateContactBody = z.infer<typeof createContactBody>;
+export type CreateContactWire = z.input<typeof createContactBody>;
 
 /** Partial update; the type of a contact does not change. The balance moves only through due entries. */
 export const patchContactBody = z
@@ -72,6 +73,7 @@ export const patchContactBody = z
   })
   .strict();
 export type PatchContactBody = z.infer<typeof patchContactBody>;
+export type PatchContactWire = z.input<typeof patchContactBody>;
 
 export const contactSchema = z
   .object({

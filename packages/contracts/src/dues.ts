@@ -37,6 +37,7 @@ export const createDueEntryBody = z
     if (b.name === undefined) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['name'] });
   });
 export type CreateDueEntryBody = z.infer<typeof createDueEntryBody>;
+export type CreateDueEntryWire = z.input<typeof createDueEntryBody>;
 
 export const reverseDueEntryBody = z
   .object({ note: z.string().trim().max(500, { message: 'validation.tooLong' }).nullable().optional() })

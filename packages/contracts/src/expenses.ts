@@ -61,6 +61,7 @@ export const createCashbookEntryBody = z
   })
   .strict();
 export type CreateCashbookEntryBody = z.infer<typeof createCashbookEntryBody>;
+export type CreateCashbookEntryWire = z.input<typeof createCashbookEntryBody>;
 
 export const voidCashbookEntryBody = z
   .object({ reason: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.entryVoidReason, { message: 'validation.tooLong' }) })

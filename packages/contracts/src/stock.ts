@@ -34,6 +34,7 @@ export const createStockMovementBody = z
     }
   });
 export type CreateStockMovementBody = z.infer<typeof createStockMovementBody>;
+export type CreateStockMovementWire = z.input<typeof createStockMovementBody>;
 
 export const stockMovementSchema = z
   .object({

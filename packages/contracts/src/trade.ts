@@ -93,6 +93,8 @@ export const createSaleBody = z
     if (b.quickSell !== undefined && (b.discount != null || b.deliveryCharge !== undefined)) ctx.addIssue({ code: 'custom', message: 'validation.trade.quickSellPlain', path: ['quickSell'] });
   });
 export type CreateSaleBody = z.infer<typeof createSaleBody>;
+/** The body of POST /sales as the client sends it (before the schema's defaults and transforms). */
+export type CreateSaleWire = z.input<typeof createSaleBody>;
 
 export const createPurchaseBody = z
   .object({
@@ -106,6 +108,7 @@ export const createPurchaseBody = z
     if (b.supplierId !== undefined && b.supplier !== undefined) ctx.addIssue({ code: 'custom', message: 'validation.trade.contactOnce', path: ['supplier'] });
   });
 export type CreatePurchaseBody = z.infer<typeof createPurchaseBody>;
+export type CreatePurchaseWire = z.input<typeof createPurchaseBody>;
 
 /** A return: which lines (1-based `lineNo` of the sale or purchase) and how much of each. */
 export const createReturnBody = z
@@ -120,9 +123,11 @@ export const createReturnBody = z
   })
   .strict();
 export type CreateReturnBody = z.infer<typeof createReturnBody>;
+export type CreateReturnWire = z.input<typeof createReturnBody>;
 
 export const voidBody = z.object({ reason: optionalText(TEXT_LIMITS.invoiceVoidReason) }).strict();
 export type VoidBody = z.infer<typeof voidBody>;
+export type VoidWire = z.input<typeof voidBody>;
 
 // --- answers ---
 

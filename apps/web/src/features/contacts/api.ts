@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Contact, ContactType } from '@dokani/contracts';
+import type { Contact, ContactType, CreateContactWire, PatchContactWire } from '@dokani/contracts';
 import { toAsciiDigits } from '@dokani/core/digits';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/features/dues/api';
@@ -12,21 +12,11 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The body of POST /contacts as it travels (decimal strings; empty fields left out). */
-export interface ContactRequest {
-  id: string;
-  type: ContactType;
-  name: string;
-  mobile?: string | null;
-  address?: string | null;
-  email?: string | null;
-  position?: string | null;
-  monthlySalary?: string | null;
-  suppliedItems?: string | null;
-}
+/** The body of POST /contacts as it travels: the contract's own wire type. */
+export type ContactRequest = CreateContactWire;
 
 /** The body of PATCH /contacts/{id}: null clears a field; the type never changes. */
-export type ContactPatch = Partial<Omit<ContactRequest, 'id' | 'type'>> & { status?: 'active' | 'inactive' };
+export type ContactPatch = PatchContactWire;
 
 const LIST_PAGE = 50;
 const SEARCH_LIMIT = 20;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContactTransaction, DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
+import type { ContactTransaction, CreateDueEntryWire, DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys, type DueFilters } from './keys';
@@ -19,19 +19,8 @@ export interface DueEntryPage extends Page<DueEntry> {
   totals: { given: string; received: string };
 }
 
-/** The body of POST /due-entries as it travels (decimal strings). */
-export interface DueEntryRequest {
-  id: string;
-  contactId?: string;
-  name?: string;
-  mobile?: string;
-  direction: 'given' | 'received';
-  dueType: 'product' | 'money';
-  amount: string;
-  note?: string | null;
-  date?: string;
-  sendSms?: boolean;
-}
+/** The body of POST /due-entries as it travels: the contract's own wire type. */
+export type DueEntryRequest = CreateDueEntryWire;
 
 const PAGE_SIZE = 30;
 

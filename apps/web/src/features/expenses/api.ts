@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CashbookCategory, CashbookEntry, CashbookSummary } from '@dokani/contracts';
+import type { CashbookCategory, CashbookEntry, CashbookSummary, CreateCashbookEntryWire } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys } from '@/features/dues/keys';
@@ -14,18 +14,8 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The body of POST /expenses and /incomes as it travels (amount as a decimal string). */
-export interface EntryRequest {
-  id: string;
-  categoryId: string;
-  amount: string;
-  date?: string;
-  time?: string;
-  employeeId?: string | null;
-  note?: string | null;
-  reason?: string | null;
-  details?: string | null;
-}
+/** The body of POST /expenses and /incomes as it travels: the contract's own wire type. */
+export type EntryRequest = CreateCashbookEntryWire;
 
 /** An employee to pick for an expense (a salary, say). */
 export interface EmployeeOption {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  CreateStockMovementWire,
   expiringAnswer,
   Product,
   StockMovement,
-  StockUpdateReason,
   stockSummaryAnswer,
   warrantyAnswer,
 } from '@dokani/contracts';
@@ -25,17 +25,8 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The body of POST /stock-movements as it travels (decimal strings). */
-export interface StockMovementRequest {
-  id: string;
-  productId: string;
-  reason: StockUpdateReason;
-  change?: string;
-  countedStock?: string;
-  unitCost?: string;
-  note?: string | null;
-  deviceName?: string | null;
-}
+/** The body of POST /stock-movements as it travels: the contract's own wire type. */
+export type StockMovementRequest = CreateStockMovementWire;
 
 /**
  * Stock figures change with every sale and purchase, possibly on another device: they count as

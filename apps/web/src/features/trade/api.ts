@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Purchase, Sale, purchaseListAnswer, purchaseRowSchema, saleListAnswer, saleRowSchema } from '@dokani/contracts';
+import type { CreatePurchaseWire, CreateReturnWire, CreateSaleWire, Purchase, Sale, purchaseListAnswer, purchaseRowSchema, saleListAnswer, saleRowSchema } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { MUTATION_RETRIES, retryUnlessClientError } from '@/shared/lib/query';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
@@ -20,54 +20,13 @@ export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 export type SalePage = z.infer<typeof saleListAnswer>;
 export type PurchasePage = z.infer<typeof purchaseListAnswer>;
 
-/** A discount as it travels: value is a decimal string (taka, or percent). */
-export interface DiscountRequest {
-  type: 'AMOUNT' | 'PERCENT';
-  value: string;
-}
-export interface PaymentRequest {
-  method: 'cash' | 'qr-code' | 'bank-check' | 'online-order';
-  amount: string;
-}
-export interface InlineContactRequest {
-  name: string;
-  mobile: string;
-  address?: string | null;
-}
-
-interface TradeRequestCommon {
-  /** The client's ULID: posting the same body again never books twice. */
-  id: string;
-  date?: string;
-  employeeId?: string;
-  discount?: DiscountRequest | null;
-  deliveryCharge?: string;
-  payments: PaymentRequest[];
-  note?: string | null;
-  /** The total the screen shows; the server refuses the sale if its own differs. */
-  total?: string;
-}
-
-/** POST /sales: items (`lines`) or a quick sell (`quickSell`). */
-export interface SaleRequest extends TradeRequestCommon {
-  customerId?: string;
-  customer?: InlineContactRequest;
-  lines?: { productId: string; quantity: string; unitPrice?: string; discount?: DiscountRequest | null }[];
-  quickSell?: { amount: string; profit?: string };
-}
-
-export interface PurchaseRequest extends TradeRequestCommon {
-  supplierId?: string;
-  supplier?: InlineContactRequest;
-  lines: { productId: string; quantity: string; unitPrice?: string; discount?: DiscountRequest | null; vatPercent?: string }[];
-}
-
-export interface ReturnRequest {
-  id: string;
-  date?: string;
-  lines: { lineNo: number; quantity: string }[];
-  note?: string | null;
-}
+/** The bodies as they travel: the contract's own wire types. */
+export type SaleRequest = CreateSaleWire;
+export type PurchaseRequest = CreatePurchaseWire;
+export type ReturnRequest = CreateReturnWire;
+export type DiscountRequest = NonNullable<CreateSaleWire['discount']>;
+export type PaymentRequest = NonNullable<CreateSaleWire['payments']>[number];
+export type InlineContactRequest = NonNullable<CreateSaleWire['customer']>;
 
 const PAGE_SIZE = 30;
 
