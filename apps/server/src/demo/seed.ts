@@ -36,7 +36,7 @@ import { hashSecret } from '../platform/hashing.ts';
 import { insertUser } from '../modules/auth/index.ts';
 import { createCategory } from '../modules/categories/categories.service.ts';
 import { createContact } from '../modules/contacts/contacts.service.ts';
-import { createDueEntry } from '../modules/dues/due-entries.service.ts';
+import { createDueEntry } from '../modules/dues/create-due-entry.ts';
 import { EXPENSES, INCOMES } from '../modules/expenses/books.ts';
 import type { Book } from '../modules/expenses/books.ts';
 import { listCategories as listCashbookCategories } from '../modules/expenses/categories.service.ts';

@@ -17,7 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { contactHistory, createDueEntry, dueSummary, listDueEntries, loadEntry, remindContact, reverseDueEntry } from './due-entries.service.ts';
+import { createDueEntry } from './create-due-entry.ts';
+import { loadEntry } from './due-entry.dto.ts';
+import { dueSummary } from './due-summary.ts';
+import { contactHistory, listDueEntries } from './list-due-entries.ts';
+import { remindContact } from './remind-contact.ts';
+import { reverseDueEntry } from './reverse-due-entry.ts';
 
 const tags = ['dues'];
 
