@@ -2,9 +2,11 @@
 import type { CreatePurchaseBody, CreateReturnBody, Purchase, TradeListQuery } from '@dokani/contracts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { DEFAULT_PAGE, PURCHASE_SIDE, loadDetail, pageOf, postInvoice, purchaseOut, purchaseRowOut, returnInvoice, totalsOut, voidInvoice } from '../trade/index.ts';
+import { DEFAULT_PAGE, PURCHASE_SIDE, PURCHASE_TABLES, listBook, loadDetail, pageOf, postInvoice, purchaseOut, purchaseRowOut, returnInvoice, totalsOut, tradeStore, voidInvoice } from '../trade/index.ts';
 import type { PurchaseRow } from '../trade/index.ts';
-import { listPurchases as listRows, purchaseStore } from './purchases.repo.ts';
+
+/** The purchase tables read into the shared invoice shapes (trade's one store). */
+const purchaseStore = tradeStore(PURCHASE_TABLES);
 
 export async function createPurchase(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreatePurchaseBody): Promise<{ created: boolean; purchase: Purchase }> {
   const { created, detail } = await postInvoice(deps, PURCHASE_SIDE, purchaseStore, shop, user, {
@@ -43,7 +45,7 @@ export async function voidPurchase(deps: AppDeps, shop: ShopContext, user: AuthU
 
 export async function listPurchases(deps: AppDeps, shop: ShopContext, query: TradeListQuery) {
   const limit = query.limit ?? DEFAULT_PAGE;
-  const { rows, totals } = await listRows(deps.db, shop.id, query, limit);
+  const { rows, totals } = await listBook(deps.db, PURCHASE_TABLES, PURCHASE_SIDE, shop.id, query, limit);
   const { page, nextCursor } = pageOf(rows, limit);
   const payments = await purchaseStore.findPayments(deps.db, shop.id, page.map((r) => r.id));
   const items: PurchaseRow[] = page.map((r) =>

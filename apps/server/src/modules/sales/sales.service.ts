@@ -3,9 +3,11 @@ import { formatMoneyDecimal } from '@dokani/core';
 import type { CreateReturnBody, CreateSaleBody, Sale, TradeListQuery } from '@dokani/contracts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { DEFAULT_PAGE, SALE_SIDE, loadDetail, pageOf, postInvoice, returnInvoice, saleOut, saleRowOut, totalsOut, voidInvoice } from '../trade/index.ts';
+import { DEFAULT_PAGE, SALE_SIDE, SALE_TABLES, listBook, loadDetail, pageOf, postInvoice, returnInvoice, saleOut, saleRowOut, totalsOut, tradeStore, voidInvoice } from '../trade/index.ts';
 import type { SaleRow } from '../trade/index.ts';
-import { listSales as listRows, saleStore } from './sales.repo.ts';
+
+/** The sales tables read into the shared invoice shapes (trade's one store). */
+export const saleStore = tradeStore(SALE_TABLES);
 
 export async function createSale(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateSaleBody): Promise<{ created: boolean; sale: Sale }> {
   const { created, detail } = await postInvoice(deps, SALE_SIDE, saleStore, shop, user, {
@@ -39,7 +41,7 @@ export async function voidSale(deps: AppDeps, shop: ShopContext, user: AuthUser,
 
 export async function listSales(deps: AppDeps, shop: ShopContext, query: TradeListQuery) {
   const limit = query.limit ?? DEFAULT_PAGE;
-  const { rows, totals } = await listRows(deps.db, shop.id, query, limit);
+  const { rows, totals } = await listBook(deps.db, SALE_TABLES, SALE_SIDE, shop.id, query, limit);
   const { page, nextCursor } = pageOf(rows, limit);
   const payments = await saleStore.findPayments(deps.db, shop.id, page.map((r) => r.id));
   const items: SaleRow[] = page.map((r) =>

@@ -18,3 +18,6 @@ export type { BookColumns, TotalsRow } from './book-list.ts';
 export { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './summaries.ts';
 export type { SummarySide } from './summaries.ts';
 export { standingDue } from './return-parts.ts';
+// One store for both sides' tables (trade.store.ts).
+export { PURCHASE_TABLES, SALE_TABLES, listBook, tradeStore } from './trade.store.ts';
+export type { InvoiceViewRow, TradeTables } from './trade.store.ts';
