@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@/shared/ui/digit-input';
-import { FormAlert, SubmitButton } from './AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PinField } from './PinField';
 import { useStepForm } from './use-step-form';
 

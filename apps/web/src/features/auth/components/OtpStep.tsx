@@ -12,7 +12,8 @@ import { OTP_LENGTH, OtpInput } from '@/shared/ui/digit-input';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { sendOtp, verifyOtp } from '../api';
-import { AuthCard, FormAlert, SubmitButton } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useStepForm } from './use-step-form';
 
 export const DEFAULT_RESEND_SECONDS = 60;

@@ -4,7 +4,7 @@ import { normalizeBdMobile, toLocalMobile } from '@dokani/core/phone';
 import { localDigits } from '@/shared/lib/format';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { FormAlert, SubmitButton } from './AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useStepForm } from './use-step-form';
 
 const FALLBACKS = { mobile: 'auth:phone.invalid' };

@@ -8,7 +8,8 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { PIN_LENGTH } from '@/shared/ui/digit-input';
 import { login } from '../api';
 import { completeSignIn } from '../session';
-import { AuthCard, FormAlert, SubmitButton } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PinField } from '../components/PinField';
 import { useStepForm } from '../components/use-step-form';
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '@/shared/ui/form';
 
 /** The contract's name rule: 1 to 100 characters after trimming. */
 export const NAME_MAX = 100;

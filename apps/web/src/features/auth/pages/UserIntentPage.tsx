@@ -5,7 +5,8 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Store, Users } from 'lucide-react';
 import { useAuthStore, type SignupData } from '@/shared/stores/auth';
 import { cn } from '@/shared/lib/cn';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '@/shared/ui/form';
 
 type Intent = NonNullable<SignupData['intent']>;
 const OPTIONS: { value: Intent; icon: typeof Store; label: string; hint: string }[] = [

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/shared/
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { useCreateContact, useUpdateContact } from '../api';
 import { CONTACT_FIELDS, EMPTY_CONTACT, contactBody, contactFormValues, contactPatch, type ContactFormValues } from '../contact-form';
 import { phoneContactsSupported, pickPhoneContact } from '../phone-contacts';

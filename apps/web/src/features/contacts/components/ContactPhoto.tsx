@@ -7,7 +7,7 @@ import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoTypeOk, shrinkPhoto, uploadName } from '@/features/products/lib/photos';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoTypeOk, shrinkPhoto, uploadName } from '@/shared/lib/photos';
 import { useRemoveContactPhoto, useSetContactPhoto } from '../api';
 import { ContactAvatar } from './ContactAvatar';
 

@@ -10,7 +10,7 @@ import { Input } from '@/shared/ui/input';
 import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
 import { useShopId } from '@/features/dues/api';
 import { BalanceText } from '@/features/dues/components/BalanceText';
-import { useDebounced } from '@/features/stock/use-debounced';
+import { useDebounced } from '@/shared/lib/use-debounced';
 import { contactKeys, useContact, useContactSearch } from '../api';
 
 /** What was typed, as the start of a new contact: a Bangladeshi mobile becomes the number, anything else the name. */

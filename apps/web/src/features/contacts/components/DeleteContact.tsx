@@ -6,7 +6,7 @@ import type { Contact } from '@dokani/contracts';
 import { parseMoney } from '@dokani/core/money';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
-import { ConfirmDialog } from '@/features/products/components/ConfirmDialog';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteContact } from '../api';
 
 /**

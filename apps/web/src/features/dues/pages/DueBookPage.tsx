@@ -5,7 +5,7 @@ import { BookOpen, History } from 'lucide-react';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
-import { EmptyState, ListSkeleton, LoadError } from '@/features/stock/components/States';
+import { EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useDueEntries, useReverseDueEntry } from '../api';
 import { DueEntryForm } from '../components/DueEntryForm';
 import { DueSummaryCards } from '../components/DueSummaryCards';

@@ -7,7 +7,7 @@ import { Field } from '@/shared/ui/field';
 import { inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { PageTitle } from '@/shared/ui/page-title';
-import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { ContactPicker } from '@/features/contacts/components/ContactPicker';
 import { useDueEntries } from '../api';
 import { EntryList } from '../components/EntryList';

@@ -11,7 +11,7 @@ import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { TimeField } from '@/shared/ui/time-field';
-import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useCategories, useCreateEntry, type EmployeeOption } from '../api';
 import { EMPTY_ENTRY, ENTRY_LIMITS, buildEntryBody, type EntryField, type EntryFieldErrors, type EntryValues } from '../entry-body';
 import type { Book } from '../keys';

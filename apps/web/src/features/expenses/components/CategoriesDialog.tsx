@@ -7,7 +7,7 @@ import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Input } from '@/shared/ui/input';
-import { ListSkeleton } from '@/features/stock/components/States';
+import { ListSkeleton } from '@/shared/ui/states';
 import { useCategories, useDeleteCategory, useUpdateCategory } from '../api';
 import { CATEGORY_NAME_MAX } from '../entry-body';
 import type { Book } from '../keys';

@@ -6,7 +6,7 @@ import { clock } from '@/shared/lib/clock';
 import { Field } from '@/shared/ui/field';
 import { DateField } from '@/shared/ui/date-field';
 import { PageTitle } from '@/shared/ui/page-title';
-import { Segmented } from '@/features/stock/components/Segmented';
+import { Segmented } from '@/shared/ui/segmented';
 import { useEmployees } from '../api';
 import { BOOKS, type Book } from '../keys';
 import { PERIOD_PRESETS, isPeriodPreset, periodRange, type PeriodPreset } from '../period';

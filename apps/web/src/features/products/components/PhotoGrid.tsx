@@ -4,7 +4,7 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts';
 import { useFormat } from '@/shared/lib/format';
 import { LazyImage } from '@/shared/ui/lazy-image';
-import { PHOTO_TYPES } from '../lib/photos';
+import { PHOTO_TYPES } from '@/shared/lib/photos';
 
 export interface PhotoTile {
   key: string;

@@ -5,7 +5,7 @@ import { useFormat } from '@/shared/lib/format';
 import { Field } from '@/shared/ui/field';
 import { cleanNumber, type ProductFormValues } from '../lib/form';
 import { unitLabel } from '../lib/units';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '@/shared/ui/amount-input';
 import { useFieldError } from './use-field-error';
 
 /** Purchase and sell price, and the profit per unit they make (exact, in poisha). */

@@ -11,7 +11,7 @@ import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { Spinner } from '@/shared/ui/spinner';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import type { CreateProductWire, PatchProductWire } from '../api';
 import { createProductSchema, patchProductSchema, type ProductFormField, type ProductFormValues } from '../lib/form';
 import { mapSaveError } from '../lib/errors';

@@ -6,9 +6,9 @@ import type { Product } from '@dokani/contracts';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { useDeleteProduct, useUpdateProduct } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormSection } from './FormSection';
 
 /** Turn a product off or on, print its label, or delete it (which turns it off when it has history). */

@@ -5,7 +5,7 @@ import { Field } from '@/shared/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { DISCOUNT_CHOICES, type ProductFormValues } from '../lib/form';
 import { unitLabel } from '../lib/units';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '@/shared/ui/amount-input';
 import { ToggleField } from './ToggleField';
 import { useFieldError } from './use-field-error';
 

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import type { ProductFormValues } from '../lib/form';
 import { unitLabel } from '../lib/units';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '@/shared/ui/amount-input';
 import { useFieldError } from './use-field-error';
 
 /** Add: the stock already on the shelf and what it cost. Edit: today's stock, read only. */

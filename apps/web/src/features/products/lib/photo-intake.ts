@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts';
 import { formatNumber } from '@dokani/core/format';
 import type { Language } from '@dokani/i18n';
-import { MAX_PHOTO_BYTES, photoTypeOk, shrinkPhoto, uploadName } from './photos';
+import { MAX_PHOTO_BYTES, photoTypeOk, shrinkPhoto, uploadName } from '@/shared/lib/photos';
 
 export interface ReadyPhoto {
   blob: Blob;

@@ -8,7 +8,7 @@ import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
 import { PageSkeleton } from '@/shared/ui/skeleton';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { useProduct, useUpdateProduct } from '../api';
 import { productToForm } from '../lib/form';
 import { ProductForm } from '../components/ProductForm';

@@ -8,9 +8,9 @@ import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { fetchImportTemplate, useImportProducts, useShopId, type ImportResult } from '../api';
-import { csvText, saveTextFile } from '../lib/download';
+import { csvText, saveTextFile } from '@/shared/lib/download';
 import { ImportResultView } from '../components/ImportResultView';
 
 export const TEMPLATE_FILE_NAME = 'dokani-products-template.csv';

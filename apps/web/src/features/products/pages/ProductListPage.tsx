@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { findByBarcode, useProductList, useShopId } from '../api';
 import type { ProductListFilters } from '../keys';
 import { activeFilterCount, filtersFromParams, paramsFromFilters } from '../lib/list-params';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/shared/ui/field';
 import { DateField } from '@/shared/ui/date-field';
-import { Segmented } from '@/features/stock/components/Segmented';
+import { Segmented } from '@/shared/ui/segmented';
 import { REPORT_PERIODS, type ReportPeriod } from '../period';
 
 /**

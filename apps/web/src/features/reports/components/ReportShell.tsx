@@ -7,7 +7,7 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
-import { saveTextFile } from '@/features/products/lib/download';
+import { saveTextFile } from '@/shared/lib/download';
 import { csvFileName, toCsv, type CsvCell } from '../lib/csv';
 import { useReportFormat } from '../format';
 import type { ReportPeriod } from '../period';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ProfitLossDetails } from '@dokani/contracts';
 import { ScrollText } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
-import { Segmented } from '@/features/stock/components/Segmented';
+import { Segmented } from '@/shared/ui/segmented';
 import { useReport } from '../api';
 import { sharePercent, useReportFormat, type ReportFormat } from '../format';
 import { useReportPeriod, type ReportPeriod } from '../period';

@@ -9,7 +9,7 @@ import { translateMessage } from '@/shared/lib/i18n';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
-import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { GeoPickers } from './GeoPickers';
 import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 

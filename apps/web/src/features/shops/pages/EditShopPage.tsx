@@ -4,7 +4,7 @@ import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { PageTitle } from '@/shared/ui/page-title';
 import { PageSkeleton } from '@/shared/ui/skeleton';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { useShop, useUpdateShop } from '../api';
 import { ShopForm, toShopBody } from '../components/ShopForm';
 import { ShopLogo } from '../components/ShopLogo';

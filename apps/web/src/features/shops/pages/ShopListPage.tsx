@@ -7,7 +7,7 @@ import { useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 import { useShops } from '../api';
 import { roleLabel, shopTypeLabel } from '../labels';
 

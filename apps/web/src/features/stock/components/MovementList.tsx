@@ -4,7 +4,7 @@ import { cn } from '@/shared/lib/cn';
 import { signOf, useStockFormat } from '../format';
 import { reasonLabel } from '../reasons';
 import { ChangeText } from './ChangeText';
-import { Badge } from './States';
+import { Badge } from '@/shared/ui/states';
 
 function ReasonBadge({ reason }: { reason: string }) {
   const { t } = useTranslation('stock');

@@ -7,7 +7,7 @@ import { Input } from '@/shared/ui/input';
 import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
 import { useProductSearch } from '../api';
 import { useStockFormat } from '../format';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/shared/lib/use-debounced';
 
 export interface ProductPickerProps {
   value: Product | null;

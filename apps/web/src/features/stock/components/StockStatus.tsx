@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dokani/contracts';
 import { signOf } from '../format';
-import { Badge } from './States';
+import { Badge } from '@/shared/ui/states';
 
 export type StockLevel = 'out' | 'low' | 'ok';
 

@@ -5,7 +5,7 @@ import { cn } from '@/shared/lib/cn';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useStockSummary } from '../api';
 import { useStockFormat } from '../format';
-import { LoadError } from './States';
+import { LoadError } from '@/shared/ui/states';
 
 function Tile({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; label: string; value: ReactNode; tone?: 'danger' | 'warning'; testId: string }) {
   return (

@@ -8,7 +8,7 @@ import { notify } from '@/shared/lib/notify';
 import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useCreateStockMovement } from '../api';
 import { rememberDeviceName } from '../device-name';
 import { placeStockError } from '../errors';

@@ -10,8 +10,8 @@ import { Label } from '@/shared/ui/label';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useExpiringProducts, type ExpiringItem } from '../api';
 import { signOf, useStockFormat } from '../format';
-import { Segmented } from '../components/Segmented';
-import { Badge, EmptyState, ListSkeleton, LoadError } from '../components/States';
+import { Segmented } from '@/shared/ui/segmented';
+import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 
 export const EXPIRY_PRESETS = [7, 15, 30, 60, 90] as const;
 export const DEFAULT_EXPIRY_DAYS = 30;

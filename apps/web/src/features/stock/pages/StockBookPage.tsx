@@ -10,10 +10,10 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { useStockProducts } from '../api';
 import { STOCK_SORTS, type StockSort } from '../keys';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/shared/lib/use-debounced';
 import { StockSummaryCards } from '../components/StockSummaryCards';
 import { StockProductList } from '../components/StockProductList';
-import { EmptyState, ListSkeleton, LoadError, LoadMore } from '../components/States';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 
 const SORT_LABEL: Record<StockSort, string> = { name: 'book.sort.name', stock: 'book.sort.stockAsc', '-stock': 'book.sort.stockDesc' };
 

@@ -11,7 +11,7 @@ import type { MovementFilters } from '../keys';
 import { isStockReason } from '../reasons';
 import { HistoryFilters } from '../components/HistoryFilters';
 import { MovementList } from '../components/MovementList';
-import { EmptyState, ListSkeleton, LoadError, LoadMore } from '../components/States';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;

@@ -7,8 +7,8 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { useWarrantyItems, type WarrantyItem } from '../api';
 import type { WarrantyStatus } from '../keys';
 import { useStockFormat } from '../format';
-import { Segmented } from '../components/Segmented';
-import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '../components/States';
+import { Segmented } from '@/shared/ui/segmented';
+import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 
 const STATUSES: readonly WarrantyStatus[] = ['active', 'expired', 'all'];
 /** Warranties ending within this many days are shown amber. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
-import { Segmented } from '@/features/stock/components/Segmented';
+import { Segmented } from '@/shared/ui/segmented';
 import { PAPERS, type ReceiptPaper } from './model';
 
 /** Above the receipt on screen, never on paper: the paper size, print, and what the page adds (back, language). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/features/stock/components/States';
+import { Badge } from '@/shared/ui/states';
 import { moneySign } from '../../receipt/format';
 
 /** Void, returned and quick-sell marks of a memo (the list's rows and the detail's header). */

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { FormAlert, SubmitButton } from '@/features/auth/components/AuthCard';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useTradeVoid } from '../../api';
 import type { TradeKind } from '../../keys';
 import { useBookFormat } from '../format';

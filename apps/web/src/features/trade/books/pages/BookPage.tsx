@@ -7,7 +7,7 @@ import { clock } from '@/shared/lib/clock';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
-import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/features/stock/components/States';
+import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import type { PurchaseRow, SaleRow, usePurchaseBook, useSalesBook } from '../../api';
 import type { TradeFilters } from '../../keys';
 import type { TradeKind } from '../../keys';

@@ -8,7 +8,7 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { EmptyState, ListSkeleton, LoadError } from '@/features/stock/components/States';
+import { EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useShop } from '@/features/shops/api';
 import { useShopSettings } from '@/features/settings/api';
 import type { TradeKind } from '../../keys';

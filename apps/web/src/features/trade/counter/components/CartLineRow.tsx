@@ -7,7 +7,7 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { LazyImage } from '@/shared/ui/lazy-image';
-import { AmountInput } from '@/features/products/components/AmountInput';
+import { AmountInput } from '@/shared/ui/amount-input';
 import { lineUnitPrice, typedQuantity, type CartLine, type CartProblem, type CounterKind } from '../cart';
 import { stepQuantity } from '../cart-store';
 import { DiscountField } from './DiscountField';

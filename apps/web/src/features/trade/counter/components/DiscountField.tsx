@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormat } from '@/shared/lib/format';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
-import { AmountInput } from '@/features/products/components/AmountInput';
+import { AmountInput } from '@/shared/ui/amount-input';
 import type { DiscountDraft } from '../cart';
 
 /**

@@ -5,7 +5,7 @@ import { formatMoneyDecimal } from '@dokani/core/money';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { inputClass } from '@/shared/ui/input';
-import { AmountInput } from '@/features/products/components/AmountInput';
+import { AmountInput } from '@/shared/ui/amount-input';
 import { COUNTER_METHODS, cleanTyped, type CounterKind, type CounterMethod, type PaymentDraft } from '../cart';
 import { MAX_PAYMENTS } from '../cart-store';
 

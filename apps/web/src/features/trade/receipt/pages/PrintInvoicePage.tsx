@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { LoadError } from '@/features/stock/components/States';
+import { LoadError } from '@/shared/ui/states';
 import { useShop } from '@/features/shops/api';
 import { useShopSettings } from '@/features/settings/api';
 import { usePurchase, useSale } from '../../api';

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
-import { FormAlert } from '@/features/auth/components/AuthCard';
+import { FormAlert } from '@/shared/ui/form';
 
 /** A list with nothing in it: what it is for and what to do. */
 export function EmptyState({ icon: Icon, title, body, children, testId }: {
@@ -26,11 +26,11 @@ export function EmptyState({ icon: Icon, title, body, children, testId }: {
 
 /** A failed load, with its message and a retry. */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation();
   return (
-    <FormAlert message={`${t('common.loadFailed')} ${error.message}`}>
+    <FormAlert message={`${t('states.loadFailed')} ${error.message}`}>
       <Button variant="link" size="inline" onClick={onRetry}>
-        {t('common:actions.retry')}
+        {t('actions.retry')}
       </Button>
     </FormAlert>
   );
@@ -51,13 +51,13 @@ export function ListSkeleton({ rows = 4, className = 'h-20' }: { rows?: number; 
 
 /** Keyset pagination: fetches the next page. */
 export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation();
   if (!hasMore) return null;
   return (
     <div className="flex justify-center">
       <Button variant="outline" onClick={onMore} disabled={loading} aria-busy={loading} data-testid="load-more">
         {loading ? <Spinner /> : null}
-        {t('common.loadMore')}
+        {t('states.loadMore')}
       </Button>
     </div>
   );
