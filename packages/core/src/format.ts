@@ -39,13 +39,14 @@ export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions)
 }
 
 /** Intl gives Bangla digits for bn-BD with full ICU; converting again is a no-op, and a safety net. */
-function digitsFor(lang: Lang, s: string): string {
+/** `s` with Bangla digits when `lang` is bn. */
+export function localDigitsFor(lang: Lang, s: string): string {
   return lang === 'bn' ? toBanglaDigits(s) : s;
 }
 
 /** A number in the UI language (bn: Bangla digits and Indian grouping "১২,৩৪,৫৬৭"). */
 export function formatNumber(n: number | bigint, lang: Lang, opts?: Intl.NumberFormatOptions): string {
-  return digitsFor(lang, numberFormat(LOCALES[lang], opts).format(n));
+  return localDigitsFor(lang, numberFormat(LOCALES[lang], opts).format(n));
 }
 
 /** The minus sign of every negative figure shown (U+2212: read as "minus", as wide as "+"). */
@@ -60,7 +61,7 @@ export function formatMoney(poisha: bigint, lang: Lang): string {
   const neg = poisha < 0n;
   const abs = neg ? -poisha : poisha;
   const whole = formatNumber(abs / 100n, lang, { useGrouping: true });
-  const frac = digitsFor(lang, (abs % 100n).toString().padStart(2, '0'));
+  const frac = localDigitsFor(lang, (abs % 100n).toString().padStart(2, '0'));
   return `${neg ? MINUS_SIGN : ''}${TAKA_SIGN}${whole}.${frac}`;
 }
 
@@ -91,7 +92,7 @@ export function formatDate(
     dateStyle: opts.style ?? 'medium',
     timeZone: opts.timeZone ?? DHAKA_TZ,
   });
-  return digitsFor(lang, fmt.format(date));
+  return localDigitsFor(lang, fmt.format(date));
 }
 
 /** Alias of {@link formatDate} under the spec's name. */
@@ -108,7 +109,7 @@ export function formatDateTime(
     timeStyle: opts.timeStyle ?? 'short',
     timeZone: opts.timeZone ?? DHAKA_TZ,
   });
-  return digitsFor(lang, fmt.format(date));
+  return localDigitsFor(lang, fmt.format(date));
 }
 
 /** A business date 'YYYY-MM-DD' plus `days` calendar days (negative: back). */
@@ -156,5 +157,5 @@ export function formatHour(hour: number, lang: Lang): string {
   const parts = dateTimeFormat(LOCALES.bn, { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' }).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   const period = get('dayPeriod');
-  return digitsFor('bn', period ? `${period} ${get('hour')}` : get('hour'));
+  return localDigitsFor('bn', period ? `${period} ${get('hour')}` : get('hour'));
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp, Mail, Phone, RotateCw } from 'lucide-react';
-import { useFormat } from '@/shared/lib/format';
+import { useBasicFormat } from '@/shared/lib/digits';
 import { reportError } from '@/shared/lib/reporting';
 import { Button } from '@/shared/ui/button';
 import { describeRouteError } from './error-info';
@@ -16,7 +16,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
 export function ErrorScreen({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
-  const fmt = useFormat();
+  const fmt = useBasicFormat();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const info = describeRouteError(error);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { useFormat } from '@/shared/lib/format';
+import { useBasicFormat } from '@/shared/lib/digits';
 import { Button } from '@/shared/ui/button';
 
 /** Unknown paths (catch-all route). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  const fmt = useFormat();
+  const fmt = useBasicFormat();
   return (
     <main data-testid="not-found" className="flex min-h-dvh items-center justify-center bg-background p-4">
       <div className="flex max-w-md flex-col items-center gap-3 text-center">

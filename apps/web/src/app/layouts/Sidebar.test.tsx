@@ -4,7 +4,7 @@ import { loadNamespaces } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderAt } from '@/test/render';
 import { makeShop, signInStore, signOutStore } from '@/test/fixtures';
-import { stockApi } from '@/features/stock/test-api';
+import { stockApi } from '@/test/api';
 import { REPORT_LINKS } from '../nav';
 import { SidebarNav } from './Sidebar';
 

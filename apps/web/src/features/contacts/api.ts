@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { Contact, ContactType, CreateContactWire, PatchContactWire } from '@dokani/contracts';
 import { toAsciiDigits } from '@dokani/core/digits';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/features/dues/api';
+import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { contactKeys } from './keys';
 
 export { contactKeys };

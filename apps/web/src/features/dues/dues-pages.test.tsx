@@ -7,7 +7,7 @@ import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
+import { BASE, SHOP, stockApi } from '@/test/api';
 
 // The first render of a lazy route (code and the 'dues' texts) is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

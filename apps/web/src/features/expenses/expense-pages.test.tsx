@@ -8,7 +8,7 @@ import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
 import { pasteText } from '@/test/paste';
-import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
+import { BASE, SHOP, stockApi } from '@/test/api';
 
 const RENT: CashbookCategory = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E1', name: 'দোকান ভাড়া', isDefault: true, defaultKey: 'shop-rent', status: 'active' };
 const ENTRY: CashbookEntry = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, formatNumber, type Lang } from '@dokani/core/format';
+import { dateTimeFormat, formatNumber, MINUS_SIGN, type Lang } from '@dokani/core/format';
+import { formatQuantityText } from '@dokani/core/format-decimal';
 import { toBanglaDigits } from '@dokani/core/digits';
 import { parseMoney, parseQuantity, roundDiv } from '@dokani/core/money';
 import type { ReportBucket } from '@dokani/contracts';
-import { useHomeFormat } from '@/features/home/format';
-import { MINUS, formatQty } from '@/features/stock/format';
+import { useFormat } from '@/shared/lib/format';
 
 const LOCALE: Record<Lang, string> = { bn: 'bn-BD', en: 'en-BD' };
 const digits = (s: string, lang: Lang) => (lang === 'bn' ? toBanglaDigits(s) : s);
@@ -59,7 +59,7 @@ export function chartValue(m: string): number {
 function withSign(n: number, lang: Lang, body: (abs: number) => string): string {
   const text = body(Math.abs(n));
   // A figure that rounds to zero is written without a sign.
-  return n < 0 && text !== body(0) ? `${MINUS}${text}` : text;
+  return n < 0 && text !== body(0) ? `${MINUS_SIGN}${text}` : text;
 }
 
 /**
@@ -77,14 +77,14 @@ export function formatPercent(n: number, lang: Lang): string {
 
 /** Formatters of the report pages, bound to the current language. */
 export function useReportFormat() {
-  const base = useHomeFormat();
+  const base = useFormat();
   const { t } = useTranslation('reports');
   const { lang } = base;
   return {
     ...base,
-    qty: (q: string) => formatQty(q, lang),
+    qty: (q: string) => formatQuantityText(q, lang),
     unit: (u: string) => t(`units.${u}`, { defaultValue: u }),
-    qtyUnit: (q: string, u: string) => `${formatQty(q, lang)} ${t(`units.${u}`, { defaultValue: u })}`,
+    qtyUnit: (q: string, u: string) => `${formatQuantityText(q, lang)} ${t(`units.${u}`, { defaultValue: u })}`,
     bucket: (period: string, bucket: ReportBucket, long = false) => bucketLabel(period, bucket, lang, { long }),
     percent: (n: number) => formatPercent(n, lang),
     compactMoney: (n: number) => compactMoney(n, lang),

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Shop } from '@dokani/contracts';
 import { loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { renderAt } from '@/test/render';
-import { SHOP } from '@/features/stock/test-api';
+import { SHOP } from '@/test/api';
 import { ShopForm } from './components/ShopForm';
 
 // The first render of a lazy route is slow on a busy machine.

@@ -8,7 +8,7 @@ import { queryClient } from '@/shared/lib/query';
 import { useAuthStore } from '@/shared/stores/auth';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
+import { BASE, SHOP, stockApi } from '@/test/api';
 
 vi.mock('@/shared/lib/notify', async (original) => ({ ...(await original<object>()), notify: vi.fn() }));
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { deviceNameFromUserAgent } from './device-name';
-import { formatBusinessDate, formatInstant, formatMoneyText, formatQty, signOf } from './format';
+import { formatBusinessDate } from '@dokani/core/format';
+import { decimalSign, formatMoneyText, formatQuantityText } from '@dokani/core/format-decimal';
+import { formatInstant } from '@/shared/lib/format';
 
 describe('stock formatting', () => {
   it('shows quantities exactly, grouped, in the user digits, with a real minus', () => {
-    expect(formatQty('1234567.5', 'bn')).toBe('১২,৩৪,৫৬৭.৫');
-    expect(formatQty('1234567.5', 'en')).toBe('1,234,567.5');
-    expect(formatQty('-2', 'en')).toBe('\u22122');
-    expect(formatQty('2.250', 'en', { signed: true })).toBe('+2.25');
-    expect(formatQty('0', 'bn', { signed: true })).toBe('০');
-    expect(formatQty('0.005', 'bn')).toBe('০.০০৫');
-    expect(formatQty('not-a-number', 'en')).toBe('not-a-number');
-    expect(signOf('-0.001')).toBe(-1);
-    expect(signOf('0.000')).toBe(0);
+    expect(formatQuantityText('1234567.5', 'bn')).toBe('১২,৩৪,৫৬৭.৫');
+    expect(formatQuantityText('1234567.5', 'en')).toBe('1,234,567.5');
+    expect(formatQuantityText('-2', 'en')).toBe('\u22122');
+    expect(formatQuantityText('2.250', 'en', { signed: true })).toBe('+2.25');
+    expect(formatQuantityText('0', 'bn', { signed: true })).toBe('০');
+    expect(formatQuantityText('0.005', 'bn')).toBe('০.০০৫');
+    expect(formatQuantityText('not-a-number', 'en')).toBe('not-a-number');
+    expect(decimalSign('-0.001')).toBe(-1);
+    expect(decimalSign('0.000')).toBe(0);
   });
 
   it('money with ৳, dates of the business day', () => {

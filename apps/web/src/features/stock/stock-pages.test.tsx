@@ -6,7 +6,7 @@ import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, SHOP, makeMovement, makeProduct, stockApi } from './test-api';
+import { BASE, SHOP, makeMovement, makeProduct, stockApi } from '@/test/api';
 
 const RICE = makeProduct();
 const OIL = makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2', name: 'সয়াবিন তেল', unit: 'litre', currentStock: '2', lowStock: true, stockValue: '360.00', averageCost: '180.00' });

@@ -1,45 +1,72 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatNumber } from '@dokani/core/format';
-import { toBanglaDigits } from '@dokani/core/digits';
-import { toLocalMobile } from '@dokani/core/phone';
+import type { TFunction } from 'i18next';
+import { DHAKA_TZ, formatBusinessDate, formatDate, formatMoney, formatNumber } from '@dokani/core/format';
+import { formatMoneyText, formatQuantityText } from '@dokani/core/format-decimal';
+import { parseMoney } from '@dokani/core/money';
 import type { Language } from '@dokani/i18n';
-import { isLanguage } from './i18n';
+import { useAuthStore } from '@/shared/stores/auth';
+import { displayMobile, formatTime, localDigits, useLanguage } from './digits';
 
-/** Digits in the user's script: Bangla digits in bn. */
-export function localDigits(text: string, lang: Language): string {
-  return lang === 'bn' ? toBanglaDigits(text) : text;
+export { displayMobile, formatTime, localDigits, useLanguage };
+
+/** A unit of the list (pcs, kg, …) in the user's language (the products' labels); a custom unit as written. */
+export function unitLabel(unit: string, t: TFunction): string {
+  return t(`products:units.${unit}`, { defaultValue: unit });
 }
 
-/** A stored E.164 number shown as people write it (01XXXXXXXXX), in the user's digits. */
-export function displayMobile(e164: string | null | undefined, lang: Language): string {
-  if (!e164) return '';
-  return localDigits(toLocalMobile(e164) ?? e164, lang);
+/** The date and the clock time of an instant, apart (tables put them on two lines). */
+export function instantParts(d: Date, lang: Language, timeZone: string = DHAKA_TZ): { date: string; time: string } {
+  return { date: formatDate(d, lang, { timeZone }), time: formatTime(d, lang, timeZone) };
 }
 
 /**
- * A clock time (e.g. when a lock ends), on the device's clock or in `timeZone`: bn "বিকাল ৪:২৬"
- * (the part of the day first, as it is said, never "PM"), en "4:26 PM".
+ * When something happened, on the shop's clock: bn "২১ নভে, ২০২৬, বিকাল ৫:৪৪" (the part of the
+ * day first, as it is said, never "PM"), en "21 Nov 2026, 5:44 PM".
  */
-export function formatTime(date: Date, lang: Language, timeZone?: string): string {
-  const zone = timeZone ? { timeZone } : {};
-  if (lang === 'en') return new Intl.DateTimeFormat('en-BD', { hour: 'numeric', minute: '2-digit', ...zone }).format(date);
-  const parts = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', ...zone }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const clock = `${get('hour')}:${get('minute')}`;
-  const period = get('dayPeriod');
-  return toBanglaDigits(period ? `${period} ${clock}` : clock);
+export function formatInstant(d: Date, lang: Language, timeZone: string = DHAKA_TZ): string {
+  const { date, time } = instantParts(d, lang, timeZone);
+  return `${date}, ${time}`;
 }
 
-/** Formatters bound to the current language. */
+/**
+ * The app's one formatting hook, bound to the current language and the shop's time zone: numbers,
+ * money (poisha, or the API's decimal strings), quantities, units, dates, business dates and
+ * instants, digits and mobile numbers — Bangla digits and ৳ in bn (core formatting underneath).
+ */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'bn';
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const timeZone = useAuthStore((s) => s.currentShop?.timezone) ?? DHAKA_TZ;
+  const instant = (iso: string) => {
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? null : d;
+  };
   return {
     lang,
+    timeZone,
     number: (n: number) => formatNumber(n, lang),
     money: (poisha: bigint) => formatMoney(poisha, lang),
+    /** money from a decimal string ("125.50") */
+    moneyText: (m: string) => formatMoneyText(m, lang),
+    isNegative: (m: string) => (parseMoney(m) ?? 0n) < 0n,
+    isZero: (m: string) => (parseMoney(m) ?? 0n) === 0n,
+    qty: (q: string) => formatQuantityText(q, lang),
+    signedQty: (q: string) => formatQuantityText(q, lang, { signed: true }),
+    unit: (u: string) => unitLabel(u, t),
+    qtyUnit: (q: string, u: string) => `${formatQuantityText(q, lang)} ${unitLabel(u, t)}`,
     date: (d?: Date) => formatDate(d, lang),
+    /** a business date 'YYYY-MM-DD' */
+    businessDate: (ymd: string) => formatBusinessDate(ymd, lang),
     time: (d: Date) => formatTime(d, lang),
+    /** an instant (ISO) on the shop's clock */
+    dateTime: (iso: string) => {
+      const d = instant(iso);
+      return d ? formatInstant(d, lang, timeZone) : iso;
+    },
+    dateTimeParts: (iso: string) => {
+      const d = instant(iso);
+      return d ? instantParts(d, lang, timeZone) : { date: iso, time: '' };
+    },
     digits: (s: string) => localDigits(s, lang),
     mobile: (e164: string | null | undefined) => displayMobile(e164, lang),
   };

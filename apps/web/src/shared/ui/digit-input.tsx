@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type InputHTMLAttributes } from 'react';
 import { toAsciiDigits } from '@dokani/core/digits';
-import { useFormat } from '@/shared/lib/format';
+import { useBasicFormat } from '@/shared/lib/digits';
 import { cn } from '@/shared/lib/cn';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'maxLength'>;
@@ -31,7 +31,7 @@ export const DigitInput = forwardRef<HTMLInputElement, DigitInputProps>(function
   const inner = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inner.current as HTMLInputElement);
   const [focused, setFocused] = useState(false);
-  const { digits } = useFormat();
+  const { digits } = useBasicFormat();
   const active = Math.min(value.length, length - 1);
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OtpPurpose } from '@dokani/contracts';
 import { ApiError } from '@/shared/lib/http';
 import { clock } from '@/shared/lib/clock';
-import { useFormat } from '@/shared/lib/format';
+import { useBasicFormat } from '@/shared/lib/digits';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Field } from '@/shared/ui/field';
@@ -38,7 +38,7 @@ export function triesLeft(details: Record<string, unknown>): number | null {
 /** The 6-digit code step of sign-up and forgot-PIN: countdown, resend, verify. */
 export function OtpStep({ purpose, next, changeNumberTo }: { purpose: OtpPurpose; next: string; changeNumberTo: string }) {
   const { t } = useTranslation('auth');
-  const fmt = useFormat();
+  const fmt = useBasicFormat();
   const navigate = useNavigate();
   const number = useAuthStore((s) => s.currentNumber);
   const signupData = useAuthStore((s) => s.signupData);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeBdMobile, toLocalMobile } from '@dokani/core/phone';
-import { localDigits } from '@/shared/lib/format';
+import { localDigits } from '@/shared/lib/digits';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';

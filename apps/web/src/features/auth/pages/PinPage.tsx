@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/http';
 import { clock } from '@/shared/lib/clock';
-import { useFormat } from '@/shared/lib/format';
+import { useBasicFormat } from '@/shared/lib/digits';
 import { useAuthStore } from '@/shared/stores/auth';
 import { PIN_LENGTH } from '@/shared/ui/digit-input';
 import { login } from '../api';
@@ -18,7 +18,7 @@ const FALLBACKS = { pin: 'auth:pin.invalid', mobile: 'auth:phone.invalid' };
 /** /auth/pin: the 5-digit PIN for the number entered on /auth. */
 export default function PinPage() {
   const { t } = useTranslation('auth');
-  const fmt = useFormat();
+  const fmt = useBasicFormat();
   const navigate = useNavigate();
   const number = useAuthStore((s) => s.currentNumber);
   const [pin, setPin] = useState('');

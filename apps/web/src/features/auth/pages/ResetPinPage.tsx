@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/http';
-import { useFormat } from '@/shared/lib/format';
+import { useBasicFormat } from '@/shared/lib/digits';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { resetPin } from '../api';
@@ -12,7 +12,7 @@ import { NewPinForm } from '../components/NewPinForm';
 /** /auth/forgot-pin/set-pin: a new PIN + confirmation → signed in → /shop. */
 export default function ResetPinPage() {
   const { t } = useTranslation('auth');
-  const fmt = useFormat();
+  const fmt = useBasicFormat();
   const navigate = useNavigate();
   const number = useAuthStore((s) => s.currentNumber);
 

@@ -7,7 +7,7 @@ import { queryClient } from '@/shared/lib/query';
 import { Field } from '@/shared/ui/field';
 import { renderAt } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
+import { BASE, SHOP, stockApi } from '@/test/api';
 import { ContactPicker, draftFromTyped, type NewContactDraft } from './ContactPicker';
 
 const KARIM: Contact = {

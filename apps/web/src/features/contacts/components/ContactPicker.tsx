@@ -8,7 +8,7 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { Input } from '@/shared/ui/input';
 import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
-import { useShopId } from '@/features/dues/api';
+import { useShopId } from '@/shared/lib/shop';
 import { BalanceText } from '@/features/dues/components/BalanceText';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { contactKeys, useContact, useContactSearch } from '../api';

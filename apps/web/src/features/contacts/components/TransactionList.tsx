@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContactTransaction } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
-import { useStockFormat } from '@/features/stock/format';
+import { useFormat } from '@/shared/lib/format';
 import { BalanceText } from '@/features/dues/components/BalanceText';
 
 /** The book page an invoice row opens. */
@@ -19,7 +19,7 @@ function invoicePath(tx: ContactTransaction): string | null {
  */
 export function TransactionList({ items }: { items: ContactTransaction[] }) {
   const { t } = useTranslation('dues');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   return (
     <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
       {items.map((tx) => {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useStockFormat } from '@/features/stock/format';
+import { useFormat } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useDueSummary } from '../api';
 
 /** Totals on top of the due book: what contacts owe the shop (green) and what it owes (red). */
 export function DueSummaryCards() {
   const { t } = useTranslation('dues');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const summary = useDueSummary();
   return (
     <section data-testid="due-summary" aria-busy={summary.isPending} className="grid grid-cols-2 gap-2">

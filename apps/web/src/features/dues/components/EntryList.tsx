@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Undo2 } from 'lucide-react';
 import type { DueEntry } from '@dokani/contracts';
 import { Button } from '@/shared/ui/button';
-import { useStockFormat } from '@/features/stock/format';
+import { useFormat } from '@/shared/lib/format';
 import { BalanceText } from './BalanceText';
 
 /** Where an entry made by an invoice comes from: its words and the book page of the invoice. */
@@ -27,7 +27,7 @@ export function EntryList({ items, showContact = true, onReverse, reversingId }:
   reversingId?: string | null;
 }) {
   const { t } = useTranslation('dues');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   return (
     <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
       {items.map((e) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
-import { useStockFormat } from '@/features/stock/format';
+import { useFormat } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
@@ -9,7 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
  */
 export function FilterTotals({ totals, busy }: { totals: { given: string; received: string } | undefined; busy: boolean }) {
   const { t } = useTranslation('dues');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   return (
     <section data-testid="due-filter-totals" aria-label={t('totals.label')} aria-busy={busy} className={cn('grid grid-cols-2 gap-2', busy && 'opacity-70 transition-opacity')}>
       {(['given', 'received'] as const).map((k) => (

@@ -7,13 +7,13 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState, ListSkeleton, LoadMore } from '@/shared/ui/states';
 import { FormAlert } from '@/shared/ui/form';
 import { useEntries, type EmployeeOption } from '../api';
-import { useExpenseFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import type { Book, DateRange } from '../keys';
 import { VoidEntryDialog } from './VoidEntryDialog';
 
 function EntryRow({ entry, employee, onVoid }: { entry: CashbookEntry; employee: string | null; onVoid: () => void }) {
   const { t } = useTranslation('expenses');
-  const fmt = useExpenseFormat();
+  const fmt = useFormat();
   const voided = entry.status === 'void';
   return (
     <li data-testid="expense-row" data-status={entry.status} className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 shadow-sm">

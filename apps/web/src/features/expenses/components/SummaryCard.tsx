@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useSummary } from '../api';
-import { useExpenseFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import type { Book, DateRange } from '../keys';
 
 /** The grand total of the period and the totals by category (from the summary endpoint). */
 export function SummaryCard({ book, range }: { book: Book; range: DateRange }) {
   const { t } = useTranslation('expenses');
-  const fmt = useExpenseFormat();
+  const fmt = useFormat();
   const summary = useSummary(book, range);
   return (
     <section aria-labelledby="expense-total-label" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRecentSale } from '@dokani/contracts';
-import { useHomeFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 
 /** The last sales, newest first; each opens the sale. */
 export function RecentSales({ items }: { items: readonly OverviewRecentSale[] }) {
   const { t } = useTranslation('reports');
-  const fmt = useHomeFormat();
+  const fmt = useFormat();
   return (
     <section aria-labelledby="home-recent" className="rounded-lg border border-border bg-card shadow-sm">
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">

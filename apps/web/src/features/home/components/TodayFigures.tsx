@@ -5,7 +5,7 @@ import { AlertTriangle, HandCoins, PackageMinus, ReceiptText, TrendingUp, Wallet
 import type { ReportOverview } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useHomeFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 
 type Tone = 'plain' | 'good' | 'bad' | 'warn';
 
@@ -61,7 +61,7 @@ function Figure({ id, title, value, tone = 'plain', icon: Icon, to, children }: 
 /** Today's figures of the overview report. */
 export function TodayFigures({ data }: { data: ReportOverview }) {
   const { t } = useTranslation('reports');
-  const fmt = useHomeFormat();
+  const fmt = useFormat();
   const signed = (m: string): Tone => (fmt.isNegative(m) ? 'bad' : 'plain');
   const { sales } = data;
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportCategoryAmount, ReportOverview } from '@dokani/contracts';
 import { parseMoney } from '@dokani/core/money';
 import { cn } from '@/shared/lib/cn';
-import { useHomeFormat } from '@/features/home/format';
+import { useFormat } from '@/shared/lib/format';
 
 type Sign = '' | '−' | '+' | '=';
 
@@ -50,7 +50,7 @@ const money = (m: string): bigint => parseMoney(m) ?? 0n;
  */
 export function Statement({ data }: { data: ReportOverview }) {
   const { t } = useTranslation('reports');
-  const fmt = useHomeFormat();
+  const fmt = useFormat();
   const { sales } = data;
   const text = (m: string) => fmt.moneyText(m);
   const fromPoisha = (p: bigint) => fmt.money(p);

@@ -5,7 +5,7 @@ import { ApiError } from '@/shared/lib/http';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useHomeFormat } from '@/features/home/format';
+import { useFormat } from '@/shared/lib/format';
 import { useOverview } from '../api';
 import { useReportPeriod } from '../period';
 import { PeriodPicker } from '../components/PeriodPicker';
@@ -20,7 +20,7 @@ import '../report-print.css';
  */
 export default function ProfitLossPage() {
   const { t } = useTranslation('reports');
-  const fmt = useHomeFormat();
+  const fmt = useFormat();
   const shop = useAuthStore((s) => s.currentShop);
   const period = useReportPeriod();
   const { range, complete } = period;

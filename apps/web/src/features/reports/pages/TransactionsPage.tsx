@@ -13,7 +13,7 @@ import { Button } from '@/shared/ui/button';
 import { Label } from '@/shared/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { Spinner } from '@/shared/ui/spinner';
-import { instantParts } from '@/features/stock/format';
+import { instantParts } from '@/shared/lib/format';
 import { fetchTransactions, useTransactions } from '../api';
 import { useReportFormat, type ReportFormat } from '../format';
 import { useReportPeriod } from '../period';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StockMovement } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
-import { signOf, useStockFormat } from '../format';
+import { decimalSign } from '@dokani/core/format-decimal';
+import { useFormat } from '@/shared/lib/format';
 import { reasonLabel } from '../reasons';
 import { ChangeText } from './ChangeText';
 import { Badge } from '@/shared/ui/states';
@@ -17,9 +18,9 @@ function ReasonBadge({ reason }: { reason: string }) {
  */
 function CostText({ m }: { m: StockMovement }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   if (m.reason !== 'cost-adjustment') return <>{fmt.moneyText(m.unitCost)}</>;
-  const out = signOf(m.costTotal) <= 0; // negative cost total = more cost of goods
+  const out = decimalSign(m.costTotal) <= 0; // negative cost total = more cost of goods
   const amount = fmt.moneyText(m.costTotal.replace(/^-/, ''));
   return <>{t(out ? 'history.adjustmentMore' : 'history.adjustmentLess', { amount })}</>;
 }
@@ -27,7 +28,7 @@ function CostText({ m }: { m: StockMovement }) {
 /** Phone: one card per movement. */
 function MovementCards({ items }: { items: StockMovement[] }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   return (
     <ul aria-label={t('history.listLabel')} className="grid gap-2 md:grid-cols-2">
       {items.map((m) => (
@@ -72,7 +73,7 @@ function MovementCards({ items }: { items: StockMovement[] }) {
 /** Wide screens: the spec's columns in a table, plus who did it and the note. */
 function MovementTable({ items }: { items: StockMovement[] }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const th = 'px-3 py-2 text-left text-sm font-semibold text-muted-foreground';
   const num = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
   return (

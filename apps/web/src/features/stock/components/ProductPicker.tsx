@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
 import { useProductSearch } from '../api';
-import { useStockFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 
 export interface ProductPickerProps {
@@ -32,7 +32,7 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
   ref,
 ) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { History, PencilLine } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
-import { useStockFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import { StockBadge, stockLevel } from './StockStatus';
 
 const historyHref = (p: Product) => `/stock/history?productId=${encodeURIComponent(p.id)}`;
@@ -31,7 +31,7 @@ function RowActions({ product }: { product: Product }) {
 }
 
 function StockFigure({ product }: { product: Product }) {
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const level = stockLevel(product);
   return (
     <span className={cn('font-semibold tabular-nums', level === 'out' && 'text-destructive', level === 'low' && 'text-warning')}>
@@ -43,7 +43,7 @@ function StockFigure({ product }: { product: Product }) {
 /** Phone: one card per product. */
 function StockCards({ products }: { products: Product[] }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   return (
     <ul aria-label={t('book.listLabel')} className="flex flex-col gap-2">
       {products.map((p) => {
@@ -88,7 +88,7 @@ function StockCards({ products }: { products: Product[] }) {
 /** Wide screens: a table. */
 function StockTable({ products }: { products: Product[] }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const th = 'px-3 py-2 text-left text-sm font-semibold text-muted-foreground';
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">

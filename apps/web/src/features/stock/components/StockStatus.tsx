@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dokani/contracts';
-import { signOf } from '../format';
+import { decimalSign } from '@dokani/core/format-decimal';
 import { Badge } from '@/shared/ui/states';
 
 export type StockLevel = 'out' | 'low' | 'ok';
 
 /** Out of stock at zero or below; low when the product's alert level is reached. */
 export function stockLevel(p: Pick<Product, 'currentStock' | 'lowStock'>): StockLevel {
-  if (signOf(p.currentStock) <= 0) return 'out';
+  if (decimalSign(p.currentStock) <= 0) return 'out';
   return p.lowStock ? 'low' : 'ok';
 }
 

@@ -4,7 +4,7 @@ import { AlertTriangle, Boxes, PackageX, Wallet, type LucideIcon } from 'lucide-
 import { cn } from '@/shared/lib/cn';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useStockSummary } from '../api';
-import { useStockFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/states';
 
 function Tile({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; label: string; value: ReactNode; tone?: 'danger' | 'warning'; testId: string }) {
@@ -27,7 +27,7 @@ function Tile({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; la
 /** The stock book's totals: products, stock value, low stock and out of stock counts. */
 export function StockSummaryCards() {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const summary = useStockSummary();
 
   if (summary.isError) return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;

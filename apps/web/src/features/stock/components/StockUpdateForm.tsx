@@ -12,7 +12,7 @@ import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useCreateStockMovement } from '../api';
 import { rememberDeviceName } from '../device-name';
 import { placeStockError } from '../errors';
-import { useStockFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import {
   FIELD_LIMITS,
   buildStockMovement,
@@ -50,7 +50,7 @@ function focusFirst(errors: StockFieldErrors) {
 /** What the book has now and what it will have after this update (an estimate until saved). */
 function Preview({ product, values }: { product: Product; values: StockUpdateValues }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const change = expectedChange(values, product.currentStock);
   const current = parseQuantity(product.currentStock);
   if (change === null || current === null) return null;
@@ -87,7 +87,7 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
   onDone: (movement: StockMovement) => void;
 }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const create = useCreateStockMovement();
   const [errors, setErrors] = useState<StockFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, History, RotateCcw } from 'lucide-react';
 import type { StockMovement } from '@dokani/contracts';
 import { Button } from '@/shared/ui/button';
-import { useStockFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import { reasonLabel } from '../reasons';
 import { ChangeText } from './ChangeText';
 
 /** What a stock update did: before → after, with the way to its history or to another update. */
 export function UpdateResult({ movement, onAnother }: { movement: StockMovement; onAnother: () => void }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 

@@ -9,7 +9,8 @@ import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useExpiringProducts, type ExpiringItem } from '../api';
-import { signOf, useStockFormat } from '../format';
+import { decimalSign } from '@dokani/core/format-decimal';
+import { useFormat } from '@/shared/lib/format';
 import { Segmented } from '@/shared/ui/segmented';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 
@@ -29,7 +30,7 @@ export function sortExpiring(items: readonly ExpiringItem[]): ExpiringItem[] {
 
 function ExpiryRow({ item }: { item: ExpiringItem }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const { product: p, daysLeft } = item;
   const expired = daysLeft < 0;
   const status = expired
@@ -37,7 +38,7 @@ function ExpiryRow({ item }: { item: ExpiringItem }) {
     : daysLeft === 0
       ? t('expired.expiresToday')
       : t('expired.daysLeft', { count: daysLeft, days: fmt.number(daysLeft) });
-  const hasStock = signOf(p.currentStock) > 0;
+  const hasStock = decimalSign(p.currentStock) > 0;
   return (
     <li
       data-testid="expired-row"
@@ -76,7 +77,7 @@ function ExpiryRow({ item }: { item: ExpiringItem }) {
 /** /expired-product — products expired or expiring within N days (default 30). */
 export default function ExpiredProductPage() {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const [params, setParams] = useSearchParams();
   const days = daysFrom(params.get('days'));
   const isPreset = (EXPIRY_PRESETS as readonly number[]).includes(days);

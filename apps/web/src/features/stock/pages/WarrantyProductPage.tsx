@@ -6,7 +6,7 @@ import { cn } from '@/shared/lib/cn';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useWarrantyItems, type WarrantyItem } from '../api';
 import type { WarrantyStatus } from '../keys';
-import { useStockFormat } from '../format';
+import { useFormat } from '@/shared/lib/format';
 import { Segmented } from '@/shared/ui/segmented';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 
@@ -16,7 +16,7 @@ const SOON_DAYS = 7;
 
 function WarrantyRow({ item }: { item: WarrantyItem }) {
   const { t } = useTranslation('stock');
-  const fmt = useStockFormat();
+  const fmt = useFormat();
   const ended = item.daysLeft < 0;
   const tone = ended ? 'danger' : item.daysLeft <= SOON_DAYS ? 'warning' : 'ok';
   const left = ended

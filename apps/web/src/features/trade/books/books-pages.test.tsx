@@ -9,7 +9,7 @@ import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
 import { pasteText } from '@/test/paste';
-import { BASE, SHOP, stockApi } from '@/features/stock/test-api';
+import { BASE, SHOP, stockApi } from '@/test/api';
 import { makePurchase, makeSale, saleRow } from './test-fixtures';
 
 // The first render of a lazy route (code and the 'books' texts) is slow on a busy machine.

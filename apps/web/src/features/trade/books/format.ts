@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DHAKA_TZ } from '@dokani/core/format';
+import { DHAKA_TZ, formatBusinessDate } from '@dokani/core/format';
 import { useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
-import { formatBusinessDate } from '@/features/stock/format';
+
 import { formatters } from '../receipt/format';
 
 /** The books' formatters in the current language, on the shop's clock. */

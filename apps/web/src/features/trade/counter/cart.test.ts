@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeInvoice, settle } from '@dokani/core/invoice';
 import { isUlid } from '@dokani/core/ulid';
-import { makeProduct } from '@/features/stock/test-api';
+import { makeProduct } from '@/test/api';
 import { computeCart, emptyCart, resolvePayments, typedDiscount, type Cart } from './cart';
 import { addPayment, addProduct, CART_STORAGE_KEY, cartKey, removeLine, removePayment, stepQuantity, updateFields, updateLine, updatePayment, useCounterStore } from './cart-store';
 import { purchaseRequest, saleRequest } from './request';

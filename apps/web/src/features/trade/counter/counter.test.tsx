@@ -11,7 +11,7 @@ import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
 import type { SaleRequest } from '../api';
 import { MAX_INVOICE_LINES } from '@dokani/contracts';
-import { makeProduct } from '@/features/stock/test-api';
+import { makeProduct } from '@/test/api';
 import { cartProduct, emptyCart, NO_DISCOUNT } from './cart';
 import { cartKey, useCounterStore } from './cart-store';
 import { BASE, KARIM, OIL, RICE, SHOP, counterApi, makePurchase, makeSale } from './test-api';

@@ -1,8 +1,8 @@
 import type { Contact, Product, Purchase, Sale } from '@dokani/contracts';
-import { BASE, makeProduct, stockApi } from '@/features/stock/test-api';
+import { BASE, makeProduct, stockApi } from '@/test/api';
 
 /** Fixtures and a fake API for the counter tests (sales, purchases, products, contacts, settings). */
-export { BASE, SHOP } from '@/features/stock/test-api';
+export { BASE, SHOP } from '@/test/api';
 
 export const RICE = makeProduct({
   id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/shared/lib/i18n';
 import { displayMobile, localDigits } from '@/shared/lib/format';
-import { signOf } from '@/features/stock/format';
+import { decimalSign } from '@dokani/core/format-decimal';
 import { useAuthStore } from '@/shared/stores/auth';
 import { absMoney, formatters, moneySign } from './format';
 import type { ReceiptModel, ReceiptPaper, ReceiptShop } from './model';
@@ -104,7 +104,7 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
             <div key={l.lineNo} className="dk-receipt-line" role="row" data-testid="receipt-line">
               <span role="cell" className="dk-receipt-name">
                 {l.name}
-                {signOf(l.returnedQuantity) > 0 ? (
+                {decimalSign(l.returnedQuantity) > 0 ? (
                   <span className="dk-receipt-returned" data-testid="receipt-line-returned">
                     {' '}
                     {t('receipt.returnedQty', { qty: f.qtyUnit(l.returnedQuantity, l.unit) })}

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { parseMoney } from '@dokani/core/money';
 import { DHAKA_TZ, type Lang } from '@dokani/core/format';
-import { formatInstant, formatMoneyText, formatQty } from '@/features/stock/format';
+import { formatMoneyText, formatQuantityText } from '@dokani/core/format-decimal';
+import { formatInstant } from '@/shared/lib/format';
 
 /** Receipt and book formatting without hooks (the receipt is also rendered for tests and the public page). */
 export interface Formatters {
@@ -18,8 +19,8 @@ export function formatters(lang: Lang, t: TFunction, timeZone: string = DHAKA_TZ
   return {
     lang,
     money: (m) => formatMoneyText(m, lang),
-    qty: (q) => formatQty(q, lang),
-    qtyUnit: (q, u) => `${formatQty(q, lang)} ${unit(u)}`,
+    qty: (q) => formatQuantityText(q, lang),
+    qtyUnit: (q, u) => `${formatQuantityText(q, lang)} ${unit(u)}`,
     dateTime: (iso) => {
       const d = new Date(iso);
       return Number.isNaN(d.getTime()) ? iso : formatInstant(d, lang, timeZone);

@@ -1,0 +1,54 @@
+/**
+ * The light part of the app's formatting: digits, mobile numbers, clock times and numbers in the
+ * user's language. The sign-in pages (150 kB budget) use these alone; everything else uses the one
+ * hook `useFormat()` (format.ts), which builds on them.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@dokani/core/format';
+import { toBanglaDigits } from '@dokani/core/digits';
+import { toLocalMobile } from '@dokani/core/phone';
+import type { Language } from '@dokani/i18n';
+import { isLanguage } from './i18n';
+
+/** The user's language, following a change of language. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'bn';
+}
+
+/** The light formatters, bound to the current language (sign-in pages). */
+export function useBasicFormat() {
+  const lang = useLanguage();
+  return {
+    lang,
+    number: (n: number) => formatNumber(n, lang),
+    time: (d: Date) => formatTime(d, lang),
+    digits: (s: string) => localDigits(s, lang),
+    mobile: (e164: string | null | undefined) => displayMobile(e164, lang),
+  };
+}
+
+/** Digits in the user's script: Bangla digits in bn. */
+export function localDigits(text: string, lang: Language): string {
+  return lang === 'bn' ? toBanglaDigits(text) : text;
+}
+
+/** A stored E.164 number shown as people write it (01XXXXXXXXX), in the user's digits. */
+export function displayMobile(e164: string | null | undefined, lang: Language): string {
+  if (!e164) return '';
+  return localDigits(toLocalMobile(e164) ?? e164, lang);
+}
+
+/**
+ * A clock time (e.g. when a lock ends), on the device's clock or in `timeZone`: bn "বিকাল ৪:২৬"
+ * (the part of the day first, as it is said, never "PM"), en "4:26 PM".
+ */
+export function formatTime(date: Date, lang: Language, timeZone?: string): string {
+  const zone = timeZone ? { timeZone } : {};
+  if (lang === 'en') return new Intl.DateTimeFormat('en-BD', { hour: 'numeric', minute: '2-digit', ...zone }).format(date);
+  const parts = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', ...zone }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const clock = `${get('hour')}:${get('minute')}`;
+  const period = get('dayPeriod');
+  return toBanglaDigits(period ? `${period} ${clock}` : clock);
+}
