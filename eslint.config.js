@@ -35,6 +35,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/*.ts', 'apps/server/src/demo/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+', message: 'A module is reached only through its index.ts (docs/CODE_STYLE.md).' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -4,7 +4,7 @@
  * in the same transaction).
  */
 import type { MigrationFills } from './platform/migrate.ts';
-import { fillSoundKeys } from './modules/products/sound-keys.ts';
+import { fillSoundKeys } from './modules/products/index.ts';
 import { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './modules/trade/index.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {

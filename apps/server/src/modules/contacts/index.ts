@@ -3,3 +3,4 @@ export { registerContactRoutes } from './contacts.routes.ts';
 export { insertContactIn, loadContact, withMobileRace } from './contacts.service.ts';
 export { findByMobile as findContactByMobile } from './contacts.repo.ts';
 export { toContact } from './contact.dto.ts';
+export { createContact } from './contacts.service.ts';

@@ -3,3 +3,4 @@ export { postDue } from './dues.service.ts';
 export type { DueContext, DuePostResult, DuePosting } from './dues.types.ts';
 export { sendDueNotice } from './due-sms.ts';
 export { registerDueRoutes } from './dues.routes.ts';
+export { createDueEntry } from './create-due-entry.ts';

@@ -2,3 +2,4 @@
 export { registerSaleRoutes } from './sales.routes.ts';
 /** The sales tables read into the shared invoice shapes (for modules that show a sale, e.g. receipts: `loadDetail(db, saleStore, …)`). */
 export { saleStore } from './sales.service.ts';
+export { createSale, returnSale } from './sales.service.ts';
