@@ -1,2 +1,2 @@
 /** The reports module's public face. */
-export { registerReportRoutes } from './routes.ts';
+export { registerReportRoutes } from './reports.routes.ts';

@@ -18,7 +18,7 @@ import { pickLanguage } from '../../platform/i18n.ts';
 import { overview, overviewCompare } from './overview.ts';
 import { bucketOf, reportPeriod } from './period.ts';
 import { productReport, profitLossDetails, stockReport, tradeReport } from './trade-reports.ts';
-import { registerLedgerReportRoutes } from './routes-ledgers.ts';
+import { registerLedgerReportRoutes } from './ledgers.routes.ts';
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
