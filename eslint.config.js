@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The web app's features (apps/web/src/features/<name>): each reaches another only through its index.ts. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -57,6 +63,43 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/', message: 'The shared kit does not depend on the features (docs/CODE_STYLE.md).' }] }],
+    },
+  },
+  // A feature uses another only through its public face (features/<name>/index.ts). The app shell
+  // uses a feature's face, its route texts (features/<name>/texts.ts, light by design: the shell's
+  // chunk stays small) and loads its pages with import() (docs/CODE_STYLE.md).
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${feature}/)[^/]+/.+`,
+              message: 'Another feature is reached only through its index.ts (docs/CODE_STYLE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/(?!texts$).+',
+              message: 'The app uses a feature through its index.ts or texts.ts; pages are loaded with import() (docs/CODE_STYLE.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

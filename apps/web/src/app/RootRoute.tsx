@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setSessionEndHandler } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
-import { refreshSessionOnOpen } from '@/features/auth/session';
+import { refreshSessionOnOpen } from '@/features/auth';
 import { useDocumentTitle } from './use-page-title';
 
 /** The root of every page: title, scroll restoration, and session upkeep. */

@@ -9,8 +9,7 @@ import { withStockTexts } from '@/features/stock/texts';
 import { withProductTexts } from '@/features/products/texts';
 import { withDueTexts } from '@/features/dues/texts';
 import { withExpenseTexts } from '@/features/expenses/texts';
-import { withCounterTexts } from '@/features/trade/counter/texts';
-import { withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/books/texts';
+import { withCounterTexts, withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/texts';
 import { withTexts } from '@/shared/lib/i18n';
 import type { ReportPageKey } from '@/features/reports/texts';
 

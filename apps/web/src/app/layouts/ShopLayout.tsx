@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
-import { useSignOut } from '@/features/auth/sign-out';
+import { useSignOut } from '@/features/auth';
 import { preloadToaster } from '@/shared/lib/notify';
 import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';

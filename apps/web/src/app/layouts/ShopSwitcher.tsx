@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/lib/notify';
 import { ChevronDown, List, Pencil, Plus, Store } from 'lucide-react';
-import { useShops } from '@/features/shops/api';
+import { useShops } from '@/features/shops';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import {

@@ -1,1 +1,1 @@
-export { dueKeys as contactKeys } from '@/features/dues/keys';
+export { dueKeys as contactKeys } from '@/features/dues';

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { CashbookCategory, CashbookEntry, CashbookSummary, CreateCashbookEntryWire } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
-import { dueKeys } from '@/features/dues/keys';
+import { dueKeys } from '@/features/dues';
 import { BOOK_PATHS, expenseKeys, type Book, type DateRange } from './keys';
 
 export { useShopId };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { createProductBody, patchProductBody } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
-import { stockKeys } from '@/features/stock/keys';
+import { stockKeys } from '@/features/stock';
 import { categoryKeys, listQueryString, productKeys, type ProductListFilters } from './keys';
 
 export { useShopId };

@@ -13,7 +13,7 @@ import type {
 } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
-import { reportKeys } from '@/features/home/api';
+import { reportKeys } from '@/features/home';
 
 /** The answer of each named report (GET /shops/{shopId}/reports/{name}?from=&to=). */
 export interface ReportAnswers {

@@ -1,7 +1,7 @@
 /**
  * A report's period, kept in the address so a reload or a shared link shows the same report:
  * `?period=today|yesterday|week|month|lastMonth|year|custom&from=&to=` (this month when absent).
- * The presets are business dates on the shop's calendar (REPORT_PERIODS of the books' filters);
+ * The presets are business dates on the shop's calendar (shared/lib/period.ts);
  * custom dates are read the right way round whichever is typed first. Other parameters of the
  * page (a kind filter, a sort) are left as they are when the period changes.
  */
@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { DHAKA_TZ, localDate } from '@dokani/core/format';
 import { clock } from '@/shared/lib/clock';
 import { useAuthStore } from '@/shared/stores/auth';
-import { REPORT_PERIODS, periodRange, type RangePeriod } from '@/features/trade/books/filters';
+import { REPORT_PERIODS, periodRange, type RangePeriod } from '@/shared/lib/period';
 
 export { REPORT_PERIODS, type RangePeriod };
 

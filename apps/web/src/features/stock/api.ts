@@ -10,7 +10,7 @@ import type {
 } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
-import { productKeys } from '@/features/products/keys';
+import { productKeys } from '@/features/products';
 import { stockKeys, type MovementFilters, type StockListParams, type WarrantyStatus } from './keys';
 
 export { useShopId };

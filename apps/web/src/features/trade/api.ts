@@ -8,9 +8,9 @@ import type { CreatePurchaseWire, CreateReturnWire, CreateSaleWire, Purchase, Sa
 import { api } from '@/shared/lib/http';
 import { MUTATION_RETRIES, retryUnlessClientError } from '@/shared/lib/query';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
-import { dueKeys } from '@/features/dues/keys';
-import { productKeys } from '@/features/products/keys';
-import { stockKeys } from '@/features/stock/keys';
+import { dueKeys } from '@/features/dues';
+import { productKeys } from '@/features/products';
+import { stockKeys } from '@/features/stock';
 import { tradeKeys, type TradeFilters, type TradeKind } from './keys';
 
 export { tradeKeys };

@@ -29,11 +29,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one query client (shared by the /shop and dashboard layouts). */
-export const queryClient = createQueryClient();
+/**
+ * The app's one query client (shared by the /shop and dashboard layouts). Cached server data
+ * belongs to one session: a new or ended session (sign-in, logout, expiry, a 401 from the server)
+ * starts from an empty cache, so no user ever sees another's data.
+ */
+function appQueryClient(): QueryClient {
+  const client = createQueryClient();
+  useAuthStore.subscribe((state, prev) => {
+    if (state.token !== prev.token) client.clear();
+  });
+  return client;
+}
 
-// Cached server data belongs to one session: a new or ended session (sign-in, logout, expiry,
-// a 401 from the server) starts from an empty cache, so no user ever sees another's data.
-useAuthStore.subscribe((state, prev) => {
-  if (state.token !== prev.token) queryClient.clear();
-});
+/** Marked pure so a chunk that imports this module without using the client (the sign-in pages) leaves it out. */
+export const queryClient = /* @__PURE__ */ appQueryClient();

@@ -11,7 +11,7 @@ import { DateField } from '@/shared/ui/date-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { Segmented } from '@/shared/ui/segmented';
-import { ContactPicker } from '@/features/contacts/components/ContactPicker';
+import { ContactPicker } from '@/features/contacts';
 import { useCreateDueEntry } from '../api';
 import { buildDueBody, type DueFormValues } from '../due-body';
 

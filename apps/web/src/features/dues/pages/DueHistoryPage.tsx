@@ -8,7 +8,7 @@ import { inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { PageTitle } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
-import { ContactPicker } from '@/features/contacts/components/ContactPicker';
+import { ContactPicker } from '@/features/contacts';
 import { useDueEntries } from '../api';
 import { EntryList } from '../components/EntryList';
 import { FilterTotals } from '../components/FilterTotals';

@@ -18,7 +18,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { Language } from '@dokani/i18n';
-import { useSignOut } from '@/features/auth/sign-out';
+import { useSignOut } from '@/features/auth';
 import { currentLanguage, i18n, loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';

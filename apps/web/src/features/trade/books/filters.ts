@@ -4,17 +4,13 @@
  * &payment=&due=1&status=&q=`. Malformed values are ignored. Periods are business dates in the
  * shop's time zone; the week starts on Saturday, as shops in Bangladesh count it.
  */
-import { localDate } from '@dokani/core/format';
+import { periodRange } from '@/shared/lib/period';
 import type { PAYMENT_FILTERS } from '@dokani/contracts/trade';
 import type { TradeFilters, TradeKind } from '../keys';
 
 export const PERIODS = ['today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 'month';
-/** The periods a report offers: the books' presets, and last month and this year. */
-export const REPORT_PERIODS = ['today', 'yesterday', 'week', 'month', 'lastMonth', 'year', 'custom'] as const;
-/** Any period `periodRange` knows. */
-export type RangePeriod = (typeof REPORT_PERIODS)[number];
 
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 /** The contract's payment filters, without importing zod into the page (checked complete below). */
@@ -45,7 +41,6 @@ export interface BookFilterState {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
-const DAY_MS = 86_400_000;
 
 const isPeriod = (v: unknown): v is Period => (PERIODS as readonly unknown[]).includes(v);
 
@@ -83,42 +78,6 @@ export function bookFiltersToParams(f: BookFilterState): URLSearchParams {
   if (f.status) p.set('status', f.status);
   if (f.q) p.set('q', f.q);
   return p;
-}
-
-const parseDay = (d: string) => new Date(`${d}T00:00:00Z`);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-
-/**
- * The business dates of a period in the shop's time zone, both ends inclusive. `custom` uses the
- * dates typed (either end may be open: '' = no limit), swapped when given the wrong way round.
- */
-export function periodRange(period: RangePeriod, now: Date, timeZone: string, custom: { from: string; to: string } = { from: '', to: '' }): { from: string; to: string } {
-  const today = localDate(now, timeZone);
-  const t = parseDay(today);
-  switch (period) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday': {
-      const y = dayOf(new Date(t.getTime() - DAY_MS));
-      return { from: y, to: y };
-    }
-    case 'week': {
-      const sinceSaturday = (t.getUTCDay() + 1) % 7; // Sat = 0 … Fri = 6
-      return { from: dayOf(new Date(t.getTime() - sinceSaturday * DAY_MS)), to: today };
-    }
-    case 'month':
-      return { from: `${today.slice(0, 8)}01`, to: today };
-    case 'lastMonth': {
-      const last = dayOf(new Date(parseDay(`${today.slice(0, 8)}01`).getTime() - DAY_MS)); // the day before the 1st
-      return { from: `${last.slice(0, 8)}01`, to: last };
-    }
-    case 'year':
-      return { from: `${today.slice(0, 4)}-01-01`, to: today };
-    case 'custom': {
-      const { from, to } = custom;
-      return from && to && from > to ? { from: to, to: from } : { from, to };
-    }
-  }
 }
 
 /** The query the book's API call carries (TradeFilters of keys.ts) for a filter state. */

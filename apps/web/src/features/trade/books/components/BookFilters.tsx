@@ -8,7 +8,7 @@ import { Input, inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { Segmented } from '@/shared/ui/segmented';
 import { useDebounced } from '@/shared/lib/use-debounced';
-import { ContactPicker } from '@/features/contacts/components/ContactPicker';
+import { ContactPicker } from '@/features/contacts';
 import type { TradeKind } from '../../keys';
 import { PERIODS, STATUSES, activeFilterCount, paymentFilters, type BookFilterState, type PaymentFilter, type StatusFilter } from '../filters';
 

@@ -11,7 +11,8 @@ import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/state
 import type { PurchaseRow, SaleRow, usePurchaseBook, useSalesBook } from '../../api';
 import type { TradeFilters } from '../../keys';
 import type { TradeKind } from '../../keys';
-import { bookFiltersFrom, bookFiltersToParams, periodRange, tradeFiltersOf, type BookFilterState } from '../filters';
+import { periodRange } from '@/shared/lib/period';
+import { bookFiltersFrom, bookFiltersToParams, tradeFiltersOf, type BookFilterState } from '../filters';
 import { useBookFormat } from '../format';
 import { BookFilters } from '../components/BookFilters';
 import { BookList } from '../components/BookList';

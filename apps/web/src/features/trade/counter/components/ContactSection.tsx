@@ -7,9 +7,8 @@ import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { ContactPicker } from '@/features/contacts/components/ContactPicker';
-import { useContact } from '@/features/contacts/api';
-import { BalanceText } from '@/features/dues/components/BalanceText';
+import { ContactPicker, useContact } from '@/features/contacts';
+import { BalanceText } from '@/features/dues';
 import type { Cart, CounterKind, NewContactDraft } from '../cart';
 
 type ContactFields = Pick<Cart, 'contactId' | 'newContact'>;

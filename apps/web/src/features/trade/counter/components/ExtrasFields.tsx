@@ -5,7 +5,7 @@ import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { useAuthStore } from '@/shared/stores/auth';
-import { ContactPicker } from '@/features/contacts/components/ContactPicker';
+import { ContactPicker } from '@/features/contacts';
 import type { Cart, CounterKind } from '../cart';
 import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 

@@ -5,7 +5,7 @@ import { BookOpen, CircleCheck, PackagePlus, Plus, Printer } from 'lucide-react'
 import { formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
-import { BalanceText } from '@/features/dues/components/BalanceText';
+import { BalanceText } from '@/features/dues';
 import type { Booked } from '../use-book';
 import { useUnitName } from './unit-name';
 

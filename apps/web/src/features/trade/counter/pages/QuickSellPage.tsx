@@ -10,7 +10,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { AmountInput } from '@/shared/ui/amount-input';
-import { useShopSettings } from '@/features/settings/api';
+import { useShopSettings } from '@/features/settings';
 import type { SaleRequest } from '../../api';
 import { cleanTyped, emptyCart, resolvePayments, typedMoney, type Cart } from '../cart';
 import { addPayment, removePayment, updateFields, updatePayment } from '../cart-store';

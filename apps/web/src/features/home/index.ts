@@ -1,0 +1,2 @@
+/** The home page's public face: the reports' cache keys it owns. */
+export { reportKeys } from './api';

@@ -1,0 +1,2 @@
+/** The shops feature's public face. */
+export { useShop, useShops } from './api';

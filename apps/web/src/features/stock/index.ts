@@ -1,0 +1,2 @@
+/** The stock book's public face: its cache keys. */
+export { stockKeys } from './keys';
