@@ -184,6 +184,9 @@ export const generatedBarcodeAnswer = z.object({ barcode: z.string() });
  */
 export const importProductsBody = z.object({ id: ulidSchema, csv: z.string().max(5_000_000) }).strict();
 export const importRowError = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
+/** GET …/products/import-template: the CSV template, as text. */
+export const importTemplateAnswer = z.string().meta({ description: 'CSV text' });
+
 export const importProductsAnswer = z.object({
   imported: z.number().int(),
   failed: z.number().int(),

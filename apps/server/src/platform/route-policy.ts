@@ -3,6 +3,8 @@
  * /api/v1 routes must declare `config.auth`, a summary and tags; 'shop' routes must have :shopId.
  * It also documents bearer security and the error answer in the OpenAPI document, and lets a
  * route whose body fields are all optional (a void with no reason) be called with no body at all.
+ * The answer schema of every route is kept in `app.routeAnswers` (`METHOD /api/v1/path` → the
+ * schema of its 2xx answer), which a test compares with the web's table of answers.
  */
 import { errorBodySchema } from '@dokani/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
@@ -28,7 +30,16 @@ const emptyBodyAsObject: preValidationHookHandler = (req: FastifyRequest, _reply
   done();
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /api/v1/path` → the route's success answer schema (200 or 201), as registered. */
+    routeAnswers: Map<string, unknown>;
+  }
+}
+
 export function registerRoutePolicy(app: FastifyInstance): void {
+  const answers = new Map<string, unknown>();
+  app.decorate('routeAnswers', answers);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const schema = (route.schema ?? {}) as DocSchema;
@@ -39,6 +50,8 @@ export function registerRoutePolicy(app: FastifyInstance): void {
     if (auth === 'shop' && !route.url.includes(':shopId')) throw new Error(`${where}: a 'shop' route needs :shopId`);
     if (!schema.summary || !schema.tags?.length) throw new Error(`${where}: give the route a summary and tags`);
     if (auth === 'user' || auth === 'shop') schema.security = [{ bearer: [] }];
+    const ok = schema.response?.[200] ?? schema.response?.[201];
+    if (ok) for (const m of [route.method].flat()) if (m !== 'HEAD') answers.set(`${m} ${route.url}`, ok);
     schema.response = { ...schema.response, '4xx': errorBodySchema, '5xx': errorBodySchema };
     route.schema = schema;
     if (acceptsEmptyBody(schema.body)) {

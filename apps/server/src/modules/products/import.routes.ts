@@ -1,8 +1,7 @@
 /** CSV import of products and its template. */
-import { importProductsAnswer, importProductsBody, shopParams } from '@dokani/contracts';
+import { importProductsAnswer, importProductsBody, importTemplateAnswer, shopParams } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
@@ -25,7 +24,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
         tags,
         params: shopParams,
         produces: ['text/csv'],
-        response: { 200: z.string().meta({ description: 'CSV text' }) },
+        response: { 200: importTemplateAnswer },
       },
     },
     async (_req, reply) =>

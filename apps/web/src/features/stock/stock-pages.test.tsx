@@ -277,10 +277,11 @@ describe('/expired-product and /warranty-product', () => {
 
 describe('settings: negative stock', () => {
   it('reads the setting and saves the toggle', async () => {
+    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false };
     const api = stockApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      [`GET ${BASE}/settings`]: () => ({ status: 200, body: { allowNegativeStock: false } }),
-      [`PATCH ${BASE}/settings`]: ({ body }) => ({ status: 200, body }),
+      [`GET ${BASE}/settings`]: () => ({ status: 200, body: settings }),
+      [`PATCH ${BASE}/settings`]: ({ body }) => ({ status: 200, body: { ...settings, ...(body as object) } }),
     });
     renderRoutes(routes, '/settings');
     const toggle = await screen.findByTestId('setting-negative-stock');

@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setSessionEndHandler } from './http';
 import { i18n, setLanguage } from './i18n';
 import { useAuthStore, initialAuthData } from '@/shared/stores/auth';
+import { checkAnswer } from './answer-check';
+
+// These tests are about the transport, with made-up answers: the contract check (answer-check.test.ts)
+// is replaced by a spy here, and one test below shows api() hands it every answer.
+vi.mock('./answer-check', () => ({ checkAnswer: vi.fn() }));
 
 function reply(status: number, body?: unknown) {
   return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -134,5 +139,23 @@ describe('api()', () => {
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.body).toBe('"csv,text"');
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('in development and tests, every answer goes through the contract check (a 204 has none)', async () => {
+    vi.mocked(checkAnswer).mockClear();
+    vi.stubGlobal('fetch', reply(200, { registered: true }));
+    await api('/auth/check-number?x=1', { body: { mobile: '01712345678' }, auth: false });
+    expect(checkAnswer).toHaveBeenCalledWith('POST', '/auth/check-number?x=1', { registered: true });
+    vi.stubGlobal('fetch', reply(204));
+    await api('/auth/logout', { method: 'POST' });
+    expect(checkAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer the check refuses fails the call', async () => {
+    vi.mocked(checkAnswer).mockImplementationOnce(() => {
+      throw new Error('answered outside the contract');
+    });
+    vi.stubGlobal('fetch', reply(200, { registered: 'yes' }));
+    await expect(api('/auth/check-number', { body: {}, auth: false })).rejects.toThrow('outside the contract');
   });
 });

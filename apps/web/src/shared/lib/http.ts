@@ -91,16 +91,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  if (res.ok && responseType === 'text') return text as T;
   let parsed: unknown = undefined;
-  if (text) {
+  if (text && !(res.ok && responseType === 'text')) {
     try {
       parsed = JSON.parse(text);
     } catch {
       parsed = undefined;
     }
   }
-  if (res.ok) return parsed as T;
+  if (res.ok) {
+    const answer = responseType === 'text' ? text : parsed;
+    // Development and tests: the answer must be what the contract says (left out of production builds).
+    if (import.meta.env.DEV) (await import('./answer-check')).checkAnswer(method, path, answer);
+    return answer as T;
+  }
 
   const error = toApiError(res.status, parsed);
   if (res.status === 401 && auth && token && !options.token && SESSION_CODES.has(error.code)) {
