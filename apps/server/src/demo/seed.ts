@@ -40,8 +40,8 @@ import { createDueEntry } from '../modules/dues/index.ts';
 import { EXPENSES, INCOMES, createEntry, instantAt, listCashbookCategories, localTime } from '../modules/expenses/index.ts';
 import type { Book } from '../modules/expenses/index.ts';
 import { createProduct } from '../modules/products/index.ts';
-import { createPurchase } from '../modules/purchases/index.ts';
-import { createSale, returnSale } from '../modules/sales/index.ts';
+import { purchasesBook } from '../modules/purchases/index.ts';
+import { salesBook } from '../modules/sales/index.ts';
 import { createShopIn, listShops } from '../modules/shops/index.ts';
 import { DEMO_CATEGORIES, DEMO_CONTACTS, DEMO_OPENED_DAYS_AGO, DEMO_PRODUCTS, DEMO_TIMELINE } from './demo-data.ts';
 import type { DemoEvent, DemoLine, DemoWhen } from './demo-data.ts';
@@ -259,7 +259,7 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
       case 'purchase': {
         const body = createPurchaseBody.parse({ id, date, supplierId: need(contacts, e.supplier, 'supplier'), lines: lines(e.lines), payments: e.payments, ...note });
         // A purchase counts its own usage, in its transaction.
-        await createPurchase(step, shop, user, body);
+        await purchasesBook.create(step, shop, user, body);
         break;
       }
       case 'sale':
@@ -279,7 +279,7 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
           ...note,
         });
         // A sale counts its own usage, in its transaction.
-        const { sale } = await createSale(step, shop, user, body);
+        const { invoice: sale } = await salesBook.create(step, shop, user, body);
         sales.set(e.key, sale);
         break;
       }
@@ -290,7 +290,7 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
           if (!line) throw new Error(`demo seed: ${e.sale} has no ${product}`);
           return { lineNo: line.lineNo, quantity };
         });
-        await returnSale(step, shop, user, sale.id, createReturnBody.parse({ id, date, lines: returned, ...note }));
+        await salesBook.takeBack(step, shop, user, sale.id, createReturnBody.parse({ id, date, lines: returned, ...note }));
         break;
       }
       case 'due-received': {

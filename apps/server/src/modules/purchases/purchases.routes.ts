@@ -1,21 +1,20 @@
 /** /api/v1/shops/{shopId}/purchases: buy from a supplier, the purchase book, a purchase, returns, void (feature 'purchase'). */
-import { createPurchaseBody, createReturnBody, purchaseListAnswer, purchaseParams, purchaseSchema, shopParams, tradeListQuery, voidBody } from '@dokani/contracts';
+import { createPurchaseBody, purchaseListAnswer, purchaseParams, purchaseSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { createPurchase, getPurchase, listPurchases, returnPurchase, voidPurchase } from './purchases.service.ts';
-
-const tags = ['purchases'];
+import { registerTradeRoutes } from '../trade/index.ts';
+import { purchasesBook } from './purchases.book.ts';
 
 export function registerPurchaseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/shops/:shopId/purchases',
-    {
-      config: { auth: 'shop', feature: 'purchase', usage: 'buy' },
-      schema: {
+  registerTradeRoutes(app, deps, {
+    book: purchasesBook,
+    path: 'purchases',
+    idParam: 'purchaseId',
+    feature: 'purchase',
+    tags: ['purchases'],
+    schemas: { create: createPurchaseBody, invoice: purchaseSchema, list: purchaseListAnswer, params: purchaseParams },
+    docs: {
+      create: {
         summary: 'Buy from a supplier: stock comes in and its average cost is re-computed',
         description:
           'Idempotent by the client id (201 new; the same body again 200; another body 409 ID_CONFLICT). `unitPrice` is ' +
@@ -24,86 +23,29 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: AppDeps): voi
           'the money and refuses a client `total` that differs (409 TRADE_TOTAL_MISMATCH). Anything unpaid goes to the ' +
           "supplier's due book and needs a supplier (409 PURCHASE_DUE_NEEDS_SUPPLIER) — by `supplierId` or a new " +
           '`supplier` { name, mobile }. Inactive product → 409 PRODUCT_INACTIVE.',
-        tags,
-        params: shopParams,
-        body: createPurchaseBody,
-        response: { 200: purchaseSchema, 201: purchaseSchema },
       },
-    },
-    async (req, reply) => {
-      const { created, purchase } = await createPurchase(deps, requireShop(req), requireSession(req).user, req.body);
-      // A new one was counted against the usage limit in its own transaction.
-      req.usageCounted = created;
-      return reply.code(created ? 201 : 200).send(purchase);
-    },
-  );
-
-  r.get(
-    '/shops/:shopId/purchases',
-    {
-      config: { auth: 'shop', feature: 'purchase' },
-      schema: {
+      list: {
         summary: 'The purchase book: purchases newest first, with totals over the whole filter',
         description:
           'Filters: from/to (purchase dates, inclusive), contactId (supplier), payment (a method, or `due`), dueOnly (a due ' +
           'still standing), status (default all). q: invoice number (P-000045), or the start of a word of the ' +
           "supplier's name, or of the mobile number. Keyset pagination by (date, id). Totals sum completed purchases " +
           '(void ones counted apart): paid = payments less change, due = still owed to the suppliers.',
-        tags,
-        params: shopParams,
-        querystring: tradeListQuery,
-        response: { 200: purchaseListAnswer },
       },
-    },
-    async (req) => listPurchases(deps, requireShop(req), req.query),
-  );
-
-  r.get(
-    '/shops/:shopId/purchases/:purchaseId',
-    {
-      config: { auth: 'shop', feature: 'purchase' },
-      schema: { summary: 'One purchase with its lines, payments and returns', tags, params: purchaseParams, response: { 200: purchaseSchema } },
-    },
-    async (req) => getPurchase(deps, requireShop(req), req.params.purchaseId),
-  );
-
-  r.post(
-    '/shops/:shopId/purchases/:purchaseId/returns',
-    {
-      config: { auth: 'shop', feature: 'purchase' },
-      schema: {
+      get: { summary: 'One purchase with its lines, payments and returns' },
+      takeBack: {
         summary: 'Send goods back to the supplier (all or part of the lines)',
         description:
           'Idempotent by the return id. Stock goes out at the moving average. The value first lowers what the shop still ' +
           'owes the supplier on this purchase, the rest is refunded to the shop. More than bought-minus-returned → 409 ' +
           'TRADE_RETURN_TOO_MUCH; stock short → 409 STOCK_INSUFFICIENT; a void purchase → 409 TRADE_VOID_NO_RETURN.',
-        tags,
-        params: purchaseParams,
-        body: createReturnBody,
-        response: { 200: purchaseSchema, 201: purchaseSchema },
       },
-    },
-    async (req, reply) => {
-      const { created, purchase } = await returnPurchase(deps, requireShop(req), requireSession(req).user, req.params.purchaseId, req.body);
-      return reply.code(created ? 201 : 200).send(purchase);
-    },
-  );
-
-  r.post(
-    '/shops/:shopId/purchases/:purchaseId/void',
-    {
-      config: { auth: 'shop', feature: 'purchase' },
-      schema: {
+      void: {
         summary: 'Void a purchase: its unreturned stock goes out and its standing due is reversed',
         description:
           'Refused with 409 STOCK_INSUFFICIENT when the goods are already sold and negative stock is off. A second void → ' +
           '409 TRADE_ALREADY_VOID.',
-        tags,
-        params: purchaseParams,
-        body: voidBody,
-        response: { 200: purchaseSchema },
       },
     },
-    async (req) => voidPurchase(deps, requireShop(req), requireSession(req).user, req.params.purchaseId, req.body.reason ?? null),
-  );
+  });
 }

@@ -10,7 +10,7 @@ import type { ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadDetail, saleOut } from '../trade/index.ts';
-import { saleStore } from '../sales/index.ts';
+import { salesBook } from '../sales/index.ts';
 import * as repo from './receipts.repo.ts';
 import { receiptSmsText } from './receipt-sms.ts';
 
@@ -48,7 +48,7 @@ export async function publicReceipt(deps: AppDeps, token: string): Promise<Publi
   if (!found) throw new AppError('NOT_FOUND');
   const shop = await repo.shopForReceipt(deps.db, found.shop_id);
   if (!shop) throw new AppError('NOT_FOUND');
-  const sale = saleOut(await loadDetail(deps.db, saleStore, found.shop_id, found.id));
+  const sale = saleOut(await loadDetail(deps.db, salesBook.store, found.shop_id, found.id));
   return {
     shop: { name: shop.name, address: shop.address, phone: shop.public_phone ?? shop.phone, logoUrl: shop.logo_url },
     footer: shop.receipt_footer,
@@ -63,7 +63,7 @@ export async function publicReceipt(deps: AppDeps, token: string): Promise<Publi
  * `origin` (scheme and host the shop's app was reached on) makes the link absolute.
  */
 export async function sendReceiptSms(deps: AppDeps, shop: ShopContext, saleId: string, origin: string): Promise<ReceiptSms> {
-  const sale = saleOut(await loadDetail(deps.db, saleStore, shop.id, saleId));
+  const sale = saleOut(await loadDetail(deps.db, salesBook.store, shop.id, saleId));
   if (!sale.customerMobile) throw new AppError('CONTACT_NO_MOBILE');
   const { url: path } = await receiptLink(deps, shop, saleId);
   const header = await repo.shopForReceipt(deps.db, shop.id);

@@ -1,5 +1,3 @@
-/** The sales module's public face: its routes (selling, the sales book, returns, void). */
+/** The sales module's public face: its routes (selling, the sales book, returns, void) and its book's use cases (the demo seed sells with them; receipts read a sale through `salesBook.store`). */
 export { registerSaleRoutes } from './sales.routes.ts';
-/** The sales tables read into the shared invoice shapes (for modules that show a sale, e.g. receipts: `loadDetail(db, saleStore, …)`). */
-export { saleStore } from './sales.service.ts';
-export { createSale, returnSale } from './sales.service.ts';
+export { salesBook } from './sales.book.ts';

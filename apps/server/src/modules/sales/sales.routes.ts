@@ -1,21 +1,20 @@
 /** /api/v1/shops/{shopId}/sales: sell (items or quick sell), the sales book, a sale, returns, void (feature 'sell'). */
-import { createReturnBody, createSaleBody, saleListAnswer, saleParams, saleSchema, shopParams, tradeListQuery, voidBody } from '@dokani/contracts';
+import { createSaleBody, saleListAnswer, saleParams, saleSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { createSale, getSale, listSales, returnSale, voidSale } from './sales.service.ts';
-
-const tags = ['sales'];
+import { registerTradeRoutes } from '../trade/index.ts';
+import { salesBook } from './sales.book.ts';
 
 export function registerSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/shops/:shopId/sales',
-    {
-      config: { auth: 'shop', feature: 'sell', usage: 'sell' },
-      schema: {
+  registerTradeRoutes(app, deps, {
+    book: salesBook,
+    path: 'sales',
+    idParam: 'saleId',
+    feature: 'sell',
+    tags: ['sales'],
+    schemas: { create: createSaleBody, invoice: saleSchema, list: saleListAnswer, params: saleParams },
+    docs: {
+      create: {
         summary: 'Sell: an items sale, or a quick sell by amount',
         description:
           'Idempotent by the client id (201 new; the same body again 200 with the same sale; another body 409 ID_CONFLICT). ' +
@@ -26,85 +25,29 @@ export function registerSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
           '`customerId` or a new `customer` { name, mobile } (an existing customer with the number is used). Stock short ' +
           '→ 409 STOCK_INSUFFICIENT (unless the shop allows negative stock); inactive product → 409 PRODUCT_INACTIVE. ' +
           'The answer has the invoice number (S-000123) and the customer\'s balance after the sale.',
-        tags,
-        params: shopParams,
-        body: createSaleBody,
-        response: { 200: saleSchema, 201: saleSchema },
       },
-    },
-    async (req, reply) => {
-      const { created, sale } = await createSale(deps, requireShop(req), requireSession(req).user, req.body);
-      // A new one was counted against the usage limit in its own transaction.
-      req.usageCounted = created;
-      return reply.code(created ? 201 : 200).send(sale);
-    },
-  );
-
-  r.get(
-    '/shops/:shopId/sales',
-    {
-      config: { auth: 'shop', feature: 'sell' },
-      schema: {
+      list: {
         summary: 'The sales book: sales newest first, with totals over the whole filter',
         description:
           'Filters: from/to (sale dates, inclusive), contactId (customer), payment (a method, `due`: sold with a due, ' +
           '`quick-sell`), dueOnly (a due still standing), status (default all). q: invoice number, or the start of a word ' +
           "of the customer's name, or of the mobile number. Keyset pagination by (date, id). Totals sum completed sales " +
           '(void ones counted apart): paid = payments less change, due = still owed, profit = revenue − cost, net of returns.',
-        tags,
-        params: shopParams,
-        querystring: tradeListQuery,
-        response: { 200: saleListAnswer },
       },
-    },
-    async (req) => listSales(deps, requireShop(req), req.query),
-  );
-
-  r.get(
-    '/shops/:shopId/sales/:saleId',
-    {
-      config: { auth: 'shop', feature: 'sell' },
-      schema: { summary: 'One sale with its lines, payments and returns', tags, params: saleParams, response: { 200: saleSchema } },
-    },
-    async (req) => getSale(deps, requireShop(req), req.params.saleId),
-  );
-
-  r.post(
-    '/shops/:shopId/sales/:saleId/returns',
-    {
-      config: { auth: 'shop', feature: 'sell' },
-      schema: {
+      get: { summary: 'One sale with its lines, payments and returns' },
+      takeBack: {
         summary: 'Take goods back on a sale (all or part of its lines)',
         description:
           'Idempotent by the return id. Each line gives back its part of the amount, VAT and cost (the last piece takes ' +
           'exactly what is left); stock comes back at the line\'s cost. The value first lowers what the customer still ' +
           'owes on this sale, the rest is refunded. More than sold-minus-returned → 409 TRADE_RETURN_TOO_MUCH; a void ' +
           'sale → 409 TRADE_VOID_NO_RETURN. Answers the sale with its returns.',
-        tags,
-        params: saleParams,
-        body: createReturnBody,
-        response: { 200: saleSchema, 201: saleSchema },
       },
-    },
-    async (req, reply) => {
-      const { created, sale } = await returnSale(deps, requireShop(req), requireSession(req).user, req.params.saleId, req.body);
-      return reply.code(created ? 201 : 200).send(sale);
-    },
-  );
-
-  r.post(
-    '/shops/:shopId/sales/:saleId/void',
-    {
-      config: { auth: 'shop', feature: 'sell' },
-      schema: {
+      void: {
         summary: 'Void a sale: its unreturned stock comes back and its standing due is reversed',
-        description: 'The sale stays in the book, marked void with today\'s date. A second void → 409 TRADE_ALREADY_VOID.',
-        tags,
-        params: saleParams,
-        body: voidBody,
-        response: { 200: saleSchema },
+        description:
+          'The sale stays in the book, marked void with today\'s date. A second void → 409 TRADE_ALREADY_VOID.',
       },
     },
-    async (req) => voidSale(deps, requireShop(req), requireSession(req).user, req.params.saleId, req.body.reason ?? null),
-  );
+  });
 }

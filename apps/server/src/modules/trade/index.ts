@@ -21,3 +21,8 @@ export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).
 export { PURCHASE_TABLES, SALE_TABLES, listBook, tradeStore } from './trade.store.ts';
 export type { InvoiceViewRow, TradeTables } from './trade.store.ts';
+// A side's book, written once: its use cases (trade-book.ts) and its routes (trade.routes.ts).
+export { tradeBook } from './trade-book.ts';
+export type { BookSideConfig, TradeBook } from './trade-book.ts';
+export { registerTradeRoutes } from './trade.routes.ts';
+export type { TradeRoutes } from './trade.routes.ts';
