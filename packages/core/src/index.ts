@@ -4,6 +4,7 @@ export * from './ulid.ts';
 export * from './decimal.ts';
 export * from './money.ts';
 export * from './format.ts';
+export * from './local-time.ts';
 export * from './format-decimal.ts';
 export * from './random.ts';
 export * from './sms.ts';

@@ -27,7 +27,7 @@ import {
   createSaleBody,
 } from '@dokani/contracts';
 import type { Sale, UsageFeature } from '@dokani/contracts';
-import { addDays, districts, divisions, localDate, ulid, upazilas } from '@dokani/core';
+import { addDays, districts, divisions, instantAt, localDate, localTime, ulid, upazilas } from '@dokani/core';
 import type { AuthUser, ShopContext } from '../platform/auth/index.ts';
 import { findMembership } from '../platform/auth/membership.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -37,7 +37,7 @@ import { insertUser } from '../modules/auth/index.ts';
 import { createCategory } from '../modules/categories/index.ts';
 import { createContact } from '../modules/contacts/index.ts';
 import { createDueEntry } from '../modules/dues/index.ts';
-import { EXPENSES, INCOMES, createEntry, instantAt, listCashbookCategories, localTime } from '../modules/expenses/index.ts';
+import { EXPENSES, INCOMES, createEntry, listCashbookCategories } from '../modules/expenses/index.ts';
 import type { Book } from '../modules/expenses/index.ts';
 import { createProduct } from '../modules/products/index.ts';
 import { purchasesBook } from '../modules/purchases/index.ts';

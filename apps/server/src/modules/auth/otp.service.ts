@@ -19,7 +19,7 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TOKEN_TTL_SECONDS,
   OTP_TTL_SECONDS,
-} from './rules.ts';
+} from './auth.rules.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ErrorCode } from '@dokani/contracts';
 import { verifySecret } from '../../platform/hashing.ts';
 import { acceptRightPin, recordPinFailure } from './auth.repo.ts';
-import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from './rules.ts';
+import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from './auth.rules.ts';
 
 export function pinLockedError(until: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));

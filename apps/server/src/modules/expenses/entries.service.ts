@@ -3,7 +3,7 @@
  * the keyset list, and totals by category for a period of business dates.
  */
 import type { CashbookEntry, CashbookEntryListQuery, CashbookSummary, CreateCashbookEntryBody } from '@dokani/contracts';
-import { formatMoneyDecimal, isUlid } from '@dokani/core';
+import { formatMoneyDecimal, instantAt, isUlid, localDate, localTime } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { CashbookEntryRow, Queryable } from '../../platform/db/schema.ts';
@@ -15,7 +15,6 @@ import type { Book } from './books.ts';
 import * as categories from './categories.repo.ts';
 import { categoryName } from './categories.service.ts';
 import * as repo from './entries.repo.ts';
-import { instantAt, localDate, localTime } from './local-time.ts';
 
 export const DEFAULT_PAGE = 50;
 

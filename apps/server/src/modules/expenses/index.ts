@@ -7,4 +7,3 @@ export { categoryNames } from './categories.service.ts';
 // Use cases the demo seed writes with (src/demo/seed.ts).
 export { listCategories as listCashbookCategories } from './categories.service.ts';
 export { createEntry } from './entries.service.ts';
-export { instantAt, localTime } from './local-time.ts';

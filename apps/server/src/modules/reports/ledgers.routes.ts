@@ -1,4 +1,4 @@
-/** The reports read live from the ledgers: customer, supplier, employee, expense, income, transactions. */
+/** The reports read live from the ledgers: customer, supplier, employee, expense, income, transactions (use cases in reports.service.ts). */
 import {
   REPORT_DAY_BUCKET_MAX,
   REPORT_MAX_DAYS,
@@ -19,12 +19,8 @@ import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
 import { EXPENSES, INCOMES } from '../expenses/index.ts';
-import { bookReport } from './books.ts';
-import { CONTACT_TRANSACTIONS_PAGE, contactTransactions } from './contact-transactions.ts';
-import { employeeReport } from './employees.ts';
-import { partyReport } from './parties.ts';
-import { reportPeriod } from './period.ts';
-import { transactions } from './transactions.ts';
+import { CONTACT_TRANSACTIONS_PAGE } from './contact-transactions.ts';
+import { cashbookReport, contactHistory, employeesReport, moneyMovements, partiesReport } from './reports.service.ts';
 
 const tags = ['reports'];
 const PERIOD = `from/to: business dates in the shop timezone, inclusive (default today; at most ${REPORT_MAX_DAYS} days).`;
@@ -47,7 +43,7 @@ export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: contactTransactionsAnswer },
       },
     },
-    async (req) => contactTransactions(deps.db, requireShop(req).id, req.params.contactId, req.query, pickLanguage(req.headers['accept-language'])),
+    async (req) => contactHistory(deps, requireShop(req), req.params.contactId, req.query, pickLanguage(req.headers['accept-language'])),
   );
 
   for (const type of ['customer', 'supplier'] as const) {
@@ -68,11 +64,7 @@ export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps):
           response: { 200: partyReportAnswer },
         },
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
-        return partyReport(deps.db, shop.id, type, from, to);
-      },
+      async (req) => partiesReport(deps, requireShop(req), type, req.query, pickLanguage(req.headers['accept-language'])),
     );
   }
 
@@ -89,11 +81,7 @@ export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: employeeReportAnswer },
       },
     },
-    async (req) => {
-      const shop = requireShop(req);
-      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
-      return employeeReport(deps.db, shop.id, from, to);
-    },
+    async (req) => employeesReport(deps, requireShop(req), req.query, pickLanguage(req.headers['accept-language'])),
   );
 
   for (const book of [EXPENSES, INCOMES]) {
@@ -112,12 +100,7 @@ export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps):
           response: { 200: bookReportAnswer },
         },
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const lang = pickLanguage(req.headers['accept-language']);
-        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
-        return bookReport(deps.db, book, shop.id, from, to, lang);
-      },
+      async (req) => cashbookReport(deps, requireShop(req), book, req.query, pickLanguage(req.headers['accept-language'])),
     );
   }
 
@@ -137,11 +120,6 @@ export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: transactionsAnswer },
       },
     },
-    async (req) => {
-      const shop = requireShop(req);
-      const lang = pickLanguage(req.headers['accept-language']);
-      const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
-      return transactions(deps.db, shop.id, from, to, req.query, lang);
-    },
+    async (req) => moneyMovements(deps, requireShop(req), req.query, pickLanguage(req.headers['accept-language'])),
   );
 }

@@ -1,4 +1,4 @@
-/** /api/v1/shops/{shopId}/reports/{name} (feature 'reports'). First slice: overview. */
+/** /api/v1/shops/{shopId}/reports/{name} (feature 'reports'): the reports read from the summaries; the use cases are reports.service.ts. */
 import {
   REPORT_MAX_DAYS,
   overviewCompareQuery,
@@ -15,9 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
-import { overview, overviewCompare } from './overview.ts';
-import { bucketOf, reportPeriod } from './period.ts';
-import { productReport, profitLossDetails, stockReport, tradeReport } from './trade-reports.ts';
+import { overviewReport, productSideReport, tradeSideReport } from './reports.service.ts';
 import { registerLedgerReportRoutes } from './ledgers.routes.ts';
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -45,13 +43,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
           response: { 200: reportOverviewAnswer },
         },
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const lang = pickLanguage(req.headers['accept-language']);
-        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, lang);
-        const answer = await overview(deps.db, shop.id, from, to, lang);
-        return req.query.compare === '1' ? { ...answer, compare: await overviewCompare(deps.db, shop.id, from, to) } : answer;
-      },
+      async (req) => overviewReport(deps, requireShop(req), req.query, pickLanguage(req.headers['accept-language'])),
     );
   }
 
@@ -69,31 +61,23 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
           response: { 200: tradeReportAnswer },
         },
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
-        return tradeReport(deps.db, shop.id, side, from, to, bucketOf(from, to));
-      },
+      async (req) => tradeSideReport(deps, requireShop(req), side, req.query, pickLanguage(req.headers['accept-language'])),
     );
   }
 
   const productSchemas = [
-    ['product', 'What each product sold and bought in the period, net of returns and voids, with its stock now', productReportAnswer, productReport],
-    ['stock', 'The stock now, valued at average cost and at the sell price, with what was sold and bought in the period', stockReportAnswer, stockReport],
-    ['profit-loss-details', 'Revenue, cost of goods and gross profit of the period by product, by category, and from delivery charges and quick sales', profitLossDetailsAnswer, profitLossDetails],
+    ['product', 'What each product sold and bought in the period, net of returns and voids, with its stock now', productReportAnswer],
+    ['stock', 'The stock now, valued at average cost and at the sell price, with what was sold and bought in the period', stockReportAnswer],
+    ['profit-loss-details', 'Revenue, cost of goods and gross profit of the period by product, by category, and from delivery charges and quick sales', profitLossDetailsAnswer],
   ] as const;
-  for (const [name, summary, answer, report] of productSchemas) {
+  for (const [name, summary, answer] of productSchemas) {
     r.get(
       `/shops/:shopId/reports/${name}`,
       {
         config: { auth: 'shop', feature: 'reports' },
         schema: { summary, description: `${DATES} Read from the report summaries (decision 0006).`, tags: ['reports'], params: reportParams, querystring: reportRangeQuery, response: { 200: answer } },
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const { from, to } = reportPeriod(deps.clock.now(), shop.timezone, req.query, pickLanguage(req.headers['accept-language']));
-        return report(deps.db, shop.id, from, to);
-      },
+      async (req) => productSideReport(deps, requireShop(req), name, req.query, pickLanguage(req.headers['accept-language'])),
     );
   }
 }

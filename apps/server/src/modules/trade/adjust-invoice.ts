@@ -14,7 +14,7 @@ import { postDue } from '../dues/index.ts';
 import { addReturn, addVoid } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
-import type { InvoiceDetail } from './answer.ts';
+import type { InvoiceDetail } from './trade.dto.ts';
 import { businessDate } from './dates.ts';
 import { loadDetail } from './detail.ts';
 import { linePart, planReturn, remainingOf, returnedPart, splitReturn, standingDue } from './return-parts.ts';

@@ -1,7 +1,7 @@
 /** Reads an invoice with its lines, payments and returns (the full answer of a book's detail). */
 import type { Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { InvoiceDetail } from './answer.ts';
+import type { InvoiceDetail } from './trade.dto.ts';
 import type { TradeStore } from './trade.types.ts';
 
 export async function loadDetail(db: Queryable, store: TradeStore, shopId: string, id: string): Promise<InvoiceDetail> {

@@ -9,8 +9,8 @@ export type { InvoiceInput } from './post-invoice.ts';
 export { returnInvoice, voidInvoice } from './adjust-invoice.ts';
 export type { ReturnInput } from './adjust-invoice.ts';
 export { loadDetail } from './detail.ts';
-export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './answer.ts';
-export type { InvoiceDetail, PurchaseRow, SaleRow } from './answer.ts';
+export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './trade.dto.ts';
+export type { InvoiceDetail, PurchaseRow, SaleRow } from './trade.dto.ts';
 export { DEFAULT_PAGE, afterCursor, bookConditions, newestFirst, pageOf, totalsOut, totalsSelection } from './book-list.ts';
 export type { BookColumns, TotalsRow } from './book-list.ts';
 // The report summaries are trade's write model (decision 0006): kept by posting, returning and

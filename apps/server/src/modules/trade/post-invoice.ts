@@ -25,7 +25,7 @@ import { postDue } from '../dues/index.ts';
 import { addInvoice } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
-import type { InvoiceDetail } from './answer.ts';
+import type { InvoiceDetail } from './trade.dto.ts';
 import { businessDate } from './dates.ts';
 import { loadDetail } from './detail.ts';
 import { nextInvoiceNumber } from './numbering.ts';

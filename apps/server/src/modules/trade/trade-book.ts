@@ -7,7 +7,7 @@ import type { CreateReturnBody, TradeListQuery } from '@dokani/contracts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { returnInvoice, voidInvoice } from './adjust-invoice.ts';
-import type { InvoiceDetail } from './answer.ts';
+import type { InvoiceDetail } from './trade.dto.ts';
 import { DEFAULT_PAGE, pageOf } from './book-list.ts';
 import type { TotalsRow } from './book-list.ts';
 import { loadDetail } from './detail.ts';

@@ -1,5 +1,5 @@
-/** Local wall-clock date and time in a timezone ⇄ instants (the shop's business day). */
-import { dateTimeFormat, localDate } from '@dokani/core';
+/** Local wall-clock time in a timezone ⇄ instants (an entry's time on the shop's business day; `localDate` is in format.ts). */
+import { dateTimeFormat } from './format.ts';
 
 function wallClockMs(instant: Date, timeZone: string): number {
   const parts = dateTimeFormat('en-US-u-nu-latn', {
@@ -29,5 +29,3 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   for (let i = 0; i < 2; i += 1) guess += wanted - wallClockMs(new Date(guess), timeZone);
   return new Date(guess);
 }
-
-export { localDate };
