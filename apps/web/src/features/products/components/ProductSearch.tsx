@@ -15,11 +15,24 @@ export function ProductSearch({ value, onSearch, onEnter }: { value: string; onS
   const { t } = useTranslation('products');
   const [text, setText] = useState(value);
   const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  /** The last search this box asked for: its own echo from the address is not news. */
+  const sent = useRef(value);
+  const search = (q: string) => {
+    sent.current = q;
+    onSearch(q);
+  };
+  const latest = useRef(search);
+  latest.current = search;
 
-  // The address changed under us (back/forward, "clear"): show what it says.
-  useEffect(() => setText(value), [value]);
+  // The address changed under us (back/forward, "clear"): show what it says. The echo of a search
+  // this box sent is left alone, so an older search landing late never overwrites what is being
+  // typed (a scanner's digits typed right after clearing the box).
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function change(next: string) {
@@ -35,7 +48,7 @@ export function ProductSearch({ value, onSearch, onEnter }: { value: string; onS
       onSubmit={(e) => {
         e.preventDefault();
         window.clearTimeout(timer.current);
-        onSearch(text.trim());
+        search(text.trim());
         onEnter(text.trim());
       }}
     >
@@ -59,7 +72,7 @@ export function ProductSearch({ value, onSearch, onEnter }: { value: string; onS
           onClick={() => {
             window.clearTimeout(timer.current);
             setText('');
-            onSearch('');
+            search('');
           }}
           className="absolute right-1.5 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
