@@ -1,23 +1,18 @@
 import { ulid } from '@dokani/core';
 import type { Purchase } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
 import { addMember } from '../products/products.fixtures.ts';
-import { addContact, addProduct, api, balanceOf, buy, contactMobile, dueEntriesOf, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
+import { addContact, addProduct, api, balanceOf, buy, contactMobile, dueEntriesOf, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf, withTradeApp } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2025-03-09T20:00:00Z'); // 2025-03-10 in Dhaka
-  s = await ownerWithShop(t);
-});
-afterAll(async () => {
-  await t.close();
+withTradeApp((app, shop) => {
+  t = app;
+  s = shop;
 });
 
 const post = (path: string, body: unknown, f: ShopFixture = s) => api(t, f)('POST', path, body, 'en');

@@ -1,22 +1,16 @@
 import { ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
-import { addContact, addProduct, api, balanceOf, contactMobile, dueEntriesOf, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
+import { addContact, addProduct, api, balanceOf, contactMobile, dueEntriesOf, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf, withTradeApp } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  // 20:00 UTC on 2025-03-09 is 02:00 on the 10th in Dhaka: "today" is 2025-03-10
-  t.clock.set('2025-03-09T20:00:00Z');
-  s = await ownerWithShop(t);
-});
-afterAll(async () => {
-  await t.close();
+withTradeApp((app, shop) => {
+  t = app;
+  s = shop;
 });
 
 const post = (path: string, body: unknown, f: ShopFixture = s) => api(t, f)('POST', path, body, 'en');

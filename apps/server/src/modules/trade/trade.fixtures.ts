@@ -2,12 +2,30 @@
 import { ulid } from '@dokani/core';
 import type { Purchase, Sale } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { api } from '../contacts/contacts.fixtures.ts';
+import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 export { addContact, api, balanceOf, contactMobile, ledgerSum, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 export type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+
+/**
+ * A trade test file's app and first shop: made before its tests, with the clock at 20:00 UTC on
+ * 2025-03-09 — 02:00 on the 10th in Dhaka, so "today" is 2025-03-10 — and closed after them.
+ */
+export function withTradeApp(ready: (t: TestApp, s: ShopFixture) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    app.clock.set('2025-03-09T20:00:00Z');
+    ready(app, await ownerWithShop(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
 
 /** A product made through the API (opening stock at the purchase price); returns its id. */
 export async function addProduct(t: TestApp, s: ShopFixture, fields: Record<string, unknown> = {}): Promise<string> {
