@@ -39,6 +39,7 @@ import { registerSaleRoutes } from './modules/sales/index.ts';
 import { registerPurchaseRoutes } from './modules/purchases/index.ts';
 import { registerReceiptRoutes } from './modules/receipts/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
+import { registerAccessRoutes } from './modules/access/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerPurchaseRoutes(api, deps);
       registerReceiptRoutes(api, deps);
       registerReportRoutes(api, deps);
+      registerAccessRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

@@ -4,6 +4,7 @@
  * in the same transaction).
  */
 import type { MigrationFills } from './platform/migrate.ts';
+import { addReadyRolesEverywhere } from './modules/access/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
 import { rebuildDaySummaries, rebuildProductMonths, rebuildSummaries } from './modules/trade/index.ts';
 
@@ -12,4 +13,5 @@ export const MIGRATION_FILLS: MigrationFills = {
   '0012_trade_product_months.sql': (trx) => rebuildProductMonths(trx),
   '0014_void_left_out.sql': (trx) => rebuildSummaries(trx),
   '0015_search_phonetic.sql': (trx) => fillSoundKeys(trx),
+  '0016_staff_access.sql': (trx) => addReadyRolesEverywhere(trx),
 };

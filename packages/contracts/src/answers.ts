@@ -7,6 +7,10 @@
  */
 import type { ZodType } from 'zod';
 import {
+  memberListAnswer,
+  memberSchema,
+  roleListAnswer,
+  roleSchema,
   bookReportAnswer,
   cashbookCategoryListAnswer,
   cashbookCategorySchema,
@@ -151,4 +155,10 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'POST /shops/:shopId/stock-movements': stockMovementSchema,
   'GET /shops/:shopId/stock-summary': stockSummaryAnswer,
   'GET /shops/:shopId/warranty-items': warrantyAnswer,
+  'GET /shops/:shopId/members': memberListAnswer,
+  'POST /shops/:shopId/members': memberSchema,
+  'PATCH /shops/:shopId/members/:memberId': memberSchema,
+  'GET /shops/:shopId/roles': roleListAnswer,
+  'POST /shops/:shopId/roles': roleSchema,
+  'PATCH /shops/:shopId/roles/:roleId': roleSchema,
 };

@@ -17,6 +17,10 @@ export const FEATURE_KEYS = [
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
+/** The roles every shop starts with; the owner may rename or change them. */
+export const READY_ROLES = ['cashier', 'manager', 'accountant'] as const;
+export type ReadyRole = (typeof READY_ROLES)[number];
+
 /** The spec's usage-limit features. */
 export const USAGE_FEATURES = [
   'buy',

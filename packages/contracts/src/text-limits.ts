@@ -24,6 +24,7 @@ export const TEXT_LIMITS = {
   deviceName: 100,
   receiptFooter: 200,
   shopAddress: 300,
+  roleName: 40,
 } as const;
 
 /** The most days of warranty a product takes (ten years). */

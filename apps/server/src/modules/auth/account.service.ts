@@ -13,6 +13,7 @@ import type { AuthSession } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashSecret, sha256, verifySecret } from '../../platform/hashing.ts';
+import { joinInvitedShops } from '../access/index.ts';
 import * as repo from './auth.repo.ts';
 import { checkPin } from './pin.service.ts';
 import { toSessionAnswer } from './session.dto.ts';
@@ -29,6 +30,8 @@ export async function signup(
     if (await repo.findUserByMobile(trx, mobile)) throw new AppError('ALREADY_REGISTERED');
     const user = { id: ulid(now.getTime()), mobile, name: input.name };
     await repo.insertUser(trx, { ...user, pinHash, at: now });
+    // A number a shop added before it had an account joins those shops now.
+    await joinInvitedShops(trx, user.id, mobile, now);
     const session = await createSession(trx, user.id, now, deps.config.sessionHours, input.userAgent);
     await writeAudit(trx, { shopId: null, userId: user.id, action: 'signup', entity: 'user', entityId: user.id, at: now });
     return toSessionAnswer(session, user);

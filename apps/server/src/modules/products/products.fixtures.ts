@@ -53,5 +53,5 @@ export async function addMember(t: TestApp, shopId: string, userId: string, feat
   const at = t.clock.now();
   const roleId = ulid();
   await t.db.insertInto('roles').values({ shop_id: shopId, id: roleId, name: `role ${features.join('+')}`, features, created_at: at, updated_at: at }).execute();
-  await t.db.insertInto('shop_members').values({ shop_id: shopId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
+  await t.db.insertInto('shop_members').values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
 }

@@ -1,5 +1,6 @@
 /** Queries of shops and their membership. Every function takes the shop id first where there is one. */
 import type { FeatureKey } from '@dokani/contracts';
+import { sql } from 'kysely';
 import { memberFeatures } from '../../platform/auth/membership.ts';
 import type { Queryable, ShopRow } from '../../platform/db/schema.ts';
 
@@ -39,7 +40,7 @@ export async function insertShop(db: Queryable, shopId: string, ownerId: string,
       updated_at: at,
     })
     .execute();
-  await db.insertInto('shop_members').values({ shop_id: shopId, user_id: ownerId, is_owner: true, role_id: null, created_at: at }).execute();
+  await db.insertInto('shop_members').values({ shop_id: shopId, id: ownerId, user_id: ownerId, is_owner: true, role_id: null, created_at: at }).execute();
   await db.insertInto('shop_settings').values({ shop_id: shopId, updated_at: at }).execute();
 }
 
@@ -68,7 +69,7 @@ function shopsOfUser(db: Queryable, userId: string) {
     .innerJoin('shop_members as m', 'm.shop_id', 's.id')
     .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
     .selectAll('s')
-    .select(['m.is_owner', 'r.name as role_name', 'r.features'])
+    .select(['m.is_owner', sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'), 'r.features'])
     .where('m.user_id', '=', userId);
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { FREE_PACKAGE_ID } from '../../platform/usage.ts';
 import { geoProblems } from './geo.ts';
+import { addReadyRoles } from '../access/index.ts';
 import * as repo from './shops.repo.ts';
 import type { ShopWithRole } from './shops.repo.ts';
 
@@ -67,6 +68,7 @@ export async function createShopIn(
     { scope: 'global', resource: 'shop', id: body.id, body: { userId: user.id, ...fields }, at: now },
     async () => {
       await repo.insertShop(trx, body.id, user.id, fields, now);
+      await addReadyRoles(trx, body.id, now);
       await repo.insertSubscription(trx, body.id, {
         id: ulid(now.getTime()),
         packageId: FREE_PACKAGE_ID,

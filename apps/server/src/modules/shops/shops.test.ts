@@ -180,8 +180,8 @@ describe('permissions', () => {
         { shop_id: shop.id, id: ulid(), name: 'বিক্রেতা', features: ['sell', 'products'], created_at: now, updated_at: now },
       ])
       .execute();
-    const role = await t.db.selectFrom('roles').select('id').where('shop_id', '=', shop.id).executeTakeFirstOrThrow();
-    await t.db.insertInto('shop_members').values({ shop_id: shop.id, user_id: staff.id, is_owner: false, role_id: role.id, created_at: now }).execute();
+    const role = await t.db.selectFrom('roles').select('id').where('shop_id', '=', shop.id).where('name', '=', 'বিক্রেতা').executeTakeFirstOrThrow();
+    await t.db.insertInto('shop_members').values({ shop_id: shop.id, id: staff.id, user_id: staff.id, is_owner: false, role_id: role.id, created_at: now }).execute();
 
     const url = `/api/v1/shops/${shop.id}`;
     const read = await t.call({ method: 'GET', url, headers: bearer(staff.token) });

@@ -75,5 +75,5 @@ export async function addMember(db: Db, shopId: string, userId: string, features
   const at = new Date('2025-01-01T00:00:00Z');
   const roleId = ulid();
   await db.insertInto('roles').values({ shop_id: shopId, id: roleId, name: `role ${features.join('+') || 'none'}`, features, created_at: at, updated_at: at }).execute();
-  await db.insertInto('shop_members').values({ shop_id: shopId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
+  await db.insertInto('shop_members').values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
 }

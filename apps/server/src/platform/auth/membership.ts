@@ -1,6 +1,7 @@
 /** Who a user is in a shop: owner (every feature) or a member with a role's features. */
 import { FEATURE_KEYS } from '@dokani/contracts';
 import type { FeatureKey } from '@dokani/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { sha256 } from '../hashing.ts';
 import { sessionOf } from './sessions.ts';
@@ -21,7 +22,7 @@ export async function findMembership(db: Db, shopId: string, userId: string): Pr
     .selectFrom('shop_members as m')
     .innerJoin('shops as s', 's.id', 'm.shop_id')
     .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
-    .select(['m.is_owner', 'r.name as role_name', 'r.features', 's.timezone'])
+    .select(['m.is_owner', sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'), 'r.features', 's.timezone'])
     .where('m.shop_id', '=', shopId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
@@ -40,7 +41,7 @@ export async function findSessionInShop(db: Db, token: string, shopId: string): 
     .leftJoin('shop_members as m', (j) => j.onRef('m.user_id', '=', 'se.user_id').on('m.shop_id', '=', shopId))
     .leftJoin('shops as s', 's.id', 'm.shop_id')
     .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
-    .select(['se.token_hash', 'se.expires_at', 'se.revoked_at', 'u.id', 'u.mobile', 'u.name', 'm.is_owner', 'r.name as role_name', 'r.features', 's.timezone'])
+    .select(['se.token_hash', 'se.expires_at', 'se.revoked_at', 'u.id', 'u.mobile', 'u.name', 'm.is_owner', sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'), 'r.features', 's.timezone'])
     .where('se.token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row) return null;

@@ -1,0 +1,30 @@
+/**
+ * The three roles every shop starts with (PRODUCT.md "Access management"): the owner may rename
+ * them, change their features or delete them when nobody holds them. Until renamed they are named
+ * in the reader's language (`shop:role.ready.<key>`).
+ */
+import { FEATURE_KEYS, READY_ROLES } from '@dokani/contracts';
+import type { FeatureKey, ReadyRole } from '@dokani/contracts';
+import { ulid } from '@dokani/core';
+import type { Queryable } from '../../platform/db/schema.ts';
+
+export const READY_ROLE_FEATURES: Record<ReadyRole, readonly FeatureKey[]> = {
+  cashier: ['sell', 'contacts'],
+  manager: FEATURE_KEYS.filter((f) => f !== 'access-management' && f !== 'subscriptions'),
+  accountant: ['reports', 'expenses', 'dues', 'contacts'],
+};
+
+/** Adds the ready roles a shop does not have yet (a new shop; shops from before migration 0016). */
+export async function addReadyRoles(db: Queryable, shopId: string, at: Date): Promise<void> {
+  await db
+    .insertInto('roles')
+    .values(READY_ROLES.map((key, i) => ({ shop_id: shopId, id: ulid(at.getTime() + i), name: null, default_key: key, features: [...READY_ROLE_FEATURES[key]], created_at: at, updated_at: at })))
+    .onConflict((oc) => oc.columns(['shop_id', 'default_key']).doNothing())
+    .execute();
+}
+
+/** Migration 0016's fill: every existing shop gets its ready roles. */
+export async function addReadyRolesEverywhere(db: Queryable): Promise<void> {
+  const shops = await db.selectFrom('shops').select(['id', 'created_at']).execute();
+  for (const s of shops) await addReadyRoles(db, s.id, new Date());
+}
