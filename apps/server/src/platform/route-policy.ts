@@ -34,12 +34,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `METHOD /api/v1/path` → the route's success answer schema (200 or 201), as registered. */
     routeAnswers: Map<string, unknown>;
+    /** `METHOD /api/v1/path` → the features a 'shop' route asks for, as registered. */
+    routeFeatures: Map<string, readonly string[] | 'any-member'>;
   }
 }
 
 export function registerRoutePolicy(app: FastifyInstance): void {
   const answers = new Map<string, unknown>();
   app.decorate('routeAnswers', answers);
+  const features = new Map<string, readonly string[] | 'any-member'>();
+  app.decorate('routeFeatures', features);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const schema = (route.schema ?? {}) as DocSchema;
@@ -48,8 +52,11 @@ export function registerRoutePolicy(app: FastifyInstance): void {
     const auth = route.config?.auth;
     if (route.url.startsWith('/api/v1/') && !auth) throw new Error(`${where}: declare config.auth`);
     if (auth === 'shop' && !route.url.includes(':shopId')) throw new Error(`${where}: a 'shop' route needs :shopId`);
+    if (auth === 'shop' && !route.config?.feature) throw new Error(`${where}: a 'shop' route declares its feature (or 'any-member')`);
     if (!schema.summary || !schema.tags?.length) throw new Error(`${where}: give the route a summary and tags`);
     if (auth === 'user' || auth === 'shop') schema.security = [{ bearer: [] }];
+    const feature = route.config?.feature;
+    if (auth === 'shop' && feature) for (const m of [route.method].flat()) if (m !== 'HEAD') features.set(`${m} ${route.url}`, feature === 'any-member' ? feature : [feature].flat());
     const ok = schema.response?.[200] ?? schema.response?.[201];
     if (ok) for (const m of [route.method].flat()) if (m !== 'HEAD') answers.set(`${m} ${route.url}`, ok);
     schema.response = { ...schema.response, '4xx': errorBodySchema, '5xx': errorBodySchema };

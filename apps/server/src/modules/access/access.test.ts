@@ -126,14 +126,14 @@ describe('people', () => {
     const worker = await signUp(t);
     const member = (await addPerson(s, worker.mobile, cashier.id)).json<Member>();
     const me = as(s, worker.token);
-    expect((await api(t, me)('GET', '/products')).statusCode).toBe(403);
+    expect((await api(t, me)('GET', '/expenses')).statusCode).toBe(403);
 
     const changed = await api(t, s)('PATCH', `/members/${member.id}`, { roleId: manager.id });
     expect(changed.json<Member>().roleId).toBe(manager.id);
-    expect((await api(t, me)('GET', '/products')).statusCode).toBe(200);
+    expect((await api(t, me)('GET', '/expenses')).statusCode).toBe(200);
 
     expect((await api(t, s)('DELETE', `/members/${member.id}`)).statusCode).toBe(204);
-    expect([403, 404]).toContain((await api(t, me)('GET', '/products')).statusCode);
+    expect([403, 404]).toContain((await api(t, me)('GET', '/expenses')).statusCode);
     const shops = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(worker.token) });
     expect(shops.json<{ items: unknown[] }>().items).toEqual([]);
   });

@@ -16,8 +16,8 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/shops/:shopId/contacts',
     {
-      // The due book picks contacts too.
-      config: { auth: 'shop', feature: ['contacts', 'dues'] },
+      // The due book picks contacts too, and the counter its customer, supplier or employee.
+      config: { auth: 'shop', feature: ['contacts', 'dues', 'sell', 'purchase'] },
       schema: {
         summary: 'Search and list contacts by name (keyset pages)',
         description:
@@ -58,7 +58,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/shops/:shopId/contacts/:contactId',
     {
-      config: { auth: 'shop', feature: ['contacts', 'dues'] },
+      config: { auth: 'shop', feature: ['contacts', 'dues', 'sell', 'purchase'] },
       schema: { summary: 'One contact with its balance (positive = owes the shop)', tags, params: contactParams, response: { 200: contactSchema } },
     },
     async (req) => loadContact(deps.db, requireShop(req).id, req.params.contactId),

@@ -114,12 +114,19 @@ describe('limits, permissions, tenancy', () => {
     expect((await c('POST', '/products', productBody())).statusCode).toBe(201);
   });
 
-  it('a member without the products feature gets 403; with it, 200', async () => {
+  it('a member without the products feature gets 403; with it, 200; the counter (sell) finds products but does not change the catalogue', async () => {
     const staff = await signUp(t);
-    await addMember(t, s.shopId, staff.id, ['sell']);
+    await addMember(t, s.shopId, staff.id, ['expenses']);
     const as = (url: string) => t.call({ method: 'GET', url: `${s.base}${url}`, headers: { authorization: `Bearer ${staff.token}` } });
     expect((await as('/products')).statusCode).toBe(403);
     expect((await as('/categories')).statusCode).toBe(403);
+    const cashier = await signUp(t);
+    await addMember(t, s.shopId, cashier.id, ['sell']);
+    const asCashier = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      t.call({ method, url: `${s.base}${url}`, headers: { authorization: `Bearer ${cashier.token}` }, ...(payload ? { payload } : {}) });
+    expect((await asCashier('GET', '/products?q=x')).statusCode).toBe(200);
+    expect((await asCashier('POST', '/products', productBody())).statusCode).toBe(403);
+    expect((await asCashier('GET', '/categories')).statusCode).toBe(403);
     const other = await signUp(t);
     await addMember(t, s.shopId, other.id, ['products']);
     const ok = await t.call({ method: 'GET', url: `${s.base}/products`, headers: { authorization: `Bearer ${other.token}` } });

@@ -51,8 +51,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/shops/:shopId/products',
     {
-      // The stock screens list and pick products too.
-      config: { auth: 'shop', feature: ['products', 'stock'] },
+      // The stock screens list and pick products too, and the counter finds them to sell or buy
+      // (price, stock) without the catalogue's rights.
+      config: { auth: 'shop', feature: ['products', 'stock', 'sell', 'purchase'] },
       schema: {
         summary: 'Search and list products (keyset pages)',
         description:
@@ -106,7 +107,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/shops/:shopId/products/:productId',
     {
-      config: { auth: 'shop', feature: ['products', 'stock'] },
+      config: { auth: 'shop', feature: ['products', 'stock', 'sell', 'purchase'] },
       schema: { summary: 'One product', tags, params: productParams, response: { 200: productSchema } },
     },
     async (req) => getProduct(deps, requireShop(req), req.params.productId),

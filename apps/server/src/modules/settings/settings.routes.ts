@@ -12,7 +12,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
   r.get(
     '/shops/:shopId/settings',
     {
-      config: { auth: 'shop' },
+      config: { auth: 'shop', feature: 'any-member' },
       schema: { summary: 'Shop settings (any member may read them)', tags: ['settings'], params: shopParams, response: { 200: shopSettingsSchema } },
     },
     async (req) => getSettings(deps, requireShop(req)),

@@ -40,7 +40,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/shops/:shopId',
     {
-      config: { auth: 'shop' },
+      config: { auth: 'shop', feature: 'any-member' },
       schema: { summary: 'One shop', tags: ['shops'], params: shopParams, response: { 200: shopSchema } },
     },
     async (req) => getShop(deps, requireShop(req), requireSession(req).user),

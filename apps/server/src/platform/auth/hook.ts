@@ -40,7 +40,7 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
     const shop = both?.shop;
     if (!shop) throw new AppError('NOT_FOUND');
     const feature = request.routeOptions.config.feature;
-    if (feature) {
+    if (feature && feature !== 'any-member') {
       const anyOf: readonly FeatureKey[] = typeof feature === 'string' ? [feature] : feature;
       if (!anyOf.some((f) => shop.features.includes(f))) throw new AppError('FORBIDDEN', { feature: anyOf.join(' | ') });
     }

@@ -30,9 +30,11 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /**
      * The feature a member's role needs ('shop' routes); the owner has every feature. A list means
-     * any one of them (e.g. the product list serves both the products and the stock screens).
+     * any one of them (e.g. the product list serves both the products and the stock screens);
+     * 'any-member' a read every member's screens need (the shop itself, its settings). Every
+     * 'shop' route declares one (route-policy.ts refuses to register it otherwise).
      */
-    feature?: FeatureKey | readonly FeatureKey[];
+    feature?: FeatureKey | readonly FeatureKey[] | 'any-member';
     /** A usage-limited create: checked before the handler, counted after a 201. */
     usage?: UsageFeature;
   }
