@@ -10,6 +10,7 @@ import bnAuth from '../locales/bn/auth.json' with { type: 'json' };
 import bnShop from '../locales/bn/shop.json' with { type: 'json' };
 import bnNav from '../locales/bn/nav.json' with { type: 'json' };
 import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
+import bnAccess from '../locales/bn/access.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enShop from '../locales/en/shop.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
+import enAccess from '../locales/en/access.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
@@ -38,7 +40,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -50,6 +52,7 @@ export const resources = {
     shop: bnShop,
     nav: bnNav,
     settings: bnSettings,
+    access: bnAccess,
     sms: bnSms,
     products: bnProducts,
     stock: bnStock,
@@ -67,6 +70,7 @@ export const resources = {
     shop: enShop,
     nav: enNav,
     settings: enSettings,
+    access: enAccess,
     sms: enSms,
     products: enProducts,
     stock: enStock,

@@ -7,6 +7,7 @@
  * codes, which the server sends already translated: no page asks for them, so the web never
  * downloads them.
  * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
- * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx).
+ * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
+ * the App Access pages (features/access/texts.ts).
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access'];
