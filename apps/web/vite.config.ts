@@ -46,6 +46,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser the app targets (es2022: Chrome 94+, Firefox 115+, Safari 16.4+) preloads
+    // modules itself or simply loads them when imported; the polyfill only cost the sign-in page
+    // its bytes (about 0.4 kB gzip of its 150 kB budget).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },

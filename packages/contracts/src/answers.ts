@@ -7,10 +7,6 @@
  */
 import type { ZodType } from 'zod';
 import {
-  memberListAnswer,
-  memberSchema,
-  roleListAnswer,
-  roleSchema,
   bookReportAnswer,
   cashbookCategoryListAnswer,
   cashbookCategorySchema,
@@ -59,6 +55,7 @@ import {
   transactionsAnswer,
   warrantyAnswer,
 } from './index.ts';
+import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
 export const API_ANSWERS: Readonly<Record<string, ZodType>> = {

@@ -9,7 +9,6 @@ export * from './products.ts';
 export * from './categories.ts';
 export * from './stock.ts';
 export * from './settings.ts';
-export * from './access.ts';
 export * from './expenses.ts';
 export * from './contacts.ts';
 export * from './dues.ts';

@@ -9,7 +9,6 @@ import { withStockTexts } from '@/features/stock/texts';
 import { withProductTexts } from '@/features/products/texts';
 import { withDueTexts } from '@/features/dues/texts';
 import { withExpenseTexts } from '@/features/expenses/texts';
-import { withAccessTexts } from '@/features/access/texts';
 import { withCounterTexts, withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/texts';
 import { withTexts } from '@/shared/lib/i18n';
 import type { ReportPageKey } from '@/features/reports/texts';
@@ -60,8 +59,8 @@ const dashboardPages: RouteObject[] = [
   { path: 'stock', handle: { titleKey: 'stock' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockBookPage'))) },
   { path: 'stock/history', handle: { titleKey: 'stockHistory' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockHistoryPage'))) },
   { path: 'stock/update', handle: { titleKey: 'stockUpdate' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockUpdatePage'))) },
-  { path: 'access-management', handle: { titleKey: 'accessManagement' }, lazy: page(withAccessTexts(() => import('@/features/access/pages/AccessPage'))) },
-  { path: 'access-management/roles', handle: { titleKey: 'accessRoles' }, lazy: page(withAccessTexts(() => import('@/features/access/pages/RolesPage'))) },
+  { path: 'access-management', handle: { titleKey: 'accessManagement' }, lazy: page(() => import('@/features/access/texts').then((m) => m.loadAccessPage())) },
+  { path: 'access-management/roles', handle: { titleKey: 'accessRoles' }, lazy: page(() => import('@/features/access/texts').then((m) => m.loadRolesPage())) },
   { path: 'business-overview', handle: { titleKey: 'businessOverview' }, lazy: reportPage('businessOverview') },
   { path: 'business-overview/transaction', handle: { titleKey: 'transactions' }, lazy: reportPage('transactions') },
   ...REPORT_NAMES.map((name) => ({ path: `reports/${name}`, handle: { titleKey: `reports.${name}` } satisfies RouteHandle, lazy: reportPage(name) })),

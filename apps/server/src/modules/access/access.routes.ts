@@ -1,5 +1,6 @@
 /** /api/v1/shops/{shopId}/members and /roles: the shop's people and roles (feature 'access-management'). */
-import { createMemberBody, createRoleBody, memberListAnswer, memberParams, memberSchema, patchMemberBody, patchRoleBody, roleListAnswer, roleParams, roleSchema, shopParams } from '@dokani/contracts';
+import { shopParams } from '@dokani/contracts';
+import { createMemberBody, createRoleBody, memberListAnswer, memberParams, memberSchema, patchMemberBody, patchRoleBody, roleListAnswer, roleParams, roleSchema } from '@dokani/contracts/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';

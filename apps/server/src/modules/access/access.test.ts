@@ -1,6 +1,6 @@
 /** Staff access: ready roles, people added by number (registered or invited), rights that apply at once and never rise. */
 import { ulid } from '@dokani/core';
-import type { Member, Role } from '@dokani/contracts';
+import type { Member, Role } from '@dokani/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';

@@ -3,7 +3,7 @@
  * joins when it signs up), change a role, remove. Rights are read from the database on every
  * request (platform/auth/membership.ts), so a change applies on that person's very next call.
  */
-import type { CreateMemberBody, Member } from '@dokani/contracts';
+import type { CreateMemberBody, Member } from '@dokani/contracts/access';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';

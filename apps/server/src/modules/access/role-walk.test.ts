@@ -4,7 +4,7 @@
  * registered, the OpenAPI document), not from a list kept by hand.
  */
 import { ulid } from '@dokani/core';
-import type { Role } from '@dokani/contracts';
+import type { Role } from '@dokani/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';

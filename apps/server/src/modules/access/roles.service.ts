@@ -1,6 +1,7 @@
 /** A shop's roles: list, create, rename or change features, delete when nobody holds them. */
 import { FEATURE_KEYS } from '@dokani/contracts';
-import type { CreateRoleBody, FeatureKey, PatchRoleBody, ReadyRole, Role } from '@dokani/contracts';
+import type { FeatureKey, ReadyRole } from '@dokani/contracts';
+import type { CreateRoleBody, PatchRoleBody, Role } from '@dokani/contracts/access';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Member, Role } from '@dokani/contracts';
+import type { Member, Role } from '@dokani/contracts/access';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { USER, fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';

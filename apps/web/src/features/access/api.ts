@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemberWire, CreateRoleWire, Member, PatchRoleWire, Role } from '@dokani/contracts';
+import type { CreateMemberWire, CreateRoleWire, Member, PatchRoleWire, Role } from '@dokani/contracts/access';
 import { api } from '@/shared/lib/http';
 import { shopPath, useShopId } from '@/shared/lib/shop';
 import { accessKeys } from './keys';

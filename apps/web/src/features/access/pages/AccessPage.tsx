@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Share2, UserPlus } from 'lucide-react';
 import { ulid } from '@dokani/core';
-import type { Member, Role } from '@dokani/contracts';
+import type { Member, Role } from '@dokani/contracts/access';
 import { useFormat } from '@/shared/lib/format';
 import { serverFieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
