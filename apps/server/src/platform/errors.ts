@@ -41,6 +41,8 @@ function messageFor(lang: Language, code: ErrorCode, details?: ErrorDetails, par
   if (code === 'USAGE_LIMIT_REACHED' && typeof details?.feature === 'string') {
     return `${t(lang, `errors:usageLimit.${details.feature}`, p)} ${t(lang, 'errors:usageLimit.upgrade')}`;
   }
+  // A shop the user is not (or no longer) a member of: the same answer whether it exists or not.
+  if (code === 'NOT_FOUND' && details?.reason === 'shop') return t(lang, 'errors:shopNotYours');
   return t(lang, `errors:${code}`, p);
 }
 

@@ -38,7 +38,8 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
     request.session = { tokenHash: found.tokenHash, expiresAt: found.expiresAt, user: found.user };
     if (level !== 'shop') return;
     const shop = both?.shop;
-    if (!shop) throw new AppError('NOT_FOUND');
+    // Outsiders (never members, or removed ones) learn nothing about the shop; the words say why.
+    if (!shop) throw new AppError('NOT_FOUND', { reason: 'shop' });
     const feature = request.routeOptions.config.feature;
     if (feature && feature !== 'any-member') {
       const anyOf: readonly FeatureKey[] = typeof feature === 'string' ? [feature] : feature;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, Share2, UserPlus } from 'lucide-react';
 import { ulid } from '@dokani/core';
 import type { Member, Role } from '@dokani/contracts/access';
+import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { serverFieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
@@ -146,14 +147,14 @@ function PersonRow({ member, roles, me }: { member: Member; roles: readonly Role
       {member.isOwner ? (
         <Badge tone="ok">{t('people.owner')}</Badge>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="sr-only">
             {t('people.changeRole', { name })}
           </label>
           <select
             id={selectId}
             data-testid="access-person-role"
-            className={`${inputClass} w-auto`}
+            className={cn(inputClass, 'w-auto min-w-40')}
             value={member.roleId ?? ''}
             disabled={me || change.isPending}
             onChange={(e) => changeRole(e.target.value)}
