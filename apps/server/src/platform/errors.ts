@@ -77,6 +77,12 @@ const STATUS_CODE: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/** A unique-index violation of `constraint` (two requests racing for one value), on PostgreSQL and PGlite. */
+export function isUniqueViolation(e: unknown, constraint: string): boolean {
+  const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  return err?.code === '23505' && (err.constraint === constraint || String(err.message).includes(constraint));
+}
+
 /** PostgreSQL SQLSTATEs that mean "bad or conflicting input", not a server fault. */
 function databaseErrorCode(e: unknown): ErrorCode | null {
   const state = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : null;

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { CategoryRow, Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import * as repo from './categories.repo.ts';
 
@@ -17,8 +17,7 @@ const toCategory = (c: CategoryRow, productCount: number): Category => ({
 
 /** A unique-index violation of categories_name_uq (two requests racing for one name). */
 export function isCategoryNameRace(e: unknown): boolean {
-  const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  return err?.code === '23505' && (err.constraint === 'categories_name_uq' || String(err.message).includes('categories_name_uq'));
+  return isUniqueViolation(e, 'categories_name_uq');
 }
 
 async function assertNameFree(db: Queryable, shopId: string, parentId: string | null, name: string, selfId?: string) {

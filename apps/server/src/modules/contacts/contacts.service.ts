@@ -10,7 +10,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { ContactsTable, Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { MEDIA_PREFIX, removeStoredFiles, storedNameOfUrl } from '../../platform/files.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import type { Usage } from '../../platform/usage.ts';
@@ -28,8 +28,7 @@ export async function loadContact(db: Queryable, shopId: string, id: string): Pr
 }
 
 function isMobileRace(e: unknown): boolean {
-  const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  return err?.code === '23505' && (err.constraint === 'contacts_mobile_uq' || String(err.message).includes('contacts_mobile_uq'));
+  return isUniqueViolation(e, 'contacts_mobile_uq');
 }
 
 async function assertMobileFree(db: Queryable, shopId: string, type: ContactType, mobile: string | null, selfId: string): Promise<void> {

@@ -8,7 +8,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { CashbookCategoryRow, Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { createOnce } from '../../platform/idempotency.ts';
@@ -36,9 +36,7 @@ export const toCategory = (book: Book, c: CashbookCategoryRow, lang: Language): 
 
 /** A unique-index violation of the name index (two requests racing for one name). */
 function isNameRace(book: Book, e: unknown): boolean {
-  const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  const index = `${book.categoryTable}_name_uq`;
-  return err?.code === '23505' && (err.constraint === index || String(err.message).includes(index));
+  return isUniqueViolation(e, `${book.categoryTable}_name_uq`);
 }
 
 async function inTransaction<T>(deps: AppDeps, book: Book, fn: (trx: Queryable) => Promise<T>): Promise<T> {

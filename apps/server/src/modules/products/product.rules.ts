@@ -6,7 +6,7 @@
 import { productRules } from '@dokani/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { findCategories } from '../categories/index.ts';
 import type { ProductFields } from './product.fields.ts';
 import * as repo from './products.repo.ts';
@@ -65,6 +65,5 @@ export async function assertBarcodeFree(db: Queryable, shopId: string, barcode: 
 
 /** A unique-index violation of products_barcode_uq: two writers racing for one barcode. */
 export function isBarcodeRace(e: unknown): boolean {
-  const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  return err?.code === '23505' && (err.constraint === 'products_barcode_uq' || String(err.message).includes('products_barcode_uq'));
+  return isUniqueViolation(e, 'products_barcode_uq');
 }
