@@ -1,14 +1,15 @@
 /**
  * Real parallel requests over HTTP on one role: people being given the role while it is deleted.
  * On PostgreSQL they race on the role's row lock; PGlite serializes them, where the same rules
- * must hold all the same. Nobody ends up holding a role that is gone, and nothing answers 500.
+ * must hold all the same. Nobody ends up holding a role that is gone, one number joins once, and
+ * nothing answers 500.
  */
 import { ulid } from '@dokani/core';
 import type { Role } from '@dokani/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { bearer, newMobile } from '../../test/auth.ts';
+import { bearer, newMobile, signUp } from '../../test/auth.ts';
 import { ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
@@ -54,5 +55,26 @@ describe('a role given and deleted at once', () => {
       expect(role?.memberCount).toBe(given);
       expect(given).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('one number added by several requests at once', () => {
+  it.each(['without an account (an invitation)', 'with an account'])('%s: it joins once; the others are told it is already there', async (kind) => {
+    // Each request gives another role, so the role's lock does not line them up.
+    const roleIds = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/roles`, headers: bearer(s.token) })).json<{ items: Role[] }>().items.map((r) => r.id);
+    const mobile = kind.startsWith('with an') ? (await signUp(t)).mobile : newMobile();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        fetch(`${base}/api/v1/shops/${s.shopId}/members`, {
+          method: 'POST',
+          headers: { ...bearer(s.token), 'content-type': 'application/json' },
+          body: JSON.stringify({ id: ulid(), mobile, roleId: roleIds[i % roleIds.length] }),
+        }).then(async (r) => ({ status: r.status, code: ((await r.json()) as { error?: { code?: string } }).error?.code })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.code === 'MEMBER_EXISTS')).toBe(true);
+    const members = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/members`, headers: bearer(s.token) })).json<{ items: { mobile: string }[] }>().items;
+    expect(members.filter((m) => m.mobile === `+88${mobile}`)).toHaveLength(1);
   });
 });

@@ -15,7 +15,6 @@ const config = { auth: 'shop', feature: 'access-management' } as const;
 
 export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const lang = (req: { headers: Record<string, unknown> }) => pickLanguage(req.headers['accept-language'] as string | undefined);
 
   r.get(
     '/shops/:shopId/members',
@@ -82,7 +81,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
   r.get(
     '/shops/:shopId/roles',
     { config, schema: { summary: "The shop's roles, with how many people hold each", tags, params: shopParams, response: { 200: roleListAnswer } } },
-    async (req) => ({ items: await listRoles(deps, requireShop(req), lang(req)) }),
+    async (req) => ({ items: await listRoles(deps, requireShop(req), pickLanguage(req.headers['accept-language'])) }),
   );
 
   r.post(
@@ -99,7 +98,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (req, reply) => {
-      const { created, role } = await createRole(deps, requireShop(req), requireSession(req).user, req.body, lang(req));
+      const { created, role } = await createRole(deps, requireShop(req), requireSession(req).user, req.body, pickLanguage(req.headers['accept-language']));
       return reply.code(created ? 201 : 200).send(role);
     },
   );
@@ -116,7 +115,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
         response: { 200: roleSchema },
       },
     },
-    async (req) => updateRole(deps, requireShop(req), requireSession(req).user, req.params.roleId, req.body, lang(req)),
+    async (req) => updateRole(deps, requireShop(req), requireSession(req).user, req.params.roleId, req.body, pickLanguage(req.headers['accept-language'])),
   );
 
   r.delete(

@@ -8,7 +8,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import * as repo from './access.repo.ts';
 import type { MemberRecord } from './access.repo.ts';
@@ -42,7 +42,19 @@ export async function listMembers(deps: AppDeps, shop: ShopContext): Promise<Mem
   return (await repo.listMembers(deps.db, shop.id)).map(memberOut);
 }
 
-export function addMember(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateMemberBody): Promise<{ created: boolean; member: Member }> {
+/** Two requests adding one number at once: the loser is told the number is already in the shop. */
+const isMemberRace = (e: unknown) => isUniqueViolation(e, 'shop_invites_shop_id_mobile_key') || isUniqueViolation(e, 'shop_members_pkey');
+
+export async function addMember(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateMemberBody): Promise<{ created: boolean; member: Member }> {
+  try {
+    return await addMemberOnce(deps, shop, user, body);
+  } catch (e) {
+    if (isMemberRace(e)) throw new AppError('MEMBER_EXISTS');
+    throw e;
+  }
+}
+
+function addMemberOnce(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateMemberBody): Promise<{ created: boolean; member: Member }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const { created, value } = await createOnce(

@@ -26,5 +26,6 @@ export async function addReadyRoles(db: Queryable, shopId: string, at: Date): Pr
 /** Migration 0016's fill: every existing shop gets its ready roles. */
 export async function addReadyRolesEverywhere(db: Queryable): Promise<void> {
   const shops = await db.selectFrom('shops').select(['id', 'created_at']).execute();
-  for (const s of shops) await addReadyRoles(db, s.id, new Date());
+  // The roles are dated with their shop: they are its starting roles.
+  for (const s of shops) await addReadyRoles(db, s.id, s.created_at);
 }

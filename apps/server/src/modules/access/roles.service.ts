@@ -13,8 +13,6 @@ import { createOnce } from '../../platform/idempotency.ts';
 import * as repo from './access.repo.ts';
 import type { RoleRecord } from './access.repo.ts';
 
-const isFeature = (f: string): f is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(f);
-
 export function roleName(r: Pick<RoleRecord, 'name' | 'default_key'>, lang: Language): string {
   return r.name ?? t(lang, `shop:role.ready.${r.default_key ?? ''}`);
 }
@@ -62,7 +60,7 @@ export function createRole(deps: AppDeps, shop: ShopContext, user: AuthUser, bod
         assertWithinRights(shop, body.features);
         if (await repo.lockRole(trx, shop.id, body.id)) throw new AppError('ID_CONFLICT', { id: body.id });
         await assertNameFree(trx, shop.id, body.name, lang);
-        await trx.insertInto('roles').values({ shop_id: shop.id, id: body.id, name: body.name, default_key: null, features: body.features.filter(isFeature), created_at: now, updated_at: now }).execute();
+        await trx.insertInto('roles').values({ shop_id: shop.id, id: body.id, name: body.name, default_key: null, features: body.features, created_at: now, updated_at: now }).execute();
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'role', entityId: body.id, details: { name: body.name, features: body.features }, at: now });
         return loadRole(trx, shop.id, body.id, lang);
       },
@@ -81,7 +79,7 @@ export function updateRole(deps: AppDeps, shop: ShopContext, user: AuthUser, id:
     if (patch.name !== undefined) await assertNameFree(trx, shop.id, patch.name, lang, id);
     await trx
       .updateTable('roles')
-      .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.features !== undefined ? { features: patch.features.filter(isFeature) } : {}), updated_at: now })
+      .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.features !== undefined ? { features: patch.features } : {}), updated_at: now })
       .where('shop_id', '=', shop.id)
       .where('id', '=', id)
       .execute();

@@ -18,7 +18,6 @@ import { Input, inputClass } from '@/shared/ui/input';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Badge, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useAddMember, useChangeRole, useMembers, useRemoveMember, useRoles } from '../api';
-import { roleText } from '../role-label';
 
 /** The app's address and a ready message, sent with Web Share where the browser has it, copied otherwise. */
 function ShareAppLink() {
@@ -159,7 +158,6 @@ function PersonRow({ member, roles, me }: { member: Member; roles: readonly Role
             disabled={me || change.isPending}
             onChange={(e) => changeRole(e.target.value)}
           >
-            {member.roleId && !roles.some((r) => r.id === member.roleId) ? <option value={member.roleId}>{roleText(member.roleId, roles, t)}</option> : null}
             {roles.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
