@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import { SmsService, smsProviderFromConfig } from './platform/sms/index.ts';
 import type { SmsProvider } from './platform/sms/index.ts';
 import { Usage, registerUsageHooks } from './platform/usage.ts';
+import { paymentProvidersFromConfig } from './platform/payments/index.ts';
 import { APP_VERSION } from './platform/version.ts';
 import { registerWebApp } from './platform/web.ts';
 import { registerMedia } from './platform/files.ts';
@@ -40,6 +41,7 @@ import { registerPurchaseRoutes } from './modules/purchases/index.ts';
 import { registerReceiptRoutes } from './modules/receipts/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerAccessRoutes } from './modules/access/index.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -70,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     sms: new SmsService(opts.db.db, provider, clock, logger),
     usage: new Usage(clock),
+    payments: paymentProvidersFromConfig(config.payments, clock),
     logger,
   };
 
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerPurchaseRoutes(api, deps);
       registerReceiptRoutes(api, deps);
       registerReportRoutes(api, deps);
+      registerSubscriptionRoutes(api, deps);
       registerAccessRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },

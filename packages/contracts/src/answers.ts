@@ -56,6 +56,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
+import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
 export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
@@ -158,4 +159,12 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'GET /shops/:shopId/roles': roleListAnswer,
   'POST /shops/:shopId/roles': roleSchema,
   'PATCH /shops/:shopId/roles/:roleId': roleSchema,
+  'GET /packages': packageListAnswer,
+  'GET /shops/:shopId/subscription': subscriptionAnswer,
+  'GET /shops/:shopId/usage': usageAnswer,
+  'POST /shops/:shopId/payments': paymentSchema,
+  'GET /shops/:shopId/payments/:paymentId': paymentSchema,
+  'GET /payments/sandbox/:paymentId': sandboxPaymentSchema,
+  'POST /payments/sandbox/:paymentId/complete': paymentSchema,
+  'POST /payments/sslcommerz/ipn': sslIpnAnswer,
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { dateFormat, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
+import { addMonths, dateFormat, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('formatNumber', () => {
@@ -115,5 +115,17 @@ describe('formatHour', () => {
       const names = Array.from({ length: 24 }, (_, h) => formatHour(h, lang));
       expect(new Set(names).size).toBe(24);
     }
+  });
+});
+
+describe('addMonths', () => {
+  it('moves by calendar months and keeps to the month’s last day', () => {
+    expect(addMonths('2026-11-26', 1)).toBe('2026-12-26');
+    expect(addMonths('2026-11-26', 6)).toBe('2027-05-26');
+    expect(addMonths('2026-11-26', 12)).toBe('2027-11-26');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+    expect(addMonths('2026-03-15', -3)).toBe('2025-12-15');
   });
 });

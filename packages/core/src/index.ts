@@ -14,3 +14,4 @@ export * from './barcode.ts';
 export * from './due.ts';
 export * from './invoice.ts';
 export * from './phonetic.ts';
+export * from './usage.ts';

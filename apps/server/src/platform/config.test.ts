@@ -73,4 +73,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_AUTH_PER_MINUTE/);
   });
+
+  it('payments: the sandbox by default (not in production), a provider offered when its credentials are set, half a set refused', () => {
+    expect(loadConfig({}).payments).toEqual({ providers: ['sandbox'], bkash: null, sslcommerz: null });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.providers).toEqual([]);
+    const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+    const ssl = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
+    const both = loadConfig({ ...bkash, ...ssl, NODE_ENV: 'production', SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com/' });
+    expect(both.payments).toEqual({
+      providers: ['bkash', 'sslcommerz'],
+      bkash: { baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta', appKey: 'k', appSecret: 's', username: 'u', password: 'p' },
+      sslcommerz: { baseUrl: 'https://securepay.sslcommerz.com', storeId: 'store', storePassword: 'pw' },
+    });
+    expect(loadConfig({ ...bkash, PAYMENT_PROVIDERS: 'bkash, sandbox' }).payments.providers).toEqual(['bkash', 'sandbox']);
+    expect(() => loadConfig({ BKASH_APP_KEY: 'k' })).toThrow(/BKASH_APP_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sslcommerz' })).toThrow(/SSLCOMMERZ_STORE_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'paypal' })).toThrow(/unknown provider "paypal"/);
+    expect(() => loadConfig({ ...ssl, SSLCOMMERZ_BASE_URL: 'ftp://x' })).toThrow(/SSLCOMMERZ_BASE_URL/);
+  });
 });

@@ -15,6 +15,12 @@
  * | `RATE_LIMIT_AUTH_PER_MINUTE` | `30`                       | requests per minute per IP on each sign-in / OTP route |
  * | `TRUST_PROXY`                | unset (off)                | `1`/`true` trusts X-Forwarded-For; or a hop count / IP list, as Fastify's `trustProxy` |
  * | `PUBLIC_URL`                 | unset                      | the address customers reach the app on (links in SMS, e.g. receipts); unset → the address of the request |
+ * | `NODE_ENV`                   | unset                      | `production` turns the sandbox payment provider off unless `PAYMENT_PROVIDERS` names it |
+ * | `PAYMENT_PROVIDERS`          | see meaning                | comma list of `sandbox`, `bkash`, `sslcommerz` offered at checkout; unset → `sandbox` (not in production) plus each provider whose credentials are set |
+ * | `BKASH_BASE_URL`             | `https://tokenized.sandbox.bka.sh/v1.2.0-beta` | bKash tokenized checkout API (live: `https://tokenized.pay.bka.sh/v1.2.0-beta`) |
+ * | `BKASH_APP_KEY`, `BKASH_APP_SECRET`, `BKASH_USERNAME`, `BKASH_PASSWORD` | unset | the merchant's bKash credentials; all four or none |
+ * | `SSLCOMMERZ_BASE_URL`        | `https://sandbox.sslcommerz.com` | SSLCommerz API (live: `https://securepay.sslcommerz.com`) |
+ * | `SSLCOMMERZ_STORE_ID`, `SSLCOMMERZ_STORE_PASSWORD` | unset | the merchant's SSLCommerz store; both or none |
  * | `VITE_ERROR_REPORT_URL`      | unset (off)                | error-report endpoint; set it for the web build too. Its origin is allowed in the CSP |
  * | `VITE_ANALYTICS_SRC`         | unset (off)                | analytics script URL; set it for the web build too. Its origin is allowed in the CSP |
  *
@@ -29,6 +35,15 @@ export const SESSION_HOURS = 720;
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
 export type SmsProviderName = 'console' | 'outbox';
+export type PaymentProviderName = 'sandbox' | 'bkash' | 'sslcommerz';
+const PAYMENT_PROVIDER_NAMES: readonly PaymentProviderName[] = ['sandbox', 'bkash', 'sslcommerz'];
+
+export interface PaymentsConfig {
+  /** Offered at checkout, in this order. */
+  providers: PaymentProviderName[];
+  bkash: { baseUrl: string; appKey: string; appSecret: string; username: string; password: string } | null;
+  sslcommerz: { baseUrl: string; storeId: string; storePassword: string } | null;
+}
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -47,6 +62,7 @@ export interface Config {
   /** Origin for links sent out of the app (receipt SMS), e.g. https://dokani.example; null → the request's. */
   publicUrl: string | null;
   sessionHours: number;
+  payments: PaymentsConfig;
   /** Origins of the optional error-report endpoint and analytics script (for the CSP). */
   thirdPartyOrigins: { connect: string[]; script: string[] };
 }
@@ -100,11 +116,51 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(nonEmpty(env, 'TRUST_PROXY')),
     publicUrl: originOf(env, 'PUBLIC_URL') ?? null,
     sessionHours: SESSION_HOURS,
+    payments: paymentsConfig(env),
     thirdPartyOrigins: {
       connect: [originOf(env, 'VITE_ERROR_REPORT_URL'), originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
       script: [originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
     },
   };
+}
+
+/** All of a group of variables or none: half a set of credentials is a mistake worth stopping for. */
+function group<K extends string>(env: Env, names: Record<K, string>): Record<K, string> | null {
+  const values = Object.fromEntries(Object.entries<string>(names).map(([k, name]) => [k, nonEmpty(env, name)])) as Record<K, string | undefined>;
+  const set = Object.values(values).filter((v) => v !== undefined).length;
+  if (set === 0) return null;
+  if (set < Object.keys(names).length) throw new Error(`Set all of ${Object.values(names).join(', ')} or none of them`);
+  return values as Record<K, string>;
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const bkashCreds = group(env, { appKey: 'BKASH_APP_KEY', appSecret: 'BKASH_APP_SECRET', username: 'BKASH_USERNAME', password: 'BKASH_PASSWORD' });
+  const sslCreds = group(env, { storeId: 'SSLCOMMERZ_STORE_ID', storePassword: 'SSLCOMMERZ_STORE_PASSWORD' });
+  const bkash = bkashCreds && { baseUrl: baseUrl(env, 'BKASH_BASE_URL', 'https://tokenized.sandbox.bka.sh/v1.2.0-beta'), ...bkashCreds };
+  const sslcommerz = sslCreds && { baseUrl: baseUrl(env, 'SSLCOMMERZ_BASE_URL', 'https://sandbox.sslcommerz.com'), ...sslCreds };
+  const listed = nonEmpty(env, 'PAYMENT_PROVIDERS');
+  let providers: PaymentProviderName[];
+  if (listed) {
+    providers = [...new Set(listed.split(',').map((p) => p.trim()).filter(Boolean))] as PaymentProviderName[];
+    for (const p of providers) {
+      if (!PAYMENT_PROVIDER_NAMES.includes(p)) throw new Error(`PAYMENT_PROVIDERS: unknown provider "${p}" (use ${PAYMENT_PROVIDER_NAMES.join(', ')})`);
+      if (p === 'bkash' && !bkash) throw new Error('PAYMENT_PROVIDERS names bkash but BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD are not set');
+      if (p === 'sslcommerz' && !sslcommerz) throw new Error('PAYMENT_PROVIDERS names sslcommerz but SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD are not set');
+    }
+  } else {
+    providers = [];
+    if (env.NODE_ENV !== 'production') providers.push('sandbox');
+    if (bkash) providers.push('bkash');
+    if (sslcommerz) providers.push('sslcommerz');
+  }
+  return { providers, bkash, sslcommerz };
+}
+
+/** An http(s) base URL without its trailing slash. */
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const raw = nonEmpty(env, name) ?? fallback;
+  originOf({ [name]: raw }, name);
+  return raw.replace(/\/+$/, '');
 }
 
 const isString = (v: string | undefined): v is string => v !== undefined;

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DriverName } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import type { Logger } from './logger.ts';
+import type { PaymentProviders } from './payments/index.ts';
 import type { SmsService } from './sms/index.ts';
 import type { Usage } from './usage.ts';
 
@@ -14,5 +15,6 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsService;
   usage: Usage;
+  payments: PaymentProviders;
   logger: Logger;
 }

@@ -41,3 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
+
+/** The origin users and providers reach this server on: PUBLIC_URL, else the request's own. */
+export function publicOrigin(config: { publicUrl: string | null }, req: { protocol: string; host: string }): string {
+  return config.publicUrl ?? `${req.protocol}://${req.host}`;
+}

@@ -5,17 +5,17 @@
  */
 import { saleParams } from '@dokani/contracts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer, receiptTokenParams } from '@dokani/contracts/receipts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { publicOrigin } from '../../platform/web.ts';
 import { authRateLimit } from '../../platform/rate-limit.ts';
 import { publicReceipt, receiptLink, sendReceiptSms } from './receipts.service.ts';
 
 const tags = ['receipts'];
 
 /** Scheme and host the app was reached on (behind a trusted proxy, the forwarded ones). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,7 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: receiptSmsAnswer },
       },
     },
-    async (req) => sendReceiptSms(deps, requireShop(req), req.params.saleId, deps.config.publicUrl ?? originOf(req)),
+    async (req) => sendReceiptSms(deps, requireShop(req), req.params.saleId, publicOrigin(deps.config, req)),
   );
 
   r.get(

@@ -134,6 +134,23 @@ export interface PackagePricesTable {
   period: string;
   months: number;
   price: bigint;
+  discount: Generated<bigint>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  shop_id: string;
+  package_id: string;
+  period: string;
+  amount: bigint;
+  provider: 'sandbox' | 'bkash' | 'sslcommerz';
+  status: 'initiated' | 'succeeded' | 'failed' | 'cancelled';
+  provider_ref: string | null;
+  transaction_id: string | null;
+  redirect_url: string | null;
+  created_by: string;
+  created_at: Date;
+  completed_at: Date | null;
 }
 
 export interface ShopSubscriptionsTable {
@@ -144,6 +161,7 @@ export interface ShopSubscriptionsTable {
   starts_at: Date;
   ends_at: Date | null;
   created_at: Date;
+  payment_id: Generated<string | null>;
 }
 
 export interface UsageCountersTable {
@@ -583,6 +601,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   packages: PackagesTable;
   package_prices: PackagePricesTable;
+  payments: PaymentsTable;
   shop_subscriptions: ShopSubscriptionsTable;
   usage_counters: UsageCountersTable;
   sms_messages: SmsMessagesTable;
