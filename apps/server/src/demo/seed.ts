@@ -259,7 +259,7 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
       case 'purchase': {
         const body = createPurchaseBody.parse({ id, date, supplierId: need(contacts, e.supplier, 'supplier'), lines: lines(e.lines), payments: e.payments, ...note });
         // A purchase counts its own usage, in its transaction.
-        await purchasesBook.create(step, shop, user, body);
+        await purchasesBook.create(step, shop, user, body, { usageTaken: false });
         break;
       }
       case 'sale':
@@ -279,7 +279,7 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
           ...note,
         });
         // A sale counts its own usage, in its transaction.
-        const { invoice: sale } = await salesBook.create(step, shop, user, body);
+        const { invoice: sale } = await salesBook.create(step, shop, user, body, { usageTaken: false });
         sales.set(e.key, sale);
         break;
       }

@@ -1,13 +1,14 @@
 /**
  * Usage limits (PRODUCT "Subscriptions and usage limits"). A route declares `config.usage`;
- * before its handler the shop's count for the current period is checked against its package,
- * and after a 201 (a new record, not a 200 replay) the count goes up by one.
+ * before its handler the unit is taken: the shop's counter for the current period goes up by one
+ * only while it is below the package's limit (one conditional upsert, so a burst of creates at the
+ * last free unit lets exactly one through), and is given back when the answer is not a 201.
+ * A shop without a limit on the feature is counted after its 201 instead (nothing to hold).
  * Monthly features count per calendar month in the shop's timezone; the others count totals.
- * Modules that count inside their own transaction (e.g. a delete giving a unit back) call
- * `usage.record(trx, shopId, feature, delta)`; a route that declares `usage` is already counted
- * on its 201, so its create must not record the same unit again — unless it counts the unit in
- * its own transaction (a sale or purchase, with the rest of its writes) and says so by setting
- * `request.usageCounted`.
+ * Modules that count inside their own transaction call `usage.take(trx, …)` (refuses over the
+ * limit; the row lock holds racing transactions apart) or `usage.record` (gives back, e.g. on a
+ * delete). A sale or purchase counts its unit with the invoice unless the hook already took it
+ * (`request.usageTaken`), and says so by setting `request.usageCounted`.
  */
 import { MONTHLY_USAGE_FEATURES } from '@dokani/contracts';
 import type { UsageFeature } from '@dokani/contracts';
@@ -69,9 +70,36 @@ export class Usage {
     return { limit: limits[feature] ?? null, used: row.used ?? 0, replay: Boolean(row.replay) };
   }
 
-  /** Throws 402 USAGE_LIMIT_REACHED { feature, limit } when the shop has used its limit. */
-  async assertWithinLimit(db: Queryable, shopId: string, feature: UsageFeature, timezone: string): Promise<void> {
-    refuseOverLimit(feature, await this.standing(db, shopId, feature, timezone));
+  /**
+   * Takes `delta` units of a feature inside the caller's transaction: refuses 402
+   * USAGE_LIMIT_REACHED when they would pass the limit. The counter row stays locked until the
+   * transaction ends, so racing takers are judged one after the other.
+   */
+  async take(db: Queryable, shopId: string, feature: UsageFeature, timezone: string, delta = 1): Promise<void> {
+    const limit = (await this.limits(db, shopId))[feature] ?? null;
+    if (!(await this.takeWithin(db, shopId, feature, timezone, limit, delta))) throw new AppError('USAGE_LIMIT_REACHED', { feature, limit: limit ?? 0 });
+  }
+
+  /** Adds `delta` to the counter if the result stays within `limit` (null: always); false when it would not. */
+  async takeWithin(db: Queryable, shopId: string, feature: UsageFeature, timezone: string, limit: number | null, delta = 1): Promise<boolean> {
+    if (limit === null) {
+      await this.record(db, shopId, feature, delta, timezone);
+      return true;
+    }
+    if (delta > limit) return false;
+    const period = usagePeriod(feature, this.clock.now(), timezone);
+    const row = await db
+      .insertInto('usage_counters')
+      .values({ shop_id: shopId, feature, period, count: delta })
+      .onConflict((oc) =>
+        oc
+          .columns(['shop_id', 'feature', 'period'])
+          .doUpdateSet({ count: sql<number>`usage_counters.count + ${delta}` })
+          .where('usage_counters.count', '<=', limit - delta),
+      )
+      .returning('count')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private liveLimits(eb: ExpressionBuilder<Database, never>, shopId: string) {
@@ -140,24 +168,32 @@ function createIdOf(body: unknown): string | undefined {
 /**
  * Enforces `config.usage` on routes. A retry of a create that already happened is let through
  * (it answers 200 with the existing record and is not counted), even when the limit is reached.
- * Two new creates racing at the last free unit may both pass: the limit is a plan boundary,
- * not a ledger invariant.
+ * Otherwise a limited feature's unit is taken before the handler and given back unless the answer
+ * is a 201; an unlimited one is counted after a 201 (unless the handler counted it itself).
  */
 export function registerUsageHooks(app: FastifyInstance, db: Db, usage: Usage): void {
   app.decorateRequest('usageCounted', false);
+  app.decorateRequest('usageTaken', false);
   app.addHook('preHandler', async (request) => {
     const feature = request.routeOptions.config.usage;
     if (!feature) return;
     const shop = requireShop(request);
     // One read: the limit, the use so far, and whether this is a retry of a create already made.
     const standing = await usage.standing(db, shop.id, feature, shop.timezone, createIdOf(request.body));
-    if (!standing.replay) refuseOverLimit(feature, standing);
+    if (standing.replay || standing.limit === null) return;
+    refuseOverLimit(feature, standing);
+    if (!(await usage.takeWithin(db, shop.id, feature, shop.timezone, standing.limit))) refuseOverLimit(feature, { limit: standing.limit, used: standing.limit });
+    request.usageTaken = true;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const feature = request.routeOptions.config.usage;
-    if (!feature || reply.statusCode !== 201 || !request.shop || request.usageCounted) return payload;
+    if (!feature || !request.shop) return payload;
+    const created = reply.statusCode === 201;
+    // Taken and created: counted. Taken and not created: given back. Not taken: counted on a 201.
+    const delta = request.usageTaken ? (created ? 0 : -1) : created && !request.usageCounted ? 1 : 0;
+    if (delta === 0) return payload;
     try {
-      await usage.record(db, request.shop.id, feature, 1, request.shop.timezone);
+      await usage.record(db, request.shop.id, feature, delta, request.shop.timezone);
     } catch (err) {
       request.log.error({ err, feature }, 'usage counter not updated');
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setSessionEndHandler } from '@/shared/lib/http';
+import { setLimitReachedHandler, setSessionEndHandler } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { refreshSessionOnOpen } from '@/features/auth';
 import { useDocumentTitle } from './use-page-title';
@@ -16,6 +16,10 @@ export function RootRoute() {
     setSessionEndHandler(() => {
       notify('info', t('errors.sessionExpired'));
       navigate('/auth', { replace: true });
+    });
+    // A package limit reached anywhere: the way to the packages, on a toast of its own.
+    setLimitReachedHandler(() => {
+      notify('info', t('upgrade.offer'), { label: t('upgrade.seePackages'), onClick: () => navigate('/settings/subscriptions/packages') });
     });
   }, [navigate, t]);
 

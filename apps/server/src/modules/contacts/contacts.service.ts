@@ -72,7 +72,6 @@ export async function removeContactPhotoFile(deps: AppDeps, shopId: string, url:
 export async function insertContactIn(trx: Queryable, usage: Usage, shop: ShopContext, userId: string | null, c: NewContact, at: Date): Promise<void> {
   if (await repo.findContact(trx, shop.id, c.id)) throw new AppError('ID_CONFLICT', { id: c.id });
   assertPhotoUrlAllowed(c.photoUrl, null);
-  await usage.assertWithinLimit(trx, shop.id, c.type, shop.timezone);
   const mobile = c.mobile ?? null;
   await assertMobileFree(trx, shop.id, c.type, mobile, c.id);
   await repo.insertContact(trx, {
@@ -92,7 +91,8 @@ export async function insertContactIn(trx: Queryable, usage: Usage, shop: ShopCo
     created_at: at,
     updated_at: at,
   });
-  await usage.record(trx, shop.id, c.type, 1);
+  // Taken last: the counter row stays locked only for the rest of this transaction.
+  await usage.take(trx, shop.id, c.type, shop.timezone);
   await writeAudit(trx, { shopId: shop.id, userId, action: 'create', entity: 'contact', entityId: c.id, at });
 }
 

@@ -234,11 +234,8 @@ async function importRows(
   errors.push(...dup.values());
   good = good.filter((r) => !dup.has(r.line));
   if (good.length > 0) {
-    const limit = (await deps.usage.limits(trx, shop.id))['product-list'];
-    if (limit !== undefined && limit !== null) {
-      const used = await deps.usage.count(trx, shop.id, 'product-list', shop.timezone);
-      if (used + good.length > limit) throw new AppError('USAGE_LIMIT_REACHED', { feature: 'product-list', limit });
-    }
+    // All the rows or none: refused 402 when they would pass the limit (the counter row stays locked).
+    await deps.usage.take(trx, shop.id, 'product-list', shop.timezone, good.length);
     await resolveCategories(trx, shop.id, good, now);
     for (let i = 0; i < good.length; i += 500) {
       const chunk = good.slice(i, i + 500);
@@ -251,7 +248,6 @@ async function importRows(
       opening.map((r) => ({ productId: r.id, change: r.openingStock ?? 0n, reason: 'opening' as const, unitCost: r.fields.purchasePrice })),
       { userId: user.id, at: now, timezone: shop.timezone },
     );
-    await deps.usage.record(trx, shop.id, 'product-list', good.length);
     await writeAudit(trx, {
       shopId: shop.id,
       userId: user.id,

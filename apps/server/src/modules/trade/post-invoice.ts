@@ -105,6 +105,8 @@ interface Ctx {
   shop: ShopContext;
   user: AuthUser;
   now: Date;
+  /** The route's usage hook already took this invoice's unit (a shop with a limit). */
+  usageTaken: boolean;
 }
 
 /**
@@ -249,8 +251,9 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   await c.store.insertLines(trx, shop.id, input.id, lines, batch);
   await c.store.insertPayments(trx, shop.id, input.id, payments, batch);
   await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now }, batch);
-  // The route answers 201 and sets request.usageCounted: the unit is counted here, with the invoice.
-  await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);
+  // The route answers 201 and sets request.usageCounted: the unit is counted here, with the
+  // invoice — unless the usage hook took it already (a shop with a limit).
+  if (!c.usageTaken) await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);
   await batch.flush();
   return { invoice: { ...invoice, contact_balance: balanceAfter }, lines, payments, returns: [] };
 }
@@ -268,8 +271,9 @@ export async function postInvoice(
   shop: ShopContext,
   user: AuthUser,
   input: InvoiceInput,
+  opts: { usageTaken: boolean },
 ): Promise<{ created: boolean; detail: InvoiceDetail }> {
-  const c: Ctx = { deps, side, store, shop, user, now: deps.clock.now() };
+  const c: Ctx = { deps, side, store, shop, user, now: deps.clock.now(), usageTaken: opts.usageTaken };
   const mobile = input.parties.contact?.mobile;
   const run = () =>
     withMobileRace(deps.db, shop.id, side.contactType, mobile, () =>

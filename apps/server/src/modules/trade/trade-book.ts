@@ -34,7 +34,8 @@ export interface TradeBook<Body, Answer, Row, Totals> {
   side: TradeSide;
   /** The side's tables read into the shared invoice shapes (for modules that show an invoice). */
   store: TradeStore;
-  create(deps: AppDeps, shop: ShopContext, user: AuthUser, body: Body): Promise<{ created: boolean; invoice: Answer }>;
+  /** `usageTaken`: the route's usage hook already counted the unit (see platform/usage.ts). */
+  create(deps: AppDeps, shop: ShopContext, user: AuthUser, body: Body, opts: { usageTaken: boolean }): Promise<{ created: boolean; invoice: Answer }>;
   get(deps: AppDeps, shop: ShopContext, id: string): Promise<Answer>;
   takeBack(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, body: CreateReturnBody): Promise<{ created: boolean; invoice: Answer }>;
   void(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, reason: string | null): Promise<Answer>;
@@ -46,8 +47,8 @@ export function tradeBook<Body, Answer, Row, Totals>(c: BookSideConfig<Body, Ans
   return {
     side: c.side,
     store,
-    async create(deps, shop, user, body) {
-      const { created, detail } = await postInvoice(deps, c.side, store, shop, user, c.posting(body));
+    async create(deps, shop, user, body, opts) {
+      const { created, detail } = await postInvoice(deps, c.side, store, shop, user, c.posting(body), opts);
       return { created, invoice: c.out(detail) };
     },
     async get(deps, shop, id) {

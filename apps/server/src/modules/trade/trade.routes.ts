@@ -44,8 +44,8 @@ export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInsta
       schema: { ...s.docs.create, tags, params: shopParams, body: schemas.create, response: { 200: schemas.invoice, 201: schemas.invoice } },
     },
     async (req, reply) => {
-      const { created, invoice } = await book.create(deps, requireShop(req), requireSession(req).user, req.body as Body);
-      // A new one was counted against the usage limit in its own transaction.
+      const { created, invoice } = await book.create(deps, requireShop(req), requireSession(req).user, req.body as Body, { usageTaken: req.usageTaken });
+      // A new one was counted against the usage limit in its own transaction (or by the hook).
       req.usageCounted = created;
       return reply.code(created ? 201 : 200).send(invoice);
     },

@@ -43,5 +43,7 @@ declare module 'fastify' {
     shop: ShopContext | null;
     /** Set by a handler that counted its `config.usage` unit in its own transaction (platform/usage.ts). */
     usageCounted: boolean;
+    /** The usage hook took this create's unit before the handler (the handler must not count it again). */
+    usageTaken: boolean;
   }
 }

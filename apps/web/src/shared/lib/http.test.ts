@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setSessionEndHandler } from './http';
+import { api, ApiError, setLimitReachedHandler, setSessionEndHandler } from './http';
 import { i18n, setLanguage } from './i18n';
 import { useAuthStore, initialAuthData } from '@/shared/stores/auth';
 import { checkAnswer } from './answer-check';
@@ -23,6 +23,19 @@ afterEach(async () => {
 });
 
 describe('api()', () => {
+  it('a package limit reached (402) calls the app’s handler with the error, then throws it to the screen', async () => {
+    const seen: ApiError[] = [];
+    setLimitReachedHandler((e) => seen.push(e));
+    const body = { error: { code: 'USAGE_LIMIT_REACHED', message: 'বিক্রির সীমা শেষ।', details: { feature: 'sell', limit: 300 } } };
+    vi.stubGlobal('fetch', reply(402, body));
+    await expect(api('/shops/x/sales', { body: {} })).rejects.toMatchObject({ status: 402, code: 'USAGE_LIMIT_REACHED', message: 'বিক্রির সীমা শেষ।' });
+    expect(seen.map((e) => e.details)).toEqual([{ feature: 'sell', limit: 300 }]);
+    vi.stubGlobal('fetch', reply(409, { error: { code: 'CONFLICT', message: 'x' } }));
+    await expect(api('/x', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(1);
+    setLimitReachedHandler(() => undefined);
+  });
+
   it('calls /api/v1 with JSON, the bearer token and the language', async () => {
     useAuthStore.setState({ token: 'tok' });
     await setLanguage('en');

@@ -46,6 +46,18 @@ export function setSessionEndHandler(handler: SessionEndHandler): void {
   onSessionEnd = handler;
 }
 
+type LimitReachedHandler = (error: ApiError) => void;
+let onLimitReached: LimitReachedHandler = () => undefined;
+
+/**
+ * The app registers what to offer when the server refuses for a package limit (402
+ * USAGE_LIMIT_REACHED): a way to the packages, wherever the refusal happened. The screen that
+ * called still shows the server's message its own way.
+ */
+export function setLimitReachedHandler(handler: LimitReachedHandler): void {
+  onLimitReached = handler;
+}
+
 const SESSION_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED']);
 
 interface ErrorBodyShape {
@@ -111,5 +123,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     useAuthStore.getState().logout();
     onSessionEnd();
   }
+  if (error.code === 'USAGE_LIMIT_REACHED') onLimitReached(error);
   throw error;
 }

@@ -32,9 +32,15 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-export function notify(kind: Kind, message: string): void {
+/** A button on a toast (e.g. "See packages"). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function notify(kind: Kind, message: string, action?: ToastAction): void {
   preloadToaster();
   void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
-    toast[kind](message);
+    toast[kind](message, action ? { action } : undefined);
   });
 }
