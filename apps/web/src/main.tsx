@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { i18nReady } from '@/shared/lib/i18n';
-import { initMonitoring } from '@/shared/lib/reporting';
+import { initMonitoring, MONITORING_BUILT } from '@/shared/lib/reporting';
 import { loadWithReload } from '@/app/lazy';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 
-initMonitoring();
+if (MONITORING_BUILT) initMonitoring();
 
 function render() {
   const root = document.getElementById('root');

@@ -11,6 +11,7 @@ import bnShop from '../locales/bn/shop.json' with { type: 'json' };
 import bnNav from '../locales/bn/nav.json' with { type: 'json' };
 import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
 import bnAccess from '../locales/bn/access.json' with { type: 'json' };
+import bnBilling from '../locales/bn/billing.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import enShop from '../locales/en/shop.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enAccess from '../locales/en/access.json' with { type: 'json' };
+import enBilling from '../locales/en/billing.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
@@ -40,7 +42,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -53,6 +55,7 @@ export const resources = {
     nav: bnNav,
     settings: bnSettings,
     access: bnAccess,
+    billing: bnBilling,
     sms: bnSms,
     products: bnProducts,
     stock: bnStock,
@@ -71,6 +74,7 @@ export const resources = {
     nav: enNav,
     settings: enSettings,
     access: enAccess,
+    billing: enBilling,
     sms: enSms,
     products: enProducts,
     stock: enStock,

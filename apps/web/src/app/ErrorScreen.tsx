@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp, Mail, Phone, RotateCw } from 'lucide-react';
 import { useBasicFormat } from '@/shared/lib/digits';
-import { reportError } from '@/shared/lib/reporting';
+import { MONITORING_BUILT, reportError } from '@/shared/lib/reporting';
 import { Button } from '@/shared/ui/button';
 import { describeRouteError } from './error-info';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
@@ -22,6 +22,7 @@ export function ErrorScreen({ embedded = false }: { embedded?: boolean }) {
   const info = describeRouteError(error);
 
   useEffect(() => {
+    if (!MONITORING_BUILT) return;
     const d = describeRouteError(error);
     reportError(error, { routeError: { summary: d.summary, name: d.name, status: d.status ?? null }, path: window.location.pathname });
   }, [error]);

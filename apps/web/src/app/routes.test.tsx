@@ -30,6 +30,15 @@ describe('routes', () => {
     expect(typeof route?.lazy).toBe('function');
   });
 
+  it('the sandbox payment page is public: outside the signed-in groups, no gate before it', () => {
+    const matches = matchRoutes(routes, '/payments/sandbox/01JD3ZK7Q8V6Y2N4W5X9A0B1P1') ?? [];
+    expect(matches.at(-1)?.route.path).toBe('payments/sandbox/:paymentId');
+    expect(typeof matches.at(-1)?.route.lazy).toBe('function');
+    expect(matches.some((m) => m.route.loader)).toBe(false);
+    // Straight under the root: not inside the dashboard (session + shop) or any layout.
+    expect(matches.map((m) => m.route.id ?? m.route.path)).toEqual(['root', 'payments/sandbox/:paymentId']);
+  });
+
   it('unknown paths reach the not-found page', () => {
     expect(leaf('/no/such/page')?.path).toBe('*');
     expect(leaf('/auth/nope')?.path).toBe('*');

@@ -12,6 +12,7 @@ import { withExpenseTexts } from '@/features/expenses/texts';
 import { withCounterTexts, withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/texts';
 import { withTexts } from '@/shared/lib/i18n';
 import type { ReportPageKey } from '@/features/reports/texts';
+import type { BillingPageKey } from '@/features/billing/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -31,6 +32,9 @@ export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employ
 /** A report page with its texts (features/reports/texts.ts, itself fetched with the page). */
 const reportPage = (key: ReportPageKey) =>
   page(() => import('@/features/reports/texts').then((m) => m.REPORT_PAGES[key]()));
+
+/** A subscription, limit chart or payment page with its texts (features/billing/texts.ts, itself fetched with the page). */
+const billingPage = (key: BillingPageKey) => page(() => import('@/features/billing/texts').then((m) => m.BILLING_PAGES[key]()));
 
 const dashboardPages: RouteObject[] = [
   { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/texts').then((m) => m.loadHomePage())) },
@@ -73,10 +77,10 @@ const dashboardPages: RouteObject[] = [
   { path: 'expired-product', handle: { titleKey: 'expiredProduct' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/ExpiredProductPage'))) },
   { path: 'warranty-product', handle: { titleKey: 'warrantyProduct' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/WarrantyProductPage'))) },
   { path: 'settings', handle: { titleKey: 'settings' }, lazy: page(() => import('@/features/settings/pages/SettingsPage')) },
-  later('settings/subscriptions', 'subscriptions'),
-  later('settings/subscriptions/packages', 'subscriptionPackages'),
-  later('settings/subscriptions/checkout', 'checkout'),
-  later('settings/limit-chart', 'limitChart'),
+  { path: 'settings/subscriptions', handle: { titleKey: 'subscriptions' }, lazy: billingPage('subscription') },
+  { path: 'settings/subscriptions/packages', handle: { titleKey: 'subscriptionPackages' }, lazy: billingPage('packages') },
+  { path: 'settings/subscriptions/checkout', handle: { titleKey: 'checkout' }, lazy: billingPage('checkout') },
+  { path: 'settings/limit-chart', handle: { titleKey: 'limitChart' }, lazy: billingPage('limitChart') },
   {
     path: 'contact-support',
     handle: { titleKey: 'contactSupport' },
@@ -216,6 +220,8 @@ export const routes: RouteObject[] = [
       },
       // A receipt shared by link or SMS: public, no sign-in.
       { path: 'r/:token', errorElement: <ErrorScreen />, lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PublicReceiptPage'))) },
+      // The sandbox payment provider's page (test payments): public, no sign-in, no app shell.
+      { path: 'payments/sandbox/:paymentId', errorElement: <ErrorScreen />, lazy: billingPage('sandbox') },
       { path: 'crash-test', handle: { titleKey: 'crashTest' }, lazy: page(() => import('./CrashTestPage')) },
       { path: '*', handle: { titleKey: 'notFound' }, lazy: page(() => import('./NotFoundPage')) },
     ],

@@ -26,7 +26,7 @@ describe('settings page', () => {
     for (const label of ['ভাষা', 'পার্সোনাল কিউআর কোড', 'দোকান বদলান', 'আমাদের সাথে যোগাযোগ', 'মতামত দিন', 'সাবস্ক্রিপশন', 'ব্যবহারের সীমার চার্ট', 'থিম', 'অ্যাপ ট্রেনিং', 'কমিউনিটি', 'হেল্প সেন্টার', 'মোবাইল অ্যাপ', 'রেফার ও ইনভাইট', 'লগআউট']) {
       expect(within(page).getAllByText(label).length, label).toBeGreaterThan(0);
     }
-    expect(within(page).getAllByText('এখনো তৈরি হয়নি').length).toBe(9);
+    expect(within(page).getAllByText('এখনো তৈরি হয়নি').length).toBe(7);
     expect(within(page).getByText('এখন চালু: মায়ের দোয়া স্টোর')).toBeTruthy();
   });
 

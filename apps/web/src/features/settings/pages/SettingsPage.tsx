@@ -94,8 +94,8 @@ function Settings() {
         <NegativeStockRow />
         <SmsLanguageRow />
         <PlannedRow icon={QrCode} label={t('rows.qr')} />
-        <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" notBuilt />
-        <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" notBuilt />
+        <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" />
+        <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" />
       </Section>
 
       <Section title={t('sections.receipt')}>

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePaymentWire, PackageList, Payment, SandboxPayment, Subscription, UsageItem } from '@dokani/contracts/billing';
+import { api } from '@/shared/lib/http';
+import { shopPath, useShopId } from '@/shared/lib/shop';
+import { billingKeys } from './keys';
+
+/** How often a payment still waiting for its provider is asked again. */
+export const PAYMENT_POLL_MS = 2_000;
+
+/** The packages on sale and the payment providers this server offers (the same for every shop). */
+export function usePackages() {
+  return useQuery({
+    queryKey: billingKeys.packages(),
+    queryFn: ({ signal }) => api<PackageList>('/packages', { signal }),
+  });
+}
+
+/**
+ * The shop's subscription. `fresh` reads it again even when cached (right after a payment, so
+ * the page never shows the old end date).
+ */
+export function useSubscription({ fresh = false }: { fresh?: boolean } = {}) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: billingKeys.subscription(shopId),
+    queryFn: ({ signal }) => api<Subscription>(shopPath(shopId, '/subscription'), { signal }),
+    enabled: shopId !== '',
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+}
+
+/** What the shop has used of each limit. Always read again on opening: it changes with every sale. */
+export function useUsage() {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: billingKeys.usage(shopId),
+    queryFn: ({ signal }) => api<{ items: UsageItem[] }>(shopPath(shopId, '/usage'), { signal }).then((a) => a.items),
+    enabled: shopId !== '',
+    refetchOnMount: 'always',
+  });
+}
+
+/** Starts a payment (the client's ULID makes a retried call the same payment); the answer says where to pay. */
+export function useCreatePayment() {
+  const shopId = useShopId();
+  return useMutation({
+    mutationFn: (body: CreatePaymentWire) => api<Payment>(shopPath(shopId, '/payments'), { body }),
+  });
+}
+
+/**
+ * A payment, asked again every 2 s while it waits for its provider; once it has ended, the
+ * subscription and the usage limits are read again.
+ */
+export function usePayment(id: string) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: billingKeys.payment(shopId, id),
+    queryFn: async ({ signal }) => {
+      const payment = await api<Payment>(shopPath(shopId, `/payments/${encodeURIComponent(id)}`), { signal });
+      if (payment.status === 'succeeded') {
+        void qc.invalidateQueries({ queryKey: billingKeys.subscription(shopId) });
+        void qc.invalidateQueries({ queryKey: billingKeys.usage(shopId) });
+      }
+      return payment;
+    },
+    enabled: shopId !== '' && id !== '',
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (query.state.data?.status === 'initiated' ? PAYMENT_POLL_MS : false),
+  });
+}
+
+/** The sandbox provider's own page: public, no session (it stands for the provider's site). */
+export function useSandboxPayment(id: string) {
+  return useQuery({
+    queryKey: billingKeys.sandbox(id),
+    queryFn: ({ signal }) => api<SandboxPayment>(`/payments/sandbox/${encodeURIComponent(id)}`, { signal, auth: false }),
+    refetchOnMount: 'always',
+    enabled: id !== '',
+  });
+}
+
+export function useCompleteSandbox(id: string) {
+  return useMutation({
+    mutationFn: (outcome: 'success' | 'fail' | 'cancel') =>
+      api<Payment>(`/payments/sandbox/${encodeURIComponent(id)}/complete`, { body: { outcome }, auth: false }),
+  });
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ulid } from '@dokani/core';
+import type { PackageItem, PaymentProviderName } from '@dokani/contracts/billing';
+import { useFormat } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
+import { PageTitle } from '@/shared/ui/page-title';
+import { ListSkeleton, LoadError } from '@/shared/ui/states';
+import { useCreatePayment, usePackages } from '../api';
+import { useBillingLabels } from '../labels';
+import { PaymentResult } from '../components/PaymentResult';
+
+function Summary({ item }: { item: PackageItem }) {
+  const { t } = useTranslation('billing');
+  const fmt = useFormat();
+  const labels = useBillingLabels();
+  const row = 'flex items-baseline justify-between gap-3 py-2';
+  return (
+    <Card className="p-4" data-testid="checkout-summary">
+      <h2 className="text-lg font-semibold">{t('checkout.summary')}</h2>
+      <dl className="divide-y divide-border">
+        <div className={row}>
+          <dt className="text-muted-foreground">{t('checkout.package')}</dt>
+          <dd className="text-right font-medium">{labels.item(item)}</dd>
+        </div>
+        {item.months !== null ? (
+          <div className={row}>
+            <dt className="text-muted-foreground">{t('checkout.months')}</dt>
+            <dd className="text-right font-medium">{t('checkout.monthsValue', { count: item.months, n: fmt.number(item.months) })}</dd>
+          </div>
+        ) : null}
+        {fmt.isZero(item.discount) ? null : (
+          <>
+            <div className={row}>
+              <dt className="text-muted-foreground">{t('checkout.price')}</dt>
+              <dd className="text-right">{fmt.moneyText(item.price)}</dd>
+            </div>
+            <div className={row}>
+              <dt className="text-muted-foreground">{t('checkout.discount')}</dt>
+              <dd className="text-right text-primary">−{fmt.moneyText(item.discount)}</dd>
+            </div>
+          </>
+        )}
+        <div className={row}>
+          <dt className="font-semibold">{t('checkout.payable')}</dt>
+          <dd className="text-right text-2xl font-bold" data-testid="checkout-payable">
+            {fmt.moneyText(item.payable)}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** `?package=`: what is bought, how to pay, and Pay (to the provider's page). */
+function CheckoutForm({ itemId }: { itemId: string }) {
+  const { t } = useTranslation('billing');
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const packages = usePackages();
+  const create = useCreatePayment();
+  // The payment's id, made once: a retried Pay is the same payment. A new provider is a new payment.
+  const [id, setId] = useState(() => ulid());
+  const [picked, setPicked] = useState<PaymentProviderName | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  if (packages.isPending) return <ListSkeleton rows={2} className="h-40" />;
+  if (packages.isError) return <LoadError error={packages.error} onRetry={() => void packages.refetch()} />;
+  const item = packages.data.items.find((i) => i.id === itemId && i.buyable);
+  if (!item) {
+    return (
+      <Card className="flex flex-col items-start gap-3 p-4" data-testid="checkout-unknown">
+        <p>{t('checkout.unknownPackage')}</p>
+        <Button asChild variant="outline">
+          <Link to="/settings/subscriptions/packages">{t('checkout.toPackages')}</Link>
+        </Button>
+      </Card>
+    );
+  }
+  const providers = packages.data.providers;
+  const provider = picked && providers.includes(picked) ? picked : (providers[0] ?? null);
+
+  function choose(p: PaymentProviderName) {
+    if (p === provider) return;
+    setPicked(p);
+    setId(ulid());
+    setError(null);
+  }
+
+  async function pay() {
+    if (!item || !provider) return;
+    setError(null);
+    try {
+      const payment = await create.mutateAsync({ id, packageId: item.id, provider });
+      if (payment.status === 'initiated' && payment.redirectUrl) {
+        setLeaving(true);
+        window.location.assign(payment.redirectUrl);
+      } else {
+        navigate(`/settings/subscriptions/checkout?payment=${encodeURIComponent(payment.id)}`, { replace: true });
+      }
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Summary item={item} />
+      {providers.length === 0 ? (
+        <FormAlert message={t('checkout.noProvider')} />
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void pay();
+          }}
+        >
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-lg font-semibold">{t('checkout.chooseProvider')}</legend>
+            {providers.map((p) => (
+              <label
+                key={p}
+                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border border-input bg-card p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              >
+                <input
+                  type="radio"
+                  name="provider"
+                  value={p}
+                  checked={provider === p}
+                  onChange={() => choose(p)}
+                  className="size-5 shrink-0 accent-primary"
+                  data-testid={`checkout-provider-${p}`}
+                />
+                <span className="min-w-0">
+                  <span className="block font-medium">{t(`providers.${p}.name`)}</span>
+                  <span className="block text-sm text-muted-foreground">{t(`providers.${p}.hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <FormAlert message={error} />
+          <SubmitButton pending={create.isPending || leaving} data-testid="checkout-pay">
+            {leaving ? t('checkout.redirecting') : t('checkout.pay', { amount: fmt.moneyText(item.payable) })}
+          </SubmitButton>
+          <p className="text-center text-sm text-muted-foreground">{t('checkout.returnNote')}</p>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /settings/subscriptions/checkout: `?package=<item>` to pay for a package, `?payment=<id>` when
+ * the provider sends the browser back (the result).
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation('billing');
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment') ?? '';
+  const itemId = params.get('package') ?? '';
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="checkout-page">
+      <PageTitle title={t('checkout.title')} />
+      {paymentId ? <PaymentResult key={paymentId} paymentId={paymentId} /> : <CheckoutForm key={itemId} itemId={itemId} />}
+    </div>
+  );
+}
