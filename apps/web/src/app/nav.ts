@@ -65,6 +65,11 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { key: 'subscriptions', to: '/settings/subscriptions', icon: CreditCard, feature: 'subscriptions' },
 ];
 
+/** The feature a page needs: that of the sidebar item whose address it is or is under (none: any member). */
+export function featureOfPath(path: string): NavItem['feature'] {
+  return SIDEBAR_ITEMS.find((i) => path === i.to || path.startsWith(`${i.to}/`))?.feature;
+}
+
 export const SETTINGS_ITEM: NavItem = { key: 'settings', to: '/settings', icon: BadgeCheck };
 export const REPORTS_ICON = BookOpen;
 

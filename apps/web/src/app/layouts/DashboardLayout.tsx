@@ -10,6 +10,8 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/shared/u
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
 import { PageSkeleton } from '@/shared/ui/skeleton';
+import { allows, useShopFeatures } from '@/shared/lib/shop';
+import { featureOfPath } from '../nav';
 import { SidebarNav } from './Sidebar';
 import { ShopSwitcher } from './ShopSwitcher';
 import { QueryProvider } from '../QueryProvider';
@@ -24,6 +26,27 @@ export default function DashboardLayout() {
     <QueryProvider>
       <DashboardShell />
     </QueryProvider>
+  );
+}
+
+/**
+ * The page, or — for a page outside the member's role, opened by its address — a plain "not
+ * for your role" (the server refuses its calls anyway). Unknown features (a shop stored before
+ * they were sent) show the page: the server decides.
+ */
+function Allowed() {
+  const { t } = useTranslation('shop');
+  const features = useShopFeatures();
+  const { pathname } = useLocation();
+  if (!features || allows(features, featureOfPath(pathname))) return <Outlet />;
+  return (
+    <div role="alert" data-testid="not-allowed" className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center">
+      <h1 className="text-xl font-semibold">{t('notAllowed.title')}</h1>
+      <p className="text-muted-foreground">{t('notAllowed.body')}</p>
+      <Button asChild>
+        <Link to="/home">{t('notAllowed.home')}</Link>
+      </Button>
+    </div>
   );
 }
 
@@ -96,7 +119,7 @@ function DashboardShell() {
       </header>
 
       <main id="main" tabIndex={-1} className="px-3 py-4 outline-none sm:px-6 sm:py-6">
-        {loadingPage ? <PageSkeleton label={t('pageLoading')} /> : <Outlet />}
+        {loadingPage ? <PageSkeleton label={t('pageLoading')} /> : <Allowed />}
       </main>
     </div>
   );

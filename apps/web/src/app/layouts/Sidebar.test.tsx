@@ -5,7 +5,7 @@ import { queryClient } from '@/shared/lib/query';
 import { renderAt } from '@/test/render';
 import { makeShop, signInStore, signOutStore } from '@/test/fixtures';
 import { stockApi } from '@/test/api';
-import { REPORT_LINKS } from '../nav';
+import { featureOfPath, REPORT_LINKS } from '../nav';
 import { SidebarNav } from './Sidebar';
 
 beforeAll(() => loadNamespaces(['shop']));
@@ -73,5 +73,18 @@ describe('sidebar: the reports', () => {
     expect(await screen.findByTestId('nav-home')).toBeTruthy();
     expect(screen.queryByTestId('nav-sell')).toBeNull();
     expect(screen.queryByTestId('nav-businessOverview')).toBeNull();
+  });
+});
+
+describe('the page a role may open', () => {
+  it('follows the sidebar item it is under: a sub-page needs its item’s feature, an address that merely starts alike does not', () => {
+    expect(featureOfPath('/product/add')).toBe('products');
+    expect(featureOfPath('/quick-sell')).toBe('sell');
+    expect(featureOfPath('/sell-list')).toBe('sell');
+    expect(featureOfPath('/settings/subscriptions/checkout')).toBe('subscriptions');
+    expect(featureOfPath('/access-management/roles')).toBe('access-management');
+    expect(featureOfPath('/home')).toBeUndefined();
+    expect(featureOfPath('/settings')).toBeUndefined();
+    expect(featureOfPath('/stocky')).toBeUndefined();
   });
 });

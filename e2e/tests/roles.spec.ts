@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ulid } from '@dokani/core';
+import { callApi, registerViaApi } from '../support/api.ts';
+import { seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { freshMobile } from '../support/mobile.ts';
+import { shot } from '../support/shots.ts';
+
+// The screens' words, as the locale files have them.
+const words = {
+  bn: {
+    shop: 'রহমান ট্রেডার্স',
+    product: 'মিনিকেট চাল ৫ কেজি',
+    notAllowed: 'এই পাতাটি আপনার ভূমিকায় নেই',
+    addExpense: 'খরচ লিখুন',
+    category: 'খাত',
+    amount: 'টাকার পরিমাণ',
+    submit: 'সেভ করুন',
+    saved: 'খরচ লেখা হয়েছে',
+    tea: { name: 'চা-নাস্তা', typed: '১৮০', shown: '৳১৮০.০০' },
+  },
+  en: {
+    shop: 'Rahman Traders',
+    product: 'Miniket rice 5 kg',
+    notAllowed: 'This page is not part of your role',
+    addExpense: 'Add expense',
+    category: 'Category',
+    amount: 'Amount',
+    submit: 'Save',
+    saved: 'Expense saved',
+    tea: { name: 'Tea & snacks', typed: '180', shown: '৳180.00' },
+  },
+} as const;
+
+/** An owner's shop with a member of a ready role, signed in as that member. */
+async function memberOf(page: Page, lang: Lang, ready: 'manager' | 'accountant'): Promise<void> {
+  await useLanguage(page, lang);
+  const ownerMobile = freshMobile();
+  const { token, shopId = '' } = await registerViaApi(page.request, ownerMobile, '24680', words[lang].shop);
+  const roles = await callApi<{ items: { id: string; ready: string | null }[] }>(page.request, token, `/shops/${shopId}/roles`);
+  const roleId = roles.items.find((r) => r.ready === ready)?.id ?? '';
+  const mobile = freshMobile();
+  const member = await registerViaApi(page.request, mobile, '13579');
+  await callApi(page.request, token, `/shops/${shopId}/members`, { id: ulid(), mobile, roleId });
+  await seedSession(page, { token: member.token, mobile, shop: { id: shopId, name: words[lang].shop } });
+}
+
+test('a manager adds a product and keeps the shop going, but App Access and subscriptions are not theirs', async ({ page }, info) => {
+  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const w = words[lang];
+  await memberOf(page, lang, 'manager');
+  await page.goto('/product/add');
+  await page.getByTestId('product-name-input').fill(w.product);
+  await page.getByTestId('purchase-price-input').fill('320');
+  await page.getByTestId('sell-price-input').fill('350');
+  await page.getByTestId('opening-stock-input').fill('12');
+  await page.getByTestId('product-save').click();
+  await page.goto('/product');
+  await expect(page.getByTestId('product-row').filter({ hasText: w.product })).toHaveCount(1);
+  if (info.project.name === 'desktop') {
+    await expect(page.getByTestId('nav-product')).toBeVisible();
+    await expect(page.getByTestId('nav-purchase')).toBeVisible();
+    await expect(page.getByTestId('nav-accessManagement')).toHaveCount(0);
+    await expect(page.getByTestId('nav-subscriptions')).toHaveCount(0);
+  }
+  await shot(page, info, lang, 'roles-manager-products');
+  // Opened by its address, App Access says it is not theirs instead of a page that cannot work.
+  await page.goto('/access-management');
+  await expect(page.getByTestId('not-allowed')).toContainText(w.notAllowed);
+  await page.goto('/settings/subscriptions/packages');
+  await expect(page.getByTestId('not-allowed')).toBeVisible();
+  await shot(page, info, lang, 'roles-manager-refused');
+});
+
+test('an accountant writes an expense and reads it in the report, and cannot sell', async ({ page }, info) => {
+  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const w = words[lang];
+  await memberOf(page, lang, 'accountant');
+  await page.goto('/expense');
+  await page.getByRole('button', { name: w.addExpense }).click();
+  const dialog = page.getByRole('dialog', { name: w.addExpense });
+  await dialog.getByLabel(w.category, { exact: true }).selectOption({ label: w.tea.name });
+  await dialog.getByLabel(w.amount, { exact: true }).fill(w.tea.typed);
+  await dialog.getByRole('button', { name: w.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(w.saved).last()).toBeVisible();
+  await page.goto('/reports/expense');
+  await expect(page.getByTestId('expense-total-total')).toHaveText(w.tea.shown);
+  await shot(page, info, lang, 'roles-accountant-report');
+  if (info.project.name === 'desktop') {
+    await expect(page.getByTestId('nav-expense')).toBeVisible();
+    await expect(page.getByTestId('nav-sell')).toHaveCount(0);
+    await expect(page.getByTestId('nav-product')).toHaveCount(0);
+  }
+  await page.goto('/quick-sell');
+  await expect(page.getByTestId('not-allowed')).toContainText(w.notAllowed);
+  await expect(page.getByTestId('quick-submit')).toHaveCount(0);
+  await shot(page, info, lang, 'roles-accountant-not-allowed');
+});
