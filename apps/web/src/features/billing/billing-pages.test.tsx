@@ -320,6 +320,31 @@ describe('Subscription', () => {
   });
 });
 
+describe('Home: the package news', () => {
+  it('a lapsed package shows on the home page with the way to renew; a member without subscriptions is not asked', async () => {
+    const calls: string[] = [];
+    fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
+      [`GET ${BASE}/subscription`]: () => {
+        calls.push('subscription');
+        return { status: 200, body: { packageId: 'advanced-monthly', status: 'lapsed', startsOn: '2026-10-01', endsOn: '2026-10-31', daysLeft: null, history: [PURCHASE] } satisfies Subscription };
+      },
+    });
+    signInStore(SHOP);
+    renderRoutes(routes, '/home');
+    const banner = await screen.findByTestId('subscription-lapsed');
+    expect(banner.textContent).toContain(formatBusinessDate('2026-10-31', 'bn'));
+    expect(within(banner).getByTestId('subscription-notice-link').getAttribute('href')).toBe('/settings/subscriptions');
+    expect(calls).toEqual(['subscription']);
+    signOutStore();
+    const cashier = makeShop({ role: 'ক্যাশিয়ার', features: ['sell', 'contacts'] });
+    signInStore(cashier);
+    renderRoutes(routes, '/home');
+    await screen.findAllByTestId('home-page');
+    expect(calls).toEqual(['subscription']);
+  });
+});
+
 describe('Sandbox payment', () => {
   const SANDBOX: SandboxPayment = {
     id: PAYMENT_ID,

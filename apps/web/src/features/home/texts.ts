@@ -1,7 +1,7 @@
 import { withTexts } from '@/shared/lib/i18n';
 
-/** The home page's figures are written in the lazy 'reports' namespace. */
-export const HOME_NAMESPACES = ['reports'] as const;
+/** The home page's figures are written in the lazy 'reports' namespace; the package's news in 'billing'. */
+export const HOME_NAMESPACES = ['reports', 'billing'] as const;
 
 /**
  * The home page with its texts, fetched together. The route imports this module lazily (one line

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlarmClock, CircleAlert, Crown, Gauge, ReceiptText, RefreshCw } from 'lucide-react';
+import { Crown, Gauge, ReceiptText, RefreshCw } from 'lucide-react';
 import type { Subscription, SubscriptionPurchase } from '@dokani/contracts/billing';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
@@ -11,9 +11,8 @@ import { Badge, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useSubscription } from '../api';
 import { useBillingLabels } from '../labels';
 import { ReceiptDialog } from '../components/ReceiptDialog';
+import { SubscriptionNotice } from '../components/SubscriptionNotice';
 
-/** Days left at or below which the page reminds the owner to renew. */
-const REMIND_DAYS = 7;
 const STATUS_TONE = { free: 'neutral', active: 'ok', lapsed: 'warning' } as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -21,22 +20,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function Notice({ tone, icon, title, children, testId }: { tone: 'warning' | 'neutral'; icon: ReactNode; title?: string; children: ReactNode; testId: string }) {
-  return (
-    <div
-      role="note"
-      data-testid={testId}
-      className={tone === 'warning' ? 'flex gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3' : 'flex gap-3 rounded-lg border border-border bg-muted p-3'}
-    >
-      {icon}
-      <div className="min-w-0">
-        {title ? <p className="font-semibold">{title}</p> : null}
-        <p className="text-sm">{children}</p>
-      </div>
     </div>
   );
 }
@@ -152,7 +135,6 @@ function PurchaseRow({ purchase }: { purchase: SubscriptionPurchase }) {
 /** /settings/subscriptions: the shop's package, its dates, a reminder or the lapse, and what was bought. */
 export default function SubscriptionPage() {
   const { t } = useTranslation('billing');
-  const fmt = useFormat();
   const sub = useSubscription();
   const data = sub.data;
   return (
@@ -164,21 +146,7 @@ export default function SubscriptionPage() {
         <LoadError error={sub.error} onRetry={() => void sub.refetch()} />
       ) : data ? (
         <>
-          {data.status === 'lapsed' ? (
-            <Notice
-              tone="warning"
-              testId="subscription-lapsed"
-              icon={<CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />}
-              title={t('subscription.lapsedTitle')}
-            >
-              {t('subscription.lapsedBody', { date: data.endsOn ? fmt.businessDate(data.endsOn) : '' })}
-            </Notice>
-          ) : null}
-          {data.status === 'active' && data.daysLeft !== null && data.daysLeft <= REMIND_DAYS ? (
-            <Notice tone="warning" testId="subscription-reminder" icon={<AlarmClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />}>
-              {t('subscription.reminder', { count: data.daysLeft, n: fmt.number(data.daysLeft) })}
-            </Notice>
-          ) : null}
+          <SubscriptionNotice sub={data} />
           <CurrentPackage sub={data} />
           <Card className="p-4">
             <h2 className="text-lg font-semibold">{t('subscription.historyTitle')}</h2>

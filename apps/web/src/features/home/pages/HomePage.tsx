@@ -4,6 +4,7 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { SIDEBAR_ITEMS } from '@/app/nav';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
+import { PackageNews } from '@/features/billing';
 import { useTodayOverview } from '../api';
 import { RecentSales } from '../components/RecentSales';
 import { TodayFigures, TodayFiguresSkeleton } from '../components/TodayFigures';
@@ -31,6 +32,8 @@ export default function HomePage() {
         </h1>
         {shop ? <p className="text-muted-foreground">{t('home.shopLine', { shop: shop.name })}</p> : null}
       </section>
+
+      <PackageNews />
 
       {forbidden ? null : (
         <section aria-labelledby="home-figures" aria-busy={overview.isPending} data-testid="home-figures" className="flex flex-col gap-3">
