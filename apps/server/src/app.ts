@@ -42,6 +42,7 @@ import { registerReceiptRoutes } from './modules/receipts/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerAccessRoutes } from './modules/access/index.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
+import { registerOnlineShopRoutes } from './modules/online-shop/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerReceiptRoutes(api, deps);
       registerReportRoutes(api, deps);
       registerSubscriptionRoutes(api, deps);
+      registerOnlineShopRoutes(api, deps);
       registerAccessRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },

@@ -56,6 +56,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
+import { onlineShopSchema, shippingPackageListAnswer, shippingPackageSchema, storeSchema } from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
@@ -167,4 +168,10 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'GET /payments/sandbox/:paymentId': sandboxPaymentSchema,
   'POST /payments/sandbox/:paymentId/complete': paymentSchema,
   'POST /payments/sslcommerz/ipn': sslIpnAnswer,
+  'GET /shops/:shopId/online-shop': onlineShopSchema,
+  'PATCH /shops/:shopId/online-shop': onlineShopSchema,
+  'GET /shops/:shopId/shipping-packages': shippingPackageListAnswer,
+  'POST /shops/:shopId/shipping-packages': shippingPackageSchema,
+  'PATCH /shops/:shopId/shipping-packages/:packageId': shippingPackageSchema,
+  'GET /stores/:slug': storeSchema,
 };

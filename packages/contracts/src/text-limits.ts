@@ -25,6 +25,13 @@ export const TEXT_LIMITS = {
   receiptFooter: 200,
   shopAddress: 300,
   roleName: 40,
+  /** the online shop */
+  storeName: 80,
+  socialUrl: 300,
+  seoTitle: 70,
+  seoDescription: 160,
+  storePolicy: 20000,
+  shippingPackageName: 60,
 } as const;
 
 /** The most days of warranty a product takes (ten years). */

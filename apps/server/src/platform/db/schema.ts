@@ -164,6 +164,34 @@ export interface ShopSubscriptionsTable {
   payment_id: Generated<string | null>;
 }
 
+/** Texts by key; a key without text is left out (the store's social links, SEO texts and policies). */
+export type TextsByKey = Partial<Record<string, string>>;
+
+export interface OnlineShopsTable {
+  shop_id: string;
+  slug: string | null;
+  published: Generated<boolean>;
+  name: string | null;
+  address: string | null;
+  mobile: string | null;
+  social: Json<TextsByKey>;
+  theme_id: Generated<string>;
+  seo: Json<TextsByKey>;
+  policies: Json<TextsByKey>;
+  banner_url: string | null;
+  domain: Generated<string | null>;
+  updated_at: Date;
+}
+
+export interface ShippingPackagesTable {
+  shop_id: string;
+  id: string;
+  name: string;
+  fee: bigint;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface UsageCountersTable {
   shop_id: string;
   feature: string;
@@ -602,6 +630,8 @@ export interface Database {
   packages: PackagesTable;
   package_prices: PackagePricesTable;
   payments: PaymentsTable;
+  online_shops: OnlineShopsTable;
+  shipping_packages: ShippingPackagesTable;
   shop_subscriptions: ShopSubscriptionsTable;
   usage_counters: UsageCountersTable;
   sms_messages: SmsMessagesTable;

@@ -1,0 +1,111 @@
+/**
+ * /api/v1/shops/{shopId}/online-shop and /shipping-packages (feature 'online-shop'), and the
+ * public /stores/{slug} (no token; an unpublished or unknown store is 404).
+ */
+import { shopParams } from '@dokani/contracts';
+import {
+  createShippingPackageBody,
+  onlineShopSchema,
+  patchOnlineShopBody,
+  patchShippingPackageBody,
+  shippingPackageListAnswer,
+  shippingPackageParams,
+  shippingPackageSchema,
+  storeParams,
+  storeSchema,
+} from '@dokani/contracts/online-shop';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession, requireShop } from '../../platform/auth/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { noContent } from '../../platform/openapi.ts';
+import { publicOrigin } from '../../platform/web.ts';
+import {
+  createShippingPackage,
+  deleteShippingPackage,
+  getOnlineShop,
+  getStore,
+  listShippingPackages,
+  patchOnlineShop,
+  updateShippingPackage,
+} from './online-shop.service.ts';
+
+const tags = ['online-shop'];
+const config = { auth: 'shop', feature: 'online-shop' } as const;
+
+export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/shops/:shopId/online-shop',
+    { config, schema: { summary: "The online store's settings, its address (slug) and whether it is published", tags, params: shopParams, response: { 200: onlineShopSchema } } },
+    async (req) => getOnlineShop(deps, requireShop(req), publicOrigin(deps.config, req)),
+  );
+
+  r.patch(
+    '/shops/:shopId/online-shop',
+    {
+      config,
+      schema: {
+        summary: "Change the online store's settings: only the fields sent (nested ones field by field)",
+        description:
+          "slug: 3–40 of a–z, 0–9 and '-', not a reserved word (400), unique on the platform (409 SLUG_TAKEN). " +
+          'Publishing needs a slug (400). `domain` is read-only (an unknown field → 400).',
+        tags,
+        params: shopParams,
+        body: patchOnlineShopBody,
+        response: { 200: onlineShopSchema },
+      },
+    },
+    async (req) => patchOnlineShop(deps, requireShop(req), requireSession(req).user, req.body, publicOrigin(deps.config, req)),
+  );
+
+  r.get(
+    '/shops/:shopId/shipping-packages',
+    { config, schema: { summary: 'Shipping packages, cheapest first', tags, params: shopParams, response: { 200: shippingPackageListAnswer } } },
+    async (req) => ({ items: await listShippingPackages(deps, requireShop(req)) }),
+  );
+
+  r.post(
+    '/shops/:shopId/shipping-packages',
+    {
+      config,
+      schema: {
+        summary: 'Add a shipping package (name and fee ≥ 0)',
+        description: 'Idempotent by the client id. A name the shop already has (any case) → 409 SHIPPING_PACKAGE_NAME_TAKEN.',
+        tags,
+        params: shopParams,
+        body: createShippingPackageBody,
+        response: { 200: shippingPackageSchema, 201: shippingPackageSchema },
+      },
+    },
+    async (req, reply) => {
+      const { created, value } = await createShippingPackage(deps, requireShop(req), requireSession(req).user, req.body);
+      return reply.code(created ? 201 : 200).send(value);
+    },
+  );
+
+  r.patch(
+    '/shops/:shopId/shipping-packages/:packageId',
+    { config, schema: { summary: "Change a shipping package's name or fee", tags, params: shippingPackageParams, body: patchShippingPackageBody, response: { 200: shippingPackageSchema } } },
+    async (req) => updateShippingPackage(deps, requireShop(req), requireSession(req).user, req.params.packageId, req.body),
+  );
+
+  r.delete(
+    '/shops/:shopId/shipping-packages/:packageId',
+    { config, schema: { summary: 'Delete a shipping package', tags, params: shippingPackageParams, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteShippingPackage(deps, requireShop(req), requireSession(req).user, req.params.packageId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/stores/:slug',
+    {
+      config: { auth: 'public' },
+      schema: { summary: 'A published store: name, address, logo and banner, social links, shipping packages and categories (404 when unpublished)', tags, params: storeParams, response: { 200: storeSchema } },
+    },
+    async (req) => getStore(deps, req.params.slug),
+  );
+}

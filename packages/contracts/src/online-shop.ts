@@ -1,0 +1,130 @@
+/**
+ * The online shop (API.md, "Online shop" — the fixed part): the store's settings and web address,
+ * its shipping packages, and the public store. Kept out of the index: only its screens carry it.
+ */
+import { z } from 'zod';
+import { mobileInputSchema, ulidSchema } from './common.ts';
+import { moneyInput, moneyOut } from './decimal.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
+
+/**
+ * Words a store's address may not be: the app's own paths and names a customer could be misled by.
+ * A slug is 3–40 characters of a–z, 0–9 and '-'.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  'api', 'admin', 'store', 'stores', 'www', 'assets', 'static', 'media', 'app', 'auth', 'shop', 'shops', 'home', 'online-shop',
+  'settings', 'login', 'signup', 'help', 'support', 'dokani', 'robots', 'sitemap', 'manifest', 'favicon', 'payments', 'checkout',
+  'cart', 'orders', 'order', 'track', 'mail', 'email', 'blog', 'docs', 'status', 'test', 'null', 'undefined',
+];
+export const SLUG_PATTERN = /^[a-z0-9-]{3,40}$/;
+
+export const ONLINE_THEMES = ['classic', 'fresh', 'night'] as const;
+export type OnlineTheme = (typeof ONLINE_THEMES)[number];
+
+const slugInput = z
+  .string()
+  .max(64, { message: 'validation.onlineShop.slug' })
+  .transform((v) => v.trim().toLowerCase())
+  .refine((v) => SLUG_PATTERN.test(v), { message: 'validation.onlineShop.slug' })
+  .refine((v) => !RESERVED_SLUGS.includes(v), { message: 'validation.onlineShop.slugReserved' })
+  .meta({ description: "The store's web address: 3–40 of a–z, 0–9 and '-', not a reserved word", example: 'mayer-doa-store' });
+
+/** Optional text: trimmed, empty means none (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { message: 'validation.tooLong' })
+    .transform((v) => (v.trim() === '' ? null : v.trim()))
+    .nullable();
+
+const socialUrl = z
+  .string()
+  .max(TEXT_LIMITS.socialUrl, { message: 'validation.tooLong' })
+  .transform((v, ctx) => {
+    const t = v.trim();
+    if (t === '') return null;
+    try {
+      const u = new URL(t);
+      if (u.protocol === 'https:' || u.protocol === 'http:') return u.toString();
+    } catch {
+      // fall through
+    }
+    ctx.addIssue({ code: 'custom', message: 'validation.badUrl' });
+    return z.NEVER;
+  })
+  .nullable();
+
+const SOCIAL = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
+const POLICIES = ['returns', 'refund', 'privacy', 'terms'] as const;
+
+const socialOut = z.object({ facebook: z.string().nullable(), instagram: z.string().nullable(), youtube: z.string().nullable(), tiktok: z.string().nullable() });
+const policiesOut = z.object({ returns: z.string().nullable(), refund: z.string().nullable(), privacy: z.string().nullable(), terms: z.string().nullable() });
+
+export const onlineShopSchema = z
+  .object({
+    /** Null until the owner chooses the store's address. */
+    slug: z.string().nullable(),
+    published: z.boolean(),
+    name: z.string(),
+    address: z.string().nullable(),
+    mobile: z.string().nullable().meta({ description: 'E.164' }),
+    social: socialOut,
+    themeId: z.enum(ONLINE_THEMES),
+    seo: z.object({ title: z.string().nullable(), description: z.string().nullable() }),
+    policies: policiesOut,
+    /** The store's public address (null without a slug). */
+    url: z.string().nullable(),
+    /** The shop's own domain, set by an operator (read-only). */
+    domain: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'OnlineShop' });
+export type OnlineShop = z.infer<typeof onlineShopSchema>;
+
+export const patchOnlineShopBody = z
+  .object({
+    slug: slugInput.optional(),
+    published: z.boolean().optional(),
+    name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeName, { message: 'validation.tooLong' }).optional(),
+    address: optionalText(TEXT_LIMITS.shopAddress).optional(),
+    mobile: mobileInputSchema.nullable().optional(),
+    social: z.object(Object.fromEntries(SOCIAL.map((k) => [k, socialUrl.optional()])) as Record<(typeof SOCIAL)[number], z.ZodOptional<typeof socialUrl>>).strict().optional(),
+    themeId: z.enum(ONLINE_THEMES).optional(),
+    seo: z.object({ title: optionalText(TEXT_LIMITS.seoTitle).optional(), description: optionalText(TEXT_LIMITS.seoDescription).optional() }).strict().optional(),
+    policies: z
+      .object(Object.fromEntries(POLICIES.map((k) => [k, optionalText(TEXT_LIMITS.storePolicy).optional()])) as Record<(typeof POLICIES)[number], z.ZodOptional<ReturnType<typeof optionalText>>>)
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type PatchOnlineShopBody = z.infer<typeof patchOnlineShopBody>;
+export type PatchOnlineShopWire = z.input<typeof patchOnlineShopBody>;
+
+const packageName = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.shippingPackageName, { message: 'validation.tooLong' });
+export const shippingPackageSchema = z.object({ id: z.string(), name: z.string(), fee: moneyOut }).meta({ id: 'ShippingPackage' });
+export type ShippingPackage = z.infer<typeof shippingPackageSchema>;
+export const shippingPackageListAnswer = z.object({ items: z.array(shippingPackageSchema) });
+export const createShippingPackageBody = z.object({ id: ulidSchema, name: packageName, fee: moneyInput }).strict();
+export type CreateShippingPackageWire = z.input<typeof createShippingPackageBody>;
+export const patchShippingPackageBody = z.object({ name: packageName.optional(), fee: moneyInput.optional() }).strict();
+export type PatchShippingPackageWire = z.input<typeof patchShippingPackageBody>;
+export const shippingPackageParams = z.object({ shopId: ulidSchema, packageId: ulidSchema });
+
+/** The public store (no token): what its pages show above the products. */
+export const storeSchema = z
+  .object({
+    name: z.string(),
+    address: z.string().nullable(),
+    mobile: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
+    social: socialOut,
+    themeId: z.enum(ONLINE_THEMES),
+    shippingPackages: z.array(shippingPackageSchema),
+    /** Categories with at least one product on sale online. */
+    categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'Store' });
+export type Store = z.infer<typeof storeSchema>;
+export const storeParams = z.object({ slug: z.string().max(64) });
