@@ -56,7 +56,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
-import { onlineShopSchema, shippingPackageListAnswer, shippingPackageSchema, storeSchema } from './online-shop.ts';
+import { onlineShopSchema, shippingPackageListAnswer, shippingPackageSchema, storeProductListAnswer, storeSchema } from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
@@ -174,4 +174,5 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'POST /shops/:shopId/shipping-packages': shippingPackageSchema,
   'PATCH /shops/:shopId/shipping-packages/:packageId': shippingPackageSchema,
   'GET /stores/:slug': storeSchema,
+  'GET /stores/:slug/products': storeProductListAnswer,
 };

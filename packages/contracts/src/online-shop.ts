@@ -3,7 +3,7 @@
  * its shipping packages, and the public store. Kept out of the index: only its screens carry it.
  */
 import { z } from 'zod';
-import { mobileInputSchema, ulidSchema } from './common.ts';
+import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
 import { moneyInput, moneyOut } from './decimal.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
@@ -128,3 +128,17 @@ export const storeSchema = z
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;
 export const storeParams = z.object({ slug: z.string().max(64) });
+
+/** A product as the public store shows it: the server's price, its photos, and whether any is left. */
+export const storeProductSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    price: moneyOut,
+    photos: z.array(z.object({ url: z.string(), thumbUrl: z.string(), width: z.number().int(), height: z.number().int() })),
+    inStock: z.boolean(),
+  })
+  .meta({ id: 'StoreProduct' });
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+export const storeProductListAnswer = z.object({ items: z.array(storeProductSchema), nextCursor: z.string().nullable() });
+export const storeProductsQuery = listQuerySchema.pick({ q: true, cursor: true }).extend({ categoryId: ulidSchema.optional() });

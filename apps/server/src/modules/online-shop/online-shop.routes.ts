@@ -12,6 +12,8 @@ import {
   shippingPackageParams,
   shippingPackageSchema,
   storeParams,
+  storeProductListAnswer,
+  storeProductsQuery,
   storeSchema,
 } from '@dokani/contracts/online-shop';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +28,7 @@ import {
   getOnlineShop,
   getStore,
   listShippingPackages,
+  listStoreProducts,
   patchOnlineShop,
   updateShippingPackage,
 } from './online-shop.service.ts';
@@ -107,5 +110,20 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
       schema: { summary: 'A published store: name, address, logo and banner, social links, shipping packages and categories (404 when unpublished)', tags, params: storeParams, response: { 200: storeSchema } },
     },
     async (req) => getStore(deps, req.params.slug),
+  );
+
+  r.get(
+    '/stores/:slug/products',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: "A published store's products on sale online: name, price, photos, whether any is in stock; search, category and pages",
+        tags,
+        params: storeParams,
+        querystring: storeProductsQuery,
+        response: { 200: storeProductListAnswer },
+      },
+    },
+    async (req) => listStoreProducts(deps, req.params.slug, req.query),
   );
 }

@@ -3,15 +3,16 @@
  * header (PRODUCT "Online shop"). A shop has no online_shops row until its owner first saves; until
  * then it reads as an unpublished store named after the shop.
  */
-import type { OnlineShop, OnlineTheme, PatchOnlineShopBody, ShippingPackage, Store } from '@dokani/contracts/online-shop';
+import type { OnlineShop, OnlineTheme, PatchOnlineShopBody, ShippingPackage, Store, StoreProduct } from '@dokani/contracts/online-shop';
 import { ONLINE_THEMES } from '@dokani/contracts/online-shop';
-import { formatMoneyDecimal } from '@dokani/core';
+import { formatMoneyDecimal, parseQuantity } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
+import { listProducts } from '../products/index.ts';
 
 type Texts = Partial<Record<string, string>>;
 /** Stored without the empty ones. */
@@ -197,10 +198,22 @@ export async function deleteShippingPackage(deps: AppDeps, shop: ShopContext, us
 
 // ─── The public store ──────────────────────────────────────────────────────────────────────
 
-/** A published store's header by its address; an unknown or unpublished one is not found (404). */
-export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
-  const o = await deps.db.selectFrom('online_shops').select('shop_id').where('slug', '=', slug.toLowerCase()).where('published', '=', true).executeTakeFirst();
+/** The shop behind a published store's address; an unknown or unpublished one is not found (404). */
+async function publishedShop(db: Queryable, slug: string): Promise<{ shop_id: string; timezone: string }> {
+  const o = await db
+    .selectFrom('online_shops as o')
+    .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .select(['o.shop_id', 's.timezone'])
+    .where('o.slug', '=', slug.toLowerCase())
+    .where('o.published', '=', true)
+    .executeTakeFirst();
   if (!o) throw new AppError('NOT_FOUND');
+  return o;
+}
+
+/** A published store's header by its address. */
+export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
+  const o = await publishedShop(deps.db, slug);
   const r = await readStore(deps.db, o.shop_id);
   const [packages, categories] = await Promise.all([
     listPackageRows(deps.db, o.shop_id),
@@ -224,4 +237,25 @@ export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
   ]);
   const s = onlineShopOut(r, '');
   return { name: s.name, address: s.address, mobile: s.mobile, logoUrl: s.logoUrl, bannerUrl: s.bannerUrl, social: s.social, themeId: s.themeId, shippingPackages: packages.map(packageOut), categories };
+}
+
+/**
+ * A published store's products: those on sale online and active, by name, searched like the
+ * shop's own list, a page at a time. The price is the sell price; `inStock` means some is left.
+ */
+export async function listStoreProducts(deps: AppDeps, slug: string, query: { q?: string; categoryId?: string; cursor?: string }): Promise<{ items: StoreProduct[]; nextCursor: string | null }> {
+  const o = await publishedShop(deps.db, slug);
+  // The store reads the catalogue as the shop would (no member: a public page).
+  const shop: ShopContext = { id: o.shop_id, role: 'store', isOwner: false, features: [], timezone: o.timezone };
+  const page = await listProducts(deps, shop, { ...query, online: 'true', status: 'active', sort: 'name', limit: 24 });
+  return {
+    items: page.items.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: p.sellPrice,
+      photos: p.photos.map((ph) => ({ url: ph.url, thumbUrl: ph.thumbUrl, width: ph.width, height: ph.height })),
+      inStock: (parseQuantity(p.currentStock) ?? 0n) > 0n,
+    })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -1,5 +1,5 @@
 /** The online store's settings and web address, its shipping packages, and the public store's header. */
-import type { OnlineShop, ShippingPackage, Store } from '@dokani/contracts/online-shop';
+import type { OnlineShop, ShippingPackage, Store, StoreProduct } from '@dokani/contracts/online-shop';
 import { ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
@@ -135,5 +135,33 @@ describe('the public store', () => {
     await patch(s, { slug, published: true });
     expect((await store(slug)).json<Store>().categories).toEqual([{ id: rice, name: 'চাল' }]);
     expect((await store('no-such-store')).statusCode).toBe(404);
+  });
+});
+
+describe('the public store’s products', () => {
+  it('only what is on sale online and active, at the sell price, with whether any is left; searched; another shop’s never', async () => {
+    const s = await ownerWithShop(t);
+    const other = await ownerWithShop(t);
+    const product = (f: ShopFixture, name: string, fields: Record<string, unknown>) =>
+      api(t, f)('POST', '/products', { id: ulid(), name, unit: 'pcs', purchasePrice: '80', sellPrice: '95.50', ...fields }).then((r) => r.json<{ id: string }>().id);
+    const rice = await product(s, 'মিনিকেট চাল', { onlineSale: true, openingStock: '10' });
+    const soldOut = await product(s, 'চিনিগুঁড়া চাল', { onlineSale: true });
+    await product(s, 'সয়াবিন তেল', { onlineSale: false, openingStock: '5' });
+    const retired = await product(s, 'পুরনো চাল', { onlineSale: true, openingStock: '3' });
+    await api(t, s)('PATCH', `/products/${retired}`, { status: 'inactive' });
+    await product(other, 'অন্য দোকানের চাল', { onlineSale: true, openingStock: '3' });
+    const slug = freshSlug();
+    const products = () => t.call({ method: 'GET', url: `/api/v1/stores/${slug}/products` });
+    expect((await products()).statusCode).toBe(404);
+    await patch(s, { slug, published: true });
+    const items = (await products()).json<{ items: StoreProduct[] }>().items;
+    expect(items.map((i) => [i.id, i.price, i.inStock])).toEqual([
+      [soldOut, '95.50', false],
+      [rice, '95.50', true],
+    ]);
+    const found = await t.call({ method: 'GET', url: `/api/v1/stores/${slug}/products?q=${encodeURIComponent('মিনি')}` });
+    expect(found.json<{ items: StoreProduct[] }>().items.map((i) => i.id)).toEqual([rice]);
+    expect((await t.call({ method: 'GET', url: `/api/v1/stores/${slug}/products?q=${'ক'.repeat(101)}` })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: `/api/v1/stores/${slug}/products?categoryId=not-an-id` })).statusCode).toBe(400);
   });
 });
