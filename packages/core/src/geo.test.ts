@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districts, districtsOf, divisions, lookupName, upazilas, upazilasOf } from './geo.ts';
+import { districts, districtsOf, divisions, geoProblems, lookupName, upazilas, upazilasOf } from './geo.ts';
 
 describe('geo data', () => {
   it('has the expected counts', () => {
@@ -68,5 +68,20 @@ describe('lookupName', () => {
     expect(lookupName(items, 1, 'bn')).toBe('চাল');
     expect(lookupName(items, '1', 'en')).toBe('Rice');
     expect(lookupName(items, 2, 'bn')).toBe('Oil');
+  });
+});
+
+describe('geoProblems', () => {
+  it('a place must exist and its levels belong together', () => {
+    const division = divisions[0];
+    const district = districts.find((d) => d.parentId === division?.id);
+    const area = upazilas.find((u) => u.parentId === district?.id);
+    const otherDistrict = districts.find((d) => d.parentId !== division?.id);
+    expect(geoProblems({ divisionId: null, districtId: null, areaId: null })).toBeNull();
+    expect(geoProblems({ divisionId: division?.id ?? '', districtId: district?.id ?? '', areaId: area?.id ?? '' })).toBeNull();
+    expect(geoProblems({ divisionId: '9999', districtId: null, areaId: null })).toEqual({ divisionId: 'validation.geoUnknown' });
+    expect(geoProblems({ divisionId: null, districtId: district?.id ?? '', areaId: null })).toEqual({ districtId: 'validation.districtNeedsDivision' });
+    expect(geoProblems({ divisionId: division?.id ?? '', districtId: otherDistrict?.id ?? '', areaId: null })).toEqual({ districtId: 'validation.districtNotInDivision' });
+    expect(geoProblems({ divisionId: division?.id ?? '', districtId: district?.id ?? '', areaId: '99999' })).toEqual({ areaId: 'validation.geoUnknown' });
   });
 });

@@ -55,3 +55,37 @@ export function lookupName(
   if (item === undefined) return null;
   return lang === 'bn' ? item.bn_name || item.name : item.name;
 }
+
+/** A place as a form picks it: each level's id, or null. */
+export interface GeoChoice {
+  divisionId: string | null;
+  districtId: string | null;
+  areaId: string | null;
+}
+
+const byId = (items: readonly GeoItem[]) => new Map(items.map((i) => [i.id, i]));
+let index: { divisions: Map<string, GeoItem>; districts: Map<string, GeoItem>; upazilas: Map<string, GeoItem> } | undefined;
+
+/**
+ * Division / district / area (upazila) chosen must exist and belong together: VALIDATION_FAILED
+ * details (field → validation key), or null when fine.
+ */
+export function geoProblems(g: GeoChoice): Record<string, string> | null {
+  index ??= { divisions: byId(divisions), districts: byId(districts), upazilas: byId(upazilas) };
+  const { divisions: DIVISIONS, districts: DISTRICTS, upazilas: UPAZILAS } = index;
+  const problems: Record<string, string> = {};
+  if (g.divisionId !== null && !DIVISIONS.has(g.divisionId)) problems.divisionId = 'validation.geoUnknown';
+  if (g.districtId !== null) {
+    const d = DISTRICTS.get(g.districtId);
+    if (!d) problems.districtId = 'validation.geoUnknown';
+    else if (g.divisionId === null) problems.districtId = 'validation.districtNeedsDivision';
+    else if (d.parentId !== g.divisionId) problems.districtId = 'validation.districtNotInDivision';
+  }
+  if (g.areaId !== null) {
+    const a = UPAZILAS.get(g.areaId);
+    if (!a) problems.areaId = 'validation.geoUnknown';
+    else if (g.districtId === null) problems.areaId = 'validation.areaNeedsDistrict';
+    else if (a.parentId !== g.districtId) problems.areaId = 'validation.areaNotInDistrict';
+  }
+  return Object.keys(problems).length > 0 ? problems : null;
+}

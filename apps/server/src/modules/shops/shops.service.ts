@@ -1,5 +1,5 @@
 /** Shops: create (idempotent by the client's id; the creator is the owner, on the Free package), read, update. */
-import { ulid } from '@dokani/core';
+import { geoProblems, ulid } from '@dokani/core';
 import type { CreateShopBody, PatchShopBody, Shop, ShopType } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
@@ -8,7 +8,6 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { FREE_PACKAGE_ID } from '../../platform/usage.ts';
-import { geoProblems } from './geo.ts';
 import { addReadyRoles } from '../access/index.ts';
 import * as repo from './shops.repo.ts';
 import type { ShopWithRole } from './shops.repo.ts';
