@@ -56,7 +56,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
-import { onlineShopSchema, shippingPackageListAnswer, shippingPackageSchema, storeProductListAnswer, storeSchema } from './online-shop.ts';
+import { onlineShopSchema, orderListAnswer, orderSchema, placedOrderSchema, shippingPackageListAnswer, shippingPackageSchema, storeProductListAnswer, storeSchema } from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
@@ -175,4 +175,8 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'PATCH /shops/:shopId/shipping-packages/:packageId': shippingPackageSchema,
   'GET /stores/:slug': storeSchema,
   'GET /stores/:slug/products': storeProductListAnswer,
+  'POST /stores/:slug/orders': placedOrderSchema,
+  'GET /shops/:shopId/orders': orderListAnswer,
+  'GET /shops/:shopId/orders/:orderId': orderSchema,
+  'POST /shops/:shopId/orders/:orderId/status': orderSchema,
 };

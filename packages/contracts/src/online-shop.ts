@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
-import { moneyInput, moneyOut } from './decimal.ts';
+import { moneyInput, moneyOut, quantityInput, quantityOut } from './decimal.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
 /**
@@ -142,3 +142,92 @@ export const storeProductSchema = z
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export const storeProductListAnswer = z.object({ items: z.array(storeProductSchema), nextCursor: z.string().nullable() });
 export const storeProductsQuery = listQuerySchema.pick({ q: true, cursor: true }).extend({ categoryId: ulidSchema.optional() });
+
+// ─── Orders ────────────────────────────────────────────────────────────────────────────────
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'processing', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES_COD = ['unpaid', 'paid', 'refunded'] as const;
+
+/**
+ * The pipeline (API.md): placed → accepted → processing → shipped → delivered → completed;
+ * cancelled from placed, accepted or processing; returned from shipped or delivered.
+ */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['accepted', 'cancelled'],
+  accepted: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['completed', 'returned'],
+  completed: [],
+  cancelled: [],
+  returned: [],
+};
+/** The most lines, and the most of one product, a storefront order takes. */
+export const ORDER_MAX_LINES = 30;
+export const ORDER_MAX_QUANTITY = 1000;
+
+const orderLineSchema = z.object({ productId: z.string(), name: z.string(), unit: z.string(), quantity: quantityOut, unitPrice: moneyOut, total: moneyOut });
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES_COD),
+    customer: z.object({ name: z.string(), mobile: z.string(), address: z.string(), divisionId: z.string().nullable(), districtId: z.string().nullable(), areaId: z.string().nullable() }),
+    lines: z.array(orderLineSchema),
+    shippingPackageId: z.string().nullable(),
+    shippingName: z.string(),
+    subtotal: moneyOut,
+    deliveryFee: moneyOut,
+    total: moneyOut,
+    note: z.string().nullable(),
+    /** The sale the completed order became. */
+    saleId: z.string().nullable(),
+    createdAt: z.string(),
+    /** Its status changes, oldest first (who: null for the customer). */
+    events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().nullable() })),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+/** What the customer gets back on placing: the order and the tracking link (only now: its token is not kept). */
+export const placedOrderSchema = orderSchema.extend({ trackingUrl: z.string() }).meta({ id: 'PlacedOrder' });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+const nameText = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.customerName, { message: 'validation.tooLong' });
+const geoId = z.string().regex(/^\d{1,4}$/, { message: 'validation.geo' }).nullable().optional();
+export const placeOrderBody = z
+  .object({
+    id: ulidSchema,
+    customer: z
+      .object({
+        name: nameText,
+        mobile: mobileInputSchema,
+        address: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.shopAddress, { message: 'validation.tooLong' }),
+        divisionId: geoId,
+        districtId: geoId,
+        areaId: geoId,
+      })
+      .strict(),
+    shippingPackageId: ulidSchema,
+    lines: z
+      .array(z.object({ productId: ulidSchema, quantity: quantityInput.refine((q) => q > 0n && q <= BigInt(ORDER_MAX_QUANTITY) * 1000n, { message: 'validation.onlineShop.quantity' }) }).strict())
+      .min(1, { message: 'validation.trade.emptyCart' })
+      .max(ORDER_MAX_LINES, { message: 'validation.tooManyItems' }),
+    note: z.string().trim().max(TEXT_LIMITS.invoiceNote, { message: 'validation.tooLong' }).optional(),
+    /** Left empty by people; a bot that fills every field is refused. */
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+export type PlaceOrderWire = z.input<typeof placeOrderBody>;
+
+export const orderParams = z.object({ shopId: ulidSchema, orderId: ulidSchema });
+export const orderListQuery = listQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() });
+export const orderListAnswer = z.object({
+  items: z.array(orderSchema),
+  nextCursor: z.string().nullable(),
+  /** Orders per status (all of them, not only this page). */
+  counts: z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>),
+});
+export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES.filter((s) => s !== 'placed') as [OrderStatus, ...OrderStatus[]]) }).strict();

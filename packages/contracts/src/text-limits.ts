@@ -32,6 +32,7 @@ export const TEXT_LIMITS = {
   seoDescription: 160,
   storePolicy: 20000,
   shippingPackageName: 60,
+  customerName: 100,
 } as const;
 
 /** The most days of warranty a product takes (ten years). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, dateFormat, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
+import { addMonths, dateFormat, formatSmsMoney, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('formatNumber', () => {
@@ -127,5 +127,13 @@ describe('addMonths', () => {
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
     expect(addMonths('2026-03-15', -3)).toBe('2025-12-15');
+  });
+});
+
+describe('formatSmsMoney', () => {
+  it('whole taka without paisa, never signed, in the SMS language', () => {
+    expect(formatSmsMoney(125_000n, 'bn')).toBe('৳১,২৫০');
+    expect(formatSmsMoney(125_050n, 'bn')).toBe('৳১,২৫০.৫০');
+    expect(formatSmsMoney(-125_000n, 'en')).toBe('৳1,250');
   });
 });

@@ -171,3 +171,9 @@ export function formatHour(hour: number, lang: Lang): string {
   const period = get('dayPeriod');
   return localDigitsFor('bn', period ? `${period} ${get('hour')}` : get('hour'));
 }
+
+/** Taka for an SMS: "৳১,২৫০" for whole taka, "৳১,২৫০.৫০" otherwise (fewer characters, fewer parts); never signed. */
+export function formatSmsMoney(poisha: bigint, lang: Lang): string {
+  const s = formatMoney(poisha < 0n ? -poisha : poisha, lang);
+  return poisha % 100n === 0n ? s.replace(/[.][0০]{2}$/u, '') : s;
+}

@@ -4,7 +4,8 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dueReminderText, smsContext } from './due-sms.ts';
+import { smsContext } from '../../platform/sms/index.ts';
+import { dueReminderText } from './due-sms.ts';
 
 /** One due reminder per contact per this many minutes: a double tap, or a nagging loop, sends one SMS. */
 export const REMIND_INTERVAL_MINUTES = 60;

@@ -11,6 +11,13 @@ import {
   shippingPackageListAnswer,
   shippingPackageParams,
   shippingPackageSchema,
+  orderListAnswer,
+  orderListQuery,
+  orderParams,
+  orderSchema,
+  orderStatusBody,
+  placeOrderBody,
+  placedOrderSchema,
   storeParams,
   storeProductListAnswer,
   storeProductsQuery,
@@ -22,6 +29,9 @@ import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { noContent } from '../../platform/openapi.ts';
 import { publicOrigin } from '../../platform/web.ts';
+import { getOrder, listOrders } from './list-orders.ts';
+import { moveOrder } from './order-pipeline.ts';
+import { placeOrder } from './place-order.ts';
 import {
   createShippingPackage,
   deleteShippingPackage,
@@ -125,5 +135,55 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
       },
     },
     async (req) => listStoreProducts(deps, req.params.slug, req.query),
+  );
+
+  r.post(
+    '/stores/:slug/orders',
+    {
+      config: { auth: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Place a cash-on-delivery order on a published store (no sign-in)',
+        description:
+          "Prices and the delivery fee are the shop's; a product not on sale online, inactive or another shop's → 400; more than is available " +
+          '(stock − reserved) → 409 STOCK_INSUFFICIENT. Idempotent by the client id. At most 10 a minute per address and 5 in 10 minutes per number (429). ' +
+          'The answer carries the tracking link (it is shown only here).',
+        tags,
+        params: storeParams,
+        body: placeOrderBody,
+        response: { 200: placedOrderSchema, 201: placedOrderSchema },
+      },
+    },
+    async (req, reply) => {
+      const { created, order } = await placeOrder(deps, req.params.slug, req.body, { ip: req.ip, origin: publicOrigin(deps.config, req) });
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  r.get(
+    '/shops/:shopId/orders',
+    { config, schema: { summary: 'Online orders, newest first: by status, searched by number, name or mobile; with the count of each status', tags, params: shopParams, querystring: orderListQuery, response: { 200: orderListAnswer } } },
+    async (req) => listOrders(deps, requireShop(req), req.query),
+  );
+
+  r.get(
+    '/shops/:shopId/orders/:orderId',
+    { config, schema: { summary: 'An online order with its lines and the history of its status', tags, params: orderParams, response: { 200: orderSchema } } },
+    async (req) => getOrder(deps, requireShop(req), req.params.orderId),
+  );
+
+  r.post(
+    '/shops/:shopId/orders/:orderId/status',
+    {
+      config,
+      schema: {
+        summary: "Move an order along its pipeline (accept reserves the stock, ship moves it out, complete makes it a sale, cancel releases, return brings it back)",
+        description: 'A move the pipeline does not allow → 409 ORDER_STATUS_INVALID; not enough stock to accept → 409 STOCK_INSUFFICIENT. The status it already has answers it unchanged.',
+        tags,
+        params: orderParams,
+        body: orderStatusBody,
+        response: { 200: orderSchema },
+      },
+    },
+    async (req) => moveOrder(deps, requireShop(req), requireSession(req).user, req.params.orderId, req.body.status),
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { OnlineShop, OnlineTheme, PatchOnlineShopBody, ShippingPackage, Store, StoreProduct } from '@dokani/contracts/online-shop';
 import { ONLINE_THEMES } from '@dokani/contracts/online-shop';
-import { formatMoneyDecimal, parseQuantity } from '@dokani/core';
+import { formatMoneyDecimal } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
@@ -199,7 +199,7 @@ export async function deleteShippingPackage(deps: AppDeps, shop: ShopContext, us
 // ─── The public store ──────────────────────────────────────────────────────────────────────
 
 /** The shop behind a published store's address; an unknown or unpublished one is not found (404). */
-async function publishedShop(db: Queryable, slug: string): Promise<{ shop_id: string; timezone: string }> {
+export async function publishedShop(db: Queryable, slug: string): Promise<{ shop_id: string; timezone: string }> {
   const o = await db
     .selectFrom('online_shops as o')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
@@ -248,13 +248,20 @@ export async function listStoreProducts(deps: AppDeps, slug: string, query: { q?
   // The store reads the catalogue as the shop would (no member: a public page).
   const shop: ShopContext = { id: o.shop_id, role: 'store', isOwner: false, features: [], timezone: o.timezone };
   const page = await listProducts(deps, shop, { ...query, online: 'true', status: 'active', sort: 'name', limit: 24 });
+  // In stock: some left after what accepted orders hold (stock − reserved).
+  const ids = page.items.map((p) => p.id);
+  const available = new Map(
+    ids.length === 0
+      ? []
+      : (await deps.db.selectFrom('products').select(['id', 'current_stock', 'reserved']).where('shop_id', '=', o.shop_id).where('id', 'in', ids).execute()).map((r) => [r.id, r.current_stock - r.reserved]),
+  );
   return {
     items: page.items.map((p) => ({
       id: p.id,
       name: p.name,
       price: p.sellPrice,
       photos: p.photos.map((ph) => ({ url: ph.url, thumbUrl: ph.thumbUrl, width: ph.width, height: ph.height })),
-      inStock: (parseQuantity(p.currentStock) ?? 0n) > 0n,
+      inStock: (available.get(p.id) ?? 0n) > 0n,
     })),
     nextCursor: page.nextCursor,
   };

@@ -51,6 +51,11 @@ export interface InvoiceInput {
   note?: string | null | undefined;
   /** The total the client computed, checked against the server's. */
   total?: bigint | undefined;
+  /**
+   * Sales only: the goods have already left through the stock ledger (an online order, moved out
+   * when shipped): no stock moves here, and each line's cost of goods is given (in line order).
+   */
+  stockMoved?: { lineCosts: readonly bigint[] } | undefined;
 }
 
 /** The figures of the invoice row, before the number is taken. */
@@ -137,14 +142,16 @@ async function postItems(
     refId: input.id,
   }));
   // The rows priced above are locked already, in the order moveStock would lock them: passed on.
-  const moved = await moveStock(trx, c.shop.id, moves, {
-    userId: c.user.id,
-    at: c.now,
-    timezone: c.shop.timezone,
-    locked: [...products.values()],
-    allowNegative: allowNegativeStock,
-    batch,
-  });
+  const moved = input.stockMoved
+    ? input.stockMoved.lineCosts.map((cost) => ({ costTotal: -cost }))
+    : await moveStock(trx, c.shop.id, moves, {
+        userId: c.user.id,
+        at: c.now,
+        timezone: c.shop.timezone,
+        locked: [...products.values()],
+        allowNegative: allowNegativeStock,
+        batch,
+      });
   const records = inv.lines.map((l, i) => {
     const m = moved[i];
     const p = products.get((lines[i] as LineRequest).productId);

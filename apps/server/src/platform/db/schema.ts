@@ -192,6 +192,52 @@ export interface ShippingPackagesTable {
   updated_at: Date;
 }
 
+export interface OnlineOrdersTable {
+  shop_id: string;
+  id: string;
+  number: bigint;
+  status: 'placed' | 'accepted' | 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'returned';
+  payment_status: Generated<'unpaid' | 'paid' | 'refunded'>;
+  customer_name: string;
+  customer_mobile: string;
+  customer_address: string;
+  division_id: string | null;
+  district_id: string | null;
+  area_id: string | null;
+  note: string | null;
+  shipping_package_id: string | null;
+  shipping_name: string;
+  delivery_fee: bigint;
+  subtotal: bigint;
+  total: bigint;
+  tracking_token: string;
+  sale_id: string | null;
+  created_ip: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OnlineOrderLinesTable {
+  shop_id: string;
+  order_id: string;
+  line_no: number;
+  product_id: string;
+  product_name: string;
+  unit: string;
+  quantity: bigint;
+  unit_price: bigint;
+  total: bigint;
+}
+
+export interface OnlineOrderEventsTable {
+  shop_id: string;
+  order_id: string;
+  seq: number;
+  status: string;
+  user_id: string | null;
+  at: Date;
+}
+
 export interface UsageCountersTable {
   shop_id: string;
   feature: string;
@@ -271,6 +317,8 @@ export interface ProductsTable {
   status: Generated<'active' | 'inactive'>;
   /** Written only by the stock service. */
   current_stock: Generated<bigint>;
+  /** Held for accepted online orders (migration 0019): available = current_stock − reserved. */
+  reserved: Generated<bigint>;
   average_cost: Generated<bigint>;
   last_cost: Generated<bigint>;
   /** poisha, exact: Σ of the product's movement cost totals since 0013 (core costing) */
@@ -632,6 +680,9 @@ export interface Database {
   payments: PaymentsTable;
   online_shops: OnlineShopsTable;
   shipping_packages: ShippingPackagesTable;
+  online_orders: OnlineOrdersTable;
+  online_order_lines: OnlineOrderLinesTable;
+  online_order_events: OnlineOrderEventsTable;
   shop_subscriptions: ShopSubscriptionsTable;
   usage_counters: UsageCountersTable;
   sms_messages: SmsMessagesTable;

@@ -13,3 +13,4 @@ export type { MemorySmsProvider, SmsProvider, SmsSendResult } from './provider.t
 export function smsProviderFromConfig(config: Config, clock: Clock, logger: Logger): SmsProvider {
   return config.smsProvider === 'outbox' ? outboxSmsProvider(config.smsOutboxFile, clock) : consoleSmsProvider(logger);
 }
+export { smsContext } from './context.ts';
