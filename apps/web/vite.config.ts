@@ -60,7 +60,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps) => deps.filter((d) => !ENTRY_VENDOR.test(d)),
     },
     rollupOptions: {
-      output: { manualChunks: vendorChunk },
+      // Short hashes: every lazy chunk's name is listed in the entry (for preloading), and a hash
+      // is incompressible — 7 characters (42 bits) tell the files apart and bust caches as well.
+      output: { manualChunks: vendorChunk, chunkFileNames: 'assets/[name]-[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' },
     },
   },
 });

@@ -12,6 +12,7 @@ import bnNav from '../locales/bn/nav.json' with { type: 'json' };
 import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
 import bnAccess from '../locales/bn/access.json' with { type: 'json' };
 import bnBilling from '../locales/bn/billing.json' with { type: 'json' };
+import bnOnline from '../locales/bn/online.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enAccess from '../locales/en/access.json' with { type: 'json' };
 import enBilling from '../locales/en/billing.json' with { type: 'json' };
+import enOnline from '../locales/en/online.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
@@ -42,7 +44,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -56,6 +58,7 @@ export const resources = {
     settings: bnSettings,
     access: bnAccess,
     billing: bnBilling,
+    online: bnOnline,
     sms: bnSms,
     products: bnProducts,
     stock: bnStock,
@@ -75,6 +78,7 @@ export const resources = {
     settings: enSettings,
     access: enAccess,
     billing: enBilling,
+    online: enOnline,
     sms: enSms,
     products: enProducts,
     stock: enStock,

@@ -13,6 +13,7 @@ import { withCounterTexts, withBookDetailTexts, withBookListTexts, withReceiptTe
 import { withTexts } from '@/shared/lib/i18n';
 import type { ReportPageKey } from '@/features/reports/texts';
 import type { BillingPageKey } from '@/features/billing/texts';
+import type { OnlinePageKey } from '@/features/online-shop/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -35,6 +36,9 @@ const reportPage = (key: ReportPageKey) =>
 
 /** A subscription, limit chart or payment page with its texts (features/billing/texts.ts, itself fetched with the page). */
 const billingPage = (key: BillingPageKey) => page(() => import('@/features/billing/texts').then((m) => m.BILLING_PAGES[key]()));
+
+/** An online shop page with its texts (features/online-shop/texts.ts, itself fetched with the page). */
+const onlinePage = (key: OnlinePageKey) => page(() => import('@/features/online-shop/texts').then((m) => m.ONLINE_PAGES[key]()));
 
 const dashboardPages: RouteObject[] = [
   { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/texts').then((m) => m.loadHomePage())) },
@@ -92,17 +96,17 @@ const dashboardPages: RouteObject[] = [
 const onlineShopPages: RouteObject[] = [
   { index: true, handle: { titleKey: 'online.dashboard' }, lazy: notBuilt },
   later('messages', 'online.messages'),
-  later('settings', 'online.settings'),
+  { path: 'settings', handle: { titleKey: 'online.settings' }, lazy: onlinePage('settings') },
   later('settings/banner-update', 'online.banner'),
   later('products', 'online.products'),
   later('orders', 'online.orders'),
   later('themes', 'online.themes'),
   later('own-domain', 'online.ownDomain'),
-  later('delivery', 'online.delivery'),
+  { path: 'delivery', handle: { titleKey: 'online.delivery' }, lazy: onlinePage('delivery') },
   later('build-app', 'online.buildApp'),
   later('featured-product', 'online.featuredProduct'),
-  later('marketing-seo', 'online.marketingSeo'),
-  later('shop-policy', 'online.shopPolicy'),
+  { path: 'marketing-seo', handle: { titleKey: 'online.marketingSeo' }, lazy: onlinePage('marketingSeo') },
+  { path: 'shop-policy', handle: { titleKey: 'online.shopPolicy' }, lazy: onlinePage('shopPolicy') },
   later('fraud-check', 'online.fraudCheck'),
 ];
 

@@ -9,6 +9,7 @@
  * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
  * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
  * the App Access pages (features/access/texts.ts); 'billing' with the subscription, limit chart and
- * payment pages (features/billing/texts.ts).
+ * payment pages (features/billing/texts.ts); 'online' with the online shop's settings, delivery,
+ * policy and SEO pages (features/online-shop/texts.ts).
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online'];

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from 'lucide-react';
+import type { OnlineShop } from '@dokani/contracts/online-shop';
+import { useFormat } from '@/shared/lib/format';
+import { notify } from '@/shared/lib/notify';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
+import { Field } from '@/shared/ui/field';
+import { FormAlert, SubmitButton } from '@/shared/ui/form';
+import { Input } from '@/shared/ui/input';
+import { Switch } from '@/shared/ui/switch';
+import { useUpdateOnlineShop } from '../api';
+import { serverErrors, type FieldErrors } from '../errors';
+import { StorePage } from '../components/StorePage';
+import { SOCIAL_KEYS, checkStore, cleanSlug, storeField, storeFormValues, storePatch, type StoreField, type StoreFormValues } from '../store-form';
+
+/** The address typed so far as a full link: the server's own once saved, else this site's /store/<typed>. */
+function previewUrl(saved: OnlineShop, typed: string): string | null {
+  if (typed === '') return null;
+  if (typed === saved.slug && saved.url) return saved.url;
+  const base = saved.url && saved.slug && saved.url.endsWith(saved.slug) ? saved.url.slice(0, -saved.slug.length) : `${window.location.origin}/store/`;
+  return base + typed;
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="p-4 pb-3 sm:p-5 sm:pb-3">
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-5 sm:pt-0">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The web address, publishing, details, social links and domain; Save sends only what changed. */
+function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
+  const { t } = useTranslation('online');
+  const { lang } = useFormat();
+  const update = useUpdateOnlineShop();
+  const [values, setValues] = useState<StoreFormValues>(() => storeFormValues(saved, lang));
+  const [errors, setErrors] = useState<FieldErrors<StoreField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusProblem = useRef(false);
+  const slug = cleanSlug(values.slug);
+  const preview = previewUrl(saved, slug);
+  const dirty = Object.keys(storePatch(saved, values)).length > 0 || slug !== (saved.slug ?? '');
+
+  // A refused save puts the focus on the first field with a problem.
+  useEffect(() => {
+    if (!focusProblem.current) return;
+    focusProblem.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const change = <F extends StoreField>(f: F, v: StoreFormValues[F]) => {
+    setValues((old) => ({ ...old, [f]: v }));
+    if (errors[f]) setErrors((old) => ({ ...old, [f]: undefined }));
+  };
+  const text = (f: Exclude<StoreField, 'published'>) => ({
+    value: values[f],
+    'data-testid': `store-${f}`,
+    onChange: (e: { target: { value: string } }) => change(f, e.target.value),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (update.isPending || !dirty) return;
+    setFormError(null);
+    const problems = checkStore(values, saved);
+    focusProblem.current = true;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const answer = await update.mutateAsync(storePatch(saved, values));
+      setValues(storeFormValues(answer, lang));
+      notify('success', t('settings.saved'));
+    } catch (caught) {
+      const placed = serverErrors(caught, storeField, { SLUG_TAKEN: 'slug' });
+      focusProblem.current = true;
+      setErrors(placed.fields);
+      setFormError(placed.form);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="store-settings-form">
+      <Section title={t('settings.addressTitle')}>
+        <Field label={t('settings.slug')} hint={t('settings.slugHint')} error={errors.slug ?? null}>
+          <Input autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} placeholder="mayer-doa-store" {...text('slug')} />
+        </Field>
+        <div className="rounded-md border border-border bg-muted/50 p-3" data-testid="store-preview">
+          <p className="text-sm text-muted-foreground">{t('settings.preview')}</p>
+          {preview ? (
+            <p className="break-all font-medium" data-testid="store-preview-url">
+              {preview}
+            </p>
+          ) : (
+            <p className="text-sm">{t('settings.previewEmpty')}</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p id="store-published-label" className="font-medium">
+                {t('settings.published')}
+              </p>
+              <p id="store-published-hint" className="text-sm text-muted-foreground">
+                {values.published ? t('settings.publishedOn') : t('settings.publishedOff')}
+                {values.published !== saved.published ? ` ${t('settings.publishedChanged')}` : ''}
+              </p>
+            </div>
+            <Switch
+              on={values.published}
+              labelledBy="store-published-label"
+              describedBy={errors.published ? 'store-published-hint store-published-error' : 'store-published-hint'}
+              testId="store-published"
+              onToggle={() => change('published', !values.published)}
+            />
+          </div>
+          {errors.published ? (
+            <p id="store-published-error" role="alert" className="text-sm font-medium text-destructive" data-testid="store-published-error">
+              {errors.published}
+            </p>
+          ) : null}
+        </div>
+        {saved.published && saved.url ? (
+          <Button asChild variant="outline" className="self-start">
+            <a href={saved.url} target="_blank" rel="noopener noreferrer" data-testid="store-view">
+              <ExternalLink aria-hidden="true" />
+              {t('settings.viewStore')}
+            </a>
+          </Button>
+        ) : null}
+      </Section>
+
+      <Section title={t('settings.infoTitle')}>
+        <Field label={t('settings.name')} error={errors.name ?? null}>
+          <Input autoComplete="organization" {...text('name')} />
+        </Field>
+        <Field label={t('settings.address')} error={errors.address ?? null}>
+          <Input autoComplete="street-address" placeholder={t('settings.addressPlaceholder')} {...text('address')} />
+        </Field>
+        <Field label={t('settings.mobile')} hint={t('settings.mobileHint')} error={errors.mobile ?? null}>
+          <Input inputMode="tel" autoComplete="tel" placeholder={lang === 'bn' ? '০১৭১২৩৪৫৬৭৮' : '01712345678'} {...text('mobile')} />
+        </Field>
+      </Section>
+
+      <Section title={t('settings.socialTitle')} description={t('settings.socialHint')}>
+        {SOCIAL_KEYS.map((k) => (
+          <Field key={k} label={t(`settings.social.${k}`)} error={errors[k] ?? null}>
+            <Input type="url" inputMode="url" autoComplete="url" autoCapitalize="none" spellCheck={false} placeholder={`https://${k}.com/…`} {...text(k)} />
+          </Field>
+        ))}
+      </Section>
+
+      <Section title={t('settings.domainTitle')}>
+        <p className="break-all font-medium" data-testid="store-domain">
+          {saved.domain ?? t('settings.domainNone')}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {t('settings.domainNote')}{' '}
+          <Link to="/contact-support" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('settings.domainAsk')}
+          </Link>
+        </p>
+      </Section>
+
+      <FormAlert message={formError} />
+      <SubmitButton pending={update.isPending} disabled={update.isPending || !dirty} title={dirty ? undefined : t('nothingChanged')} data-testid="store-save">
+        {t('settings.save')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /online-shop/settings: the store's web address, publishing, details, links and domain. */
+export default function StoreSettingsPage() {
+  const { t } = useTranslation('online');
+  return (
+    <StorePage title={t('nav:online.settings')} intro={t('settings.intro')} testId="store-settings-page">
+      {(shop) => <StoreSettingsForm saved={shop} />}
+    </StorePage>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { SLUG_PATTERN, onlineShopSchema, type OnlineShop } from '@dokani/contracts/online-shop';
+import { SLUG_RULE, changedTexts, cleanSlug, socialLink, storeField, storeFormValues, storePatch } from './store-form';
+import { groupField } from './errors';
+
+const STORE: OnlineShop = onlineShopSchema.parse({
+  slug: 'mayer-doa',
+  published: true,
+  name: 'মায়ের দোয়া স্টোর',
+  address: null,
+  mobile: '+8801712345678',
+  social: { facebook: 'https://facebook.com/mayerdoa', instagram: null, youtube: null, tiktok: null },
+  themeId: 'classic',
+  seo: { title: null, description: null },
+  policies: { returns: null, refund: null, privacy: null, terms: null },
+  url: 'https://dokani.example/store/mayer-doa',
+  domain: null,
+  bannerUrl: null,
+  logoUrl: null,
+});
+
+describe('store form', () => {
+  it('checks the address by the contract’s own rule', () => {
+    expect(SLUG_RULE.source).toBe(SLUG_PATTERN.source);
+    expect(SLUG_RULE.flags).toBe(SLUG_PATTERN.flags);
+    expect(cleanSlug('  Mayer-Doa-২০ ')).toBe('mayer-doa-20');
+  });
+
+  it('puts https:// before a link typed without it, leaves a full one', () => {
+    expect(socialLink(' facebook.com/page ')).toBe('https://facebook.com/page');
+    expect(socialLink('http://example.com')).toBe('http://example.com');
+    expect(socialLink('')).toBe('');
+  });
+
+  it('an untouched form has nothing to send, in either language’s digits', () => {
+    expect(storePatch(STORE, storeFormValues(STORE, 'bn'))).toEqual({});
+    expect(storePatch(STORE, storeFormValues(STORE, 'en'))).toEqual({});
+    expect(storePatch(STORE, { ...storeFormValues(STORE, 'bn'), slug: '' })).toEqual({});
+  });
+
+  it('sends what changed: social links one by one, an emptied one as empty', () => {
+    const v = { ...storeFormValues(STORE, 'bn'), facebook: '', tiktok: 'tiktok.com/@mayerdoa', name: ' নতুন নাম ' };
+    expect(storePatch(STORE, v)).toEqual({ name: 'নতুন নাম', social: { facebook: '', tiktok: 'https://tiktok.com/@mayerdoa' } });
+  });
+
+  it('texts of a group: only the changed ones, trimmed', () => {
+    expect(changedTexts({ title: 'A', description: null }, { title: ' A ', description: 'B' })).toEqual({ description: 'B' });
+    expect(changedTexts({ title: 'A', description: null }, { title: '', description: '' })).toEqual({ title: '' });
+  });
+
+  it('maps the server’s detail keys onto the fields', () => {
+    expect(storeField('social.tiktok')).toBe('tiktok');
+    expect(storeField('published')).toBe('published');
+    expect(storeField('seo.title')).toBeNull();
+    expect(groupField('policies', ['returns', 'refund'] as const)('policies.refund')).toBe('refund');
+    expect(groupField('policies', ['returns'] as const)('seo.title')).toBeNull();
+  });
+});

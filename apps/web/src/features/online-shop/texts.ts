@@ -1,0 +1,17 @@
+import { withTexts } from '@/shared/lib/i18n';
+
+/**
+ * The online shop's pages with their strings (a lazy namespace). This file is itself fetched with
+ * the page, so the sign-in pages' entry chunk carries only the import (as for billing and App
+ * Access); each page module is a chunk of its own.
+ */
+export const ONLINE_NAMESPACES = ['online'] as const;
+
+/** Keys: the route's page (routes.tsx, one lazy line for all of them). */
+export const ONLINE_PAGES = {
+  settings: withTexts(ONLINE_NAMESPACES, () => import('./pages/StoreSettingsPage')),
+  delivery: withTexts(ONLINE_NAMESPACES, () => import('./pages/DeliveryPage')),
+  shopPolicy: withTexts(ONLINE_NAMESPACES, () => import('./pages/ShopPolicyPage')),
+  marketingSeo: withTexts(ONLINE_NAMESPACES, () => import('./pages/MarketingSeoPage')),
+} as const;
+export type OnlinePageKey = keyof typeof ONLINE_PAGES;
