@@ -15,6 +15,7 @@
 import type { Order, OrderStatus } from '@dokani/contracts/online-shop';
 import { ORDER_MOVES } from '@dokani/contracts/online-shop';
 import { formatQuantity, formatSmsMoney } from '@dokani/core';
+import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
@@ -36,8 +37,16 @@ type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
 /** Locks the lines' products in id order (as moveStock does) and reserves or releases their quantities. */
 async function reserve(trx: Queryable, shopId: string, lines: readonly Line[], sign: 1n | -1n): Promise<void> {
-  const ids = [...new Set(lines.map((l) => l.product_id))].sort();
-  const rows = await trx.selectFrom('products').select(['id', 'name', 'current_stock', 'reserved']).where('shop_id', '=', shopId).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  // Locked in the order every other locker uses (stock.repo lockProducts), so none can deadlock.
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'name', 'current_stock', 'reserved'])
+    .where('shop_id', '=', shopId)
+    .where('id', 'in', ids)
+    .orderBy(sql`id COLLATE "C"`)
+    .forUpdate()
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const l of lines) {
     const p = byId.get(l.product_id);

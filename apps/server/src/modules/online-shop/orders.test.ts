@@ -134,8 +134,11 @@ describe('the pipeline', () => {
     expect(await reservedOf(st, st.rice)).toBe(4000n);
     // In the shop's SMS language (Bangla by default): the number, the total, pay on delivery.
     expect(t.sms.lastTo(o.customer.mobile)).toBe('মায়ের দোয়া স্টোর: আপনার অর্ডার #১ গ্রহণ করা হয়েছে। মোট ৳৭৪১, পণ্য হাতে পেয়ে টাকা দেবেন।');
-    // What is held is not offered again: 10 − 4 = 6 left for others.
+    // What is held is not offered again: 10 − 4 = 6 left for others, online and at the counter.
     expect((await place(st, { lines: [{ productId: st.rice, quantity: '7' }] })).statusCode).toBe(409);
+    const counter = await api(t, st.s)('POST', '/sales', { id: ulid(), lines: [{ productId: st.rice, quantity: '7' }], payments: [{ method: 'cash', amount: '525' }] }, 'en');
+    expect(counter.statusCode).toBe(409);
+    expect(counter.json().error).toMatchObject({ code: 'STOCK_INSUFFICIENT', details: { available: '6' } });
     const products = (await t.call({ method: 'GET', url: `/api/v1/stores/${st.slug}/products` })).json<{ items: StoreProduct[] }>().items;
     expect(products.every((p) => p.inStock)).toBe(true);
 

@@ -17,7 +17,7 @@ export async function lockProducts(db: Queryable, shopId: string, productIds: re
   if (productIds.length === 0) return [];
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'status', 'current_stock', 'average_cost', 'last_cost', 'stock_value', 'purchase_price'])
+    .select(['id', 'name', 'status', 'current_stock', 'reserved', 'average_cost', 'last_cost', 'stock_value', 'purchase_price'])
     .where('shop_id', '=', shopId)
     .where('id', 'in', productIds)
     .orderBy(sql`id COLLATE "C"`)

@@ -66,11 +66,13 @@ export async function moveStock(
     const p = products.get(m.productId);
     if (!p) throw new AppError('NOT_FOUND', { productId: m.productId });
     const before = { stock: p.current_stock, value: p.stock_value, averageCost: p.average_cost, lastCost: p.last_cost };
-    if (m.change < 0n && !allowNegative && before.stock + m.change < 0n) {
+    // A sale may not take what accepted online orders hold; their shipping takes it.
+    const usable = before.stock - (m.reason === 'sale' ? p.reserved : 0n);
+    if (m.change < 0n && !allowNegative && usable + m.change < 0n) {
       throw new AppError('STOCK_INSUFFICIENT', {
         productId: p.id,
         productName: p.name,
-        available: formatQuantity(before.stock > 0n ? before.stock : 0n),
+        available: formatQuantity(usable > 0n ? usable : 0n),
       });
     }
     const increase = m.change > 0n;

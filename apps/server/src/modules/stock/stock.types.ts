@@ -35,6 +35,8 @@ export interface LockedStockRow {
   name: string;
   status: 'active' | 'inactive';
   current_stock: bigint;
+  /** Held for accepted online orders: a sale at the counter may not take it. */
+  reserved: bigint;
   average_cost: bigint;
   last_cost: bigint;
   stock_value: bigint;

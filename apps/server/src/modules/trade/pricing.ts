@@ -39,6 +39,7 @@ export interface TradeProduct {
   batch_number: string | null;
   // what moveStock needs of a locked row (passed on, so the rows are read once)
   current_stock: bigint;
+  reserved: bigint;
   average_cost: bigint;
   last_cost: bigint;
   stock_value: bigint;
@@ -75,6 +76,7 @@ export async function lockProducts(
       'expiry_date',
       'batch_number',
       'current_stock',
+      'reserved',
       'average_cost',
       'last_cost',
       'stock_value',

@@ -1,4 +1,5 @@
 import type { OnlineShop, PatchOnlineShopWire } from '@dokani/contracts/online-shop';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '@dokani/contracts/store-rules';
 import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 import { toAsciiDigits } from '@dokani/core/digits';
 import { isBdMobile, normalizeBdMobile } from '@dokani/core/phone';
@@ -8,12 +9,6 @@ import { tooLongError } from '@/shared/lib/form-errors';
 import { i18n } from '@/shared/lib/i18n';
 import type { FieldErrors } from './errors';
 
-/**
- * The store's web address rule, as the contract's SLUG_PATTERN (online-shop.ts; the tests check
- * that they agree): written out here so the pages do not carry zod for one check. Reserved words
- * are the server's to refuse.
- */
-export const SLUG_RULE = /^[a-z0-9-]{3,40}$/;
 
 /** A typed address as the server reads it: trimmed, lower case, Bangla digits as 0–9. */
 export const cleanSlug = (typed: string) => toAsciiDigits(typed).trim().toLowerCase();
@@ -67,14 +62,15 @@ export function storeFormValues(shop: OnlineShop, lang: Language): StoreFormValu
   };
 }
 
-/** The form's own checks before sending (the server checks again, reserved words and all). */
+/** The form's own checks before sending (the same rules as the server's, from @dokani/contracts/store-rules; the server checks again). */
 export function checkStore(v: StoreFormValues, saved: OnlineShop): FieldErrors<StoreField> {
   const errors: FieldErrors<StoreField> = {};
   const slug = cleanSlug(v.slug);
   if (slug === '') {
     // An address once chosen can be changed, not removed.
     if (saved.slug) errors.slug = i18n.t('validation:required');
-  } else if (!SLUG_RULE.test(slug)) errors.slug = i18n.t('validation:onlineShop.slug');
+  } else if (!SLUG_PATTERN.test(slug)) errors.slug = i18n.t('validation:onlineShop.slug');
+  else if (RESERVED_SLUGS.includes(slug)) errors.slug = i18n.t('validation:onlineShop.slugReserved');
   if (v.name.trim() === '') errors.name = i18n.t('validation:required');
   const nameLong = tooLongError(v.name, TEXT_LIMITS.storeName);
   if (nameLong) errors.name = nameLong;
