@@ -204,6 +204,20 @@ describe('the pipeline', () => {
     expect((await place(st, { lines: [{ productId: st.rice, quantity: '1' }] })).statusCode).toBe(409);
   });
 
+  it('completions racing make one sale; accepts racing on one order reserve once', async () => {
+    const st = await openStore();
+    const o = (await place(st, { lines: [{ productId: st.rice, quantity: '2' }] })).json<PlacedOrder>();
+    const accepts = await Promise.all(Array.from({ length: 5 }, () => move(st, o.id, 'accepted')));
+    expect(accepts.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect(await reservedOf(st, st.rice)).toBe(2000n);
+    for (const s of ['processing', 'shipped', 'delivered']) await move(st, o.id, s);
+    const completes = await Promise.all(Array.from({ length: 5 }, () => move(st, o.id, 'completed')));
+    expect(completes.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    const sales = await t.db.selectFrom('sales').select('id').where('shop_id', '=', st.s.shopId).execute();
+    expect(sales.map((x) => x.id)).toEqual([o.id]);
+    expect((await stockOf(t, st.s.shopId, st.rice)).stock).toBe(8000n);
+  });
+
   it('another shop’s order is not found, and cannot be moved', async () => {
     const st = await openStore();
     const o = (await place(st, { lines: [{ productId: st.rice, quantity: '1' }] })).json<PlacedOrder>();
