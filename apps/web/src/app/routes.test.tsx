@@ -15,7 +15,7 @@ const DASHBOARD = [
   '/warranty-product', '/settings', '/settings/subscriptions', '/settings/subscriptions/packages',
   '/settings/subscriptions/checkout', '/contact-support', '/printer', '/settings/limit-chart', '/quick-sell',
 ];
-const ONLINE = ['', '/messages', '/settings', '/settings/banner-update', '/products', '/orders', '/themes', '/own-domain', '/delivery', '/build-app', '/featured-product', '/marketing-seo', '/shop-policy', '/fraud-check'].map((p) => `/online-shop${p}`);
+const ONLINE = ['', '/messages', '/settings', '/settings/banner-update', '/products', '/orders', '/themes', '/own-domain', '/delivery', '/build-app', '/featured-product', '/marketing-seo', '/shop-policy', '/fraud-check', '/orders/01JD3ZK7Q8V6Y2N4W5X9A0B1F1'].map((p) => `/online-shop${p}`);
 
 function leaf(path: string) {
   const matches = matchRoutes(routes, path) ?? [];

@@ -13,5 +13,7 @@ export const ONLINE_PAGES = {
   delivery: withTexts(ONLINE_NAMESPACES, () => import('./pages/DeliveryPage')),
   shopPolicy: withTexts(ONLINE_NAMESPACES, () => import('./pages/ShopPolicyPage')),
   marketingSeo: withTexts(ONLINE_NAMESPACES, () => import('./pages/MarketingSeoPage')),
+  orders: withTexts(ONLINE_NAMESPACES, () => import('./pages/OrdersPage')),
+  order: withTexts(ONLINE_NAMESPACES, () => import('./pages/OrderPage')),
 } as const;
 export type OnlinePageKey = keyof typeof ONLINE_PAGES;
