@@ -24,7 +24,7 @@ export default tseslint.config(
   // Module boundaries (docs/CODE_STYLE.md): a server module reaches another only through its
   // index.ts; the platform never reaches into the modules. Tests and their fixtures may.
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
     rules: {
       'no-restricted-imports': [
@@ -57,6 +57,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'The platform does not depend on the modules (docs/CODE_STYLE.md).' }] }],
     },
   },
+  // The storefront's scripts run in the browser.
+  { files: ['apps/server/src/modules/storefront/client/**/*.ts'], languageOptions: { globals: { ...globals.browser } } },
   // The web's shared kit never uses a feature (tests may).
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],

@@ -43,6 +43,7 @@ import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerAccessRoutes } from './modules/access/index.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerOnlineShopRoutes } from './modules/online-shop/index.ts';
+import { StoreDomains, registerStorefront } from './modules/storefront/index.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -77,13 +78,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger,
   };
 
+  // A shop's own domain serves its store at / (modules/storefront/domains.ts).
+  const domains = new StoreDomains();
   const app = Fastify({
     loggerInstance: logger,
+    rewriteUrl: (req) => domains.rewrite(req.headers.host, req.url ?? '/'),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('deps', deps);
+  app.decorate('storeDomains', domains);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -129,7 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api/v1' },
   );
+  await registerStorefront(app, deps);
   await registerWebApp(app, config.webDist);
+  await domains.start(deps.db, (e) => logger.warn({ err: e }, 'could not read the stores\' domains'));
+  app.addHook('onClose', async () => domains.stop());
   await app.ready();
   return app;
 }
@@ -137,5 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The map of shops' own domains (read again every minute; tests refresh it at once). */
+    storeDomains: StoreDomains;
   }
 }

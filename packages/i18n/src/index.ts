@@ -21,6 +21,7 @@ import bnDues from '../locales/bn/dues.json' with { type: 'json' };
 import bnSell from '../locales/bn/sell.json' with { type: 'json' };
 import bnBooks from '../locales/bn/books.json' with { type: 'json' };
 import bnReports from '../locales/bn/reports.json' with { type: 'json' };
+import bnStorefront from '../locales/bn/storefront.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -39,12 +40,13 @@ import enDues from '../locales/en/dues.json' with { type: 'json' };
 import enSell from '../locales/en/sell.json' with { type: 'json' };
 import enBooks from '../locales/en/books.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
+import enStorefront from '../locales/en/storefront.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online', 'storefront'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -67,6 +69,7 @@ export const resources = {
     sell: bnSell,
     books: bnBooks,
     reports: bnReports,
+    storefront: bnStorefront,
   },
   en: {
     common: enCommon,
@@ -87,6 +90,7 @@ export const resources = {
     sell: enSell,
     books: enBooks,
     reports: enReports,
+    storefront: enStorefront,
   },
 } as const;
 

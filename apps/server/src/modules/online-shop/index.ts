@@ -1,2 +1,6 @@
-/** The online-shop module's public face: its routes. */
+/** The online-shop module's public face: its routes, and what the public storefront reads. */
 export { registerOnlineShopRoutes } from './online-shop.routes.ts';
+export { listStoreProducts, storeView } from './online-shop.service.ts';
+export type { StoreView } from './online-shop.service.ts';
+export { countVisit, publishedDomains, sitemapProducts, storeProduct, trackOrder } from './store-pages.ts';
+export type { StorePageProduct } from './store-pages.ts';

@@ -46,6 +46,7 @@ async function readStore(db: Queryable, shopId: string) {
       'o.policies',
       'o.banner_url',
       'o.domain',
+      'o.checkout_otp',
     ])
     .where('s.id', '=', shopId)
     .executeTakeFirstOrThrow();
@@ -211,8 +212,19 @@ export async function publishedShop(db: Queryable, slug: string): Promise<{ shop
   return o;
 }
 
-/** A published store's header by its address. */
-export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
+/** What the storefront's pages need of a published store: its header, SEO texts and policies. */
+export interface StoreView {
+  shopId: string;
+  slug: string;
+  timezone: string;
+  store: Store;
+  seo: { title: string | null; description: string | null };
+  policies: Record<(typeof POLICIES)[number], string | null>;
+  checkoutOtp: boolean;
+}
+
+/** A published store by its address (404 when unknown or unpublished). */
+export async function storeView(deps: AppDeps, slug: string): Promise<StoreView> {
   const o = await publishedShop(deps.db, slug);
   const r = await readStore(deps.db, o.shop_id);
   const [packages, categories] = await Promise.all([
@@ -236,7 +248,20 @@ export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
       .execute(),
   ]);
   const s = onlineShopOut(r, '');
-  return { name: s.name, address: s.address, mobile: s.mobile, logoUrl: s.logoUrl, bannerUrl: s.bannerUrl, social: s.social, themeId: s.themeId, shippingPackages: packages.map(packageOut), categories };
+  return {
+    shopId: o.shop_id,
+    slug: r.slug ?? slug.toLowerCase(),
+    timezone: o.timezone,
+    store: { name: s.name, address: s.address, mobile: s.mobile, logoUrl: s.logoUrl, bannerUrl: s.bannerUrl, social: s.social, themeId: s.themeId, shippingPackages: packages.map(packageOut), categories },
+    seo: s.seo,
+    policies: s.policies,
+    checkoutOtp: r.checkout_otp ?? false,
+  };
+}
+
+/** A published store's header by its address. */
+export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
+  return (await storeView(deps, slug)).store;
 }
 
 /**

@@ -180,7 +180,29 @@ export interface OnlineShopsTable {
   policies: Json<TextsByKey>;
   banner_url: string | null;
   domain: Generated<string | null>;
+  checkout_otp: Generated<boolean>;
   updated_at: Date;
+}
+
+export interface OnlineShopVisitsTable {
+  shop_id: string;
+  /** The shop's calendar day (YYYY-MM-DD). */
+  day: string;
+  visits: number;
+}
+
+export interface OnlineMessagesTable {
+  shop_id: string;
+  id: string;
+  name: string;
+  mobile: string;
+  text: string;
+  created_ip: string | null;
+  created_at: Date;
+  read_at: Date | null;
+  reply: string | null;
+  replied_by: string | null;
+  replied_at: Date | null;
 }
 
 export interface ShippingPackagesTable {
@@ -681,6 +703,8 @@ export interface Database {
   online_shops: OnlineShopsTable;
   shipping_packages: ShippingPackagesTable;
   online_orders: OnlineOrdersTable;
+  online_shop_visits: OnlineShopVisitsTable;
+  online_messages: OnlineMessagesTable;
   online_order_lines: OnlineOrderLinesTable;
   online_order_events: OnlineOrderEventsTable;
   shop_subscriptions: ShopSubscriptionsTable;

@@ -4,12 +4,12 @@
  * fetched by the pages that need it (`loadNamespaces` in i18n.ts); once fetched, it follows
  * language switches. Every other namespace comes with the language at start.
  * 'sms' holds the texts of the SMS the server sends, and 'errors' the messages of the API's error
- * codes, which the server sends already translated: no page asks for them, so the web never
- * downloads them.
+ * codes, which the server sends already translated, and 'storefront' the public shop's pages, which
+ * the server renders: no page asks for them, so the web never downloads them.
  * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
  * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
  * the App Access pages (features/access/texts.ts); 'billing' with the subscription, limit chart and
  * payment pages (features/billing/texts.ts); 'online' with the online shop's settings, delivery,
- * policy and SEO pages (features/online-shop/texts.ts).
+ * policy, SEO and orders pages (features/online-shop/texts.ts).
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'storefront'];

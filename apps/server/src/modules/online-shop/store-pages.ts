@@ -1,0 +1,113 @@
+/**
+ * What the public storefront reads beyond the store's header and product list: one product, an
+ * order by its tracking link, the sitemap's entries, the visit counter and a shop's own domain.
+ * Every read goes through a published store (an unknown or unpublished one is 404).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Order } from '@dokani/contracts/online-shop';
+import { localDate } from '@dokani/core';
+import { sql } from 'kysely';
+import type { Queryable } from '../../platform/db/schema.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toProduct } from '../products/index.ts';
+import { findOrder, ordersOut } from './orders.repo.ts';
+import type { StoreView } from './online-shop.service.ts';
+
+/** A product as its store page shows it. */
+export interface StorePageProduct {
+  id: string;
+  name: string;
+  unit: string;
+  price: string;
+  details: string | null;
+  categoryId: string | null;
+  photos: { url: string; thumbUrl: string; width: number; height: number }[];
+  /** What is left to promise: stock − reserved (a decimal string, 0 when none). */
+  available: string;
+  inStock: boolean;
+  updatedAt: string;
+}
+
+/** A product on sale online in this store (404 for any other: not online, inactive, another shop's). */
+export async function storeProduct(deps: AppDeps, view: StoreView, productId: string): Promise<StorePageProduct> {
+  const row = await deps.db
+    .selectFrom('products')
+    .selectAll()
+    .where('shop_id', '=', view.shopId)
+    .where('id', '=', productId)
+    .where('online_sale', '=', true)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  const photos = await deps.db
+    .selectFrom('product_photos')
+    .select(['id', 'file', 'thumb_file', 'width', 'height', 'position'])
+    .where('shop_id', '=', view.shopId)
+    .where('product_id', '=', productId)
+    .execute();
+  const p = toProduct(row, photos);
+  const left = row.current_stock - row.reserved;
+  return {
+    id: p.id,
+    name: p.name,
+    unit: p.unit,
+    price: p.sellPrice,
+    details: p.details,
+    categoryId: p.categoryId,
+    photos: p.photos.map(({ url, thumbUrl, width, height }) => ({ url, thumbUrl, width, height })),
+    available: left > 0n ? (left / 1000n).toString() : '0',
+    inStock: left > 0n,
+    updatedAt: p.updatedAt,
+  };
+}
+
+function sameToken(given: string, kept: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The order behind a tracking link; a wrong or missing token is 404, like an unknown order. */
+export async function trackOrder(deps: AppDeps, view: StoreView, orderId: string, token: string): Promise<Order> {
+  const row = await findOrder(deps.db, view.shopId, orderId);
+  if (!row || token === '' || !sameToken(token, row.tracking_token)) throw new AppError('NOT_FOUND');
+  const [order] = await ordersOut(deps.db, view.shopId, [row]);
+  if (!order) throw new AppError('NOT_FOUND');
+  return order;
+}
+
+/** Every product of the store for its sitemap (at most 50,000, the sitemap format's limit). */
+export async function sitemapProducts(deps: AppDeps, view: StoreView): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await deps.db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .where('shop_id', '=', view.shopId)
+    .where('online_sale', '=', true)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(49_000)
+    .execute();
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}
+
+/** Counts one visit on the store's calendar day (the storefront calls it once a visitor a day). */
+export async function countVisit(deps: AppDeps, view: StoreView): Promise<void> {
+  const day = localDate(deps.clock.now(), view.timezone);
+  await deps.db
+    .insertInto('online_shop_visits')
+    .values({ shop_id: view.shopId, day, visits: 1 })
+    .onConflict((oc) => oc.columns(['shop_id', 'day']).doUpdateSet({ visits: sql<number>`online_shop_visits.visits + 1` }))
+    .execute();
+}
+
+/** Every published store's own domain (lower case) with its address (slug). */
+export async function publishedDomains(db: Queryable): Promise<{ domain: string; slug: string }[]> {
+  const rows = await db
+    .selectFrom('online_shops')
+    .select([sql<string>`lower(domain)`.as('domain'), 'slug'])
+    .where('domain', 'is not', null)
+    .where('published', '=', true)
+    .execute();
+  return rows.flatMap((r) => (r.slug ? [{ domain: r.domain, slug: r.slug }] : []));
+}

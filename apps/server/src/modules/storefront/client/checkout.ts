@@ -1,0 +1,116 @@
+/**
+ * The checkout form: districts and areas follow the division, the summary follows the cart and the
+ * delivery package, and "Place order" posts the order (the server's prices) under a ULID made
+ * once per attempt, so a retry after a lost answer places it once. Success empties the cart and
+ * opens the order's tracking page.
+ */
+import { parseMoney } from '@dokani/core/money';
+import { ulid } from '@dokani/core/ulid';
+import { cartTotal, el, money, pageData, readCart, writeCart } from './cart-store.ts';
+import type { PageData } from './cart-store.ts';
+
+interface CheckoutData extends PageData {
+  geo: { districts: [string, string, string][]; areas: [string, string, string][] };
+  packages: { id: string; name: string; fee: string }[];
+}
+
+const data = pageData<CheckoutData>();
+const form = document.getElementById('checkout') as HTMLFormElement | null;
+
+if (data && form) {
+  const T = data.texts;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+  const division = field('divisionId') as HTMLSelectElement;
+  const district = field('districtId') as HTMLSelectElement;
+  const area = field('areaId') as HTMLSelectElement;
+  const summary = document.getElementById('summary') as HTMLElement;
+  const errorBox = document.getElementById('checkout-error') as HTMLElement;
+  const place = document.getElementById('place') as HTMLButtonElement;
+
+  const fill = (select: HTMLSelectElement, rows: [string, string, string][], parent: string) => {
+    const options = rows.filter((r) => r[2] === parent).map(([id, name]) => el('option', { value: id }, name));
+    select.replaceChildren(el('option', { value: '' }, T.choose ?? ''), ...options);
+    select.disabled = options.length === 0;
+  };
+  division.addEventListener('change', () => {
+    fill(district, data.geo.districts, division.value);
+    fill(area, [], '');
+  });
+  district.addEventListener('change', () => fill(area, data.geo.areas, district.value));
+
+  const chosenPackage = () => data.packages.find((p) => p.id === (form.querySelector<HTMLInputElement>('input[name=shippingPackageId]:checked')?.value ?? ''));
+  const showSummary = () => {
+    const lines = readCart();
+    const fee = parseMoney(chosenPackage()?.fee ?? '0') ?? 0n;
+    const sub = cartTotal(lines);
+    const row = (label: string, amount: bigint, cls = 'sum') => el('div', { className: cls }, el('span', {}, label), el('span', {}, money(amount, data.lang)));
+    summary.replaceChildren(
+      ...(lines.length === 0 ? [el('p', {}, T.cartEmpty ?? '')] : []),
+      row(T.subtotal ?? '', sub),
+      row(T.deliveryFee ?? '', fee),
+      row(T.total ?? '', sub + fee, 'sum total'),
+    );
+    place.disabled = lines.length === 0;
+  };
+  form.addEventListener('change', showSummary);
+  showSummary();
+
+  let orderId = ulid();
+  const clearErrors = () => {
+    errorBox.replaceChildren();
+    for (const e of form.querySelectorAll('[data-field-error]')) e.remove();
+    for (const e of form.querySelectorAll('[aria-invalid]')) e.removeAttribute('aria-invalid');
+  };
+  const fieldFor: Record<string, string> = { 'customer.name': 'name', 'customer.mobile': 'mobile', 'customer.address': 'address', 'customer.divisionId': 'divisionId', 'customer.districtId': 'districtId', 'customer.areaId': 'areaId', note: 'note', shippingPackageId: 'shippingPackageId' };
+
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    clearErrors();
+    const lines = readCart();
+    if (lines.length === 0) return;
+    const value = (n: string) => (field(n)?.value ?? '').trim();
+    const optional = (n: string) => value(n) || null;
+    const body = {
+      id: orderId,
+      customer: { name: value('name'), mobile: value('mobile'), address: value('address'), divisionId: optional('divisionId'), districtId: optional('districtId'), areaId: optional('areaId') },
+      shippingPackageId: chosenPackage()?.id ?? '',
+      lines: lines.map((l) => ({ productId: l.id, quantity: String(l.qty) })),
+      ...(value('note') ? { note: value('note') } : {}),
+      ...(value('website') ? { website: value('website') } : {}),
+    };
+    place.disabled = true;
+    place.textContent = T.placing ?? '';
+    try {
+      const res = await fetch(`/api/v1/stores/${data.slug}/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': data.lang },
+        body: JSON.stringify(body),
+      });
+      const answer = (await res.json().catch(() => null)) as { trackingUrl?: string; error?: { code: string; message: string; details?: Record<string, unknown> } } | null;
+      if (res.ok && answer?.trackingUrl) {
+        writeCart([]);
+        const url = new URL(answer.trackingUrl);
+        location.assign(`${data.base}/orders/${orderId}?t=${encodeURIComponent(url.searchParams.get('t') ?? '')}&new=1`);
+        return;
+      }
+      // Refused: a new attempt is a new order (the same id with another body would be a conflict).
+      orderId = ulid();
+      const err = answer?.error;
+      errorBox.replaceChildren(el('p', { className: 'alert' }, err?.message ?? T.networkError ?? ''));
+      for (const [path, message] of Object.entries(err?.details ?? {})) {
+        const input = fieldFor[path] ? field(fieldFor[path]) : null;
+        if (!input || typeof message !== 'string' || !(input instanceof HTMLElement)) continue;
+        input.setAttribute('aria-invalid', 'true');
+        const note = el('p', { className: 'hint no' }, message);
+        note.setAttribute('data-field-error', '');
+        input.insertAdjacentElement('afterend', note);
+      }
+      (form.querySelector('[aria-invalid]') as HTMLElement | null)?.focus();
+    } catch {
+      errorBox.replaceChildren(el('p', { className: 'alert' }, T.networkError ?? ''));
+    } finally {
+      place.disabled = false;
+      place.textContent = T.placeOrder ?? '';
+    }
+  });
+}
