@@ -56,7 +56,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
-import { onlineShopSchema, orderListAnswer, orderSchema, placedOrderSchema, shippingPackageListAnswer, shippingPackageSchema, storeProductListAnswer, storeSchema } from './online-shop.ts';
+import { fraudCheckSchema, onlineMessageListAnswer, onlineMessageSchema, onlineShopSchema, onlineSummarySchema, orderListAnswer, orderSchema, placedOrderSchema, publishProductsAnswer, shippingPackageListAnswer, shippingPackageSchema, storeMessageAnswer, storeProductListAnswer, storeSchema } from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
@@ -170,6 +170,13 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'POST /payments/sslcommerz/ipn': sslIpnAnswer,
   'GET /shops/:shopId/online-shop': onlineShopSchema,
   'PATCH /shops/:shopId/online-shop': onlineShopSchema,
+  'GET /shops/:shopId/online-shop/summary': onlineSummarySchema,
+  'POST /shops/:shopId/online-shop/products/publish': publishProductsAnswer,
+  'GET /shops/:shopId/online-shop/messages': onlineMessageListAnswer,
+  'POST /shops/:shopId/online-shop/messages/:messageId/read': onlineMessageSchema,
+  'POST /shops/:shopId/online-shop/messages/:messageId/reply': onlineMessageSchema,
+  'GET /shops/:shopId/fraud-check': fraudCheckSchema,
+  'POST /stores/:slug/messages': storeMessageAnswer,
   'GET /shops/:shopId/shipping-packages': shippingPackageListAnswer,
   'POST /shops/:shopId/shipping-packages': shippingPackageSchema,
   'PATCH /shops/:shopId/shipping-packages/:packageId': shippingPackageSchema,

@@ -221,3 +221,77 @@ export const orderListAnswer = z.object({
   counts: z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>),
 });
 export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES.filter((s) => s !== 'placed') as [OrderStatus, ...OrderStatus[]]) }).strict();
+
+// ─── The dashboard, online products, messages and the fraud check ───────────────────────────
+
+/** The dashboard's four cards (PRODUCT "Dashboard stat cards"). */
+export const onlineSummarySchema = z
+  .object({
+    /** Orders not yet completed, cancelled or returned. */
+    activeOrders: z.number().int(),
+    /** Products on sale online (active ones). */
+    onlineProducts: z.number().int(),
+    /** What completed orders brought in (their totals). */
+    earning: moneyOut,
+    /** Visitors counted by the server: one a visitor a day (no third-party tracker). */
+    visits: z.object({ today: z.number().int(), last30Days: z.number().int(), total: z.number().int() }),
+  })
+  .meta({ id: 'OnlineSummary' });
+export type OnlineSummary = z.infer<typeof onlineSummarySchema>;
+
+/** Put many products on sale online, or take them off, at once. */
+export const publishProductsBody = z
+  .object({
+    productIds: z.array(ulidSchema).min(1, { message: 'validation.required' }).max(500, { message: 'validation.tooManyItems' }),
+    onlineSale: z.boolean(),
+  })
+  .strict();
+export type PublishProductsWire = z.input<typeof publishProductsBody>;
+export const publishProductsAnswer = z.object({ updated: z.number().int() });
+
+/** A visitor's message to the shop, from the storefront (no sign-in; `website` is the honeypot). */
+export const storeMessageBody = z
+  .object({
+    name: nameText,
+    mobile: mobileInputSchema,
+    text: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeMessage, { message: 'validation.tooLong' }),
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type StoreMessageWire = z.input<typeof storeMessageBody>;
+export const storeMessageAnswer = z.object({ id: z.string() });
+
+export const onlineMessageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    mobile: z.string(),
+    text: z.string(),
+    createdAt: z.string(),
+    readAt: z.string().nullable(),
+    reply: z.string().nullable(),
+    repliedAt: z.string().nullable(),
+    /** Who answered (a member's name). */
+    repliedBy: z.string().nullable(),
+  })
+  .meta({ id: 'OnlineMessage' });
+export type OnlineMessage = z.infer<typeof onlineMessageSchema>;
+export const onlineMessageListAnswer = z.object({ items: z.array(onlineMessageSchema), nextCursor: z.string().nullable(), unread: z.number().int() });
+export const onlineMessageListQuery = listQuerySchema.pick({ cursor: true });
+export const onlineMessageParams = z.object({ shopId: ulidSchema, messageId: ulidSchema });
+/** The owner's answer, sent to the visitor's number by SMS. */
+export const replyMessageBody = z.object({ text: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeMessage, { message: 'validation.tooLong' }) }).strict();
+
+export const FRAUD_RISKS = ['new', 'low', 'medium', 'high'] as const;
+export const fraudCheckQuery = z.object({ mobile: mobileInputSchema });
+export const fraudCheckSchema = z
+  .object({
+    mobile: z.string(),
+    orders: z.number().int(),
+    delivered: z.number().int(),
+    cancelled: z.number().int(),
+    returned: z.number().int(),
+    risk: z.enum(FRAUD_RISKS),
+  })
+  .meta({ id: 'FraudCheck' });
+export type FraudCheck = z.infer<typeof fraudCheckSchema>;

@@ -32,6 +32,7 @@ export const TEXT_LIMITS = {
   seoDescription: 160,
   storePolicy: 20000,
   shippingPackageName: 60,
+  storeMessage: 1000,
   customerName: 100,
 } as const;
 

@@ -22,6 +22,18 @@ import {
   storeProductListAnswer,
   storeProductsQuery,
   storeSchema,
+  fraudCheckQuery,
+  fraudCheckSchema,
+  onlineMessageListAnswer,
+  onlineMessageListQuery,
+  onlineMessageParams,
+  onlineMessageSchema,
+  onlineSummarySchema,
+  publishProductsAnswer,
+  publishProductsBody,
+  replyMessageBody,
+  storeMessageAnswer,
+  storeMessageBody,
 } from '@dokani/contracts/online-shop';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +41,9 @@ import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { noContent } from '../../platform/openapi.ts';
 import { publicOrigin } from '../../platform/web.ts';
+import { fraudCheck, onlineSummary, publishProducts } from './dashboard.ts';
 import { getOrder, listOrders } from './list-orders.ts';
+import { listMessages, markMessageRead, replyToMessage, sendStoreMessage } from './messages.ts';
 import { moveOrder } from './order-pipeline.ts';
 import { placeOrder } from './place-order.ts';
 import {
@@ -185,5 +199,76 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
       },
     },
     async (req) => moveOrder(deps, requireShop(req), requireSession(req).user, req.params.orderId, req.body.status),
+  );
+
+  r.get(
+    '/shops/:shopId/online-shop/summary',
+    { config, schema: { summary: "The online shop's dashboard: active orders, products on sale online, what completed orders earned, visits counted by the server", tags, params: shopParams, response: { 200: onlineSummarySchema } } },
+    async (req) => onlineSummary(deps, requireShop(req)),
+  );
+
+  r.post(
+    '/shops/:shopId/online-shop/products/publish',
+    {
+      config,
+      schema: {
+        summary: 'Put many products on sale online, or take them off (at most 500 at once)',
+        description: "Only the shop's own products change; `updated` counts those whose flag changed.",
+        tags,
+        params: shopParams,
+        body: publishProductsBody,
+        response: { 200: publishProductsAnswer },
+      },
+    },
+    async (req) => publishProducts(deps, requireShop(req), requireSession(req).user, req.body),
+  );
+
+  r.get(
+    '/shops/:shopId/online-shop/messages',
+    { config, schema: { summary: "Visitors' messages to the shop, newest first, with the number unread", tags, params: shopParams, querystring: onlineMessageListQuery, response: { 200: onlineMessageListAnswer } } },
+    async (req) => listMessages(deps, requireShop(req), req.query),
+  );
+
+  r.post(
+    '/shops/:shopId/online-shop/messages/:messageId/read',
+    { config, schema: { summary: 'Mark a message read', tags, params: onlineMessageParams, response: { 200: onlineMessageSchema } } },
+    async (req) => markMessageRead(deps, requireShop(req), req.params.messageId),
+  );
+
+  r.post(
+    '/shops/:shopId/online-shop/messages/:messageId/reply',
+    { config, schema: { summary: "Answer a message: kept with it and sent to the visitor's number by SMS", tags, params: onlineMessageParams, body: replyMessageBody, response: { 200: onlineMessageSchema } } },
+    async (req) => replyToMessage(deps, requireShop(req), requireSession(req).user, req.params.messageId, req.body.text),
+  );
+
+  r.get(
+    '/shops/:shopId/fraud-check',
+    {
+      config,
+      schema: {
+        summary: "A number's online orders across the platform: how many, delivered, cancelled, returned, and a risk label (counts only)",
+        tags,
+        params: shopParams,
+        querystring: fraudCheckQuery,
+        response: { 200: fraudCheckSchema },
+      },
+    },
+    async (req) => fraudCheck(deps, req.query.mobile),
+  );
+
+  r.post(
+    '/stores/:slug/messages',
+    {
+      config: { auth: 'public', rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        summary: 'A visitor sends the shop a message from its store (no sign-in)',
+        description: 'At most 5 a minute per address and 3 in 10 minutes per number (429). `website` must stay empty.',
+        tags,
+        params: storeParams,
+        body: storeMessageBody,
+        response: { 201: storeMessageAnswer },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await sendStoreMessage(deps, req.params.slug, req.body, { ip: req.ip })),
   );
 }

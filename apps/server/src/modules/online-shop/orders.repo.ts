@@ -2,6 +2,7 @@
 import type { Order, OrderStatus } from '@dokani/contracts/online-shop';
 import { ORDER_STATUSES } from '@dokani/contracts/online-shop';
 import { formatMoneyDecimal, formatQuantity } from '@dokani/core';
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { OnlineOrdersTable, Queryable } from '../../platform/db/schema.ts';
 
@@ -66,4 +67,12 @@ export async function addEvent(db: Queryable, shopId: string, orderId: string, s
 export async function countByStatus(db: Queryable, shopId: string): Promise<Record<OrderStatus, number>> {
   const rows = await db.selectFrom('online_orders').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();
   return Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)])) as Record<OrderStatus, number>;
+}
+
+/**
+ * Holds other public writes for the same number (orders, messages) until this transaction ends,
+ * so a limit per number holds when many arrive at once (PostgreSQL and PGlite).
+ */
+export async function lockMobile(db: Queryable, mobile: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`mobile:${mobile}`}))`.execute(db);
 }

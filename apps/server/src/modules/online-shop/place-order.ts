@@ -13,7 +13,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newToken } from '../../platform/hashing.ts';
 import { createOnce } from '../../platform/idempotency.ts';
-import { addEvent, loadOrder } from './orders.repo.ts';
+import { addEvent, loadOrder, lockMobile } from './orders.repo.ts';
 import { publishedShop } from './online-shop.service.ts';
 
 /** Orders one number may place across the platform in {@link MOBILE_WINDOW_MINUTES}. */
@@ -37,6 +37,7 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
       trx,
       { scope: shopId, resource: 'online-order', id: body.id, body: hashed, at: now },
       async () => {
+        await lockMobile(trx, c.mobile);
         const since = new Date(now.getTime() - MOBILE_WINDOW_MINUTES * 60_000);
         const recent = await trx.selectFrom('online_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_mobile', '=', c.mobile).where('created_at', '>', since).executeTakeFirstOrThrow();
         if (Number(recent.n) >= ORDERS_PER_MOBILE) throw new AppError('RATE_LIMITED', { retryAfterSeconds: MOBILE_WINDOW_MINUTES * 60 });
