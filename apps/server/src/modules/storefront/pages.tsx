@@ -481,7 +481,7 @@ export function TrackingPage({ ctx, order, fresh }: { ctx: PageContext; order: O
         <ol className="steps">
           {order.events.map((e, i) => (
             <li key={i}>
-              {T(`status.${e.status satisfies OrderStatus}`)}
+              <span>{T(`status.${e.status satisfies OrderStatus}`)}</span>
               <time dateTime={e.at}>{formatDateTime(new Date(e.at), lang, { timeZone: tz })}</time>
             </li>
           ))}

@@ -43,7 +43,7 @@ h1{font-size:1.35rem;margin:16px 0 8px}h2{font-size:1.1rem;margin:18px 0 8px}
 .card{background:var(--card);border:1px solid var(--line);border-radius:12px;overflow:hidden;display:flex;flex-direction:column;height:100%}
 .card a.title{color:var(--text);text-decoration:none;display:block;padding:8px 10px 0;font-weight:600;line-height:1.35}
 .card .ph{aspect-ratio:1;width:100%;object-fit:cover;background:var(--line)}
-.noph{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:var(--line);color:var(--muted)}
+.noph{aspect-ratio:1;display:flex;text-decoration:none;align-items:center;justify-content:center;background:var(--line);color:var(--muted)}
 .card .meta{padding:4px 10px 10px;margin-top:auto}
 .price{font-weight:700;font-size:1.05rem}
 .ok{color:var(--good)}.no{color:var(--bad)}
