@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mobileInputSchema, nameSchema, otpCodeSchema, pinSchema, userSchema } from './common.ts';
 
-export const OTP_PURPOSES = ['signup', 'reset-pin'] as const;
+/** 'checkout': a storefront customer confirms their number before ordering (when the store asks for it). */
+export const OTP_PURPOSES = ['signup', 'reset-pin', 'checkout'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const checkNumberBody = z.object({ mobile: mobileInputSchema }).strict();

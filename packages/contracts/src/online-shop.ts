@@ -68,6 +68,8 @@ export const onlineShopSchema = z
     domain: z.string().nullable(),
     bannerUrl: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    /** The customer confirms their number with a code sent by SMS before an order is placed. */
+    checkoutOtp: z.boolean(),
   })
   .meta({ id: 'OnlineShop' });
 export type OnlineShop = z.infer<typeof onlineShopSchema>;
@@ -81,6 +83,7 @@ export const patchOnlineShopBody = z
     mobile: mobileInputSchema.nullable().optional(),
     social: z.object(Object.fromEntries(SOCIAL.map((k) => [k, socialUrl.optional()])) as Record<(typeof SOCIAL)[number], z.ZodOptional<typeof socialUrl>>).strict().optional(),
     themeId: z.enum(ONLINE_THEMES).optional(),
+    checkoutOtp: z.boolean().optional(),
     seo: z.object({ title: optionalText(TEXT_LIMITS.seoTitle).optional(), description: optionalText(TEXT_LIMITS.seoDescription).optional() }).strict().optional(),
     policies: z
       .object(Object.fromEntries(POLICIES.map((k) => [k, optionalText(TEXT_LIMITS.storePolicy).optional()])) as Record<(typeof POLICIES)[number], z.ZodOptional<ReturnType<typeof optionalText>>>)
@@ -207,6 +210,8 @@ export const placeOrderBody = z
     note: z.string().trim().max(TEXT_LIMITS.invoiceNote, { message: 'validation.tooLong' }).optional(),
     /** Left empty by people; a bot that fills every field is refused. */
     website: z.string().max(200).optional(),
+    /** The proof of the customer's number (POST /auth/otp/verify, purpose 'checkout'), when the store asks for it. */
+    otpToken: z.string().max(200).optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;

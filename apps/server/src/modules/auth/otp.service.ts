@@ -6,6 +6,7 @@
 import { ulid } from '@dokani/core';
 import type { OtpPurpose } from '@dokani/contracts';
 import { addSeconds } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashSecret, newToken, randomDigits, sha256, verifySecret } from '../../platform/hashing.ts';
@@ -112,4 +113,13 @@ export async function verifyOtp(
     case 'expired':
       throw new AppError('OTP_EXPIRED');
   }
+}
+
+/**
+ * Uses a one-use otpToken of `purpose` in the caller's transaction: the number it proves, or null
+ * when it is unknown, used, expired or of another purpose (another module asking for a proof of a
+ * number, such as a store's checkout).
+ */
+export async function takeOtpToken(db: Queryable, otpToken: string, purpose: OtpPurpose, at: Date): Promise<string | null> {
+  return repo.consumeOtpToken(db, sha256(otpToken), purpose, at);
 }

@@ -70,6 +70,7 @@ function onlineShopOut(r: StoreRow, origin: string): OnlineShop {
     domain: r.domain,
     bannerUrl: r.banner_url,
     logoUrl: r.logo_url,
+    checkoutOtp: r.checkout_otp ?? false,
   };
 }
 
@@ -96,6 +97,7 @@ export async function patchOnlineShop(deps: AppDeps, shop: ShopContext, user: Au
         mobile: body.mobile !== undefined ? body.mobile : current.mobile,
         social: { ...current.social, ...body.social },
         theme_id: body.themeId ?? current.themeId,
+        checkout_otp: body.checkoutOtp ?? current.checkoutOtp,
         seo: { ...current.seo, ...body.seo },
         policies: { ...current.policies, ...body.policies },
       };
@@ -108,6 +110,7 @@ export async function patchOnlineShop(deps: AppDeps, shop: ShopContext, user: Au
         mobile: next.mobile,
         social: texts(next.social),
         theme_id: next.theme_id,
+        checkout_otp: next.checkout_otp,
         seo: texts(next.seo),
         policies: texts(next.policies),
         updated_at: now,
@@ -200,11 +203,11 @@ export async function deleteShippingPackage(deps: AppDeps, shop: ShopContext, us
 // ─── The public store ──────────────────────────────────────────────────────────────────────
 
 /** The shop behind a published store's address; an unknown or unpublished one is not found (404). */
-export async function publishedShop(db: Queryable, slug: string): Promise<{ shop_id: string; timezone: string }> {
+export async function publishedShop(db: Queryable, slug: string): Promise<{ shop_id: string; timezone: string; checkout_otp: boolean }> {
   const o = await db
     .selectFrom('online_shops as o')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
-    .select(['o.shop_id', 's.timezone'])
+    .select(['o.shop_id', 's.timezone', 'o.checkout_otp'])
     .where('o.slug', '=', slug.toLowerCase())
     .where('o.published', '=', true)
     .executeTakeFirst();

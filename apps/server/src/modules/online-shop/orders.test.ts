@@ -123,6 +123,35 @@ describe('placing an order on the storefront', () => {
   });
 });
 
+describe('a store that asks for the customer’s number to be confirmed', () => {
+  it('refuses an order without a proof, or with another number’s; takes it with the code sent by SMS, once', async () => {
+    const st = await openStore();
+    expect((await api(t, st.s)('PATCH', '/online-shop', { checkoutOtp: true })).json<{ checkoutOtp: boolean }>().checkoutOtp).toBe(true);
+    const who = mobile();
+    const proof = async (number: string) => {
+      const sent = await t.call({ method: 'POST', url: '/api/v1/auth/otp/send', payload: { mobile: number, purpose: 'checkout' } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const code = /\d{6}/.exec(t.sms.sent.at(-1)?.text.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))) ?? '')?.[0] ?? '';
+      const verified = await t.call({ method: 'POST', url: '/api/v1/auth/otp/verify', payload: { mobile: number, purpose: 'checkout', code } });
+      expect(verified.statusCode, verified.body).toBe(200);
+      return verified.json<{ otpToken: string }>().otpToken;
+    };
+    const order = (otpToken?: string) => ({ customer: { name: 'রাশেদা', mobile: who, address: 'মিরপুর' }, lines: [{ productId: st.rice, quantity: '1' }], ...(otpToken ? { otpToken } : {}) });
+    const none = await place(st, order());
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.details.otpToken).toBe('This shop asks you to confirm your mobile number with the code sent to it before ordering.');
+    const someoneElse = await proof(mobile());
+    expect((await place(st, order(someoneElse))).statusCode).toBe(400);
+    const token = await proof(who);
+    const body = { id: ulid(), shippingPackageId: st.delivery, ...order(token) };
+    const ok = await t.call({ method: 'POST', url: `/api/v1/stores/${st.slug}/orders`, payload: body, remoteAddress: '10.7.0.1' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // A retry of the same order is the same order; the used proof does not place another.
+    expect((await t.call({ method: 'POST', url: `/api/v1/stores/${st.slug}/orders`, payload: body, remoteAddress: '10.7.0.1' })).statusCode).toBe(200);
+    expect((await place(st, order(token))).statusCode).toBe(400);
+  });
+});
+
 describe('the pipeline', () => {
   it('accept reserves, ship moves the stock out, deliver is paid, complete is a sale in the books; the customer hears of accept and ship', async () => {
     const st = await openStore();

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newToken } from '../../platform/hashing.ts';
 import { createOnce } from '../../platform/idempotency.ts';
+import { takeOtpToken } from '../auth/index.ts';
 import { addEvent, loadOrder, lockMobile } from './orders.repo.ts';
 import { publishedShop } from './online-shop.service.ts';
 
@@ -38,6 +39,11 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
       { scope: shopId, resource: 'online-order', id: body.id, body: hashed, at: now },
       async () => {
         await lockMobile(trx, c.mobile);
+        if (store.checkout_otp) {
+          // The store asks the customer to confirm the number the order is placed under.
+          const proven = body.otpToken ? await takeOtpToken(trx, body.otpToken, 'checkout', now) : null;
+          if (proven !== c.mobile) throw new AppError('VALIDATION_FAILED', { otpToken: 'validation.onlineShop.otpNeeded' });
+        }
         const since = new Date(now.getTime() - MOBILE_WINDOW_MINUTES * 60_000);
         const recent = await trx.selectFrom('online_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_mobile', '=', c.mobile).where('created_at', '>', since).executeTakeFirstOrThrow();
         if (Number(recent.n) >= ORDERS_PER_MOBILE) throw new AppError('RATE_LIMITED', { retryAfterSeconds: MOBILE_WINDOW_MINUTES * 60 });

@@ -334,7 +334,7 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
 /** Texts the cart and checkout scripts show (the page carries them: no second request). */
 function cartTexts(lang: Language): Record<string, string> {
   const T = tr(lang);
-  const keys = ['cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity'];
+  const keys = ['cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity', 'otpSent', 'otpFirst'];
   return Object.fromEntries(keys.map((k) => [k, T(k)]));
 }
 
@@ -374,7 +374,7 @@ export function CheckoutPage({ ctx }: { ctx: PageContext }) {
       title={`${T('checkoutTitle')} — ${store.name}`}
       noindex
       scripts={['script', 'checkout']}
-      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), geo, packages: store.shippingPackages }}
+      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), geo, packages: store.shippingPackages, otp: ctx.view.checkoutOtp }}
     >
       <h1>{T('checkoutTitle')}</h1>
       <noscript>
@@ -427,6 +427,18 @@ export function CheckoutPage({ ctx }: { ctx: PageContext }) {
               <input id="c-website" name="website" tabIndex={-1} autoComplete="off" />
             </div>
           </section>
+          {ctx.view.checkoutOtp ? (
+            <section className="panel" aria-labelledby="otp-title">
+              <h2 id="otp-title">{T('otpTitle')}</h2>
+              <p className="hint">{T('otpHint')}</p>
+              <button type="button" className="pill js-only" id="otp-send">
+                {T('otpSend')}
+              </button>
+              <p className="hint" id="otp-status" role="status" />
+              <label htmlFor="c-otp">{T('otpCode')}</label>
+              <input id="c-otp" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </section>
+          ) : null}
           <fieldset className="panel">
             <legend>
               <h2>{T('delivery')}</h2>

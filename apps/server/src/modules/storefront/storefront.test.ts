@@ -175,6 +175,18 @@ describe('the storefront pages', () => {
     expect((await get('/store/assets/nothing.js')).statusCode).toBe(404);
   });
 
+  it('checkout: the delivery packages, the places, and the code step only when the store asks for it', async () => {
+    const st = await openStore();
+    const plain = (await get(`/store/${st.slug}/checkout`)).body;
+    expect(plain).toContain('ঢাকার ভেতরে — ৳৬০.০০');
+    expect(plain).toContain('<option value="6">ঢাকা</option>');
+    expect(plain).not.toContain('id="otp-send"');
+    await api(t, st.s)('PATCH', '/online-shop', { checkoutOtp: true });
+    const asked = (await get(`/store/${st.slug}/checkout`)).body;
+    expect(asked).toContain('id="otp-send"');
+    expect(asked).toContain('"otp":true');
+  });
+
   it('counts a visit once a visitor a day, and no robots', async () => {
     const st = await openStore();
     const visits = async () => (await t.db.selectFrom('online_shop_visits').select('visits').where('shop_id', '=', st.s.shopId).executeTakeFirst())?.visits ?? 0;

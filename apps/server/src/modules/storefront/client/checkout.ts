@@ -12,6 +12,12 @@ import type { PageData } from './cart-store.ts';
 interface CheckoutData extends PageData {
   geo: { districts: [string, string, string][]; areas: [string, string, string][] };
   packages: { id: string; name: string; fee: string }[];
+  /** The store asks for the customer's number to be confirmed with a code. */
+  otp: boolean;
+}
+
+interface ApiError {
+  error?: { code: string; message: string; details?: Record<string, unknown> };
 }
 
 const data = pageData<CheckoutData>();
@@ -55,13 +61,52 @@ if (data && form) {
   form.addEventListener('change', showSummary);
   showSummary();
 
+  const post = async <T>(path: string, body: unknown): Promise<{ ok: boolean; answer: (T & ApiError) | null }> => {
+    const res = await fetch(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': data.lang }, body: JSON.stringify(body) });
+    return { ok: res.ok, answer: (await res.json().catch(() => null)) as (T & ApiError) | null };
+  };
+  const showError = (answer: ApiError | null) => errorBox.replaceChildren(el('p', { className: 'alert' }, answer?.error?.message ?? T.networkError ?? ''));
+
+  // The number's proof, when the store asks for it: a code by SMS, then a one-use token for the order.
+  let otpToken: { mobile: string; token: string } | null = null;
+  const otpStatus = document.getElementById('otp-status');
+  document.getElementById('otp-send')?.addEventListener('click', async () => {
+    clearErrors();
+    const mobile = (field('mobile')?.value ?? '').trim();
+    if (!mobile) return showError({ error: { code: 'MOBILE', message: T.otpFirst ?? '' } });
+    try {
+      const { ok, answer } = await post('/auth/otp/send', { mobile, purpose: 'checkout' });
+      if (!ok) return showError(answer);
+      if (otpStatus) otpStatus.textContent = T.otpSent ?? '';
+      (field('otp') as HTMLInputElement | null)?.focus();
+    } catch {
+      showError(null);
+    }
+  });
+  /** The token for this number: kept while the number stays the same, else asked for with the code. */
+  const proveNumber = async (mobile: string): Promise<string | null> => {
+    if (otpToken && otpToken.mobile === mobile) return otpToken.token;
+    const code = (field('otp')?.value ?? '').trim();
+    if (!code) {
+      showError({ error: { code: 'OTP', message: T.otpFirst ?? '' } });
+      return null;
+    }
+    const { ok, answer } = await post<{ otpToken: string }>('/auth/otp/verify', { mobile, purpose: 'checkout', code });
+    if (!ok || !answer?.otpToken) {
+      showError(answer);
+      return null;
+    }
+    otpToken = { mobile, token: answer.otpToken };
+    return answer.otpToken;
+  };
+
   let orderId = ulid();
   const clearErrors = () => {
     errorBox.replaceChildren();
     for (const e of form.querySelectorAll('[data-field-error]')) e.remove();
     for (const e of form.querySelectorAll('[aria-invalid]')) e.removeAttribute('aria-invalid');
   };
-  const fieldFor: Record<string, string> = { 'customer.name': 'name', 'customer.mobile': 'mobile', 'customer.address': 'address', 'customer.divisionId': 'divisionId', 'customer.districtId': 'districtId', 'customer.areaId': 'areaId', note: 'note', shippingPackageId: 'shippingPackageId' };
+  const fieldFor: Record<string, string> = { 'customer.name': 'name', 'customer.mobile': 'mobile', 'customer.address': 'address', 'customer.divisionId': 'divisionId', 'customer.districtId': 'districtId', 'customer.areaId': 'areaId', note: 'note', shippingPackageId: 'shippingPackageId', otpToken: 'otp' };
 
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -81,13 +126,13 @@ if (data && form) {
     place.disabled = true;
     place.textContent = T.placing ?? '';
     try {
-      const res = await fetch(`/api/v1/stores/${data.slug}/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': data.lang },
-        body: JSON.stringify(body),
-      });
-      const answer = (await res.json().catch(() => null)) as { trackingUrl?: string; error?: { code: string; message: string; details?: Record<string, unknown> } } | null;
-      if (res.ok && answer?.trackingUrl) {
+      if (data.otp) {
+        const token = await proveNumber(body.customer.mobile);
+        if (!token) return;
+        Object.assign(body, { otpToken: token });
+      }
+      const { ok, answer } = await post<{ trackingUrl?: string }>(`/stores/${data.slug}/orders`, body);
+      if (ok && answer?.trackingUrl) {
         writeCart([]);
         const url = new URL(answer.trackingUrl);
         location.assign(`${data.base}/orders/${orderId}?t=${encodeURIComponent(url.searchParams.get('t') ?? '')}&new=1`);
@@ -96,7 +141,8 @@ if (data && form) {
       // Refused: a new attempt is a new order (the same id with another body would be a conflict).
       orderId = ulid();
       const err = answer?.error;
-      errorBox.replaceChildren(el('p', { className: 'alert' }, err?.message ?? T.networkError ?? ''));
+      if (err?.details?.otpToken) otpToken = null;
+      showError(answer);
       for (const [path, message] of Object.entries(err?.details ?? {})) {
         const input = fieldFor[path] ? field(fieldFor[path]) : null;
         if (!input || typeof message !== 'string' || !(input instanceof HTMLElement)) continue;
