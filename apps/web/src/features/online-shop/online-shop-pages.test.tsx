@@ -28,6 +28,7 @@ const STORE: OnlineShop = {
   domain: null,
   bannerUrl: null,
   logoUrl: null,
+  checkoutOtp: false,
 };
 const STORE_ORIGIN = 'https://dokani.example';
 

@@ -54,6 +54,7 @@ const STORE: OnlineShop = {
   domain: null,
   bannerUrl: null,
   logoUrl: null,
+  checkoutOtp: false,
 };
 
 const listCalls = (api: ReturnType<typeof stockApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === `${BASE}/orders`);
