@@ -2,5 +2,5 @@
 export { registerOnlineShopRoutes } from './online-shop.routes.ts';
 export { listStoreProducts, storeView } from './online-shop.service.ts';
 export type { StoreView } from './online-shop.service.ts';
-export { countVisit, publishedDomains, sitemapProducts, storeProduct, trackOrder } from './store-pages.ts';
+export { countVisit, publishedDomains, setStoreDomain, sitemapProducts, storeProduct, trackOrder } from './store-pages.ts';
 export type { StorePageProduct } from './store-pages.ts';

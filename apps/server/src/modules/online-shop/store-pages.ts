@@ -9,7 +9,7 @@ import { localDate } from '@dokani/core';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { toProduct } from '../products/index.ts';
 import { findOrder, ordersOut } from './orders.repo.ts';
 import type { StoreView } from './online-shop.service.ts';
@@ -110,4 +110,25 @@ export async function publishedDomains(db: Queryable): Promise<{ domain: string;
     .where('published', '=', true)
     .execute();
   return rows.flatMap((r) => (r.slug ? [{ domain: r.domain, slug: r.slug }] : []));
+}
+
+/** A host name as a shop's own domain: letters, digits and '-' in dot-separated labels, at least two. */
+const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * Sets (or with null clears) the own domain of the store at `slug` — the operator's command, not
+ * the owner's (PRODUCT "Own domain"). Answers what was set; throws a plain Error for a bad domain,
+ * an unknown store, or a domain another store has.
+ */
+export async function setStoreDomain(db: Queryable, slug: string, domain: string | null): Promise<{ slug: string; domain: string | null }> {
+  const value = domain === null ? null : domain.trim().toLowerCase().replace(/\.$/, '');
+  if (value !== null && !DOMAIN.test(value)) throw new Error(`not a domain name: ${domain}`);
+  try {
+    const row = await db.updateTable('online_shops').set({ domain: value }).where('slug', '=', slug.toLowerCase()).returning(['slug', 'domain']).executeTakeFirst();
+    if (!row?.slug) throw new Error(`no store has the address ${slug}`);
+    return { slug: row.slug, domain: row.domain };
+  } catch (e) {
+    if (isUniqueViolation(e, 'online_shops_domain_uq')) throw new Error(`another store already has the domain ${value}`);
+    throw e;
+  }
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
+import { setStoreDomain } from '../online-shop/index.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
@@ -204,7 +205,10 @@ describe('the storefront pages', () => {
   it('a shop’s own domain serves its store at /, with its own robots.txt; the API stays where it is', async () => {
     const st = await openStore();
     const domain = `shop${n}.example.com`;
-    await t.db.updateTable('online_shops').set({ domain }).where('shop_id', '=', st.s.shopId).execute();
+    expect(await setStoreDomain(t.db, st.slug, `${domain.toUpperCase()}.`)).toEqual({ slug: st.slug, domain });
+    await expect(setStoreDomain(t.db, st.slug, 'not a domain')).rejects.toThrow('not a domain name');
+    const other = await openStore();
+    await expect(setStoreDomain(t.db, other.slug, domain)).rejects.toThrow('another store already has');
     await t.app.storeDomains.refresh(t.db);
     const home = await get('/', { host: domain });
     expect(home.statusCode).toBe(200);
@@ -214,7 +218,10 @@ describe('the storefront pages', () => {
     expect((await get(`/p/${st.rice}?lang=en`, { host: domain })).body).toContain('In stock');
     expect((await get('/robots.txt', { host: domain })).body).toContain(`Sitemap: http://${domain}/sitemap.xml`);
     expect((await get(`/api/v1/stores/${st.slug}`, { host: domain })).statusCode).toBe(200);
-    // Another host is the app as before.
+    // Another host is the app as before; a cleared domain is the app again.
     expect((await get('/robots.txt')).body).not.toContain('Sitemap');
+    await setStoreDomain(t.db, st.slug, null);
+    await t.app.storeDomains.refresh(t.db);
+    expect((await get('/robots.txt', { host: domain })).body).not.toContain('Sitemap');
   });
 });
