@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districts, districtsOf, divisions, geoProblems, lookupName, upazilas, upazilasOf } from './geo.ts';
+import { districts, districtsOf, divisions, formatPlace, geoProblems, lookupName, upazilas, upazilasOf } from './geo.ts';
 
 describe('geo data', () => {
   it('has the expected counts', () => {
@@ -83,5 +83,18 @@ describe('geoProblems', () => {
     expect(geoProblems({ divisionId: null, districtId: district?.id ?? '', areaId: null })).toEqual({ districtId: 'validation.districtNeedsDivision' });
     expect(geoProblems({ divisionId: division?.id ?? '', districtId: otherDistrict?.id ?? '', areaId: null })).toEqual({ districtId: 'validation.districtNotInDivision' });
     expect(geoProblems({ divisionId: division?.id ?? '', districtId: district?.id ?? '', areaId: '99999' })).toEqual({ areaId: 'validation.geoUnknown' });
+  });
+});
+
+describe('formatPlace', () => {
+  it('names the chosen levels, smallest first, in the language asked', () => {
+    const district = districtsOf('6')[0];
+    const area = district ? upazilasOf(district.id)[0] : undefined;
+    expect(district && area).toBeTruthy();
+    const g = { divisionId: '6', districtId: district?.id ?? null, areaId: area?.id ?? null };
+    expect(formatPlace(g, 'en')).toBe(`${area?.name}, ${district?.name}, Dhaka`);
+    expect(formatPlace(g, 'bn')).toBe(`${area?.bn_name}, ${district?.bn_name}, ঢাকা`);
+    expect(formatPlace({ divisionId: '6', districtId: null, areaId: null }, 'bn')).toBe('ঢাকা');
+    expect(formatPlace({ divisionId: null, districtId: null, areaId: null }, 'en')).toBe('');
   });
 });

@@ -89,3 +89,8 @@ export function geoProblems(g: GeoChoice): Record<string, string> | null {
   }
   return Object.keys(problems).length > 0 ? problems : null;
 }
+
+/** A place as an address line reads it, smallest first: "Savar, Dhaka, Dhaka" ('' when none is chosen). */
+export function formatPlace(g: GeoChoice, lang: Lang): string {
+  return [lookupName(upazilas, g.areaId, lang), lookupName(districts, g.districtId, lang), lookupName(divisions, g.divisionId, lang)].filter(Boolean).join(', ');
+}

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Order, OrderStatus, StoreProduct } from '@dokani/contracts/online-shop';
 import type { Language } from '@dokani/i18n';
-import { districts, divisions, formatDateTime, formatMoney, formatQuantity, localDigitsFor, lookupName, parseMoney, parseQuantity, upazilas } from '@dokani/core';
+import { districts, divisions, formatDateTime, formatMoney, formatPlace, formatQuantity, localDigitsFor, parseMoney, parseQuantity, upazilas } from '@dokani/core';
 import { t } from '../../platform/i18n.ts';
 import type { Params } from '../../platform/i18n.ts';
 import type { StorePageProduct, StoreView } from '../online-shop/index.ts';
@@ -475,7 +475,7 @@ export function TrackingPage({ ctx, order, fresh }: { ctx: PageContext; order: O
   const T = tr(ctx.lang);
   const { lang } = ctx;
   const tz = ctx.view.timezone;
-  const place = [lookupName(upazilas, order.customer.areaId, lang), lookupName(districts, order.customer.districtId, lang), lookupName(divisions, order.customer.divisionId, lang)].filter(Boolean).join(', ');
+  const place = formatPlace(order.customer, lang);
   const numberText = T('orderTitle', { number: order.number });
   return (
     <Document ctx={ctx} title={`${numberText} — ${ctx.view.store.name}`} noindex data={{ lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(lang), placed: fresh }}>

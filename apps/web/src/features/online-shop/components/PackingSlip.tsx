@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@dokani/contracts/online-shop';
 import { useOnlineFormat } from '../format';
 import '../packing-slip.css';
+import { formatPlace } from '@dokani/core/geo';
 
 export interface SlipShop {
   name: string;
@@ -41,6 +42,7 @@ export function PackingSlip({ order, shop }: { order: Order; shop: SlipShop }) {
         <p className="dk-slip-name">{order.customer.name}</p>
         <p>{fmt.mobile(order.customer.mobile)}</p>
         <p>{order.customer.address}</p>
+        {formatPlace(order.customer, fmt.lang) ? <p>{formatPlace(order.customer, fmt.lang)}</p> : null}
       </section>
 
       <table className="dk-slip-lines" data-testid="slip-lines">

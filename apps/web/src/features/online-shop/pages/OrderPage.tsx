@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileQuestion, Phone, Printer, ReceiptText } from 'lucide-react';
 import { ORDER_MOVES, type Order, type OrderStatus } from '@dokani/contracts/online-shop';
+import { formatPlace } from '@dokani/core/geo';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -36,7 +37,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
     <div className={strong ? 'flex justify-between gap-4 border-t border-border pt-2 text-lg font-semibold' : 'flex justify-between gap-4'}>
-      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dt className={strong ? 'shrink-0' : 'shrink-0 text-muted-foreground'}>{label}</dt>
       <dd className="m-0 text-right tabular-nums">{children}</dd>
     </div>
   );
@@ -123,6 +124,7 @@ function OrderDetail({ order }: { order: Order }) {
   const fmt = useOnlineFormat();
   const slipShop = useSlipShop();
   const number = fmt.digits(String(order.number));
+  const place = formatPlace(order.customer, fmt.lang);
 
   return (
     <div data-testid="order-page" data-status={order.status} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -180,6 +182,7 @@ function OrderDetail({ order }: { order: Order }) {
             <dt className="text-sm text-muted-foreground">{t('orders.address')}</dt>
             <dd className="m-0 whitespace-pre-line break-words" data-testid="order-customer-address">
               {order.customer.address}
+              {place ? `\n${place}` : ''}
             </dd>
           </div>
           {order.note ? (
