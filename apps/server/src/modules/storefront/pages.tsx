@@ -159,6 +159,9 @@ function Footer({ ctx }: { ctx: PageContext }) {
             ))}
           </ul>
         ) : null}
+        <p>
+          <a href={`${ctx.base}/message`}>{T('messageTitle')}</a>
+        </p>
         <p>{T('madeWith')}</p>
       </div>
     </footer>
@@ -334,7 +337,7 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
 /** Texts the cart and checkout scripts show (the page carries them: no second request). */
 function cartTexts(lang: Language): Record<string, string> {
   const T = tr(lang);
-  const keys = ['cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity', 'otpSent', 'otpFirst'];
+  const keys = ['messageSent', 'sending', 'messageSend', 'cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity', 'otpSent', 'otpFirst'];
   return Object.fromEntries(keys.map((k) => [k, T(k)]));
 }
 
@@ -557,6 +560,38 @@ export function PolicyPage({ ctx, kind }: { ctx: PageContext; kind: PolicyKind }
       <div className="panel">
         <p className="text">{text ?? T('policyEmpty')}</p>
       </div>
+    </Document>
+  );
+}
+
+/** A visitor writes to the shop (the answer comes to their mobile by SMS). */
+export function MessagePage({ ctx }: { ctx: PageContext }) {
+  const T = tr(ctx.lang);
+  return (
+    <Document ctx={ctx} title={`${T('messageTitle')} — ${ctx.view.store.name}`} noindex data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang) }}>
+      <h1>{T('messageTitle')}</h1>
+      <noscript>
+        <p className="alert">{T('needsScript')}</p>
+      </noscript>
+      <form id="message-form" className="panel" method="post" noValidate>
+        <label htmlFor="m-name">{T('name')}</label>
+        <input id="m-name" name="name" autoComplete="name" required maxLength={100} />
+        <label htmlFor="m-mobile">{T('mobile')}</label>
+        <input id="m-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel" required aria-describedby="m-mobile-hint" />
+        <p className="hint" id="m-mobile-hint">
+          {T('mobileHint')}
+        </p>
+        <label htmlFor="m-text">{T('messageText')}</label>
+        <textarea id="m-text" name="text" required maxLength={1000} />
+        <div className="hp" aria-hidden="true">
+          <label htmlFor="m-website">{T('leaveEmpty')}</label>
+          <input id="m-website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div id="message-result" role="status" />
+        <button type="submit" className="pill main js-only" style={{ width: '100%', marginTop: 12 }}>
+          {T('messageSend')}
+        </button>
+      </form>
     </Document>
   );
 }

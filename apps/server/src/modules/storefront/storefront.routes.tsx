@@ -19,7 +19,7 @@ import { countVisit, listStoreProducts, sitemapProducts, storeProduct, storeView
 import type { StoreView } from '../online-shop/index.ts';
 import { ASSET_PREFIX, StoreAssetFiles } from './assets.ts';
 import { storeIcon } from './icons.ts';
-import { CartPage, CheckoutPage, ClosedPage, HomePage, POLICY_KINDS, ProductPage, PolicyPage, TrackingPage } from './pages.tsx';
+import { CartPage, CheckoutPage, ClosedPage, HomePage, MessagePage, POLICY_KINDS, ProductPage, PolicyPage, TrackingPage } from './pages.tsx';
 import type { PageContext, PolicyKind } from './pages.tsx';
 import { themeColor } from './style.ts';
 
@@ -142,6 +142,7 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
     );
 
     s.get('/store/:slug/cart', hide, page(() => '/cart', async (ctx) => <CartPage ctx={ctx} />));
+    s.get('/store/:slug/message', hide, page(() => '/message', async (ctx) => <MessagePage ctx={ctx} />));
     s.get('/store/:slug/checkout', hide, page(() => '/checkout', async (ctx) => <CheckoutPage ctx={ctx} />));
 
     s.get(

@@ -188,6 +188,15 @@ describe('the storefront pages', () => {
     expect(asked).toContain('"otp":true');
   });
 
+  it('the message page: a form for the visitor, linked from every page', async () => {
+    const st = await openStore();
+    expect((await get(`/store/${st.slug}`)).body).toContain(`href="/store/${st.slug}/message"`);
+    const r = await get(`/store/${st.slug}/message`);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<form id="message-form"');
+    expect(r.body).toContain('দোকানকে বার্তা পাঠান');
+  });
+
   it('counts a visit once a visitor a day, and no robots', async () => {
     const st = await openStore();
     const visits = async () => (await t.db.selectFrom('online_shop_visits').select('visits').where('shop_id', '=', st.s.shopId).executeTakeFirst())?.visits ?? 0;

@@ -70,3 +70,34 @@ if (cartBox && data) {
   render();
   window.addEventListener('storage', render);
 }
+
+// The message page: sent as JSON; the server's words for what is wrong.
+const messageForm = document.getElementById('message-form') as HTMLFormElement | null;
+if (messageForm && data) {
+  const T = data.texts;
+  const result = document.getElementById('message-result') as HTMLElement;
+  const button = messageForm.querySelector('button[type=submit]') as HTMLButtonElement;
+  messageForm.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const value = (n: string) => ((messageForm.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '').trim();
+    const body = { name: value('name'), mobile: value('mobile'), text: value('text'), ...(value('website') ? { website: value('website') } : {}) };
+    button.disabled = true;
+    button.textContent = T.sending ?? '';
+    try {
+      const res = await fetch(`/api/v1/stores/${data.slug}/messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': data.lang }, body: JSON.stringify(body) });
+      const answer = (await res.json().catch(() => null)) as { error?: { message: string; details?: Record<string, unknown> } } | null;
+      if (res.ok) {
+        messageForm.reset();
+        result.replaceChildren(el('p', { className: 'note' }, T.messageSent ?? ''));
+      } else {
+        const details = Object.values(answer?.error?.details ?? {}).filter((v): v is string => typeof v === 'string');
+        result.replaceChildren(el('p', { className: 'alert' }, [answer?.error?.message ?? T.networkError ?? '', ...details].join(' ')));
+      }
+    } catch {
+      result.replaceChildren(el('p', { className: 'alert' }, T.networkError ?? ''));
+    } finally {
+      button.disabled = false;
+      button.textContent = T.messageSend ?? '';
+    }
+  });
+}
