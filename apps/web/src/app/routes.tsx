@@ -94,11 +94,11 @@ const dashboardPages: RouteObject[] = [
 ];
 
 const onlineShopPages: RouteObject[] = [
-  { index: true, handle: { titleKey: 'online.dashboard' }, lazy: notBuilt },
-  later('messages', 'online.messages'),
+  { index: true, handle: { titleKey: 'online.dashboard' }, lazy: onlinePage('dashboard') },
+  { path: 'messages', handle: { titleKey: 'online.messages' }, lazy: onlinePage('messages') },
   { path: 'settings', handle: { titleKey: 'online.settings' }, lazy: onlinePage('settings') },
   later('settings/banner-update', 'online.banner'),
-  later('products', 'online.products'),
+  { path: 'products', handle: { titleKey: 'online.products' }, lazy: onlinePage('products') },
   { path: 'orders', handle: { titleKey: 'online.orders' }, lazy: onlinePage('orders') },
   { path: 'orders/:orderId', handle: { titleKey: 'online.orders' }, lazy: onlinePage('order') },
   later('themes', 'online.themes'),
@@ -108,7 +108,7 @@ const onlineShopPages: RouteObject[] = [
   later('featured-product', 'online.featuredProduct'),
   { path: 'marketing-seo', handle: { titleKey: 'online.marketingSeo' }, lazy: onlinePage('marketingSeo') },
   { path: 'shop-policy', handle: { titleKey: 'online.shopPolicy' }, lazy: onlinePage('shopPolicy') },
-  later('fraud-check', 'online.fraudCheck'),
+  { path: 'fraud-check', handle: { titleKey: 'online.fraudCheck' }, lazy: onlinePage('fraudCheck') },
 ];
 
 const authLayout = page(() => import('./layouts/AuthLayout'));

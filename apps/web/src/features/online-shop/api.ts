@@ -1,13 +1,18 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CreateShippingPackageWire,
+  FraudCheck,
+  OnlineMessage,
   OnlineShop,
+  OnlineSummary,
   Order,
   OrderStatus,
   PatchOnlineShopWire,
   PatchShippingPackageWire,
+  PublishProductsWire,
   ShippingPackage,
+  onlineMessageListAnswer,
   orderListAnswer,
 } from '@dokani/contracts/online-shop';
 import { api } from '@/shared/lib/http';
@@ -18,6 +23,7 @@ import { tradeKeys } from '@/features/trade';
 import { onlineKeys, type OrderFilters } from './keys';
 
 export type OrderPage = z.infer<typeof orderListAnswer>;
+export type MessagePage = z.infer<typeof onlineMessageListAnswer>;
 
 /** The store's settings: its web address, details, links, SEO and policies. */
 export function useOnlineShop() {
@@ -114,6 +120,97 @@ export function useMoveOrder(orderId: string) {
       void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
       if (order.status === 'completed') void qc.invalidateQueries({ queryKey: tradeKeys.kind(shopId, 'sales') });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: onlineKeys.orders(shopId) }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: onlineKeys.summary(shopId) });
+      return qc.invalidateQueries({ queryKey: onlineKeys.orders(shopId) });
+    },
+  });
+}
+
+/** The dashboard's cards: active orders, products on sale online, what completed orders earned, visits. */
+export function useOnlineSummary() {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: onlineKeys.summary(shopId),
+    queryFn: ({ signal }) => api<OnlineSummary>(shopPath(shopId, '/online-shop/summary'), { signal }),
+    enabled: shopId !== '',
+  });
+}
+
+/** At most what the server takes in one call; more are sent in turns. */
+const PUBLISH_BATCH = 500;
+
+/**
+ * Puts products on sale in the store, or takes them off; then every products list (the products
+ * pages and this feature's tabs) and the dashboard's count are read again.
+ */
+export function usePublishProducts() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productIds, onlineSale }: { productIds: readonly string[]; onlineSale: boolean }) => {
+      let updated = 0;
+      for (let i = 0; i < productIds.length; i += PUBLISH_BATCH) {
+        const body: PublishProductsWire = { productIds: productIds.slice(i, i + PUBLISH_BATCH), onlineSale };
+        updated += (await api<{ updated: number }>(shopPath(shopId, '/online-shop/products/publish'), { body })).updated;
+      }
+      return { updated };
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: onlineKeys.summary(shopId) });
+      return qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
+    },
+  });
+}
+
+/** Visitors' messages, newest first, a page at a time; each page carries the number unread. */
+export function useMessages() {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: onlineKeys.messages(shopId),
+    queryFn: ({ pageParam, signal }) => api<MessagePage>(shopPath(shopId, '/online-shop/messages') + query({ cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: shopId !== '',
+  });
+}
+
+const messagePath = (shopId: string, id: string, action: 'read' | 'reply') => shopPath(shopId, `/online-shop/messages/${encodeURIComponent(id)}/${action}`);
+
+/** The server's answer about one message put in the cached list, the unread count going down when it was read now. */
+function useMessageMutation<V>(call: (shopId: string, v: V) => Promise<OnlineMessage>, retry?: false) {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => call(shopId, v),
+    ...(retry === false ? { retry } : {}),
+    onSuccess: (saved) =>
+      qc.setQueryData<InfiniteData<MessagePage, string | null>>(onlineKeys.messages(shopId), (old) => {
+        if (!old) return old;
+        const before = old.pages.flatMap((p) => p.items).find((m) => m.id === saved.id);
+        const nowRead = before !== undefined && before.readAt === null && saved.readAt !== null ? 1 : 0;
+        return {
+          ...old,
+          pages: old.pages.map((p) => ({ ...p, unread: Math.max(0, p.unread - nowRead), items: p.items.map((m) => (m.id === saved.id ? saved : m)) })),
+        };
+      }),
+  });
+}
+
+/** Marks a message read (opening it does). */
+export const useMarkMessageRead = () => useMessageMutation((shopId, id: string) => api<OnlineMessage>(messagePath(shopId, id, 'read'), { method: 'POST' }));
+
+/** Answers a message: kept with it, and sent to the visitor's mobile by SMS (never retried by itself: a second try could send a second SMS). */
+export const useReplyMessage = () =>
+  useMessageMutation((shopId, v: { id: string; text: string }) => api<OnlineMessage>(messagePath(shopId, v.id, 'reply'), { body: { text: v.text } }), false);
+
+/** A number's online orders on every Dokani store (counts only); '' asks nothing. */
+export function useFraudCheck(mobile: string) {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: onlineKeys.fraudCheck(shopId, mobile),
+    queryFn: ({ signal }) => api<FraudCheck>(shopPath(shopId, '/fraud-check') + query({ mobile }), { signal }),
+    enabled: shopId !== '' && mobile !== '',
+    staleTime: 0,
   });
 }

@@ -6,7 +6,7 @@ export interface OrderFilters {
   q: string;
 }
 
-/** Query keys of the shop's online store (its settings), its delivery packages and its orders. */
+/** Query keys of the shop's online store (its settings), its delivery packages, its orders, the dashboard's figures, the visitors' messages and the fraud check. */
 export const onlineKeys = {
   shop: (shopId: string) => ['online', shopId] as const,
   store: (shopId: string) => [...onlineKeys.shop(shopId), 'store'] as const,
@@ -15,4 +15,8 @@ export const onlineKeys = {
   orders: (shopId: string) => [...onlineKeys.shop(shopId), 'orders'] as const,
   orderList: (shopId: string, filters: OrderFilters) => [...onlineKeys.orders(shopId), 'list', filters] as const,
   order: (shopId: string, orderId: string) => [...onlineKeys.orders(shopId), 'detail', orderId] as const,
+  /** The dashboard's cards: an order move or a product put on sale changes them. */
+  summary: (shopId: string) => [...onlineKeys.shop(shopId), 'summary'] as const,
+  messages: (shopId: string) => [...onlineKeys.shop(shopId), 'messages'] as const,
+  fraudCheck: (shopId: string, mobile: string) => [...onlineKeys.shop(shopId), 'fraud-check', mobile] as const,
 };

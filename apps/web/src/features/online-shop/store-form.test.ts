@@ -17,6 +17,7 @@ const STORE: OnlineShop = onlineShopSchema.parse({
   domain: null,
   bannerUrl: null,
   logoUrl: null,
+  checkoutOtp: false,
 });
 
 describe('store form', () => {

@@ -62,15 +62,32 @@ export function storeFormValues(shop: OnlineShop, lang: Language): StoreFormValu
   };
 }
 
+/**
+ * A typed web address against the server's rules (@dokani/contracts/store-rules): null when it
+ * will do. Empty is a problem when `required` (an address once chosen can be changed, not removed;
+ * publishing needs one).
+ */
+export function checkSlug(typed: string, required: boolean): string | null {
+  const slug = cleanSlug(typed);
+  if (slug === '') return required ? i18n.t('validation:required') : null;
+  if (!SLUG_PATTERN.test(slug)) return i18n.t('validation:onlineShop.slug');
+  if (RESERVED_SLUGS.includes(slug)) return i18n.t('validation:onlineShop.slugReserved');
+  return null;
+}
+
+/** The address typed so far (cleaned) as a full link: the server's own once saved, else this site's /store/<typed>. */
+export function previewUrl(saved: OnlineShop, slug: string): string | null {
+  if (slug === '') return null;
+  if (slug === saved.slug && saved.url) return saved.url;
+  const base = saved.url && saved.slug && saved.url.endsWith(saved.slug) ? saved.url.slice(0, -saved.slug.length) : `${window.location.origin}/store/`;
+  return base + slug;
+}
+
 /** The form's own checks before sending (the same rules as the server's, from @dokani/contracts/store-rules; the server checks again). */
 export function checkStore(v: StoreFormValues, saved: OnlineShop): FieldErrors<StoreField> {
   const errors: FieldErrors<StoreField> = {};
-  const slug = cleanSlug(v.slug);
-  if (slug === '') {
-    // An address once chosen can be changed, not removed.
-    if (saved.slug) errors.slug = i18n.t('validation:required');
-  } else if (!SLUG_PATTERN.test(slug)) errors.slug = i18n.t('validation:onlineShop.slug');
-  else if (RESERVED_SLUGS.includes(slug)) errors.slug = i18n.t('validation:onlineShop.slugReserved');
+  const slugProblem = checkSlug(v.slug, Boolean(saved.slug));
+  if (slugProblem) errors.slug = slugProblem;
   if (v.name.trim() === '') errors.name = i18n.t('validation:required');
   const nameLong = tooLongError(v.name, TEXT_LIMITS.storeName);
   if (nameLong) errors.name = nameLong;

@@ -9,6 +9,10 @@ export const ONLINE_NAMESPACES = ['online'] as const;
 
 /** Keys: the route's page (routes.tsx, one lazy line for all of them). */
 export const ONLINE_PAGES = {
+  dashboard: withTexts(ONLINE_NAMESPACES, () => import('./pages/DashboardPage')),
+  messages: withTexts(ONLINE_NAMESPACES, () => import('./pages/MessagesPage')),
+  products: withTexts(ONLINE_NAMESPACES, () => import('./pages/OnlineProductsPage')),
+  fraudCheck: withTexts(ONLINE_NAMESPACES, () => import('./pages/FraudCheckPage')),
   settings: withTexts(ONLINE_NAMESPACES, () => import('./pages/StoreSettingsPage')),
   delivery: withTexts(ONLINE_NAMESPACES, () => import('./pages/DeliveryPage')),
   shopPolicy: withTexts(ONLINE_NAMESPACES, () => import('./pages/ShopPolicyPage')),

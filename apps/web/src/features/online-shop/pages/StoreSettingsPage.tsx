@@ -14,15 +14,7 @@ import { Switch } from '@/shared/ui/switch';
 import { useUpdateOnlineShop } from '../api';
 import { serverErrors, type FieldErrors } from '../errors';
 import { StorePage } from '../components/StorePage';
-import { SOCIAL_KEYS, checkStore, cleanSlug, storeField, storeFormValues, storePatch, type StoreField, type StoreFormValues } from '../store-form';
-
-/** The address typed so far as a full link: the server's own once saved, else this site's /store/<typed>. */
-function previewUrl(saved: OnlineShop, typed: string): string | null {
-  if (typed === '') return null;
-  if (typed === saved.slug && saved.url) return saved.url;
-  const base = saved.url && saved.slug && saved.url.endsWith(saved.slug) ? saved.url.slice(0, -saved.slug.length) : `${window.location.origin}/store/`;
-  return base + typed;
-}
+import { SOCIAL_KEYS, checkStore, cleanSlug, previewUrl, storeField, storeFormValues, storePatch, type StoreField, type StoreFormValues } from '../store-form';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
