@@ -7,10 +7,11 @@ import { coldStart } from './cold-start.ts';
 import { productSearch } from './product-search.ts';
 import { reports } from './reports.ts';
 import { sales } from './sales.ts';
+import { storefront } from './storefront.ts';
 import { webSize } from './web-size.ts';
 
 const only = process.argv.slice(2);
-const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize, 'product-search': productSearch, sales, reports };
+const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize, 'product-search': productSearch, sales, reports, storefront };
 let ok = true;
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;
