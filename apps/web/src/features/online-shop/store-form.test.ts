@@ -44,6 +44,7 @@ describe('store form', () => {
   it('sends what changed: social links one by one, an emptied one as empty', () => {
     const v = { ...storeFormValues(STORE, 'bn'), facebook: '', tiktok: 'tiktok.com/@mayerdoa', name: ' নতুন নাম ' };
     expect(storePatch(STORE, v)).toEqual({ name: 'নতুন নাম', social: { facebook: '', tiktok: 'https://tiktok.com/@mayerdoa' } });
+    expect(storePatch(STORE, { ...storeFormValues(STORE, 'en'), checkoutOtp: true })).toEqual({ checkoutOtp: true });
   });
 
   it('texts of a group: only the changed ones, trimmed', () => {

@@ -36,6 +36,8 @@ export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export interface StoreFormValues {
   slug: string;
   published: boolean;
+  /** The customer confirms their number with an SMS code before ordering. */
+  checkoutOtp: boolean;
   name: string;
   address: string;
   mobile: string;
@@ -45,13 +47,14 @@ export interface StoreFormValues {
   tiktok: string;
 }
 export type StoreField = keyof StoreFormValues;
-export const STORE_FIELDS: readonly StoreField[] = ['slug', 'published', 'name', 'address', 'mobile', ...SOCIAL_KEYS];
+export const STORE_FIELDS: readonly StoreField[] = ['slug', 'published', 'checkoutOtp', 'name', 'address', 'mobile', ...SOCIAL_KEYS];
 
 /** The saved store as the form shows it: the number in local form, in the user's digits. */
 export function storeFormValues(shop: OnlineShop, lang: Language): StoreFormValues {
   return {
     slug: shop.slug ?? '',
     published: shop.published,
+    checkoutOtp: shop.checkoutOtp,
     name: shop.name,
     address: shop.address ?? '',
     mobile: displayMobile(shop.mobile, lang),
@@ -113,6 +116,7 @@ export function storePatch(saved: OnlineShop, v: StoreFormValues): PatchOnlineSh
   const slug = cleanSlug(v.slug);
   if (slug !== '' && slug !== saved.slug) patch.slug = slug;
   if (v.published !== saved.published) patch.published = v.published;
+  if (v.checkoutOtp !== saved.checkoutOtp) patch.checkoutOtp = v.checkoutOtp;
   if (v.name.trim() !== saved.name) patch.name = v.name.trim();
   if (v.address.trim() !== (saved.address ?? '')) patch.address = v.address.trim();
   const mobile = toAsciiDigits(v.mobile).trim();

@@ -53,7 +53,7 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
     setValues((old) => ({ ...old, [f]: v }));
     if (errors[f]) setErrors((old) => ({ ...old, [f]: undefined }));
   };
-  const text = (f: Exclude<StoreField, 'published'>) => ({
+  const text = (f: Exclude<StoreField, 'published' | 'checkoutOtp'>) => ({
     value: values[f],
     'data-testid': `store-${f}`,
     onChange: (e: { target: { value: string } }) => change(f, e.target.value),
@@ -119,6 +119,17 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
               {errors.published}
             </p>
           ) : null}
+        </div>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p id="store-otp-label" className="font-medium">
+              {t('settings.checkoutOtp')}
+            </p>
+            <p id="store-otp-hint" className="text-sm text-muted-foreground">
+              {t('settings.checkoutOtpHint')}
+            </p>
+          </div>
+          <Switch on={values.checkoutOtp} labelledBy="store-otp-label" describedBy="store-otp-hint" testId="store-checkout-otp" onToggle={() => change('checkoutOtp', !values.checkoutOtp)} />
         </div>
         {saved.published && saved.url ? (
           <Button asChild variant="outline" className="self-start">
