@@ -8,6 +8,7 @@
  * chart never loads by itself: for the pages that draw one (CHART_PAGES), the bench imports the
  * built chart chunk in the page after it settles, as the page would. The browser fetches only the
  * modules the page has not loaded yet, so the total is the page's JS with its chart.
+ * `WEB_SIZE_FILES=1` lists each page's files with their sizes.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { ROOT, startServer, stop, waitForOk } from './lib.ts';
 
 const PORT = 3393;
-const PAGES = ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list',
+const PAGES = process.env.WEB_SIZE_PAGES ? process.env.WEB_SIZE_PAGES.split(',') : ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list',
   '/business-overview', '/business-overview/transaction', '/reports/sales', '/reports/expense', '/reports/stock', '/profit-loss', '/profit-loss/details', '/crash-test'];
 /** Pages that draw a chart when their report has data (sales and purchase, expense and income, the overview's trend). */
 const CHART_PAGES = new Set(['/business-overview', '/reports/sales', '/reports/expense']);
@@ -76,6 +77,8 @@ export async function webSize(): Promise<boolean> {
       const ratio = reactKb ? ` = ${(total / reactKb).toFixed(2)}× react` : '';
       const withChart = CHART_PAGES.has(path) ? ' (with its chart)' : '';
       console.log(`web JS ${path.padEnd(12)} ${total.toFixed(1).padStart(6)} kB gzip in ${js.size} files${ratio}  budget ${budget} kB: ${pass ? 'OK' : 'OVER'}${withChart}`);
+      // WEB_SIZE_FILES=1: each file of the page, largest first (to find what made a page grow).
+      if (process.env.WEB_SIZE_FILES) for (const [u, b] of [...js].sort((a, b) => b[1] - a[1])) console.log(`    ${(b / 1024).toFixed(1).padStart(6)} kB  ${new URL(u).pathname}`);
       await context.close();
     }
   } finally {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createProductBody, patchProductBody, productRules, DISCOUNT_TYPE_VALUES, type Product } from '@dokani/contracts';
+import { createProductBody, patchProductBody, productRules, type Product } from '@dokani/contracts/products';
+import { DISCOUNT_TYPE_VALUES } from '@dokani/contracts/decimal';
 import { cleanTypedNumber, toAsciiDigits, toBanglaDigits } from '@dokani/core/digits';
 import { formatFixed } from '@dokani/core/decimal';
 import { formatMoneyDecimal, formatQuantity } from '@dokani/core/money';
