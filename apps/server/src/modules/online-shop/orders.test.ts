@@ -193,6 +193,14 @@ describe('the pipeline', () => {
     expect(sale.lines.map((l) => l.cost)).toEqual(['240.00', '120.00']);
     const customers = (await api(t, st.s)('GET', `/contacts?type=customer&q=${encodeURIComponent(o.customer.mobile.slice(4))}`)).json<{ items: { name: string; mobile: string }[] }>().items;
     expect(customers.map((c) => c.mobile)).toEqual([o.customer.mobile]);
+    // Every report sees the sale: the profit and loss (sales, cost, gross profit), the sales report and the product report.
+    const pl = (await api(t, st.s)('GET', '/reports/profit-loss')).json<{ sales: { count: number; total: string; cogs: string; grossProfit: string } }>();
+    expect(pl.sales).toMatchObject({ count: 1, total: o.total, cogs: '360.00' });
+    expect(pl.sales.grossProfit).toBe('381.00');
+    const salesReport = (await api(t, st.s)('GET', '/reports/sales')).json<Record<string, unknown>>();
+    expect(JSON.stringify(salesReport)).toContain(o.total);
+    const productReport = (await api(t, st.s)('GET', '/reports/product')).json<Record<string, unknown>>();
+    expect(JSON.stringify(productReport)).toContain('মিনিকেট চাল');
     // Asking again for the status it has changes nothing.
     expect((await move(st, o.id, 'completed')).statusCode).toBe(200);
     expect((await move(st, o.id, 'cancelled')).statusCode).toBe(409);
