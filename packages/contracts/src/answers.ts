@@ -56,7 +56,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
-import { fraudCheckSchema, onlineMessageListAnswer, onlineMessageSchema, onlineShopSchema, onlineSummarySchema, orderListAnswer, orderSchema, placedOrderSchema, publishProductsAnswer, shippingPackageListAnswer, shippingPackageSchema, storeMessageAnswer, storeProductListAnswer, storeSchema } from './online-shop.ts';
+import { featuredListAnswer, fraudCheckSchema, onlineMessageListAnswer, onlineMessageSchema, onlineShopSchema, onlineSummarySchema, orderListAnswer, orderSchema, placedOrderSchema, publishProductsAnswer, shippingPackageListAnswer, shippingPackageSchema, storeMessageAnswer, storeProductListAnswer, storeSchema } from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
@@ -176,6 +176,10 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'POST /shops/:shopId/online-shop/messages/:messageId/read': onlineMessageSchema,
   'POST /shops/:shopId/online-shop/messages/:messageId/reply': onlineMessageSchema,
   'GET /shops/:shopId/fraud-check': fraudCheckSchema,
+  'GET /shops/:shopId/online-shop/featured': featuredListAnswer,
+  'PUT /shops/:shopId/online-shop/featured': featuredListAnswer,
+  'PUT /shops/:shopId/online-shop/banner': onlineShopSchema,
+  'DELETE /shops/:shopId/online-shop/banner': onlineShopSchema,
   'POST /stores/:slug/messages': storeMessageAnswer,
   'GET /shops/:shopId/shipping-packages': shippingPackageListAnswer,
   'POST /shops/:shopId/shipping-packages': shippingPackageSchema,

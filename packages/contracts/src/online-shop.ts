@@ -300,3 +300,26 @@ export const fraudCheckSchema = z
   })
   .meta({ id: 'FraudCheck' });
 export type FraudCheck = z.infer<typeof fraudCheckSchema>;
+
+// ─── Featured products and the banner ───────────────────────────────────────────────────────
+
+/** The most products a store features above its catalogue. */
+export const MAX_FEATURED = 12;
+export const featuredProductSchema = z
+  .object({ id: z.string(), name: z.string(), price: moneyOut, thumbUrl: z.string().nullable(), inStock: z.boolean() })
+  .meta({ id: 'FeaturedProduct' });
+export type FeaturedProduct = z.infer<typeof featuredProductSchema>;
+/** Featured products in the order the owner chose. */
+export const featuredListAnswer = z.object({ items: z.array(featuredProductSchema) });
+/** Replaces the featured list (order kept): the shop's own products, active and on sale online. */
+export const putFeaturedBody = z
+  .object({
+    productIds: z
+      .array(ulidSchema)
+      .max(MAX_FEATURED, { message: 'validation.tooManyItems' })
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.onlineShop.featuredTwice' }),
+  })
+  .strict();
+export type PutFeaturedWire = z.input<typeof putFeaturedBody>;
+/** The banner's size on the store (PRODUCT: 1920×560); an upload is cropped to it. */
+export const BANNER_SIZE = { width: 1920, height: 560 } as const;

@@ -14,10 +14,14 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 50_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-/** One size to make: fitted inside maxPx × maxPx (never enlarged), WebP at this quality. */
+/**
+ * One size to make, WebP at this quality: fitted inside maxPx × maxPx (never enlarged), or with
+ * `cover` cut to exactly that width × height (the middle kept, scaled as needed — a banner).
+ */
 export interface ImageSize {
   maxPx: number;
   quality: number;
+  cover?: { width: number; height: number };
 }
 
 export interface ProcessedImage {
@@ -38,7 +42,7 @@ export async function processImage<const S extends readonly ImageSize[]>(input: 
     for (const size of sizes) {
       const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
-        .resize({ width: size.maxPx, height: size.maxPx, fit: 'inside', withoutEnlargement: true })
+        .resize(size.cover ? { ...size.cover, fit: 'cover', position: 'centre' } : { width: size.maxPx, height: size.maxPx, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: size.quality })
         .toBuffer({ resolveWithObject: true });
       out.push({ data, width: info.width, height: info.height });

@@ -4,3 +4,4 @@ export { listStoreProducts, storeView } from './online-shop.service.ts';
 export type { StoreView } from './online-shop.service.ts';
 export { countVisit, publishedDomains, setStoreDomain, sitemapProducts, storeProduct, trackOrder } from './store-pages.ts';
 export type { StorePageProduct } from './store-pages.ts';
+export { featuredProducts, smallBannerUrl } from './store-look.ts';

@@ -34,6 +34,8 @@ import {
   replyMessageBody,
   storeMessageAnswer,
   storeMessageBody,
+  featuredListAnswer,
+  putFeaturedBody,
 } from '@dokani/contracts/online-shop';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,6 +46,8 @@ import { publicOrigin } from '../../platform/web.ts';
 import { fraudCheck, onlineSummary, publishProducts } from './dashboard.ts';
 import { getOrder, listOrders } from './list-orders.ts';
 import { listMessages, markMessageRead, replyToMessage, sendStoreMessage } from './messages.ts';
+import { featuredProducts, putFeatured, removeStoreBanner, setStoreBanner } from './store-look.ts';
+import { IMAGE_BODY_LIMIT, readImageUpload, registerImageUploadScope } from '../../platform/images.ts';
 import { moveOrder } from './order-pipeline.ts';
 import { placeOrder } from './place-order.ts';
 import {
@@ -271,4 +275,51 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (req, reply) => reply.code(201).send(await sendStoreMessage(deps, req.params.slug, req.body, { ip: req.ip })),
   );
+
+  r.get(
+    '/shops/:shopId/online-shop/featured',
+    { config, schema: { summary: 'The featured products, in the order the store shows them first', tags, params: shopParams, response: { 200: featuredListAnswer } } },
+    async (req) => ({ items: await featuredProducts(deps.db, requireShop(req).id) }),
+  );
+
+  r.put(
+    '/shops/:shopId/online-shop/featured',
+    {
+      config,
+      schema: {
+        summary: 'Choose the featured products (at most 12, in order): the shop’s own, active and on sale online',
+        description: 'Replaces the list. A product not on sale online, inactive or another shop’s → 400 with its index.',
+        tags,
+        params: shopParams,
+        body: putFeaturedBody,
+        response: { 200: featuredListAnswer },
+      },
+    },
+    async (req) => ({ items: await putFeatured(deps, requireShop(req), requireSession(req).user, req.body.productIds) }),
+  );
+
+  registerImageUploadScope(app, (scope) => {
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    s.put(
+      '/shops/:shopId/online-shop/banner',
+      {
+        config,
+        bodyLimit: IMAGE_BODY_LIMIT,
+        schema: {
+          summary: 'Set the store’s banner (multipart/form-data, one image file, at most 5 MB); cut to 1920 × 560',
+          description: 'JPG, PNG, WebP, GIF, AVIF or HEIF; stored as WebP at 1920 × 560 with a 960 × 280 copy for phones (the middle kept). 400 INVALID_IMAGE, 413 above 5 MB.',
+          tags,
+          consumes: ['multipart/form-data'],
+          params: shopParams,
+          response: { 200: onlineShopSchema },
+        },
+      },
+      async (req) => setStoreBanner(deps, requireShop(req), requireSession(req).user, await readImageUpload(req), publicOrigin(deps.config, req)),
+    );
+    s.delete(
+      '/shops/:shopId/online-shop/banner',
+      { config, schema: { summary: 'Remove the store’s banner (and its files)', tags, params: shopParams, response: { 200: onlineShopSchema } } },
+      async (req) => removeStoreBanner(deps, requireShop(req), requireSession(req).user, publicOrigin(deps.config, req)),
+    );
+  });
 }

@@ -5,11 +5,12 @@
  * scripts of client/ (assets.ts serves them).
  */
 import type { ReactNode } from 'react';
-import type { Order, OrderStatus, StoreProduct } from '@dokani/contracts/online-shop';
+import type { FeaturedProduct, Order, OrderStatus, StoreProduct } from '@dokani/contracts/online-shop';
 import type { Language } from '@dokani/i18n';
 import { districts, divisions, formatDateTime, formatMoney, formatPlace, formatQuantity, localDigitsFor, parseMoney, parseQuantity, upazilas } from '@dokani/core';
 import { t } from '../../platform/i18n.ts';
 import type { Params } from '../../platform/i18n.ts';
+import { smallBannerUrl } from '../online-shop/index.ts';
 import type { StorePageProduct, StoreView } from '../online-shop/index.ts';
 import { storeCss, themeColor } from './style.ts';
 
@@ -200,6 +201,8 @@ function ProductCard({ ctx, p, eager }: { ctx: PageContext; p: StoreProduct; eag
 }
 
 export interface HomeProps {
+  /** Shown first, on the first page only. */
+  featured: FeaturedProduct[];
   products: StoreProduct[];
   nextCursor: string | null;
   q: string;
@@ -208,7 +211,7 @@ export interface HomeProps {
   later: boolean;
 }
 
-export function HomePage({ ctx, products, nextCursor, q, categoryId, later }: { ctx: PageContext } & HomeProps) {
+export function HomePage({ ctx, featured, products, nextCursor, q, categoryId, later }: { ctx: PageContext } & HomeProps) {
   const T = tr(ctx.lang);
   const { store, seo } = ctx.view;
   const category = store.categories.find((c) => c.id === categoryId) ?? null;
@@ -220,7 +223,28 @@ export function HomePage({ ctx, products, nextCursor, q, categoryId, later }: { 
   const title = q || category ? `${heading} — ${store.name}` : (seo.title ?? store.name);
   return (
     <Document ctx={ctx} title={title} description={seo.description ?? store.address} canonical={!q && !later ? ctx.origin + ctx.path + (category ? `?category=${category.id}` : '') : undefined} noindex={Boolean(q) || later} image={store.bannerUrl ?? store.logoUrl}>
-      {store.bannerUrl && !q && !later ? <img className="banner" src={store.bannerUrl} alt={store.name} width={1920} height={560} fetchPriority="high" /> : null}
+      {store.bannerUrl && !q && !later ? (
+        <img
+          className="banner"
+          src={store.bannerUrl}
+          srcSet={`${smallBannerUrl(store.bannerUrl)} 960w, ${store.bannerUrl} 1920w`}
+          sizes="(min-width: 1100px) 1076px, 100vw"
+          alt={store.name}
+          width={1920}
+          height={560}
+          fetchPriority="high"
+        />
+      ) : null}
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-title">
+          <h2 id="featured-title">{T('featured')}</h2>
+          <ul className="grid">
+            {featured.map((f, i) => (
+              <ProductCard key={f.id} ctx={ctx} p={{ id: f.id, name: f.name, price: f.price, inStock: f.inStock, photos: f.thumbUrl ? [{ url: f.thumbUrl, thumbUrl: f.thumbUrl, width: 300, height: 300 }] : [] }} eager={i < 4} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {store.categories.length > 0 ? (
         <nav aria-label={T('categories')}>
           <ul className="chips">

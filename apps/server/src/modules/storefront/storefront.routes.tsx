@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/web.ts';
-import { countVisit, listStoreProducts, sitemapProducts, storeProduct, storeView, trackOrder } from '../online-shop/index.ts';
+import { countVisit, featuredProducts, listStoreProducts, sitemapProducts, storeProduct, storeView, trackOrder } from '../online-shop/index.ts';
 import type { StoreView } from '../online-shop/index.ts';
 import { ASSET_PREFIX, StoreAssetFiles } from './assets.ts';
 import { storeIcon } from './icons.ts';
@@ -121,7 +121,9 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
             if (e instanceof AppError && e.code === 'VALIDATION_FAILED') return listStoreProducts(deps, ctx.view.slug, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}) });
             throw e;
           });
-          return <HomePage ctx={ctx} products={list.items} nextCursor={list.nextCursor} q={q} categoryId={categoryId} later={cursor !== ''} />;
+          const first = !q && !categoryId && !cursor;
+          const featured = first ? await featuredProducts(deps.db, ctx.view.shopId, true) : [];
+          return <HomePage ctx={ctx} featured={featured} products={list.items} nextCursor={list.nextCursor} q={q} categoryId={categoryId} later={cursor !== ''} />;
         },
         { visit: true },
       ),

@@ -191,6 +191,12 @@ export interface OnlineShopVisitsTable {
   visits: number;
 }
 
+export interface OnlineFeaturedTable {
+  shop_id: string;
+  product_id: string;
+  position: number;
+}
+
 export interface OnlineMessagesTable {
   shop_id: string;
   id: string;
@@ -705,6 +711,7 @@ export interface Database {
   online_orders: OnlineOrdersTable;
   online_shop_visits: OnlineShopVisitsTable;
   online_messages: OnlineMessagesTable;
+  online_featured: OnlineFeaturedTable;
   online_order_lines: OnlineOrderLinesTable;
   online_order_events: OnlineOrderEventsTable;
   shop_subscriptions: ShopSubscriptionsTable;
