@@ -82,7 +82,8 @@ describe('featured products', () => {
     const offline = await product('কাঁঠাল', false);
     const foreign = (await api(t, other.s)('POST', '/products', { id: ulid(), name: 'x', unit: 'pcs', purchasePrice: '1', sellPrice: '2', onlineSale: true })).json<{ id: string }>().id;
 
-    const put = (productIds: string[]) => api(t, s)('PUT', '/online-shop/featured', { productIds }, 'en');
+    const put = (productIds: string[]) =>
+      t.call({ method: 'PUT', url: `${s.base}/online-shop/featured`, payload: { productIds }, headers: { authorization: `Bearer ${s.token}`, 'accept-language': 'en' } });
     const refused = await put([a, offline]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details['productIds.1']).toBe('This product is not on sale online — publish it online first.');

@@ -1,4 +1,5 @@
-/** @jsxRuntime automatic */
+/** @jsxRuntime automatic @jsxImportSource ./jsx */
+// (React's production JSX runtime and renderer: render.ts says why; tsx reads no tsconfig here.)
 /**
  * The storefront's pages, rendered on the server to static HTML (React escapes every text an owner
  * or a customer wrote). Browsing works without JavaScript; the cart and checkout use the small

@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic */
+/** @jsxRuntime automatic @jsxImportSource ./jsx */
 /**
  * The public storefront's pages at /store/<slug>/… (and at / on a shop's own domain, which
  * domains.ts maps by Host): HTML rendered here, compressed, no sign-in. An unknown or unpublished
@@ -7,7 +7,7 @@
  */
 import { isValidElement } from 'react';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './render.ts';
 import compress from '@fastify/compress';
 import { localDate } from '@dokani/core';
 import type { Language } from '@dokani/i18n';
