@@ -9,6 +9,9 @@ export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 export const RECEIPT_PAPERS = ['58', '80', 'a4'] as const;
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 
+/** The most copies of a receipt a shop prints at once. */
+export const MAX_RECEIPT_COPIES = 5;
+
 export const shopSettingsSchema = z
   .object({
     allowNegativeStock: z.boolean(),
@@ -16,6 +19,12 @@ export const shopSettingsSchema = z
     receiptPaper: z.enum(RECEIPT_PAPERS),
     receiptFooter: z.string().nullable(),
     printAfterSale: z.boolean(),
+    /** Copies of each receipt (1–5). */
+    receiptCopies: z.number().int(),
+    /** A thermal printer opens the cash drawer after a sale's receipt. */
+    openDrawer: z.boolean(),
+    /** A thermal printer cuts the paper after each receipt. */
+    cutPaper: z.boolean(),
   })
   .meta({ id: 'ShopSettings' });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -26,5 +35,8 @@ export const patchShopSettingsBody = z
     receiptPaper: z.enum(RECEIPT_PAPERS).optional(),
     receiptFooter: z.string().trim().max(TEXT_LIMITS.receiptFooter, { message: 'validation.tooLong' }).nullable().optional(),
     printAfterSale: z.boolean().optional(),
+    receiptCopies: z.number().int({ message: 'validation.copies' }).min(1, { message: 'validation.copies' }).max(MAX_RECEIPT_COPIES, { message: 'validation.copies' }).optional(),
+    openDrawer: z.boolean().optional(),
+    cutPaper: z.boolean().optional(),
   })
   .strict();

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 async function readSettings(db: Queryable, shopId: string): Promise<ShopSettings> {
   const row = await db
     .selectFrom('shop_settings')
-    .select(['allow_negative_stock', 'sms_language', 'receipt_paper', 'receipt_footer', 'print_after_sale'])
+    .select(['allow_negative_stock', 'sms_language', 'receipt_paper', 'receipt_footer', 'print_after_sale', 'receipt_copies', 'open_drawer', 'cut_paper'])
     .where('shop_id', '=', shopId)
     .executeTakeFirst();
   return {
@@ -17,6 +17,9 @@ async function readSettings(db: Queryable, shopId: string): Promise<ShopSettings
     receiptPaper: row?.receipt_paper ?? '80',
     receiptFooter: row?.receipt_footer ?? null,
     printAfterSale: row?.print_after_sale ?? false,
+    receiptCopies: row?.receipt_copies ?? 1,
+    openDrawer: row?.open_drawer ?? false,
+    cutPaper: row?.cut_paper ?? true,
   };
 }
 
@@ -34,6 +37,9 @@ export async function patchSettings(
     receiptPaper?: ReceiptPaper | undefined;
     receiptFooter?: string | null | undefined;
     printAfterSale?: boolean | undefined;
+    receiptCopies?: number | undefined;
+    openDrawer?: boolean | undefined;
+    cutPaper?: boolean | undefined;
   },
 ): Promise<ShopSettings> {
   const at = deps.clock.now();
@@ -45,6 +51,9 @@ export async function patchSettings(
       // an empty footer is no footer
       ...(patch.receiptFooter !== undefined ? { receipt_footer: patch.receiptFooter === '' ? null : patch.receiptFooter } : {}),
       ...(patch.printAfterSale !== undefined ? { print_after_sale: patch.printAfterSale } : {}),
+      ...(patch.receiptCopies !== undefined ? { receipt_copies: patch.receiptCopies } : {}),
+      ...(patch.openDrawer !== undefined ? { open_drawer: patch.openDrawer } : {}),
+      ...(patch.cutPaper !== undefined ? { cut_paper: patch.cutPaper } : {}),
     };
     if (Object.keys(set).length > 0) {
       await trx

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const RECEIPT_DEFAULTS = { receiptPaper: '80', receiptFooter: null, printAfterSale: false };
+const RECEIPT_DEFAULTS = { receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
 const settingsUrl = (shop = shopId) => `/api/v1/shops/${shop}/settings`;
 const patch = (payload: unknown, token = owner.token, shop = shopId) =>
   t.call({ method: 'PATCH', url: settingsUrl(shop), headers: { ...bearer(token), 'accept-language': 'en' }, payload: payload as object });
@@ -56,6 +56,13 @@ describe('shop settings', () => {
     expect((await patch({ receiptPaper: '76' })).statusCode).toBe(400);
     expect((await patch({ receiptFooter: 'x'.repeat(201) })).statusCode).toBe(400);
     await patch({ receiptPaper: '80', printAfterSale: false });
+  });
+
+  it('printing defaults: copies 1–5, the cash drawer and the cut', async () => {
+    const r = await patch({ receiptCopies: 2, openDrawer: true, cutPaper: false });
+    expect(r.json()).toMatchObject({ receiptCopies: 2, openDrawer: true, cutPaper: false });
+    for (const bad of [0, 6, 1.5, '2']) expect((await patch({ receiptCopies: bad })).statusCode).toBe(400);
+    await patch({ receiptCopies: 1, openDrawer: false, cutPaper: true });
   });
 
   it.each([[{ allowNegativeStock: 'yes' }], [{ allowNegativeStock: null }], [{ somethingElse: true }], [[true]]])('400 for %j; nothing changes', async (body) => {

@@ -108,6 +108,9 @@ export interface ShopSettingsTable {
   receipt_paper: Generated<'58' | '80' | 'a4'>;
   receipt_footer: string | null;
   print_after_sale: Generated<boolean>;
+  receipt_copies: Generated<number>;
+  open_drawer: Generated<boolean>;
+  cut_paper: Generated<boolean>;
   updated_at: Date;
 }
 

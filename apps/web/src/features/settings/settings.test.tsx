@@ -77,7 +77,7 @@ describe('shop switcher', () => {
 describe('settings: receipt printing', () => {
   it('changes the paper, saves the footer text and turns printing after a sale on (PATCH /settings)', async () => {
     const shop = makeShop();
-    let settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null as string | null, printAfterSale: false };
+    let settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null as string | null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
@@ -112,7 +112,7 @@ describe('settings: receipt printing', () => {
 
   it('a pasted footer over 200 characters is refused with the limit (Bangla digits), not cut short; in English too', async () => {
     const shop = makeShop();
-    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false };
+    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
@@ -139,7 +139,7 @@ describe('settings: receipt printing', () => {
 
   it('shows the server’s own message for the footer when it refuses it', async () => {
     const shop = makeShop();
-    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false };
+    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),

@@ -277,7 +277,7 @@ describe('/expired-product and /warranty-product', () => {
 
 describe('settings: negative stock', () => {
   it('reads the setting and saves the toggle', async () => {
-    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false };
+    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
     const api = stockApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       [`GET ${BASE}/settings`]: () => ({ status: 200, body: settings }),

@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // 2025-03-09T20:30Z is Monday 10 March, 02:30, in Dhaka.
 const NOW = Date.parse('2025-03-09T20:30:00Z');
 const realNow = clock.now;
-const SETTINGS = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '58', receiptFooter: 'আবার আসবেন', printAfterSale: false };
+const SETTINGS = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '58', receiptFooter: 'আবার আসবেন', printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
 const TOTALS = { count: 2, total: '1306.36', paid: '1256.36', due: '50.00', returnedAmount: '0.00', voidCount: 1, profit: '130.00' };
 const SALE = makeSale();
 const DUE_SALE = makeSale({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', number: 'S-000124', total: '50.00', paid: '0.00', due: '50.00', change: '0.00', payments: [] });

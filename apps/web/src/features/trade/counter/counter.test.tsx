@@ -332,7 +332,7 @@ describe('/sell on a desktop', () => {
 
   it('opens the receipt right after the sale when the shop prints after each sale', async () => {
     counterApi({
-      [`GET ${BASE}/settings`]: () => ({ status: 200, body: { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: true } }),
+      [`GET ${BASE}/settings`]: () => ({ status: 200, body: { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: true, receiptCopies: 1, openDrawer: false, cutPaper: true } }),
       [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id }) }),
     });
     const { router } = renderRoutes(routes, '/sell');
