@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { z } from 'zod';
 import type {
   CreateShippingPackageWire,
+  FeaturedProduct,
   FraudCheck,
   OnlineMessage,
   OnlineShop,
@@ -11,7 +12,9 @@ import type {
   PatchOnlineShopWire,
   PatchShippingPackageWire,
   PublishProductsWire,
+  PutFeaturedWire,
   ShippingPackage,
+  featuredListAnswer,
   onlineMessageListAnswer,
   orderListAnswer,
 } from '@dokani/contracts/online-shop';
@@ -24,6 +27,7 @@ import { onlineKeys, type OrderFilters } from './keys';
 
 export type OrderPage = z.infer<typeof orderListAnswer>;
 export type MessagePage = z.infer<typeof onlineMessageListAnswer>;
+export type FeaturedList = z.infer<typeof featuredListAnswer>;
 
 /** The store's settings: its web address, details, links, SEO and policies. */
 export function useOnlineShop() {
@@ -45,6 +49,55 @@ export function useUpdateOnlineShop() {
   return useMutation({
     mutationFn: (body: PatchOnlineShopWire) => api<OnlineShop>(shopPath(shopId, '/online-shop'), { method: 'PATCH', body }),
     onSuccess: (saved) => qc.setQueryData(onlineKeys.store(shopId), saved),
+  });
+}
+
+/**
+ * PUT …/online-shop/banner (multipart, the one image in `file`, as the shop's logo): the server
+ * crops it to BANNER_SIZE; the answer is the store with its new bannerUrl, kept as the cached one.
+ * Never retried by itself (an upload is big on a slow line).
+ */
+export function useSetBanner() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, name }: { file: Blob; name: string }) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return api<OnlineShop>(shopPath(shopId, '/online-shop/banner'), { method: 'PUT', body: form });
+    },
+    retry: false,
+    onSuccess: (saved) => qc.setQueryData(onlineKeys.store(shopId), saved),
+  });
+}
+
+/** DELETE …/online-shop/banner: the store without a banner (the answer, kept as the cached one). */
+export function useRemoveBanner() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<OnlineShop>(shopPath(shopId, '/online-shop/banner'), { method: 'DELETE' }),
+    onSuccess: (saved) => qc.setQueryData(onlineKeys.store(shopId), saved),
+  });
+}
+
+/** The products the store shows first on its home page, in the owner's order. */
+export function useFeatured() {
+  const shopId = useShopId();
+  return useQuery({
+    queryKey: onlineKeys.featured(shopId),
+    queryFn: ({ signal }) => api<FeaturedList>(shopPath(shopId, '/online-shop/featured'), { signal }).then((a) => a.items),
+    enabled: shopId !== '',
+  });
+}
+
+/** Replaces the featured list (the ids in their order); the answer is the new list, kept as the cached one. */
+export function useSaveFeatured() {
+  const shopId = useShopId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutFeaturedWire) => api<FeaturedList>(shopPath(shopId, '/online-shop/featured'), { method: 'PUT', body }),
+    onSuccess: (saved) => qc.setQueryData<FeaturedProduct[]>(onlineKeys.featured(shopId), saved.items),
   });
 }
 

@@ -6,7 +6,7 @@ export interface OrderFilters {
   q: string;
 }
 
-/** Query keys of the shop's online store (its settings), its delivery packages, its orders, the dashboard's figures, the visitors' messages and the fraud check. */
+/** Query keys of the shop's online store (its settings), its delivery packages, its orders, the dashboard's figures, the visitors' messages, the fraud check and the featured products. */
 export const onlineKeys = {
   shop: (shopId: string) => ['online', shopId] as const,
   store: (shopId: string) => [...onlineKeys.shop(shopId), 'store'] as const,
@@ -19,4 +19,5 @@ export const onlineKeys = {
   summary: (shopId: string) => [...onlineKeys.shop(shopId), 'summary'] as const,
   messages: (shopId: string) => [...onlineKeys.shop(shopId), 'messages'] as const,
   fraudCheck: (shopId: string, mobile: string) => [...onlineKeys.shop(shopId), 'fraud-check', mobile] as const,
+  featured: (shopId: string) => [...onlineKeys.shop(shopId), 'featured'] as const,
 };

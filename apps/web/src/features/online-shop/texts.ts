@@ -17,6 +17,11 @@ export const ONLINE_PAGES = {
   delivery: withTexts(ONLINE_NAMESPACES, () => import('./pages/DeliveryPage')),
   shopPolicy: withTexts(ONLINE_NAMESPACES, () => import('./pages/ShopPolicyPage')),
   marketingSeo: withTexts(ONLINE_NAMESPACES, () => import('./pages/MarketingSeoPage')),
+  banner: withTexts(ONLINE_NAMESPACES, () => import('./pages/BannerPage')),
+  themes: withTexts(ONLINE_NAMESPACES, () => import('./pages/ThemesPage')),
+  ownDomain: withTexts(ONLINE_NAMESPACES, () => import('./pages/OwnDomainPage')),
+  buildApp: withTexts(ONLINE_NAMESPACES, () => import('./pages/BuildAppPage')),
+  featured: withTexts(ONLINE_NAMESPACES, () => import('./pages/FeaturedProductsPage')),
   orders: withTexts(ONLINE_NAMESPACES, () => import('./pages/OrdersPage')),
   order: withTexts(ONLINE_NAMESPACES, () => import('./pages/OrderPage')),
 } as const;

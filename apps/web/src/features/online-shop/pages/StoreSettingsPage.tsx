@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from 'lucide-react';
+import { ChevronRight, ExternalLink, ImageIcon } from 'lucide-react';
 import type { OnlineShop } from '@dokani/contracts/online-shop';
 import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
@@ -181,12 +181,38 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
   );
 }
 
-/** /online-shop/settings: the store's web address, publishing, details, links and domain. */
+/** The way to the banner's page (/online-shop/settings/banner-update), with whether the store has one. */
+function BannerLink({ shop }: { shop: OnlineShop }) {
+  const { t } = useTranslation('online');
+  return (
+    <Link
+      to="/online-shop/settings/banner-update"
+      className="flex min-h-16 items-center gap-3 rounded-lg border border-border bg-card p-3 shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
+      data-testid="store-banner-link"
+    >
+      <span className="flex h-10 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground">
+        {shop.bannerUrl ? <img src={shop.bannerUrl} alt="" className="size-full object-cover" /> : <ImageIcon aria-hidden="true" className="size-5" />}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium">{t('nav:online.banner')}</span>
+        <span className="text-sm text-muted-foreground">{shop.bannerUrl ? t('settings.bannerSet') : t('settings.bannerNone')}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+    </Link>
+  );
+}
+
+/** /online-shop/settings: the store's web address, publishing, details, links and domain; the way to its banner on top. */
 export default function StoreSettingsPage() {
   const { t } = useTranslation('online');
   return (
     <StorePage title={t('nav:online.settings')} intro={t('settings.intro')} testId="store-settings-page">
-      {(shop) => <StoreSettingsForm saved={shop} />}
+      {(shop) => (
+        <>
+          <BannerLink shop={shop} />
+          <StoreSettingsForm saved={shop} />
+        </>
+      )}
     </StorePage>
   );
 }
