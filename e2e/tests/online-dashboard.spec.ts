@@ -54,11 +54,30 @@ test('a first-time owner publishes the store from the dashboard, puts a product 
   await shot(page, info, lang, 'online-products');
   await expectAccessible(page);
 
+  // The night theme, and the tea featured first.
+  await page.goto('/online-shop/themes');
+  await page.getByTestId('theme-card-night').click();
+  await expect(page.getByTestId('theme-card-night').getByTestId('theme-current')).toBeVisible();
+  await shot(page, info, lang, 'online-themes');
+  await expectAccessible(page);
+  await page.goto('/online-shop/featured-product');
+  await page.getByTestId('featured-add').click();
+  await page.getByTestId('featured-picker-row').filter({ hasText: 'চা পাতা' }).getByTestId('featured-picker-add').click();
+  await page.getByTestId('featured-picker-done').click();
+  await page.getByTestId('featured-save').click();
+  await expect(page.getByTestId('featured-save')).toBeDisabled();
+  await expect(page.getByTestId('featured-row')).toHaveCount(1);
+  await shot(page, info, lang, 'online-featured');
+  await expectAccessible(page);
+
   // A visitor opens the store and writes to the shop.
   const visitorContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/store/${slug}`);
-  await expect(visitor.locator('article', { hasText: 'চা পাতা' })).toBeVisible();
+  await expect(visitor.locator('body')).toHaveAttribute('data-theme', 'night');
+  await expect(visitor.locator('#featured-title + ul article', { hasText: 'চা পাতা' })).toBeVisible();
+  await shot(visitor, info, 'bn', 'store-home-night');
+  await expectAccessible(visitor);
   await visitor.getByRole('link', { name: 'দোকানকে বার্তা পাঠান' }).click();
   const visitorMobile = freshMobile();
   await visitor.getByLabel(visitorWords.name).fill('সুমি আক্তার');
