@@ -9,11 +9,11 @@ import { withStockTexts } from '@/features/stock/texts';
 import { withProductTexts } from '@/features/products/texts';
 import { withDueTexts } from '@/features/dues/texts';
 import { withExpenseTexts } from '@/features/expenses/texts';
-import { withCounterTexts, withBookDetailTexts, withBookListTexts, withReceiptTexts } from '@/features/trade/texts';
 import { withTexts } from '@/shared/lib/i18n';
 import type { ReportPageKey } from '@/features/reports/texts';
 import type { BillingPageKey } from '@/features/billing/texts';
 import type { OnlinePageKey } from '@/features/online-shop/texts';
+import type { TradePageKey } from '@/features/trade/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
 export interface RouteHandle {
@@ -40,18 +40,21 @@ const billingPage = (key: BillingPageKey) => page(() => import('@/features/billi
 /** An online shop page with its texts (features/online-shop/texts.ts, itself fetched with the page). */
 const onlinePage = (key: OnlinePageKey) => page(() => import('@/features/online-shop/texts').then((m) => m.ONLINE_PAGES[key]()));
 
+/** A counter, book or receipt page with its texts (features/trade/texts.ts, itself fetched with the page). */
+const tradePage = (key: TradePageKey) => page(() => import('@/features/trade/texts').then((m) => m.TRADE_PAGES[key]()));
+
 const dashboardPages: RouteObject[] = [
   { path: 'home', handle: { titleKey: 'home' }, lazy: page(() => import('@/features/home/texts').then((m) => m.loadHomePage())) },
-  { path: 'sell', handle: { titleKey: 'sell' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/SellPage'))) },
-  { path: 'quick-sell', handle: { titleKey: 'quickSell' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/QuickSellPage'))) },
-  { path: 'purchase', handle: { titleKey: 'purchase' }, lazy: page(withCounterTexts(() => import('@/features/trade/counter/pages/PurchasePage'))) },
-  { path: 'sell-list', handle: { titleKey: 'sellList' }, lazy: page(withBookListTexts(() => import('@/features/trade/books/pages/SalesBookPage'))) },
-  { path: 'sell-list/:saleId', handle: { titleKey: 'sellList' }, lazy: page(withBookDetailTexts(() => import('@/features/trade/books/pages/SaleDetailPage'))) },
-  { path: 'purchase-list', handle: { titleKey: 'purchaseList' }, lazy: page(withBookListTexts(() => import('@/features/trade/books/pages/PurchaseBookPage'))) },
+  { path: 'sell', handle: { titleKey: 'sell' }, lazy: tradePage('sell') },
+  { path: 'quick-sell', handle: { titleKey: 'quickSell' }, lazy: tradePage('quickSell') },
+  { path: 'purchase', handle: { titleKey: 'purchase' }, lazy: tradePage('purchase') },
+  { path: 'sell-list', handle: { titleKey: 'sellList' }, lazy: tradePage('salesBook') },
+  { path: 'sell-list/:saleId', handle: { titleKey: 'sellList' }, lazy: tradePage('sale') },
+  { path: 'purchase-list', handle: { titleKey: 'purchaseList' }, lazy: tradePage('purchaseBook') },
   {
     path: 'purchase-list/:purchaseId',
     handle: { titleKey: 'purchaseList' },
-    lazy: page(withBookDetailTexts(() => import('@/features/trade/books/pages/PurchaseDetailPage'))),
+    lazy: tradePage('purchaseDetail'),
   },
   { path: 'due', handle: { titleKey: 'due' }, lazy: page(withDueTexts(() => import('@/features/dues/pages/DueBookPage'))) },
   { path: 'due/history', handle: { titleKey: 'dueHistory' }, lazy: page(withDueTexts(() => import('@/features/dues/pages/DueHistoryPage'))) },
@@ -213,18 +216,18 @@ export const routes: RouteObject[] = [
             lazy: printLayout,
             errorElement: <ErrorScreen />,
             children: [
-              { path: 'print/sale/:saleId', handle: { titleKey: 'sellList' }, lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PrintSalePage'))) },
+              { path: 'print/sale/:saleId', handle: { titleKey: 'sellList' }, lazy: tradePage('printSale') },
               {
                 path: 'print/purchase/:purchaseId',
                 handle: { titleKey: 'purchaseList' },
-                lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PrintPurchasePage'))),
+                lazy: tradePage('printPurchase'),
               },
             ],
           },
         ],
       },
       // A receipt shared by link or SMS: public, no sign-in.
-      { path: 'r/:token', errorElement: <ErrorScreen />, lazy: page(withReceiptTexts(() => import('@/features/trade/receipt/pages/PublicReceiptPage'))) },
+      { path: 'r/:token', errorElement: <ErrorScreen />, lazy: tradePage('publicReceipt') },
       // The sandbox payment provider's page (test payments): public, no sign-in, no app shell.
       { path: 'payments/sandbox/:paymentId', errorElement: <ErrorScreen />, lazy: billingPage('sandbox') },
       { path: 'crash-test', handle: { titleKey: 'crashTest' }, lazy: page(() => import('./CrashTestPage')) },

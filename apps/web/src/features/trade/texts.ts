@@ -1,3 +1,21 @@
-/** The texts the counter, books and receipt pages load with (the app's routes use these). */
-export { withCounterTexts } from './counter/texts';
-export { withBookDetailTexts, withBookListTexts, withReceiptTexts } from './books/texts';
+import { withCounterTexts } from './counter/texts';
+import { withBookDetailTexts, withBookListTexts, withReceiptTexts } from './books/texts';
+
+/**
+ * The counter, books and receipt pages with their texts. The app's routes fetch this file itself
+ * with the page (as for the reports, billing and online shop pages), so the entry chunk carries
+ * one import instead of every page's list of chunks to preload — the sign-in pages stay light.
+ */
+export const TRADE_PAGES = {
+  sell: withCounterTexts(() => import('./counter/pages/SellPage')),
+  quickSell: withCounterTexts(() => import('./counter/pages/QuickSellPage')),
+  purchase: withCounterTexts(() => import('./counter/pages/PurchasePage')),
+  salesBook: withBookListTexts(() => import('./books/pages/SalesBookPage')),
+  sale: withBookDetailTexts(() => import('./books/pages/SaleDetailPage')),
+  purchaseBook: withBookListTexts(() => import('./books/pages/PurchaseBookPage')),
+  purchaseDetail: withBookDetailTexts(() => import('./books/pages/PurchaseDetailPage')),
+  printSale: withReceiptTexts(() => import('./receipt/pages/PrintSalePage')),
+  printPurchase: withReceiptTexts(() => import('./receipt/pages/PrintPurchasePage')),
+  publicReceipt: withReceiptTexts(() => import('./receipt/pages/PublicReceiptPage')),
+} as const;
+export type TradePageKey = keyof typeof TRADE_PAGES;
