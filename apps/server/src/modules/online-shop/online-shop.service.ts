@@ -25,7 +25,8 @@ const theme = (id: string): OnlineTheme => (ONLINE_THEMES as readonly string[]).
 /** The store's address on this server. */
 export const storeUrl = (origin: string, slug: string): string => `${origin}/store/${slug}`;
 
-async function readStore(db: Queryable, shopId: string) {
+/** The store's row with its shop's (a shop that has never saved its store reads from the shop alone). */
+function storeQuery(db: Queryable) {
   return db
     .selectFrom('shops as s')
     .leftJoin('online_shops as o', 'o.shop_id', 's.id')
@@ -47,9 +48,13 @@ async function readStore(db: Queryable, shopId: string) {
       'o.banner_url',
       'o.domain',
       'o.checkout_otp',
-    ])
-    .where('s.id', '=', shopId)
-    .executeTakeFirstOrThrow();
+      's.id as shop_id',
+      's.timezone',
+    ]);
+}
+
+async function readStore(db: Queryable, shopId: string) {
+  return storeQuery(db).where('s.id', '=', shopId).executeTakeFirstOrThrow();
 }
 
 type StoreRow = Awaited<ReturnType<typeof readStore>>;
@@ -228,8 +233,9 @@ export interface StoreView {
 
 /** A published store by its address (404 when unknown or unpublished). */
 export async function storeView(deps: AppDeps, slug: string): Promise<StoreView> {
-  const o = await publishedShop(deps.db, slug);
-  const r = await readStore(deps.db, o.shop_id);
+  const r = await storeQuery(deps.db).where('o.slug', '=', slug.toLowerCase()).where('o.published', '=', true).executeTakeFirst();
+  if (!r) throw new AppError('NOT_FOUND');
+  const o = { shop_id: r.shop_id, timezone: r.timezone };
   const [packages, categories] = await Promise.all([
     listPackageRows(deps.db, o.shop_id),
     deps.db
@@ -271,8 +277,13 @@ export async function getStore(deps: AppDeps, slug: string): Promise<Store> {
  * A published store's products: those on sale online and active, by name, searched like the
  * shop's own list, a page at a time. The price is the sell price; `inStock` means some is left.
  */
-export async function listStoreProducts(deps: AppDeps, slug: string, query: { q?: string; categoryId?: string; cursor?: string }): Promise<{ items: StoreProduct[]; nextCursor: string | null }> {
-  const o = await publishedShop(deps.db, slug);
+export async function listStoreProducts(
+  deps: AppDeps,
+  store: string | { shop_id: string; timezone: string },
+  query: { q?: string; categoryId?: string; cursor?: string },
+): Promise<{ items: StoreProduct[]; nextCursor: string | null }> {
+  // By its address (the API), or the store a page has already found.
+  const o = typeof store === 'string' ? await publishedShop(deps.db, store) : store;
   // The store reads the catalogue as the shop would (no member: a public page).
   const shop: ShopContext = { id: o.shop_id, role: 'store', isOwner: false, features: [], timezone: o.timezone };
   const page = await listProducts(deps, shop, { ...query, online: 'true', status: 'active', sort: 'name', limit: 24 });

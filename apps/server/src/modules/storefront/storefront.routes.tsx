@@ -116,9 +116,10 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           const category = text(query.category);
           const categoryId = ULID.test(category) ? category : null;
           const cursor = text(query.cursor).slice(0, 500);
-          const list = await listStoreProducts(deps, ctx.view.slug, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}), ...(cursor ? { cursor } : {}) }).catch((e: unknown) => {
+          const store = { shop_id: ctx.view.shopId, timezone: ctx.view.timezone };
+          const list = await listStoreProducts(deps, store, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}), ...(cursor ? { cursor } : {}) }).catch((e: unknown) => {
             // A cursor that is not ours (edited by hand) reads as the first page.
-            if (e instanceof AppError && e.code === 'VALIDATION_FAILED') return listStoreProducts(deps, ctx.view.slug, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}) });
+            if (e instanceof AppError && e.code === 'VALIDATION_FAILED') return listStoreProducts(deps, store, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}) });
             throw e;
           });
           const first = !q && !categoryId && !cursor;
