@@ -50,7 +50,7 @@ h1{font-size:1.35rem;margin:16px 0 8px}h2{font-size:1.1rem;margin:18px 0 8px}
 .stock{font-size:.9rem;margin:0}
 .js-only{visibility:hidden}.js .js-only{visibility:visible}
 .card .pill{width:100%;margin-top:6px}
-.more{display:flex;justify-content:center;gap:10px;margin:18px 0}
+.more{display:flex;flex-wrap:wrap;justify-content:center;gap:10px;margin:18px 0}.more .pill{white-space:nowrap}
 .panel{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:14px;margin:12px 0}
 .product{display:grid;gap:16px}
 @media (min-width:760px){.product{grid-template-columns:1fr 1fr}}

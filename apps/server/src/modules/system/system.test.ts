@@ -96,7 +96,7 @@ describe('web app serving', () => {
     expect(r.body).toContain('npm run build');
   });
 
-  it('with a build: files, SPA fallback for app paths, JSON 404 under /api and /store', async () => {
+  it('with a build: files, SPA fallback for app paths, JSON 404 under /api, the storefront’s 404 page under /store', async () => {
     const config = testConfig();
     const dist = join(config.dataDir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -122,10 +122,17 @@ describe('web app serving', () => {
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
       const gz = await web.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
-      for (const url of ['/api/v1/unknown', '/store', '/store/my-shop']) {
+      for (const url of ['/api/v1/unknown', '/store/assets/nothing.js/more']) {
         const r = await web.call({ method: 'GET', url });
         expect(r.statusCode, url).toBe(404);
         expect(r.json().error.code).toBe('NOT_FOUND');
+      }
+      // The storefront's own paths: its friendly 404 page, never the app's index page.
+      for (const url of ['/store', '/store/my-shop', '/store/my-shop/p/nothing']) {
+        const r = await web.call({ method: 'GET', url });
+        expect(r.statusCode, url).toBe(404);
+        expect(r.headers['content-type'], url).toContain('text/html');
+        expect(r.body, url).not.toContain('<div id="root">');
       }
       expect((await web.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
