@@ -93,7 +93,7 @@ const dashboardPages: RouteObject[] = [
     handle: { titleKey: 'contactSupport' },
     lazy: page(() => import('@/features/support/pages/ContactSupportPage')),
   },
-  later('printer', 'printer'),
+  { path: 'printer', handle: { titleKey: 'printer' }, lazy: page(withTexts(['settings'], () => import('@/features/settings/pages/PrinterPage'))) },
 ];
 
 const onlineShopPages: RouteObject[] = [

@@ -157,3 +157,74 @@ describe('settings: receipt printing', () => {
     expect(api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body)).toEqual([{ receiptFooter: 'ধন্যবাদ' }]);
   });
 });
+
+describe('printer page', () => {
+  function printerApi(over: Record<string, unknown> = {}) {
+    const shop = makeShop();
+    let settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '58', receiptFooter: 'বিক্রিত মাল ফেরত হয় না' as string | null, printAfterSale: true, receiptCopies: 2, openDrawer: false, cutPaper: true, ...over };
+    const api = fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
+      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
+      [`PATCH /shops/${shop.id}/settings`]: (body) => {
+        settings = { ...settings, ...(body as object) };
+        return { status: 200, body: settings };
+      },
+    });
+    signInStore(shop);
+    return { api, patches: () => api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body) };
+  }
+  const pressed = (group: HTMLElement, name: string) => within(group).getByRole('button', { name }).getAttribute('aria-pressed');
+
+  it('shows the saved values; copies, drawer and cut each save just that field', async () => {
+    const { patches } = printerApi();
+    renderRoutes(routes, '/printer');
+    const copies = await screen.findByTestId('printer-copies', {}, { timeout: 8000 });
+    await waitFor(() => expect(pressed(copies, '২')).toBe('true'));
+    expect(pressed(screen.getByTestId('settings-receipt-paper'), '৫৮ মিমি')).toBe('true');
+    expect(screen.getByTestId('settings-print-after-sale').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByTestId('settings-receipt-footer') as HTMLTextAreaElement).value).toBe('বিক্রিত মাল ফেরত হয় না');
+    expect(screen.getByTestId('printer-open-drawer').getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('printer-cut-paper').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('printer-how').textContent).toContain('ব্রাউজারের প্রিন্ট ডায়ালগ');
+
+    fireEvent.click(within(copies).getByRole('button', { name: '৩' }));
+    await waitFor(() => expect(pressed(copies, '৩')).toBe('true'));
+    fireEvent.click(screen.getByTestId('printer-open-drawer'));
+    await waitFor(() => expect(screen.getByTestId('printer-open-drawer').getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(screen.getByTestId('printer-cut-paper'));
+    await waitFor(() => expect(screen.getByTestId('printer-cut-paper').getAttribute('aria-checked')).toBe('false'));
+    expect(patches()).toEqual([{ receiptCopies: 3 }, { openDrawer: true }, { cutPaper: false }]);
+  });
+
+  it('test print opens the print dialog on a sample receipt at the saved paper width', async () => {
+    printerApi();
+    const print = vi.fn(() => {
+      const sample = screen.getByTestId('printer-test-receipt');
+      expect(sample.getAttribute('data-paper')).toBe('58');
+      expect(sample.textContent).toContain('পরীক্ষামূলক প্রিন্ট');
+      expect(sample.textContent).toContain('বিক্রিত মাল ফেরত হয় না');
+      expect(screen.getByTestId('printer-test-shop').textContent).toBe('মায়ের দোয়া স্টোর');
+      expect(screen.getByTestId('printer-test-price').textContent).toBe('৳১২০.০০');
+      expect(sample.querySelector('style')?.textContent).toContain('size: 58mm');
+    });
+    vi.stubGlobal('print', print);
+    renderRoutes(routes, '/printer');
+    const button = (await screen.findByTestId('printer-test-print', {}, { timeout: 8000 })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks English with the same controls', async () => {
+    printerApi({ receiptPaper: 'a4', receiptFooter: null });
+    await act(async () => {
+      await setLanguage('en');
+    });
+    renderRoutes(routes, '/printer');
+    const copies = await screen.findByTestId('printer-copies', {}, { timeout: 8000 });
+    await waitFor(() => expect(pressed(copies, '2')).toBe('true'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Printer' })).toBeTruthy();
+    expect(screen.getByTestId('printer-test-receipt').textContent).toContain('Thank you, come again.');
+    expect(screen.getByTestId('printer-test-price').textContent).toBe('৳120.00');
+  });
+});

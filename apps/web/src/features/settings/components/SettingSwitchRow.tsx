@@ -9,7 +9,7 @@ import { Switch } from '@/shared/ui/switch';
 import { useShopSettings, useUpdateShopSettings } from '../api';
 
 /** The on/off shop settings (GET /settings, saved with PATCH /settings). */
-export type SwitchSetting = 'allowNegativeStock' | 'printAfterSale';
+export type SwitchSetting = 'allowNegativeStock' | 'printAfterSale' | 'openDrawer' | 'cutPaper';
 
 /** The words of one switch row, already translated by its caller. */
 export interface SwitchRowTexts {
