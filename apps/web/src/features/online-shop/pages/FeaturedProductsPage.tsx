@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Check, Package, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Package, Plus, Sparkles, Trash2 } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { MAX_FEATURED, type FeaturedProduct } from '@dokani/contracts/online-shop';
 import { parseQuantity } from '@dokani/core/money';
@@ -11,7 +11,6 @@ import { useDebounced } from '@/shared/lib/use-debounced';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
-import { Input } from '@/shared/ui/input';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
@@ -19,6 +18,7 @@ import { DEFAULT_FILTERS, useProductList } from '@/features/products';
 import { useFeatured, useSaveFeatured } from '../api';
 import { serverErrors } from '../errors';
 import { useOnlineFormat } from '../format';
+import { SearchField } from '../components/SearchField';
 
 /** A product of the store's list as the featured list shows it (its first photo, its price, whether any is left). */
 const asFeatured = (p: Product): FeaturedProduct => ({
@@ -150,19 +150,7 @@ function ProductPicker({ chosen, onAdd, onOpenChange }: { chosen: readonly Featu
         <p className={full ? 'text-sm font-medium text-warning' : 'text-sm text-muted-foreground'} aria-live="polite" data-testid="featured-picker-count">
           {full ? t('featured.full', { max: fmt.number(MAX_FEATURED) }) : t('featured.count', { n: fmt.number(chosen.length), max: fmt.number(MAX_FEATURED) })}
         </p>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t('products.search')}
-            aria-label={t('products.search')}
-            className="pl-9"
-            data-testid="featured-picker-search"
-          />
-        </div>
+        <SearchField value={q} onChange={setQ} label={t('products.search')} testId="featured-picker-search" />
         <div aria-busy={list.isFetching} className="flex flex-col gap-3">
           {list.isPending ? (
             <ListSkeleton rows={3} className="h-14" />

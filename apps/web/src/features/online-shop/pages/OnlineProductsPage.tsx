@@ -7,7 +7,6 @@ import { cn } from '@/shared/lib/cn';
 import { notify } from '@/shared/lib/notify';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { Button } from '@/shared/ui/button';
-import { Input } from '@/shared/ui/input';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
@@ -15,6 +14,7 @@ import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/state
 import { DEFAULT_FILTERS, useProductList } from '@/features/products';
 import { usePublishProducts } from '../api';
 import { useOnlineFormat } from '../format';
+import { SearchField } from '../components/SearchField';
 
 type Tab = 'published' | 'unpublished';
 const TABS: readonly Tab[] = ['published', 'unpublished'];
@@ -172,22 +172,15 @@ export default function OnlineProductsPage() {
         })}
       </div>
 
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setParam('q', e.target.value.trim());
-          }}
-          placeholder={t('products.search')}
-          aria-label={t('products.search')}
-          className="pl-9"
-          data-testid="online-products-search"
-        />
-      </div>
+      <SearchField
+        value={q}
+        onChange={(v) => {
+          setQ(v);
+          setParam('q', v.trim());
+        }}
+        label={t('products.search')}
+        testId="online-products-search"
+      />
 
       <div role="tabpanel" id="online-products-panel" aria-labelledby={`online-products-tab-${tab}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
         {list.isPending ? (

@@ -7,11 +7,11 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { Button } from '@/shared/ui/button';
-import { Input } from '@/shared/ui/input';
 import { PageTitle } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { useOrders } from '../api';
 import { OrderStatusBadge, PaymentBadge } from '../components/OrderBadges';
+import { SearchField } from '../components/SearchField';
 
 type Tab = OrderStatus | 'all';
 const TABS: readonly Tab[] = ['all', ...ORDER_STATUSES];
@@ -123,22 +123,15 @@ export default function OrdersPage() {
         })}
       </div>
 
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setParam('q', e.target.value.trim());
-          }}
-          placeholder={t('orders.search')}
-          aria-label={t('orders.search')}
-          className="pl-9"
-          data-testid="order-search"
-        />
-      </div>
+      <SearchField
+        value={q}
+        onChange={(v) => {
+          setQ(v);
+          setParam('q', v.trim());
+        }}
+        label={t('orders.search')}
+        testId="order-search"
+      />
 
       <div role="tabpanel" id="order-tabpanel" aria-labelledby={`order-tab-${tab}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
         {list.isPending ? (
