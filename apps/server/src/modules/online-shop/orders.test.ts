@@ -121,6 +121,14 @@ describe('placing an order on the storefront', () => {
     for (let i = 0; i < 7; i += 1) answers.push((await place(st, { customer: { name: 'ক', mobile: number, address: 'ঢাকা' }, lines: [{ productId: st.rice, quantity: '1' }] })).statusCode);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
+
+  it('the limit holds when one number sends 8 orders at once: 5 placed, 3 refused', async () => {
+    const st = await openStore('100');
+    const number = mobile();
+    const codes = (await Promise.all(Array.from({ length: 8 }, () => place(st, { customer: { name: 'ক', mobile: number, address: 'ঢাকা' }, lines: [{ productId: st.rice, quantity: '1' }] })))).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(3);
+  });
 });
 
 describe('a store that asks for the customer’s number to be confirmed', () => {
