@@ -93,7 +93,7 @@ const dashboardPages: RouteObject[] = [
     handle: { titleKey: 'contactSupport' },
     lazy: page(() => import('@/features/support/pages/ContactSupportPage')),
   },
-  { path: 'printer', handle: { titleKey: 'printer' }, lazy: page(withTexts(['settings'], () => import('@/features/settings/pages/PrinterPage'))) },
+  { path: 'printer', handle: { titleKey: 'printer' }, lazy: page(withTexts(['settings', 'books'], () => import('@/features/settings/pages/PrinterPage'))) },
 ];
 
 const onlineShopPages: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
@@ -23,7 +23,12 @@ function pageRule(paper: ReceiptPaper, heightPx: number): string {
  * "Test print": a small sample receipt at the saved paper width (test-print.css), kept under
  * <body> and hidden on screen; the button opens the browser's print dialog on it alone.
  */
-export function TestPrintButton() {
+export function TestPrintButton({ printRef, hidden = false }: {
+  /** Set to this print, for a caller offering it as the way back (a thermal print that failed). */
+  printRef?: RefObject<(() => void) | null>;
+  /** Only the sample and the print, no button (the thermal test print shows its own). */
+  hidden?: boolean;
+} = {}) {
   const { t } = useTranslation('settings');
   const settings = useShopSettings();
   const [printedAt, setPrintedAt] = useState(() => new Date().toISOString());
@@ -37,13 +42,22 @@ export function TestPrintButton() {
     flushSync(() => setHeight(sample.current?.getBoundingClientRect().height ?? 0));
     window.print();
   }
+  useEffect(() => {
+    if (!printRef) return;
+    printRef.current = print;
+    return () => {
+      printRef.current = null;
+    };
+  });
 
   return (
     <>
-      <Button type="button" variant="outline" onClick={print} disabled={!settings.data} data-testid="printer-test-print" className="self-start">
-        <Printer aria-hidden="true" />
-        {t('printer.testPrint')}
-      </Button>
+      {hidden ? null : (
+        <Button type="button" variant="outline" onClick={print} disabled={!settings.data} data-testid="printer-test-print" className="self-start">
+          <Printer aria-hidden="true" />
+          {t('printer.testPrint')}
+        </Button>
+      )}
       {settings.data ? (
         <TestReceipt ref={sample} paper={paper} footer={settings.data.receiptFooter} printedAt={printedAt} pageRule={pageRule(paper, height)} />
       ) : null}

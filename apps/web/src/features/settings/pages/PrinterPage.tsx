@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Info } from 'lucide-react';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Section } from '../components/SettingsRow';
 import { PrintAfterSaleRow, ReceiptFooterRow, ReceiptPaperRow } from '../components/ReceiptRows';
 import { CutPaperRow, OpenDrawerRow, ReceiptCopiesRow } from '../components/PrinterRows';
-import { TestPrintButton } from '../components/TestPrint';
+import { PrintMethodSection } from '../components/PrintMethod';
 
 /**
  * /printer: the shop's printing defaults (GET/PATCH /settings, each saved at once) — the same
  * receipt rows as the settings page plus copies and the thermal printer's drawer and cutter — and
- * how a receipt prints today: the browser's print dialog, with a test print. Its words are the
- * lazy 'settings' namespace, loaded with the route (routes.tsx).
+ * how a receipt prints on this device (the browser's print dialog, or a USB, Bluetooth or serial
+ * thermal printer chosen here), with a test print. Its words are the lazy 'settings' and 'books'
+ * namespaces, loaded with the route (routes.tsx).
  */
 export default function PrinterPage() {
   const { t } = useTranslation('settings');
@@ -35,14 +35,7 @@ export default function PrinterPage() {
         <h2 id="printer-how" className="px-1 text-sm font-semibold text-muted-foreground">
           {t('printer.how')}
         </h2>
-        <div className="flex flex-col gap-3 rounded-lg border border-border bg-card px-4 py-3" data-testid="printer-how">
-          <p className="flex gap-3">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{t('printer.howBrowser')}</span>
-          </p>
-          <p className="text-sm text-muted-foreground">{t('printer.howChoose')}</p>
-          <TestPrintButton />
-        </div>
+        <PrintMethodSection />
       </section>
     </div>
   );

@@ -6,13 +6,15 @@ import { Segmented } from '@/shared/ui/segmented';
 import { PAPERS, type ReceiptPaper } from './model';
 
 /** Above the receipt on screen, never on paper: the paper size, print, and what the page adds (back, language). */
-export function ReceiptToolbar({ paper, onPaper, onPrint, start, end, disabled }: {
+export function ReceiptToolbar({ paper, onPaper, onPrint, start, end, disabled, printer }: {
   paper: ReceiptPaper;
   onPaper: (p: ReceiptPaper) => void;
   onPrint: () => void;
   start?: ReactNode;
   end?: ReactNode;
   disabled?: boolean;
+  /** The thermal printer of this device the print goes to (null: the browser's print dialog). */
+  printer?: string | null;
 }) {
   const { t } = useTranslation('books');
   return (
@@ -28,6 +30,11 @@ export function ReceiptToolbar({ paper, onPaper, onPrint, start, end, disabled }
         />
         <div className="ms-auto flex items-center gap-2">
           {end}
+          {printer ? (
+            <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="receipt-printer">
+              {t('print.via', { printer })}
+            </span>
+          ) : null}
           <Button onClick={onPrint} disabled={disabled} data-testid="receipt-print">
             <Printer aria-hidden="true" />
             {t('print.print')}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -13,6 +13,7 @@ import { isPaper, receiptOfPurchase, receiptOfSale, receiptShopOf, type ReceiptP
 import { ReceiptSheet } from '../ReceiptSheet';
 import { ReceiptToolbar } from '../ReceiptToolbar';
 import { useAutoPrint } from '../use-auto-print';
+import { useReceiptPrint } from '../use-receipt-print';
 
 /**
  * /print/sale/:saleId and /print/purchase/:purchaseId — the memo alone on its paper, for the
@@ -45,8 +46,11 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
     );
 
   const ready = Boolean(invoice.data && shop.data && (settings.data || settings.isError));
-  const print = useCallback(() => window.print(), []);
-  useAutoPrint(search.get('auto') === '1', ready, print);
+  const auto = search.get('auto') === '1';
+  const receipt = useMemo(() => (invoice.data ? ('customerName' in invoice.data ? receiptOfSale(invoice.data) : receiptOfPurchase(invoice.data)) : null), [invoice.data]);
+  const receiptShop = useMemo(() => (shop.data ? receiptShopOf(shop.data) : null), [shop.data]);
+  const printing = useReceiptPrint({ receipt, shop: receiptShop, settings: settings.data, paper, timeZone: shop.data?.timezone, afterSale: auto });
+  useAutoPrint(auto, ready, printing.print);
 
   const back = (
     <Button variant="ghost" size="icon" asChild>
@@ -55,7 +59,16 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
       </Link>
     </Button>
   );
-  const toolbar = <ReceiptToolbar paper={paper} onPaper={setPaper} onPrint={print} start={back} disabled={!ready} />;
+  const toolbar = (
+    <ReceiptToolbar
+      paper={paper}
+      onPaper={setPaper}
+      onPrint={printing.print}
+      start={back}
+      disabled={!ready || printing.busy}
+      printer={printing.thermal ? printing.printerName : null}
+    />
+  );
 
   const error = invoice.error ?? shop.error;
   if (error) {
@@ -80,12 +93,13 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
       </div>
     );
   }
-  const receipt = 'customerName' in invoice.data ? receiptOfSale(invoice.data) : receiptOfPurchase(invoice.data);
+  if (!receipt || !receiptShop) return null;
   return (
     <ReceiptSheet
       toolbar={toolbar}
       receipt={receipt}
-      shop={receiptShopOf(shop.data)}
+      shop={receiptShop}
+      thermalPreview={printing.thermal ? printing.preview : undefined}
       footer={settings.data?.receiptFooter ?? null}
       paper={paper}
       timeZone={shop.data.timezone}
