@@ -62,7 +62,7 @@ test('a Bangla memo on a thermal printer: choose the printer, see the dots it wi
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', shopName);
   const shop = `/shops/${shopId}`;
   await callApi(page.request, token, `${shop}/settings`, { receiptPaper: '58', receiptCopies: 2, openDrawer: true, cutPaper: true }, 'PATCH');
-  const rice = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: 'ক্ষীরশা চিনিগুঁড়া চাল', unit: 'kg', purchasePrice: '90', sellPrice: '120', openingStock: '20' });
+  const rice = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: 'ক্ষীরশা চিনিগুঁড়া চাল', barcode: '8901234567890', unit: 'kg', purchasePrice: '90', sellPrice: '120', openingStock: '20' });
   const sale = await callApi(page.request, token, `${shop}/sales`, { id: ulid(), lines: [{ productId: rice.id, quantity: '2' }], payments: [{ method: 'cash', amount: '240' }] });
   await seedSession(page, { token, mobile, shop: { id: shopId, name: shopName } });
 
@@ -109,6 +109,16 @@ test('a Bangla memo on a thermal printer: choose the printer, see the dots it wi
   const reprint = readEscPos(Uint8Array.from((await printedJobs(page)).at(-1)!));
   expect(reprint.commands).not.toContain('drawer');
   expect(reprint.images).toHaveLength(2);
+
+  // Barcode labels print the same way: two 38 × 25 mm labels, 304 × 200 dots each, back to back.
+  await page.goto(`/product/labels?ids=${rice.id}`);
+  await expect(page.getByTestId('labels-chosen')).toBeVisible();
+  await page.getByTestId('labels-copies').fill('2');
+  await expect(page.getByTestId('labels-printer')).toBeVisible();
+  await page.getByTestId('labels-print').click();
+  await expect(page.getByText(w.sent).first()).toBeVisible();
+  const labels = readEscPos(Uint8Array.from((await printedJobs(page)).at(-1)!));
+  expect(labels.images.map((i) => [i.width, i.height])).toEqual([[304, 400]]);
 
   // The sale is in the books whatever the printer did.
   const book = await callApi<{ items: { id: string }[] }>(page.request, token, `${shop}/sales`);

@@ -64,7 +64,7 @@ const dashboardPages: RouteObject[] = [
   later('tutorial', 'tutorial'),
   { path: 'product', handle: { titleKey: 'product' }, lazy: page(withProductTexts(() => import('@/features/products/pages/ProductListPage'))) },
   { path: 'product/add', handle: { titleKey: 'productAdd' }, lazy: page(withProductTexts(() => import('@/features/products/pages/AddProductPage'))) },
-  { path: 'product/labels', handle: { titleKey: 'productLabels' }, lazy: page(withProductTexts(() => import('@/features/products/pages/LabelsPage'))) },
+  { path: 'product/labels', handle: { titleKey: 'productLabels' }, lazy: page(withTexts(['books'], withProductTexts(() => import('@/features/products/pages/LabelsPage')))) },
   { path: 'product/import', handle: { titleKey: 'productImport' }, lazy: page(withProductTexts(() => import('@/features/products/pages/ImportProductsPage'))) },
   { path: 'product/:productId', handle: { titleKey: 'productEdit' }, lazy: page(withProductTexts(() => import('@/features/products/pages/EditProductPage'))) },
   { path: 'stock', handle: { titleKey: 'stock' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/StockBookPage'))) },

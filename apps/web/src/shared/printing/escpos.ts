@@ -34,6 +34,23 @@ export function encodeEscPos(b: Bitmap, o: PrintOptions): Uint8Array {
   return enc.encode();
 }
 
+/**
+ * Labels on a label roll: each image right after the other, as long as its label (the roll's
+ * gaps keep them apart), nothing fed between; cut at the end if asked.
+ */
+export function encodeLabels(labels: readonly Bitmap[], o: { cut: boolean }): Uint8Array {
+  const enc = new ReceiptPrinterEncoder({ language: 'esc-pos', imageMode: 'raster', newline: '\n', feedAfterBlock: false });
+  enc.initialize();
+  const cache = new Map<Bitmap, { data: Uint8ClampedArray; width: number; height: number }>();
+  for (const b of labels) {
+    let image = cache.get(b);
+    if (!image) cache.set(b, (image = { data: bitmapPixels(b), width: b.width, height: b.height }));
+    enc.image(image, b.width, b.height, 'threshold', 128);
+  }
+  if (o.cut) enc.cut('partial');
+  return enc.encode();
+}
+
 export type EscPosCommand = 'init' | 'drawer' | 'image' | 'feed' | 'cut' | 'setting';
 
 export interface ReadBack {

@@ -18,9 +18,9 @@ export function isRollPaper(p: unknown): p is RollPaper {
 /** The family the app's stylesheet loads (@fontsource/noto-sans-bengali: Bangla and Latin subsets). */
 export const PRINT_FONT = '"Noto Sans Bengali", sans-serif';
 
-export type TextSize = 'small' | 'normal' | 'large';
+export type TextSize = 'tiny' | 'small' | 'normal' | 'large';
 /** Font sizes in dots: 24 dots ≈ 3 mm, the smallest Bangla a cheap head prints with its conjuncts whole. */
-const SIZE_DOTS: Record<TextSize, number> = { small: 22, normal: 25, large: 34 };
+const SIZE_DOTS: Record<TextSize, number> = { tiny: 18, small: 22, normal: 25, large: 34 };
 const LINE_GAP = 1.32;
 
 export interface PrintImage {
@@ -31,13 +31,17 @@ export interface PrintImage {
 }
 
 export type PrintBlock =
-  | { kind: 'text'; text: string; align?: 'left' | 'center' | 'right'; size?: TextSize; bold?: boolean; testId?: string }
+  /** `maxLines`: the text is cut there (with an ellipsis), for a label of fixed size. */
+  | { kind: 'text'; text: string; align?: 'left' | 'center' | 'right'; size?: TextSize; bold?: boolean; maxLines?: number }
   /** A label on the left, a value on the right (the value never wraps; the label does). */
   | { kind: 'pair'; left: string; right: string; size?: TextSize; bold?: boolean }
   | { kind: 'rule'; style?: 'solid' | 'dashed' }
   | { kind: 'gap'; dots: number }
-  /** Drawn centred at most `maxDots` wide; its area is dithered, not thresholded. */
-  | { kind: 'image'; image: PrintImage; maxDots: number };
+  /**
+   * Drawn centred at most `maxDots` wide; its area is dithered, not thresholded — unless `crisp`
+   * (a barcode drawn at its exact size in black and white: no grey to dither).
+   */
+  | { kind: 'image'; image: PrintImage; maxDots: number; crisp?: boolean };
 
 export interface PrintDoc {
   blocks: PrintBlock[];
@@ -127,8 +131,11 @@ export function wrapText(ctx: Pick<Ctx, 'measureText'>, text: string, max: numbe
   return lines;
 }
 
-/** Lays the document out at `width` dots and draws it, black on white. */
-export function paintDoc(doc: PrintDoc, width: number, createCanvas: CreateCanvas): Painted {
+/**
+ * Lays the document out at `width` dots and draws it, black on white; as long as its content,
+ * or exactly `height` dots (a label: what does not fit is cut off).
+ */
+export function paintDoc(doc: PrintDoc, width: number, createCanvas: CreateCanvas, height?: number): Painted {
   const measure = createCanvas(width, 8).getContext('2d') as Ctx;
   const inner = width - 2 * MARGIN;
   const ops: Op[] = [];
@@ -152,7 +159,16 @@ export function paintDoc(doc: PrintDoc, width: number, createCanvas: CreateCanva
         const font = fontOf(size, b.bold ?? false);
         const lineH = Math.ceil(SIZE_DOTS[size] * LINE_GAP);
         measure.font = font;
-        for (const line of wrapText(measure, b.text, inner)) {
+        let lines = wrapText(measure, b.text, inner);
+        if (b.maxLines && lines.length > b.maxLines) {
+          lines = lines.slice(0, b.maxLines);
+          let last = lines[b.maxLines - 1]!;
+          const parts = graphemes(last);
+          while (parts.length > 1 && measure.measureText(`${parts.join('')}…`).width > inner) parts.pop();
+          last = `${parts.join('')}…`;
+          lines[b.maxLines - 1] = last;
+        }
+        for (const line of lines) {
           const w = measure.measureText(line).width;
           const x = b.align === 'center' ? MARGIN + (inner - w) / 2 : b.align === 'right' ? MARGIN + inner - w : MARGIN;
           text(line, Math.round(x), y, font, lineH);
@@ -199,22 +215,22 @@ export function paintDoc(doc: PrintDoc, width: number, createCanvas: CreateCanva
         const x = Math.round((width - w) / 2);
         const top = y;
         ops.push((ctx) => ctx.drawImage(b.image.source, x, top, w, h));
-        pictures.push({ x, y: top, width: w, height: h });
+        if (!b.crisp) pictures.push({ x, y: top, width: w, height: h });
         y += h + 6;
         break;
       }
     }
   }
 
-  const height = Math.ceil(y + MARGIN);
-  const canvas = createCanvas(width, height);
+  const total = height ?? Math.ceil(y + MARGIN);
+  const canvas = createCanvas(width, total);
   const ctx = canvas.getContext('2d') as Ctx;
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
+  ctx.fillRect(0, 0, width, total);
   ctx.fillStyle = '#000000';
   ctx.textBaseline = 'middle';
   for (const op of ops) op(ctx);
-  return { canvas, width, height, runs, pictures };
+  return { canvas, width, height: total, runs, pictures };
 }
 
 /** The browser's canvas. */

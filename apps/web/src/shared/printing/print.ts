@@ -7,14 +7,19 @@
  */
 import type { DevicePrinter } from './device';
 import { fontsLoaded } from './fonts';
-import { encodeEscPos, readEscPos, type PrintOptions } from './escpos';
+import { encodeEscPos, encodeLabels, readEscPos, type PrintOptions } from './escpos';
 import { bitmapPixels, toBitmap, type Bitmap } from './mono';
 import { domCanvas, HEAD_DOTS, paintDoc, type CreateCanvas, type PrintDoc, type PrintImage, type RollPaper } from './paint';
 import { PrintError, transportOf } from './transports';
 
 /** The document as the dots the head burns, `HEAD_DOTS[paper]` wide. */
 export function drawForPrinter(doc: PrintDoc, paper: RollPaper, createCanvas: CreateCanvas = domCanvas): Bitmap {
-  const painted = paintDoc(doc, HEAD_DOTS[paper], createCanvas);
+  return drawDots(doc, HEAD_DOTS[paper], undefined, createCanvas);
+}
+
+/** The document as dots, `width` wide (and `height` high, for a label). */
+export function drawDots(doc: PrintDoc, width: number, height?: number, createCanvas: CreateCanvas = domCanvas): Bitmap {
+  const painted = paintDoc(doc, width, createCanvas, height);
   const ctx = painted.canvas.getContext('2d') as CanvasRenderingContext2D;
   return toBitmap(ctx.getImageData(0, 0, painted.width, painted.height), painted.pictures);
 }
@@ -36,6 +41,24 @@ export async function preparePrint(job: PrintJob, createCanvas?: CreateCanvas): 
   const preview = readEscPos(bytes).images[0];
   if (!preview) throw new PrintError('failed', 'nothing drawn');
   return { bytes, preview };
+}
+
+/** A label to print: its document, its size in dots, how many. */
+export interface LabelJob {
+  doc: PrintDoc;
+  width: number;
+  height: number;
+  copies: number;
+}
+
+/** Labels for a label roll: each drawn once at its size, repeated for its copies; the bytes. */
+export async function prepareLabels(jobs: readonly LabelJob[], createCanvas?: CreateCanvas): Promise<Uint8Array> {
+  if (typeof document !== 'undefined') await fontsLoaded();
+  const drawn = jobs.map((j) => ({ dots: drawDots(j.doc, j.width, j.height, createCanvas), copies: j.copies }));
+  return encodeLabels(
+    drawn.flatMap((d) => Array.from({ length: d.copies }, () => d.dots)),
+    { cut: false },
+  );
 }
 
 /** Sends a prepared print to the device's printer; throws a PrintError saying why it did not print. */

@@ -8,18 +8,28 @@ import type { Product } from '@dokani/contracts';
 import { LANGUAGES, type Language } from '@dokani/i18n';
 import { useFormat } from '@/shared/lib/format';
 import { i18n, loadLanguage } from '@/shared/lib/i18n';
+import { notify } from '@/shared/lib/notify';
+import { printerLabel, reportPrintFailure } from '@/shared/printing/failure';
+import { domCanvas } from '@/shared/printing/paint';
+import { useDevicePrinter } from '@/shared/printing/use-device-printer';
+import { Spinner } from '@/shared/ui/spinner';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { fetchProduct, productKeys, useShopId } from '../api';
+import { drawBarcode, labelDoc, labelDots } from '../lib/label-doc';
 import { LABEL_SIZES, pageCss, parseCopies, type LabelChoice, type LabelPaper, type LabelSizeId } from '../lib/labels';
 import { FormSection } from '../components/FormSection';
 import { LabelProductPicker } from '../components/LabelProductPicker';
 import { LabelSheet } from '../components/LabelSheet';
 import '../labels.css';
 
-/** /product/labels: choose products and copies, the label's language and size, preview, print. */
+/**
+ * /product/labels: choose products and copies, the label's language and size, preview, print —
+ * through the browser's print dialog, or on a label roll to this device's thermal printer
+ * (chosen on /printer), drawn as images (lib/label-doc.ts).
+ */
 export default function LabelsPage() {
   const { t } = useTranslation('products');
   const fmt = useFormat();
@@ -30,6 +40,9 @@ export default function LabelsPage() {
   const [langReady, setLangReady] = useState(true);
   const [size, setSize] = useState<LabelSizeId>('38x25');
   const [paper, setPaper] = useState<LabelPaper>('roll');
+  const printer = useDevicePrinter();
+  const thermal = printer.method !== 'dialog' && paper === 'roll';
+  const [busy, setBusy] = useState(false);
 
   // Products named in the address (?ids=a,b — "print label" from a product) start chosen.
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean).slice(0, 50);
@@ -59,6 +72,32 @@ export default function LabelsPage() {
   const total = choices.reduce((n, c) => n + c.copies, 0);
   const toggle = (p: Product, on: boolean) => setChoices((c) => (on ? [...c, { product: p, copies: 1 }] : c.filter((x) => x.product.id !== p.id)));
   const setCopies = (id: string, raw: string) => setChoices((c) => c.map((x) => (x.product.id === id ? { ...x, copies: parseCopies(raw) } : x)));
+
+  function print() {
+    if (!thermal) {
+      window.print();
+      return;
+    }
+    setBusy(true);
+    void (async () => {
+      try {
+        const [m, { default: JsBarcode }] = await Promise.all([import('@/shared/printing/print'), import('jsbarcode')]);
+        const { width, height } = labelDots(size);
+        const jobs = choices.map(({ product, copies }) => ({
+          doc: labelDoc(product, size, lang, tl, product.barcode ? drawBarcode(JsBarcode, domCanvas, product.barcode, size) : null),
+          width,
+          height,
+          copies,
+        }));
+        await m.sendToPrinter(printer, await m.prepareLabels(jobs));
+        notify('success', t('books:print.sent', { printer: printerLabel(t, printer.device) }));
+      } catch (e) {
+        reportPrintFailure(t, e, () => window.print());
+      } finally {
+        setBusy(false);
+      }
+    })();
+  }
 
   return (
     <div data-testid="product-labels-page" className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -156,10 +195,17 @@ export default function LabelsPage() {
         ) : (
           <p className="text-sm text-muted-foreground">{t('labels.previewEmpty')}</p>
         )}
-        <Button size="lg" className="w-full sm:w-auto sm:self-end" onClick={() => window.print()} disabled={total === 0} data-testid="labels-print">
-          <Printer aria-hidden="true" />
-          {t('labels.print')}
-        </Button>
+        <div className="flex flex-col items-stretch gap-1 sm:items-end">
+          <Button size="lg" className="w-full sm:w-auto" onClick={print} disabled={total === 0 || busy} data-testid="labels-print">
+            {busy ? <Spinner /> : <Printer aria-hidden="true" />}
+            {t('labels.print')}
+          </Button>
+          {thermal ? (
+            <span className="text-sm text-muted-foreground" data-testid="labels-printer">
+              {t('books:print.via', { printer: printerLabel(t, printer.device) })}
+            </span>
+          ) : null}
+        </div>
       </FormSection>
 
       {createPortal(
