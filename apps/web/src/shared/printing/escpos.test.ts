@@ -105,6 +105,22 @@ describe('ESC/POS raster printing', () => {
     for (const p of parts) expect(p).toMatch(/^(ক্ষ)+$/);
   });
 
+  it('the logo is dithered, not thresholded: a mid-grey logo prints as about half its dots', () => {
+    const grey = testCanvas(80, 40);
+    const g = grey.getContext('2d') as CanvasRenderingContext2D;
+    g.fillStyle = '#808080';
+    g.fillRect(0, 0, 80, 40);
+    const { painted, bitmap } = drawn(HEAD_DOTS['58'], { blocks: [{ kind: 'image', image: { source: grey, width: 80, height: 40 }, maxDots: 160 }, { kind: 'text', text: 'রসিদ' }] });
+    const logo = crop(bitmap, painted.pictures[0]!);
+    expect(logo.width).toBe(80);
+    const share = black(logo) / logo.dots.length;
+    expect(share).toBeGreaterThan(0.35);
+    expect(share).toBeLessThan(0.65);
+    // the same grey as text would have been all black (below the threshold) or all white
+    const back = readEscPos(encodeEscPos(bitmap, { copies: 1, drawer: false, cut: true })).images[0]!;
+    expect(bitmapDiff(crop(back, painted.pictures[0]!), logo)).toBe(0);
+  });
+
   it('refuses bytes it does not know instead of guessing', () => {
     expect(() => readEscPos(new Uint8Array([0x1b, 0x99]))).toThrow(/unknown command/);
     expect(() => readEscPos(new Uint8Array([0x1d, 0x76, 0x30, 0, 2, 0, 8, 0, 1]))).toThrow(/cut short/);
