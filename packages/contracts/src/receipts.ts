@@ -41,7 +41,7 @@ const publicReturn = returnSchema.omit({ cost: true, createdBy: true, lines: tru
 });
 
 export const publicSaleSchema = saleSchema
-  .omit({ cost: true, profit: true, createdBy: true, employeeId: true, customerId: true, lines: true, returns: true })
+  .omit({ cost: true, profit: true, createdBy: true, employeeId: true, customerId: true, stockShort: true, lines: true, returns: true })
   .extend({ lines: z.array(publicLine), returns: z.array(publicReturn) });
 export type PublicSale = z.infer<typeof publicSaleSchema>;
 

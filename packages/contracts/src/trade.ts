@@ -77,9 +77,20 @@ export const quickSellInput = z
   .strict()
   .refine((q) => q.profit === undefined || q.profit <= q.amount, { message: 'validation.trade.profitAboveAmount', path: ['profit'] });
 
+/** A sale made on a device while the network was down (issue 16). */
+export const offlineSaleInput = z
+  .object({
+    madeAt: z.iso.datetime({ offset: true }).meta({ description: 'when the sale was made on the device' }),
+    number: z.string().trim().min(1).max(40, { message: 'validation.trade.offlineNumber' }).meta({ description: 'the provisional number its receipt printed' }),
+  })
+  .strict();
+
 export const createSaleBody = z
   .object({
     ...tradeCommon,
+    offline: offlineSaleInput.optional().meta({
+      description: 'made offline: dated when made, taken even if the stock went short meanwhile (then marked stockShort for review)',
+    }),
     customerId: ulidSchema.optional(),
     customer: inlineContactInput.optional(),
     lines: z.array(saleLineInput).max(MAX_INVOICE_LINES, { message: 'validation.trade.tooManyLines' }).optional(),
@@ -206,6 +217,8 @@ export const saleSchema = z
     customerBalanceNow: moneyOut.nullable().meta({ description: "the customer's due balance now (a receipt printed again after a return or a void shows it)" }),
     cost: moneyOut,
     profit: moneyOut.meta({ description: 'revenue (total − VAT − returns) − cost of goods sold (net of returns)' }),
+    offline: z.object({ madeAt: z.string(), number: z.string() }).nullable().meta({ description: 'made offline: when, and the provisional number on its receipt' }),
+    stockShort: z.boolean().meta({ description: 'an offline sale that arrived after the stock had gone short: for the owner to review' }),
   })
   .meta({ id: 'Sale' });
 export type Sale = z.infer<typeof saleSchema>;
@@ -237,6 +250,11 @@ export const tradeListQuery = listQuerySchema.extend({
     .optional()
     .transform((v) => v === 'true'),
   status: z.enum([...TRADE_STATUSES, 'all']).optional(),
+  stockShort: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .meta({ description: 'sales only: only the offline sales that arrived after the stock had gone short' }),
 });
 export type TradeListQuery = z.infer<typeof tradeListQuery>;
 

@@ -18,6 +18,7 @@ export const salesBook = tradeBook({
     payments: body.payments,
     note: body.note,
     total: body.total,
+    offline: body.offline ? { madeAt: new Date(body.offline.madeAt), number: body.offline.number } : undefined,
   }),
   out: saleOut,
   rowOut: saleRowOut,

@@ -57,6 +57,7 @@ export function bookConditions(cols: BookColumns, side: TradeSide, query: TradeL
   if (query.to) out.push(sql<boolean>`${ref(cols.date)} <= ${query.to}::date`);
   if (query.contactId) out.push(sql<boolean>`${ref(cols.contactId)} = ${query.contactId}`);
   if (query.status === 'completed' || query.status === 'void') out.push(sql<boolean>`i.status = ${query.status}`);
+  if (query.stockShort) out.push(sql<boolean>`i.stock_short`);
   if (query.dueOnly) out.push(sql<boolean>`(i.status = 'completed' AND i.due > i.due_reduced)`);
   switch (query.payment) {
     case undefined:

@@ -10,7 +10,7 @@
  * go to one `WriteBatch`, sent as one statement after the number is taken. A cash sale is then
  * BEGIN, the idempotency key, the product lock, the number, the batch, COMMIT.
  */
-import { addDays, lineFinal } from '@dokani/core';
+import { addDays, lineFinal, localDate } from '@dokani/core';
 import type { Discount, LineResult, Settlement } from '@dokani/core';
 import type { PaymentMethod } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -56,7 +56,18 @@ export interface InvoiceInput {
    * when shipped): no stock moves here, and each line's cost of goods is given (in line order).
    */
   stockMoved?: { lineCosts: readonly bigint[] } | undefined;
+  /**
+   * Sales only: made on a device while the network was down — when, and the provisional number
+   * its receipt printed. The sale dates from `madeAt`; it is taken even when the stock went short
+   * meanwhile or a product was put away (the goods have left), and marked `stock_short` then.
+   */
+  offline?: { madeAt: Date; number: string } | undefined;
 }
+
+/** How far ahead of the server's clock an offline sale's time may be (a device clock a little fast). */
+const OFFLINE_CLOCK_SLACK_MS = 5 * 60_000;
+/** How old an offline sale may be when it arrives. */
+const OFFLINE_MAX_AGE_MS = 90 * 86_400_000;
 
 /** The figures of the invoice row, before the number is taken. */
 type Figures = Pick<InvoiceRecord, 'kind' | 'subtotal' | 'discount_type' | 'discount_value' | 'discount_amount' | 'vat' | 'delivery_charge' | 'total' | 'cost'>;
@@ -127,8 +138,14 @@ async function postItems(
   date: string,
   parties: Parties,
   batch: WriteBatch,
-): Promise<{ figures: Figures; settlement: Settlement; lines: LineRecord[] }> {
-  const { products, allowNegativeStock } = await lockProducts(trx, c.shop.id, lines.map((l) => l.productId));
+): Promise<{ figures: Figures; settlement: Settlement; lines: LineRecord[]; stockShort: boolean }> {
+  const offline = input.offline !== undefined;
+  const { products, allowNegativeStock } = await lockProducts(
+    trx,
+    c.shop.id,
+    lines.map((l) => l.productId),
+    { inactiveOk: offline },
+  );
   const inv = priceInvoice(c.side, products, lines, input.discount, input.deliveryCharge);
   checkClientTotal(inv.total, input.total);
   const settlement = settlePayments(c.side, inv.total, input.payments, parties.contact !== null);
@@ -141,6 +158,16 @@ async function postItems(
     refType: c.side.refTypes.create,
     refId: input.id,
   }));
+  // An offline sale whose lines want more than the stock left (less what online orders hold).
+  let stockShort = false;
+  if (offline && sale) {
+    const wanted = new Map<string, bigint>();
+    for (const m of moves) wanted.set(m.productId, (wanted.get(m.productId) ?? 0n) - m.change);
+    for (const [id, q] of wanted) {
+      const p = products.get(id);
+      if (p && p.current_stock - p.reserved < q) stockShort = true;
+    }
+  }
   // The rows priced above are locked already, in the order moveStock would lock them: passed on.
   const moved = input.stockMoved
     ? input.stockMoved.lineCosts.map((cost) => ({ costTotal: -cost }))
@@ -149,7 +176,7 @@ async function postItems(
         at: c.now,
         timezone: c.shop.timezone,
         locked: [...products.values()],
-        allowNegative: allowNegativeStock,
+        allowNegative: allowNegativeStock || offline,
         batch,
       });
   const records = inv.lines.map((l, i) => {
@@ -170,26 +197,32 @@ async function postItems(
     total: inv.total,
     cost: records.reduce((a, l) => a + l.cost, 0n),
   };
-  return { figures, settlement, lines: records };
+  return { figures, settlement, lines: records, stockShort };
 }
 
 /** Posts the invoice and answers it as written (no read back: every figure is in hand). */
 async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<InvoiceDetail> {
   const { deps, side, shop, user, now } = c;
-  const date = businessDate(now, shop.timezone, input.date);
+  const madeAt = input.offline?.madeAt;
+  if (madeAt && madeAt.getTime() > now.getTime() + OFFLINE_CLOCK_SLACK_MS) throw new AppError('VALIDATION_FAILED', { offline: 'validation.trade.offlineInFuture' });
+  if (madeAt && madeAt.getTime() < now.getTime() - OFFLINE_MAX_AGE_MS) throw new AppError('VALIDATION_FAILED', { offline: 'validation.trade.offlineTooOld' });
+  // An offline sale happened when it was made (never later than now: a fast device clock).
+  const occurredAt = madeAt && madeAt < now ? madeAt : now;
+  const date = businessDate(now, shop.timezone, input.date ?? (madeAt ? localDate(occurredAt, shop.timezone) : undefined));
   const parties = await resolveParties(trx, deps.usage, shop, user, side, input.parties, now);
   const batch = new WriteBatch(trx);
 
   let figures: Figures;
   let settlement: Settlement;
   let lines: LineRecord[] = [];
+  let stockShort = false;
   if (input.quickSell !== undefined) {
     figures = quickFigures(input.quickSell.amount, input.quickSell.profit);
     checkClientTotal(figures.total, input.total);
     settlement = settlePayments(side, figures.total, input.payments, parties.contact !== null);
   } else {
     if (!input.lines || input.lines.length === 0) throw new AppError('VALIDATION_FAILED', { lines: 'validation.trade.emptyCart' });
-    ({ figures, settlement, lines } = await postItems(c, trx, input, input.lines, date, parties, batch));
+    ({ figures, settlement, lines, stockShort } = await postItems(c, trx, input, input.lines, date, parties, batch));
   }
 
   let balanceAfter: bigint | null = null;
@@ -228,7 +261,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     id: input.id,
     number,
     date,
-    occurred_at: now,
+    occurred_at: occurredAt,
     contact_id: parties.contact?.id ?? null,
     contact_name: parties.contact?.name ?? null,
     contact_mobile: parties.contact?.mobile ?? null,
@@ -252,6 +285,9 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     voided_at: null,
     voided_by: null,
     void_reason: null,
+    offline_made_at: madeAt ?? null,
+    offline_number: input.offline?.number ?? null,
+    stock_short: stockShort,
   };
   const payments = input.payments.map((p, i) => ({ seq: i + 1, method: p.method, amount: p.amount }));
   await c.store.insertInvoice(trx, shop.id, invoice, batch);

@@ -48,12 +48,14 @@ export interface TradeProduct {
 /**
  * Locks the invoice's products (in id order, byte-wise — the order `moveStock` locks them in, so
  * the prices read are the ones the stock moves under), with the shop's negative-stock setting in
- * the same read. A product not of this shop → 404; an inactive one → 409 PRODUCT_INACTIVE.
+ * the same read. A product not of this shop → 404; an inactive one → 409 PRODUCT_INACTIVE, unless
+ * `inactiveOk` (a sale made offline: the goods left the shop before the product was put away).
  */
 export async function lockProducts(
   trx: Queryable,
   shopId: string,
   productIds: readonly string[],
+  opts: { inactiveOk?: boolean } = {},
 ): Promise<{ products: Map<string, TradeProduct>; allowNegativeStock: boolean }> {
   const ids = [...new Set(productIds)].sort();
   const rows = await trx
@@ -98,7 +100,7 @@ export async function lockProducts(
   for (const id of productIds) {
     const p = products.get(id);
     if (!p) throw new AppError('NOT_FOUND', { productId: id });
-    if (p.status !== 'active') throw new AppError('PRODUCT_INACTIVE', { productId: p.id, productName: p.name });
+    if (p.status !== 'active' && !opts.inactiveOk) throw new AppError('PRODUCT_INACTIVE', { productId: p.id, productName: p.name });
   }
   return { products, allowNegativeStock: rows[0]?.allow_negative_stock ?? false };
 }

@@ -108,6 +108,8 @@ export function saleRowOut(v: InvoiceView, payments: readonly PaymentRecord[], l
     customerBalanceNow: balanceNow(v),
     cost: money(v.cost),
     profit: money(saleProfit(v)),
+    offline: v.offline_made_at && v.offline_number !== null ? { madeAt: v.offline_made_at.toISOString(), number: v.offline_number } : null,
+    stockShort: v.stock_short,
     lineCount,
   };
 }

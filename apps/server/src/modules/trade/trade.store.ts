@@ -105,6 +105,9 @@ const COMMON = [
   'i.voided_at',
   'i.voided_by',
   'i.void_reason',
+  'i.offline_made_at',
+  'i.offline_number',
+  'i.stock_short',
 ] as const;
 
 /** The invoice columns under the shared names (date, contact_*, kind). */

@@ -105,6 +105,11 @@ export interface InvoiceRecord {
   voided_at: Date | null;
   voided_by: string | null;
   void_reason: string | null;
+  /** Sales made offline: when, and the provisional number the receipt printed (else null). */
+  offline_made_at: Date | null;
+  offline_number: string | null;
+  /** The stock had gone short when an offline sale arrived; the owner reviews it. */
+  stock_short: boolean;
 }
 
 /** An invoice as read for an answer: with the contact's current balance too (null without a contact). */

@@ -445,6 +445,11 @@ interface TradeColumns {
   voided_at: Date | null;
   voided_by: string | null;
   void_reason: string | null;
+  /** A sale made offline (migration 0024): when it was made, and the number its receipt printed. */
+  offline_made_at: Date | null;
+  offline_number: string | null;
+  /** It arrived after the stock had gone short (taken anyway: the goods had left). */
+  stock_short: Generated<boolean>;
 }
 
 export interface SalesTable extends TradeColumns {

@@ -93,6 +93,7 @@ function listParams(filters: TradeFilters, cursor: string | null) {
     contactId: filters.contactId,
     payment: filters.payment,
     dueOnly: filters.dueOnly ? 'true' : '',
+    stockShort: filters.stockShort ? 'true' : '',
     status: filters.status,
     q: filters.q.trim(),
     limit: PAGE_SIZE,

@@ -5,6 +5,8 @@ export interface TradeFilters {
   contactId: string;
   payment: string;
   dueOnly: boolean;
+  /** Sales only: the offline sales that arrived after the stock had gone short (to review). */
+  stockShort?: boolean;
   status: '' | 'completed' | 'void' | 'all';
   q: string;
 }

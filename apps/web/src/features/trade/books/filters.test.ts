@@ -16,6 +16,7 @@ describe('book filters ↔ address ↔ API query', () => {
       contactId: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
       payment: 'due',
       dueOnly: true,
+      stockShort: false,
       status: 'void',
       q: ' S-0001 ',
     });
@@ -33,9 +34,19 @@ describe('book filters ↔ address ↔ API query', () => {
 
   it('ignores malformed values: this month, any contact, any payment, any status', () => {
     const f = bookFiltersFrom(new URLSearchParams('period=decade&contactId=42&payment=bitcoin&status=deleted&from=yesterday&due=yes'), 'sales');
-    expect(f).toEqual({ period: 'month', from: '', to: '', contactId: '', payment: '', dueOnly: false, status: '', q: '' });
+    expect(f).toEqual({ period: 'month', from: '', to: '', contactId: '', payment: '', dueOnly: false, stockShort: false, status: '', q: '' });
     expect(activeFilterCount(f)).toBe(0);
     expect(tradeFiltersOf(f, NOW, DHAKA)).toMatchObject({ from: '2025-03-01', to: '2025-03-10', payment: '', status: '' });
+  });
+
+  it('the offline sales to review: sales only, kept in the address, sent as stockShort', () => {
+    const f = bookFiltersFrom(new URLSearchParams('review=1'), 'sales');
+    expect(f.stockShort).toBe(true);
+    expect(activeFilterCount(f)).toBe(1);
+    expect(bookFiltersToParams(f).toString()).toBe('review=1');
+    expect(tradeFiltersOf(f, NOW, DHAKA)).toMatchObject({ stockShort: true });
+    expect(bookFiltersFrom(new URLSearchParams('review=1'), 'purchases').stockShort).toBe(false);
+    expect(tradeFiltersOf(bookFiltersFrom(new URLSearchParams(), 'sales'), NOW, DHAKA)).not.toHaveProperty('stockShort');
   });
 
   it('a purchase book has no quick sell filter', () => {

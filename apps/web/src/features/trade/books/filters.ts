@@ -1,7 +1,7 @@
 /**
  * The sales and purchase books' filters, kept in the address so a filtered book can be shared,
  * reloaded and returned to: `?period=today|yesterday|week|month|custom&from=&to=&contactId=
- * &payment=&due=1&status=&q=`. Malformed values are ignored. Periods are business dates in the
+ * &payment=&due=1&review=1&status=&q=`. Malformed values are ignored. Periods are business dates in the
  * shop's time zone; the week starts on Saturday, as shops in Bangladesh count it.
  */
 import { periodRange } from '@/shared/lib/period';
@@ -35,6 +35,8 @@ export interface BookFilterState {
   contactId: string;
   payment: '' | PaymentFilter;
   dueOnly: boolean;
+  /** Sales: only the offline sales that arrived after the stock had gone short. */
+  stockShort: boolean;
   status: StatusFilter;
   q: string;
 }
@@ -59,6 +61,7 @@ export function bookFiltersFrom(params: URLSearchParams, kind: TradeKind): BookF
     contactId: ULID.test(contactId) ? contactId : '',
     payment: (paymentFilters(kind) as readonly string[]).includes(payment) ? (payment as PaymentFilter) : '',
     dueOnly: params.get('due') === '1',
+    stockShort: kind === 'sales' && params.get('review') === '1',
     status: status === 'completed' || status === 'void' ? status : '',
     q: (params.get('q') ?? '').slice(0, 100),
   };
@@ -75,6 +78,7 @@ export function bookFiltersToParams(f: BookFilterState): URLSearchParams {
   if (f.contactId) p.set('contactId', f.contactId);
   if (f.payment) p.set('payment', f.payment);
   if (f.dueOnly) p.set('due', '1');
+  if (f.stockShort) p.set('review', '1');
   if (f.status) p.set('status', f.status);
   if (f.q) p.set('q', f.q);
   return p;
@@ -89,6 +93,7 @@ export function tradeFiltersOf(f: BookFilterState, now: Date, timeZone: string):
     contactId: f.contactId,
     payment: f.payment,
     dueOnly: f.dueOnly,
+    ...(f.stockShort ? { stockShort: true } : {}),
     status: f.status,
     q: f.q.trim(),
   };
@@ -96,5 +101,5 @@ export function tradeFiltersOf(f: BookFilterState, now: Date, timeZone: string):
 
 /** How many of the filters besides the period and the search are set (the phone's filter button shows it). */
 export function activeFilterCount(f: BookFilterState): number {
-  return [f.contactId, f.payment, f.dueOnly, f.status].filter(Boolean).length;
+  return [f.contactId, f.payment, f.dueOnly, f.stockShort, f.status].filter(Boolean).length;
 }

@@ -42,6 +42,8 @@ export function makeSale(over: Partial<Sale> = {}): Sale {
     voidReason: null,
     cost: '1105.00',
     profit: '125.00',
+    offline: null,
+    stockShort: false,
     ...over,
   };
 }

@@ -84,6 +84,8 @@ export function makeSale(over: Partial<Sale> = {}): Sale {
     customerBalanceNow: null,
     cost: '0.00',
     profit: '0.00',
+    offline: null,
+    stockShort: false,
     ...over,
   };
 }

@@ -140,6 +140,18 @@ export function BookFilters({ kind, filters, range, collapsible, onChange }: {
           />
           <span>{t(kind === 'sales' ? 'filters.dueOnlySales' : 'filters.dueOnlyPurchases')}</span>
         </label>
+        {kind === 'sales' ? (
+          <label className="col-span-2 flex min-h-11 items-center gap-3 lg:col-span-4">
+            <input
+              type="checkbox"
+              checked={filters.stockShort}
+              onChange={(e) => onChange({ stockShort: e.target.checked })}
+              className="size-5 shrink-0 accent-[var(--primary)]"
+              data-testid="book-stock-short"
+            />
+            <span>{t('filters.stockShort')}</span>
+          </label>
+        ) : null}
       </div>
     </section>
   );

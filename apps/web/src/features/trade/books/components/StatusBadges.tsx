@@ -2,8 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/shared/ui/states';
 import { moneySign } from '../../receipt/format';
 
-/** Void, returned and quick-sell marks of a memo (the list's rows and the detail's header). */
-export function StatusBadges({ status, returnedAmount, quick }: { status: 'completed' | 'void'; returnedAmount: string; quick?: boolean }) {
+/** Void, returned, quick-sell, offline and stock-short marks of a memo (the list's rows and the detail's header). */
+export function StatusBadges({ status, returnedAmount, quick, offline, stockShort }: {
+  status: 'completed' | 'void';
+  returnedAmount: string;
+  quick?: boolean;
+  /** Made on a device while the network was down. */
+  offline?: boolean;
+  /** Arrived after the stock had gone short: for the owner to review. */
+  stockShort?: boolean;
+}) {
   const { t } = useTranslation('books');
   return (
     <>
@@ -15,6 +23,16 @@ export function StatusBadges({ status, returnedAmount, quick }: { status: 'compl
       {moneySign(returnedAmount) > 0 ? (
         <span data-testid="badge-returned">
           <Badge tone="warning">{t('badges.returned')}</Badge>
+        </span>
+      ) : null}
+      {stockShort ? (
+        <span data-testid="badge-stock-short">
+          <Badge tone="danger">{t('badges.stockShort')}</Badge>
+        </span>
+      ) : null}
+      {offline ? (
+        <span data-testid="badge-offline">
+          <Badge tone="neutral">{t('badges.offline')}</Badge>
         </span>
       ) : null}
       {quick ? (

@@ -111,15 +111,25 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
 
       <section aria-label={t('detail.info')} className="rounded-lg border border-border bg-card p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <StatusBadges status={invoice.status} returnedAmount={invoice.returnedAmount} quick={quick} />
+          <StatusBadges status={invoice.status} returnedAmount={invoice.returnedAmount} quick={quick} offline={Boolean(s?.offline)} stockShort={s?.stockShort} />
           {!isVoid && moneySign(invoice.due) > 0 ? (
             <span className="text-sm font-semibold text-destructive" data-testid="invoice-due">
               {t('list.due', { amount: fmt.money(invoice.due) })}
             </span>
           ) : null}
         </div>
+        {s?.stockShort ? (
+          <p role="note" className="mb-3 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm" data-testid="invoice-stock-short">
+            {t('detail.stockShort')}
+          </p>
+        ) : null}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
           <Info label={t('detail.when')}>{fmt.dateTime(invoice.occurredAt)}</Info>
+          {s?.offline ? (
+            <Info label={t('detail.offlineNumber')}>
+              <span data-testid="invoice-offline-number">{fmt.digits(s.offline.number)}</span>
+            </Info>
+          ) : null}
           <Info label={t(sale ? 'receipt.customer' : 'receipt.supplier')}>
             {contactId && contactName ? (
               <Link to={`/contact/${contactId}`} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="invoice-contact">
