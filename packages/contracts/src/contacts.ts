@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
 import { moneyInput, moneyOut } from './decimal.ts';
 
-export const CONTACT_TYPES = ['customer', 'supplier', 'employee'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-export const CONTACT_STATUSES = ['active', 'inactive'] as const;
+import { CONTACT_STATUSES, CONTACT_TYPES, type ContactType } from './constants.ts';
+
+export { CONTACT_STATUSES, CONTACT_TYPES };
+export type { ContactType } from './constants.ts';
 
 const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 

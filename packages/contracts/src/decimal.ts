@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseFixed, parseMoney, parseQuantity } from '@dokani/core';
+import { DISCOUNT_TYPE_VALUES } from './constants.ts';
 
 /**
  * Money and quantities travel as decimal strings (API.md) and become bigint inside
@@ -79,8 +80,7 @@ export const moneyOut = z.string().meta({ description: 'Money in taka, 2 decimal
 export const quantityOut = z.string().meta({ description: 'Quantity, up to 3 decimals', example: '2.5' });
 export const percentOut = z.string().meta({ description: 'Percent, up to 2 decimals', example: '7.5' });
 
-/** The spec's discount types (API.md fixed shape). */
-export const DISCOUNT_TYPE_VALUES = ['AMOUNT', 'PERCENT'] as const;
+export { DISCOUNT_TYPE_VALUES };
 export const discountInput = z
   .object({ type: z.enum(DISCOUNT_TYPE_VALUES), value: z.string().max(20) })
   .strict()

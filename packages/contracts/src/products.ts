@@ -13,10 +13,9 @@ import {
 } from './decimal.ts';
 import { TEXT_LIMITS, WARRANTY_DAYS_MAX } from './text-limits.ts';
 
-/** Units offered in the picker (PRODUCT.md); any other short text is a custom unit. */
-export const PRODUCT_UNITS = ['pcs', 'kg', 'gram', 'litre', 'ml', 'dozen', 'box', 'packet', 'metre', 'feet', 'pair', 'set'] as const;
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
-export const MAX_PRODUCT_PHOTOS = 5;
+import { MAX_PRODUCT_PHOTOS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_UNITS } from './constants.ts';
+
+export { MAX_PRODUCT_PHOTOS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_UNITS };
 
 const text = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 const nullableId = ulidSchema.nullable().optional();
@@ -152,7 +151,6 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'stock', '-stock', 'sellPrice', '-sellPrice'] as const;
 
 export const productListQuery = listQuerySchema.extend({
   categoryId: ulidSchema.optional(),

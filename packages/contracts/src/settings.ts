@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './text-limits.ts';
 
-/** The language of the SMS a shop sends its contacts (due notices, reminders). */
-export const SMS_LANGUAGES = ['bn', 'en'] as const;
-export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
+import { MAX_RECEIPT_COPIES, RECEIPT_PAPERS, SMS_LANGUAGES } from './constants.ts';
 
-/** Receipt paper: 58 mm or 80 mm thermal roll, or A4. */
-export const RECEIPT_PAPERS = ['58', '80', 'a4'] as const;
-export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
-
-/** The most copies of a receipt a shop prints at once. */
-export const MAX_RECEIPT_COPIES = 5;
+export { MAX_RECEIPT_COPIES, RECEIPT_PAPERS, SMS_LANGUAGES };
+export type { ReceiptPaper, SmsLanguage } from './constants.ts';
 
 export const shopSettingsSchema = z
   .object({

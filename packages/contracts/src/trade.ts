@@ -8,14 +8,10 @@ import { listQuerySchema, mobileInputSchema, optionalText, ulidSchema } from './
 import { dateInput, discountInput, discountOut, moneyInput, moneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
-/** Lines an invoice may have (a sale or a purchase); the counter stops adding at this many. */
-export const MAX_INVOICE_LINES = 200;
+import { MAX_INVOICE_LINES, PAYMENT_FILTERS, PAYMENT_METHODS } from './constants.ts';
 
-/** The spec's payment methods a payment can have ("due" is the unpaid rest, "quick sell" a kind of sale). */
-export const PAYMENT_METHODS = ['cash', 'qr-code', 'bank-check', 'online-order'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Filters of the books: a payment method, or `due` (something left unpaid), or `quick-sell`. */
-export const PAYMENT_FILTERS = [...PAYMENT_METHODS, 'due', 'quick-sell'] as const;
+export { MAX_INVOICE_LINES, PAYMENT_FILTERS, PAYMENT_METHODS };
+export type { PaymentMethod } from './constants.ts';
 
 export const TRADE_STATUSES = ['completed', 'void'] as const;
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plus, Search, Users } from 'lucide-react';
-import { CONTACT_TYPES, type ContactType } from '@dokani/contracts';
+import { CONTACT_TYPES, type ContactType } from '@dokani/contracts/constants';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts/products';
+import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts/constants';
 import { useFormat } from '@/shared/lib/format';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { PHOTO_TYPES } from '@/shared/lib/photos';

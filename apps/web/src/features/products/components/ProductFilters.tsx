@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
-import { PRODUCT_SORTS } from '@dokani/contracts/products';
+import { PRODUCT_SORTS } from '@dokani/contracts/constants';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_UNITS } from '@dokani/contracts/products';
+import { PRODUCT_UNITS } from '@dokani/contracts/constants';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '@dokani/contracts/products';
+import { PRODUCT_SORTS } from '@dokani/contracts/constants';
 import { DEFAULT_FILTERS, type ProductListFilters, type ProductSort } from '../keys';
 
 /** The list's filters live in the address (?q=&category=…), so back/forward and reloads keep them. */

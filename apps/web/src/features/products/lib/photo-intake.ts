@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts/products';
+import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts/constants';
 import { formatNumber } from '@dokani/core/format';
 import type { Language } from '@dokani/i18n';
 import { MAX_PHOTO_BYTES, photoTypeOk, shrinkPhoto, uploadName } from '@/shared/lib/photos';

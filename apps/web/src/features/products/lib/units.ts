@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PRODUCT_UNITS } from '@dokani/contracts/products';
+import { PRODUCT_UNITS } from '@dokani/contracts/constants';
 
 export type PresetUnit = (typeof PRODUCT_UNITS)[number];
 

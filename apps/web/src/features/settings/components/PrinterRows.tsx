@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Copy, DollarSign, Scissors } from 'lucide-react';
-import { MAX_RECEIPT_COPIES } from '@dokani/contracts/settings';
+import { MAX_RECEIPT_COPIES } from '@dokani/contracts/constants';
 import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
 import { Segmented } from '@/shared/ui/segmented';

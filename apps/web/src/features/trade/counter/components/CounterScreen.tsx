@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
-import { MAX_INVOICE_LINES } from '@dokani/contracts';
+import { MAX_INVOICE_LINES } from '@dokani/contracts/constants';
 import type { Product } from '@dokani/contracts';
 import { formatQuantity } from '@dokani/core/money';
 import { cn } from '@/shared/lib/cn';

@@ -1,0 +1,36 @@
+/**
+ * The contract's plain values, without zod: a web page that needs only a list of units or a
+ * limit imports them from here (`@dokani/contracts/constants`), so the schemas — built by calls
+ * the bundler must keep — stay out of its code. The schema modules re-export them.
+ */
+
+/** Lines an invoice may have (a sale or a purchase); the counter stops adding at this many. */
+export const MAX_INVOICE_LINES = 200;
+
+/** The spec's payment methods a payment can have ("due" is the unpaid rest, "quick sell" a kind of sale). */
+export const PAYMENT_METHODS = ['cash', 'qr-code', 'bank-check', 'online-order'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Filters of the books: a payment method, or `due` (something left unpaid), or `quick-sell`. */
+export const PAYMENT_FILTERS = [...PAYMENT_METHODS, 'due', 'quick-sell'] as const;
+
+/** Units offered in the picker (PRODUCT.md); any other short text is a custom unit. */
+export const PRODUCT_UNITS = ['pcs', 'kg', 'gram', 'litre', 'ml', 'dozen', 'box', 'packet', 'metre', 'feet', 'pair', 'set'] as const;
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export const MAX_PRODUCT_PHOTOS = 5;
+export const PRODUCT_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'stock', '-stock', 'sellPrice', '-sellPrice'] as const;
+
+export const CONTACT_TYPES = ['customer', 'supplier', 'employee'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const CONTACT_STATUSES = ['active', 'inactive'] as const;
+
+/** The language of the SMS a shop sends its contacts (due notices, reminders). */
+export const SMS_LANGUAGES = ['bn', 'en'] as const;
+export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
+/** Receipt paper: 58 mm or 80 mm thermal roll, or A4. */
+export const RECEIPT_PAPERS = ['58', '80', 'a4'] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
+/** The most copies of a receipt a shop prints at once. */
+export const MAX_RECEIPT_COPIES = 5;
+
+/** The spec's discount types (API.md fixed shape). */
+export const DISCOUNT_TYPE_VALUES = ['AMOUNT', 'PERCENT'] as const;
