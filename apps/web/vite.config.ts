@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { LAZY_NAMESPACES } from './src/shared/lib/lazy-namespaces';
 
@@ -31,8 +32,52 @@ function vendorChunk(id: string): string | undefined {
 /** Vendor chunks the entry imports statically (see vendorChunk). */
 const ENTRY_VENDOR = /(^|\/)(react|router|i18n)-[\w-]+\.js$/;
 
+/**
+ * The installable app (issue 16, decision 0013): a manifest, and a service worker made by
+ * Workbox that keeps every built file (scripts, styles, the Bangla font, icons) so the app opens
+ * without a network, each page falling back to index.html. The API is never cached by it: the
+ * counter's offline data lives in IndexedDB (shared/offline). A new version waits until every tab
+ * of the app is closed, so an update never lands in the middle of a sale. Registered by main.tsx.
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    id: '/',
+    name: 'দোকানি — Dokani',
+    short_name: 'দোকানি',
+    description: 'দোকানের বেচাকেনা, স্টক আর বাকির হিসাব — নেট না থাকলেও বিক্রি চলে',
+    lang: 'bn',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#ffffff',
+    theme_color: '#047857',
+    categories: ['business', 'finance', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [{ name: 'বিক্রি', short_name: 'বিক্রি', url: '/sell', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+    // the largest chunk (the charts) is well under this
+    maximumFileSizeToCacheInBytes: 1_500_000,
+    navigateFallback: '/index.html',
+    // the server's own pages: the API, the public store, uploaded files, the store's robots and sitemap
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/store(\/|$)/, /^\/media\//, /^\/robots\.txt$/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: { '@': src, '@locales': locales } },
   server: {
     port: 5173,

@@ -22,6 +22,11 @@ function render() {
   );
 }
 
+// The installable app's service worker (vite.config.ts): the app opens without a network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
 // The router has already started loading the first page's code; the texts load alongside.
 // A failed download of the texts (e.g. right after a deploy) reloads the page once, like a page.
 loadWithReload(() => i18nReady).then(render, render);
