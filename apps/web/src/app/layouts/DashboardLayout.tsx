@@ -15,6 +15,7 @@ import { featureOfPath } from '../nav';
 import { SidebarNav } from './Sidebar';
 import { ShopSwitcher } from './ShopSwitcher';
 import { QueryProvider } from '../QueryProvider';
+import { OutboxButton } from '@/shared/offline/OutboxButton';
 
 /**
  * The signed-in app (dashboard and /online-shop groups): the sidebar (a drawer on phones) and a
@@ -108,6 +109,7 @@ function DashboardShell() {
         </Button>
         <ShopSwitcher />
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <OutboxButton />
           <LanguageToggle />
           <ThemeMenu />
           <Button asChild variant="ghost" size="icon">

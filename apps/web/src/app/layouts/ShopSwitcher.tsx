@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { outboxWaiting } from '@/shared/offline/outbox-state';
 import { notify } from '@/shared/lib/notify';
 import { ChevronDown, List, Pencil, Plus, Store } from 'lucide-react';
 import { useShops } from '@/features/shops';
@@ -54,7 +55,9 @@ export function ShopSwitcher() {
           value={currentId ?? ''}
           onValueChange={(id) => {
             const shop = shops.data?.find((s) => s.id === id);
-            if (!shop) return;
+            if (!shop || id === currentId) return;
+            // sales made offline wait on this device: they are sent from this shop first
+            if (outboxWaiting()) return notify('error', t('shop:outbox.switchWaiting'));
             useAuthStore.getState().setCurrentShop(shop);
             notify('success', t('shop:list.chosen', { name: shop.name }));
             navigate('/home');

@@ -1,13 +1,23 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '@/shared/lib/i18n';
+import { notify } from '@/shared/lib/notify';
 import { queryClient } from '@/shared/lib/query';
+import { outboxWaiting } from '@/shared/offline/outbox-state';
 import { useAuthStore } from '@/shared/stores/auth';
 import { logoutCall } from './api';
 
-/** Logs out: tells the server (best effort), clears the session and cached data, goes to /auth. */
+/**
+ * Logs out: tells the server (best effort), clears the session and cached data, goes to /auth.
+ * Refused, with the reason, while sales made offline still wait to be sent from this device.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(async () => {
+    if (outboxWaiting()) {
+      notify('error', i18n.t('shop:outbox.signOutWaiting'));
+      return;
+    }
     if (useAuthStore.getState().token) {
       try {
         await logoutCall();

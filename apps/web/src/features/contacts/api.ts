@@ -4,6 +4,8 @@ import { toAsciiDigits } from '@dokani/core/digits';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { contactKeys } from './keys';
+import { isNetworkError } from '@/shared/offline/snapshots';
+import { offlineContact, offlineContactSearch } from './offline';
 
 export { contactKeys };
 
@@ -51,8 +53,17 @@ export function useContactSearch(types: readonly ContactType[], q: string, enabl
   const keep = new Set(types);
   return useQuery({
     queryKey: contactKeys.contactSearch(shopId, [...types].sort().join(','), search),
-    queryFn: ({ signal }) =>
-      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type: one, q: search, limit: SEARCH_LIMIT }), { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type: one, q: search, limit: SEARCH_LIMIT }), { signal });
+      } catch (e) {
+        // without a network: the contacts kept on the device (offline.ts)
+        const kept = isNetworkError(e) ? await offlineContactSearch(shopId, types, search, SEARCH_LIMIT) : undefined;
+        if (!kept) throw e;
+        return kept;
+      }
+    },
+    networkMode: 'always',
     enabled,
     placeholderData: keepPreviousData,
     select: (d) => (types.length > 1 ? d.items.filter((c) => keep.has(c.type)) : d.items),
@@ -63,7 +74,16 @@ export function useContact(contactId: string) {
   const shopId = useShopId();
   return useQuery({
     queryKey: contactKeys.contact(shopId, contactId),
-    queryFn: ({ signal }) => api<Contact>(contactPath(shopId, contactId), { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<Contact>(contactPath(shopId, contactId), { signal });
+      } catch (e) {
+        const kept = isNetworkError(e) ? await offlineContact(shopId, contactId) : undefined;
+        if (!kept) throw e;
+        return kept;
+      }
+    },
+    networkMode: 'always',
     enabled: Boolean(contactId),
   });
 }

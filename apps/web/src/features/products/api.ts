@@ -2,6 +2,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClie
 import type { Category, CreateProductBody, PatchProductBody, Product } from '@dokani/contracts';
 import type { z } from 'zod';
 import type { createProductBody, patchProductBody } from '@dokani/contracts';
+import { isNetworkError } from '@/shared/offline/snapshots';
+import { offlineBarcode, offlineProductPage } from './offline';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
 import { stockKeys } from '@/features/stock';
@@ -44,22 +46,41 @@ function productChanged(qc: QueryClient, shopId: string, product?: Product): voi
   void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
 }
 
+/**
+ * The product list, a page at a time. Without a network the first page comes from the products
+ * kept on the device (offline.ts), so the counter keeps finding products; the query asks even when
+ * the browser says it is offline (`networkMode: 'always'`) to reach that fallback.
+ */
 export function useProductList(filters: ProductListFilters) {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: productKeys.list(shopId, filters),
-    queryFn: ({ pageParam, signal }) =>
-      api<ProductPage>(`${base(shopId)}/products?${listQueryString(filters, pageParam, PAGE_SIZE)}`, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await api<ProductPage>(`${base(shopId)}/products?${listQueryString(filters, pageParam, PAGE_SIZE)}`, { signal });
+      } catch (e) {
+        const kept = isNetworkError(e) && pageParam === null ? await offlineProductPage(shopId, filters) : undefined;
+        if (!kept) throw e;
+        return kept;
+      }
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(shopId),
+    networkMode: 'always',
   });
 }
 
-/** Exact barcode look-up (a scan): active and inactive products, at most 2 are enough to decide. */
-export function findByBarcode(shopId: string, barcode: string, signal?: AbortSignal): Promise<ProductPage> {
+/** Exact barcode look-up (a scan): active and inactive products, at most 2 are enough to decide; from the device without a network. */
+export async function findByBarcode(shopId: string, barcode: string, signal?: AbortSignal): Promise<ProductPage> {
   const p = new URLSearchParams({ barcode, status: 'all', limit: '2' });
-  return api<ProductPage>(`${base(shopId)}/products?${p.toString()}`, { signal });
+  try {
+    return await api<ProductPage>(`${base(shopId)}/products?${p.toString()}`, { signal });
+  } catch (e) {
+    const kept = isNetworkError(e) ? await offlineBarcode(shopId, barcode) : undefined;
+    if (!kept) throw e;
+    return kept;
+  }
 }
 
 export function fetchProduct(shopId: string, productId: string, signal?: AbortSignal): Promise<Product> {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { useAuthStore } from '@/shared/stores/auth';
+import { withSnapshot } from '@/shared/offline/snapshots';
 
 /** Query keys of the shop's settings (GET/PATCH /shops/{shopId}/settings). */
 export const shopSettingsKeys = {
@@ -15,7 +16,9 @@ export function useShopSettings() {
   const shopId = useAuthStore((s) => s.currentShopId);
   return useQuery({
     queryKey: shopSettingsKeys.detail(shopId ?? ''),
-    queryFn: ({ signal }) => api<ShopSettings>(path(shopId ?? ''), { signal }),
+    // kept on the device: the counter prints and sells by these settings without a network too
+    queryFn: ({ signal }) => withSnapshot(shopId ?? '', 'settings', () => api<ShopSettings>(path(shopId ?? ''), { signal })),
+    networkMode: 'always',
     enabled: Boolean(shopId),
   });
 }

@@ -3,6 +3,7 @@ import type { CreateShopBody, PatchShopBody, Shop } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { useAuthStore } from '@/shared/stores/auth';
 import { shopKeys } from './keys';
+import { withSnapshot } from '@/shared/offline/snapshots';
 
 export { shopKeys };
 
@@ -20,7 +21,9 @@ export function useShops() {
 export function useShop(shopId: string | null) {
   return useQuery({
     queryKey: shopKeys.detail(shopId ?? ''),
-    queryFn: ({ signal }) => api<Shop>(`/shops/${encodeURIComponent(shopId ?? '')}`, { signal }),
+    // kept on the device: a receipt printed without a network still has the shop's name and address
+    queryFn: ({ signal }) => withSnapshot(shopId ?? '', 'shop', () => api<Shop>(`/shops/${encodeURIComponent(shopId ?? '')}`, { signal })),
+    networkMode: 'always',
     enabled: Boolean(shopId),
   });
 }

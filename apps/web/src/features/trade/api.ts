@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatePurchaseWire, CreateReturnWire, CreateSaleWire, Purchase, Sale, purchaseListAnswer, purchaseRowSchema, saleListAnswer, saleRowSchema } from '@dokani/contracts';
-import { api } from '@/shared/lib/http';
+import { api, ApiError } from '@/shared/lib/http';
 import { MUTATION_RETRIES, retryUnlessClientError } from '@/shared/lib/query';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys } from '@/features/dues';
@@ -128,7 +128,19 @@ export function useSale(id: string) {
   const shopId = useShopId();
   return useQuery({
     queryKey: tradeKeys.detail(shopId, 'sales', id),
-    queryFn: ({ signal }) => api<Sale>(kindPath(shopId, 'sales', `/${encodeURIComponent(id)}`), { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<Sale>(kindPath(shopId, 'sales', `/${encodeURIComponent(id)}`), { signal });
+      } catch (e) {
+        // a sale made offline and not sent yet (or no network): the one kept on this device
+        if (!(e instanceof ApiError) || (e.code !== 'NETWORK' && e.status !== 404)) throw e;
+        const { outboxEntry } = await import('@/shared/offline/outbox');
+        const kept = await outboxEntry(id).catch(() => undefined);
+        if (!kept || kept.shopId !== shopId) throw e;
+        return kept.local as Sale;
+      }
+    },
+    networkMode: 'always',
     enabled: Boolean(id),
   });
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { outboxWaiting } from '@/shared/offline/outbox-state';
 import { notify } from '@/shared/lib/notify';
 import { ChevronRight, Plus, Store } from 'lucide-react';
 import type { Shop } from '@dokani/contracts';
@@ -21,6 +22,8 @@ export default function ShopListPage() {
   const mobile = useAuthStore((s) => s.user?.mobile ?? null);
 
   function choose(shop: Shop) {
+    // sales made offline wait on this device: they are sent from the shop they were made in first
+    if (shop.id !== currentShopId && outboxWaiting()) return notify('error', t('outbox.switchWaiting'));
     useAuthStore.getState().setCurrentShop(shop);
     notify('success', t('list.chosen', { name: shop.name }));
     navigate('/home');

@@ -256,23 +256,32 @@ describe('/sell on a desktop', () => {
     expect(sent[0]).toBe(sent[1]);
   });
 
-  it('without a network: says so at once (no spinner), sends nothing, keeps the cart; books it when back online', async () => {
+  it('without a network: the sale is kept on the device with a provisional number and sent once when the network is back', async () => {
     const api = counterApi({ [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id }) }) });
     renderRoutes(routes, '/sell');
     await tapProduct(RICE.name);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(await screen.findByTestId('counter-submit'));
-    expect(screen.getByTestId('form-error').textContent).toBe('নেটের সংযোগ নেই — এটি সেভ হয়নি। কার্ট যেমন ছিল তেমনই আছে; নেট এলে আবার চাপুন।');
-    expect((screen.getByTestId('counter-submit') as HTMLButtonElement).disabled).toBe(false);
+    const done = await screen.findByTestId('counter-success');
+    expect(within(done).getByTestId('success-offline').textContent).toContain('নেট নেই — বিক্রিটি এই ফোনে রাখা হয়েছে');
+    expect(within(done).getByTestId('success-number').textContent).toMatch(/^[A-Z]{3}-০০০১$/);
+    expect(within(done).queryByTestId('success-book')).toBeNull();
     expect(posts(api)).toHaveLength(0);
-    expect(Object.values(useCounterStore.getState().carts)[0]?.lines).toHaveLength(1);
+    const { outboxEntries, sendOutbox } = await import('@/shared/offline/outbox');
+    const [kept] = await outboxEntries();
+    expect(kept).toMatchObject({ kind: 'sale', label: expect.stringMatching(/^[A-Z]{3}-0001$/), body: { offline: { number: kept?.label } } });
+    expect(JSON.parse(localStorage.getItem('dokani.outbox.v1') ?? '{}')).toMatchObject({ count: 1 });
     vi.restoreAllMocks();
-    fireEvent.click(screen.getByTestId('counter-submit'));
-    await screen.findByTestId('counter-success');
+    // back online: sent once, under the sale's own id, and gone from the device
+    await sendOutbox();
+    await sendOutbox();
     expect(posts(api)).toHaveLength(1);
+    expect(posts(api)[0]?.body).toMatchObject({ id: kept?.id, offline: { madeAt: expect.any(String), number: kept?.label } });
+    expect(await outboxEntries()).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('dokani.outbox.v1') ?? '{}')).toMatchObject({ count: 0 });
   });
 
-  it('a network that fails mid-post: the same words, not retried while offline, the cart kept', async () => {
+  it('a network that fails mid-post: the sale waits with the very body posted (the server may have it), the offline one kept for a refusal', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const api = counterApi({
       [`POST ${BASE}/sales`]: () => {
@@ -283,9 +292,12 @@ describe('/sell on a desktop', () => {
     renderRoutes(routes, '/sell');
     await tapProduct(RICE.name);
     fireEvent.click(await screen.findByTestId('counter-submit'));
-    expect((await screen.findByTestId('form-error')).textContent).toContain('নেটের সংযোগ নেই');
+    expect((await screen.findByTestId('success-offline')).textContent).toContain('নেট নেই');
     expect(posts(api)).toHaveLength(1);
-    expect(Object.values(useCounterStore.getState().carts)[0]?.lines).toHaveLength(1);
+    const { outboxEntries } = await import('@/shared/offline/outbox');
+    const [kept] = await outboxEntries();
+    expect(kept?.body).toEqual(posts(api)[0]?.body);
+    expect(kept?.fallbackBody).toMatchObject({ ...(posts(api)[0]?.body as object), offline: { number: kept?.label } });
     vi.restoreAllMocks();
   });
 

@@ -4,9 +4,20 @@ import { api, ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { shopPath, useShopId } from '@/shared/lib/shop';
 import { isOnline, useCreatePurchase, useCreateSale, type Purchase, type PurchaseRequest, type Sale, type SaleRequest } from '../api';
+import { useAuthStore } from '@/shared/stores/auth';
+import { takeOfflineStock } from '@/features/products';
 import type { CounterKind } from './cart';
+import { localSale, nextProvisionalNumber, type LocalCustomer, type LocalFigures } from './offline-sale';
 
-export type Booked = { kind: 'sale'; invoice: Sale; recovered: boolean } | { kind: 'purchase'; invoice: Purchase; recovered: boolean };
+/** `offline`: kept on this device (no network), sent when the network is back; its number is provisional. */
+export type Booked = { kind: 'sale'; invoice: Sale; recovered: boolean; offline?: boolean } | { kind: 'purchase'; invoice: Purchase; recovered: boolean };
+
+/** What a sale needs to be made without a network: the figures the screen showed, the customer, the stock it takes. */
+export interface OfflinePlan {
+  figures: LocalFigures;
+  customer: LocalCustomer | null;
+  stock: { productId: string; quantity: string }[];
+}
 
 /** Codes after which the cart's product facts (price, stock) are worth fetching again. */
 const STALE_CODES = new Set(['TRADE_TOTAL_MISMATCH', 'STOCK_INSUFFICIENT', 'PRODUCT_INACTIVE']);
@@ -77,20 +88,61 @@ export function useBook(
     refuse(errorText(e, t('common:errors.unknown')));
   }
 
-  function book(body: SaleRequest | PurchaseRequest) {
-    if (pending) return;
-    // No network: say so at once instead of a spinner; the cart and its id stay for the next tap.
+  const [keeping, setKeeping] = useState(false);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+
+  /**
+   * No network: the sale is kept on this device (the outbox) under its id with a provisional
+   * number, and shown as made. `posted`: it was posted and the answer never came — it waits with
+   * the very body posted (the server may have it), the offline one kept for the fallback.
+   */
+  async function keepOffline(body: SaleRequest, plan: OfflinePlan, posted: boolean) {
+    setKeeping(true);
+    try {
+      const { addToOutbox, sendOutbox } = await import('@/shared/offline/outbox');
+      const number = await nextProvisionalNumber();
+      const offlineBody = { ...body, offline: { madeAt: new Date().toISOString(), number } };
+      const local = localSale(offlineBody, plan.figures, plan.customer, userId);
+      await addToOutbox({
+        id: body.id,
+        shopId,
+        kind: 'sale',
+        path: shopPath(shopId, '/sales'),
+        body: posted ? body : offlineBody,
+        ...(posted ? { fallbackBody: offlineBody } : {}),
+        label: number,
+        local,
+      });
+      await takeOfflineStock(shopId, plan.stock).catch(() => undefined);
+      setError(null);
+      hooks.onBooked({ kind: 'sale', invoice: local, recovered: false, offline: true });
+      if (isOnline()) void sendOutbox([shopId]);
+    } catch {
+      // the device could not keep it (storage refused): the cart stays, nothing is lost
+      refuse(t('offline.notKept'));
+    } finally {
+      setKeeping(false);
+    }
+  }
+
+  function book(body: SaleRequest | PurchaseRequest, plan?: OfflinePlan) {
+    if (pending || keeping) return;
+    // No network: a sale is kept on the device; a purchase waits (the cart and its id stay).
     if (!isOnline()) {
-      refuse(t('networkDown'));
+      if (kind === 'sale' && plan) void keepOffline(body as SaleRequest, plan, false);
+      else refuse(t('networkDown'));
       return;
     }
     setError(null);
     if (kind === 'sale') {
-      sale.mutate(body as SaleRequest, { onSuccess: (invoice) => hooks.onBooked({ kind: 'sale', invoice, recovered: false }), onError: (e) => failed(e, body.id) });
+      sale.mutate(body as SaleRequest, {
+        onSuccess: (invoice) => hooks.onBooked({ kind: 'sale', invoice, recovered: false }),
+        onError: (e) => (e instanceof ApiError && e.code === 'NETWORK' && plan ? void keepOffline(body as SaleRequest, plan, true) : failed(e, body.id)),
+      });
     } else {
       purchase.mutate(body as PurchaseRequest, { onSuccess: (invoice) => hooks.onBooked({ kind: 'purchase', invoice, recovered: false }), onError: (e) => failed(e, body.id) });
     }
   }
 
-  return { book, pending, error, setError };
+  return { book, pending: pending || keeping, error, setError };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Plus, ReceiptText } from 'lucide-react';
+import { CloudOff, Plus, ReceiptText } from 'lucide-react';
 import { localDate } from '@dokani/core/format';
 import { clock } from '@/shared/lib/clock';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
@@ -17,6 +17,7 @@ import { useBookFormat } from '../format';
 import { BookFilters } from '../components/BookFilters';
 import { BookList } from '../components/BookList';
 import { BookTotals } from '../components/BookTotals';
+import { WaitingSales } from '../components/WaitingSales';
 
 type BookQuery = ReturnType<typeof useSalesBook> | ReturnType<typeof usePurchaseBook>;
 
@@ -65,8 +66,14 @@ export function BookPage({ kind, useBook }: { kind: TradeKind; useBook: (filters
         </p>
       ) : null}
 
+      {kind === 'sales' ? <WaitingSales /> : null}
       {rangeOk ? <BookTotals kind={kind} totals={list.data?.pages[0]?.totals} busy={list.isFetching && !list.isFetchingNextPage} /> : null}
-      {!rangeOk ? null : list.isPending ? (
+      {!rangeOk ? null : list.isPending && list.fetchStatus === 'paused' ? (
+        <p role="status" className="rounded-lg border border-border bg-card p-4 text-muted-foreground" data-testid="book-offline">
+          <CloudOff aria-hidden="true" className="mr-2 inline size-4" />
+          {t('list.offline')}
+        </p>
+      ) : list.isPending ? (
         <ListSkeleton rows={5} className="h-20" />
       ) : list.isError && items.length === 0 ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />

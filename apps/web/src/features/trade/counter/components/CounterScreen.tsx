@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
@@ -11,12 +11,16 @@ import { useShopId } from '@/shared/lib/shop';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
-import { fetchProduct } from '@/features/products';
+import { fetchProduct, refreshProductSnapshot } from '@/features/products';
+import { refreshContactSnapshot, useContact } from '@/features/contacts';
+import { useShop } from '@/features/shops';
 import { useShopSettings } from '@/features/settings';
 import { computeCart, typedQuantity, type CounterKind } from '../cart';
 import { useCart } from '../cart-store';
 import { purchaseRequest, saleRequest } from '../request';
 import { useBook, type Booked } from '../use-book';
+import { localFigures } from '../offline-sale';
+import { isOnline } from '../../api';
 import { CartPanel } from './CartPanel';
 import { newContactProblem } from './ContactSection';
 import { focusNote, noteError } from './ExtrasFields';
@@ -47,6 +51,17 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
   const contactInput = useRef<HTMLInputElement>(null);
   const settings = useShopSettings();
   const unitName = useUnitName();
+  // the picked customer, for a sale kept on the device without a network (its receipt names them)
+  const contact = useContact(kind === 'sale' ? cart.contactId : '');
+  // the shop as its receipts show it, kept on the device with the settings (a receipt printed offline)
+  useShop(kind === 'sale' ? shopId : null);
+
+  // Opened online: the shop's products and contacts are kept on the device, to sell without a network.
+  useEffect(() => {
+    if (kind !== 'sale' || !shopId || !isOnline()) return;
+    void refreshProductSnapshot(shopId).catch(() => undefined);
+    void refreshContactSnapshot(shopId).catch(() => undefined);
+  }, [kind, shopId]);
 
   const book = useBook(kind, {
     onBooked: (b) => {
@@ -126,7 +141,20 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
     const f = computed.figures;
     if (f.settlement.due > 0n && !hasContact) return revealContact();
     if (newContactProblem(cart.newContact)) return revealContact();
-    book.book(kind === 'sale' ? saleRequest(cart, f) : purchaseRequest(cart, f));
+    if (kind === 'purchase') return book.book(purchaseRequest(cart, f));
+    const body = saleRequest(cart, f);
+    const lines = cart.lines.map((l, i) => ({ productId: l.product.id, productName: l.product.name, unit: l.product.unit, quantity: body.lines?.[i]?.quantity ?? '0' }));
+    const picked = cart.contactId ? contact.data : undefined;
+    const customer = cart.newContact
+      ? { id: null, name: cart.newContact.name.trim(), mobile: body.customer?.mobile ?? null, address: cart.newContact.address.trim() || null }
+      : picked
+        ? { id: picked.id, name: picked.name, mobile: picked.mobile, address: picked.address }
+        : null;
+    book.book(body, {
+      figures: localFigures(lines, f.invoice, f.settlement),
+      customer,
+      stock: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    });
   }
 
   const title = t(`nav:${kind === 'sale' ? 'sell' : 'purchase'}`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, CircleCheck, PackagePlus, Plus, Printer } from 'lucide-react';
+import { BookOpen, CircleCheck, CloudOff, PackagePlus, Plus, Printer } from 'lucide-react';
 import { formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
@@ -42,6 +42,12 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
         </div>
       </div>
       {booked.recovered ? <p className="rounded-md bg-muted p-3 text-sm">{t('counter.recovered')}</p> : null}
+      {booked.kind === 'sale' && booked.offline ? (
+        <p role="status" className="flex gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="success-offline">
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('offline.kept')}</span>
+        </p>
+      ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('counter.total')}</dt>
@@ -100,12 +106,14 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
             </Link>
           </Button>
         ) : null}
-        <Button asChild size="lg" variant="outline" className="sm:basis-full">
-          <Link to={bookPath} data-testid="success-book">
-            <BookOpen aria-hidden="true" />
-            {t(`${kind}.viewInBook`)}
-          </Link>
-        </Button>
+        {booked.kind === 'sale' && booked.offline ? null : (
+          <Button asChild size="lg" variant="outline" className="sm:basis-full">
+            <Link to={bookPath} data-testid="success-book">
+              <BookOpen aria-hidden="true" />
+              {t(`${kind}.viewInBook`)}
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -16,6 +16,8 @@ import { cleanTyped, emptyCart, resolvePayments, typedMoney, type Cart } from '.
 import { addPayment, removePayment, updateFields, updatePayment } from '../cart-store';
 import { inlineContact, wirePayments } from '../request';
 import { useBook, type Booked } from '../use-book';
+import { localFigures } from '../offline-sale';
+import { useContact } from '@/features/contacts';
 import { ContactSection, newContactProblem } from '../components/ContactSection';
 import { ExtrasFields, focusNote, noteError } from '../components/ExtrasFields';
 import { PaymentsEditor } from '../components/PaymentsEditor';
@@ -59,6 +61,8 @@ export default function QuickSellPage() {
   const amountInput = useRef<HTMLInputElement>(null);
   const change = (fn: (c: Cart) => Cart) => setForm(fn);
 
+  // the picked customer, for a sale kept on the device without a network
+  const contact = useContact(form.contactId);
   const book = useBook('sale', {
     onBooked: (b) => {
       setBooked(b);
@@ -98,7 +102,16 @@ export default function QuickSellPage() {
       ...(form.employeeId ? { employeeId: form.employeeId } : {}),
       ...(note ? { note } : {}),
     };
-    book.book(body);
+    const picked = form.contactId ? contact.data : undefined;
+    book.book(body, {
+      figures: localFigures([], { lines: [], subtotal: f.amount, discountAmount: 0n, vat: 0n, deliveryCharge: 0n, total: f.amount }, f.settlement),
+      customer: form.newContact
+        ? { id: null, name: form.newContact.name.trim(), mobile: customer?.mobile ?? null, address: form.newContact.address.trim() || null }
+        : picked
+          ? { id: picked.id, name: picked.name, mobile: picked.mobile, address: picked.address }
+          : null,
+      stock: [],
+    });
   }
 
   if (booked) {
