@@ -28,7 +28,7 @@ const words = {
     newSale: 'নতুন বিক্রি',
     quickAmount: 'বিক্রির টাকা',
     kept: 'নেট নেই — বিক্রিটি এই ফোনে রাখা হয়েছে',
-    signOutWaiting: 'এই ফোনে এখনো বিক্রি পাঠানো বাকি।',
+    signOutWaiting: 'এই ফোনে এখনো বিক্রি বা বাকির হিসাব পাঠানো বাকি।',
     digits: toBanglaDigits,
   },
   en: {
@@ -44,7 +44,7 @@ const words = {
     newSale: 'New sale',
     quickAmount: 'Sale amount',
     kept: 'No network — the sale is kept on this device',
-    signOutWaiting: 'Sales are still waiting to be sent from this device.',
+    signOutWaiting: 'Sales or due entries are still waiting to be sent from this device.',
     digits: (s: string) => s,
   },
 };

@@ -113,6 +113,32 @@ describe('/due', () => {
   });
 });
 
+describe('/due without a network', () => {
+  it('a payment received is kept on the device, dated today, and goes to the book once the network is back', async () => {
+    const api = stockApi({
+      [`GET ${BASE}/due-summary`]: () => ({ status: 200, body: { receivable: '1250.00', payable: '0.00', receivableContacts: 1, payableContacts: 0, contactsWithDue: 1 } }),
+      [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }),
+      [`GET ${BASE}/due-entries`]: () => ({ status: 200, body: { items: [], nextCursor: null, totals: { given: '0.00', received: '0.00' } } }),
+      [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, ...(body as object) } }),
+    });
+    renderRoutes(routes, `/due?contactId=${KARIM.id}`);
+    await screen.findByTestId('due-summary');
+    fireEvent.click(await screen.findByTestId('due-direction-received'));
+    fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '৫০০' } });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(screen.getByTestId('due-submit'));
+    const { outboxEntries, sendOutbox } = await import('@/shared/offline/outbox');
+    await waitFor(async () => expect(await outboxEntries()).toHaveLength(1));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const [kept] = await outboxEntries();
+    expect(kept).toMatchObject({ kind: 'due-payment', body: { contactId: KARIM.id, direction: 'received', amount: '500', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    offline.mockRestore();
+    await sendOutbox();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([kept?.body]);
+    expect(await outboxEntries()).toHaveLength(0);
+  });
+});
+
 describe('/due: the contact picker', () => {
   const dueApi = (extra: Parameters<typeof stockApi>[0] = {}) =>
     stockApi({

@@ -49,11 +49,11 @@ export default function OutboxDialog({ open, onOpenChange, label, send, sending 
           ) : null}
           <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto" data-testid="outbox-list">
             {(entries ?? []).map((e) => {
-              const local = e.local as { total?: string } | null;
+              const local = e.local as { total?: string; title?: string | null } | null;
               return (
                 <li key={e.id} className="flex flex-col gap-1 rounded-md border border-border p-2" data-testid="outbox-entry">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{fmt.digits(e.label ?? '')}</span>
+                    <span className="font-semibold">{e.label ? fmt.digits(e.label) : (local?.title ?? t('outbox.duePayment'))}</span>
                     <span className="tabular-nums">{local?.total ? fmt.moneyText(local.total) : ''}</span>
                   </div>
                   <span className="text-sm text-muted-foreground">{fmt.dateTime(new Date(e.createdAt).toISOString())}</span>

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ulid } from '@dokani/core/ulid';
+import { DHAKA_TZ, localDate } from '@dokani/core/format';
+import { clock } from '@/shared/lib/clock';
 import { applyApiError } from '@/shared/lib/form-errors';
+import { ApiError } from '@/shared/lib/http';
+import { useAuthStore } from '@/shared/stores/auth';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
@@ -12,7 +16,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { Segmented } from '@/shared/ui/segmented';
 import { ContactPicker } from '@/features/contacts';
-import { useCreateDueEntry } from '../api';
+import { shopPath, useCreateDueEntry, useShopId, type DueEntryRequest } from '../api';
 import { buildDueBody, type DueFormValues } from '../due-body';
 
 const FIELDS = ['contactId', 'name', 'mobile', 'amount', 'note', 'date'] as const;
@@ -28,6 +32,8 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
   };
   const form = useForm<DueFormValues>({ defaultValues: defaults });
   const create = useCreateDueEntry();
+  const shopId = useShopId();
+  const timeZone = useAuthStore((s) => s.currentShop?.timezone) ?? DHAKA_TZ;
   const direction = form.watch('direction');
   const dueType = form.watch('dueType');
   const contactId = form.watch('contactId');
@@ -41,15 +47,32 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
       else form.setError(newContact ? 'name' : 'contactId', { message: t('validation:required') });
       return;
     }
+    const done = (contactIdNext: string) => {
+      form.reset({ ...defaults, contactId: contactIdNext, direction: v.direction });
+      setNewContact(false);
+      setId(ulid());
+    };
+    // No network: the entry waits on this device (the outbox) and is sent when the network is back.
+    const keepOffline = async (body: DueEntryRequest, posted: boolean) => {
+      try {
+        const { addToOutbox } = await import('@/shared/offline/outbox');
+        // dated the day it was written (the shop's calendar), unless it may already be on the server as posted
+        const kept = posted || body.date ? body : { ...body, date: localDate(new Date(clock.now()), timeZone) };
+        await addToOutbox({ id: body.id, shopId, kind: 'due-payment', path: shopPath(shopId, '/due-entries'), body: kept, label: null, local: { total: body.amount, title: body.name ?? null } });
+        notify('success', t('form.savedOffline'));
+        done(v.contactId);
+      } catch {
+        setFormError(t('form.notKept'));
+      }
+    };
+    if (!navigator.onLine) return void keepOffline(r.body, false);
     create.mutate(r.body, {
       onSuccess: (entry) => {
         notify('success', t('form.saved'));
         // The next entry goes to the same person, also one this entry just added to the book.
-        form.reset({ ...defaults, contactId: entry.contactId, direction: v.direction });
-        setNewContact(false);
-        setId(ulid());
+        done(entry.contactId);
       },
-      onError: (e) => setFormError(applyApiError(e, form.setError, FIELDS)),
+      onError: (e) => (e instanceof ApiError && e.code === 'NETWORK' ? void keepOffline(r.body, true) : setFormError(applyApiError(e, form.setError, FIELDS))),
     });
   });
 
