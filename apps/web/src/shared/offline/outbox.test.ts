@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/lib/http';
+import type * as Http from '@/shared/lib/http';
 import { addToOutbox, outboxEntries, removeFromOutbox, retryOutboxEntry, sendOutbox } from './outbox';
 import { outboxWaiting, readOutboxState } from './outbox-state';
 
@@ -8,7 +9,7 @@ const calls: { method: string; path: string; body: unknown }[] = [];
 let answer: (method: string, path: string, body: unknown) => unknown = () => ({});
 
 vi.mock('@/shared/lib/http', async (orig) => {
-  const real = await orig<typeof import('@/shared/lib/http')>();
+  const real = await orig<typeof Http>();
   return {
     ...real,
     api: vi.fn(async (path: string, o: { method?: string; body?: unknown } = {}) => {

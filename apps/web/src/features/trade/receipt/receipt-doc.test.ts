@@ -44,6 +44,11 @@ describe('the memo drawn for a thermal printer', () => {
     expect(all.join(' ')).toContain('এই বিক্রির পর আপনার মোট বাকি ৳১,২৫০.০০');
     expect(all.at(-1)).toBe('বিক্রিত মাল ৭ দিনের মধ্যে ফেরত');
     for (const r of p.runs) expect(r.x + r.width).toBeLessThanOrEqual(HEAD_DOTS['58']);
+    // the same memo on an 80 mm roll: the same words, wider lines (the long balance line fits on one)
+    const wide = texts('bn', '80');
+    expect(wide.width).toBe(HEAD_DOTS['80']);
+    expect(wide.runs.map((r) => r.text)).toContain('এই বিক্রির পর আপনার মোট বাকি ৳১,২৫০.০০');
+    expect(wide.height).toBeLessThan(p.height);
   });
 
   it('in English, 80 mm: the same memo, 576 dots wide, read back from the printer bytes dot for dot', () => {
