@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { countSms } from './sms.ts';
 
 const bn = 'ক';
@@ -109,6 +110,40 @@ describe('countSms UCS-2', () => {
         expect(c.remainingInSegment).toBeGreaterThanOrEqual(0);
         expect(c.remainingInSegment).toBeLessThan(c.perSegment);
       }),
+    );
+  });
+});
+
+describe('countSms against an independent calculator (sms-segments-calculator, a test oracle only)', () => {
+  // Alphabets a shop's SMS is made of: GSM-7 basic and extension characters, Bangla letters, vowel
+  // signs, hasanta and digits, ৳, a few non-GSM Latin characters and emoji (outside the BMP).
+  const gsmBasic = fc.constantFrom(...'@£$¥èéùìòÇ\nØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà'.split(''));
+  const gsmExtension = fc.constantFrom(...'^{}\\[~]|€'.split(''));
+  const bangla = fc.constantFrom('ক', 'খ', 'গ', 'ষ', 'ম', 'া', 'ি', 'ে', '্', '০', '৯', '৳', 'ঁ', 'ং');
+  const other = fc.constantFrom('ç', '`', 'ñ', '😀', '👍', '🇧🇩');
+  const gsmText = fc.array(fc.oneof({ weight: 8, arbitrary: gsmBasic }, { weight: 1, arbitrary: gsmExtension }), { minLength: 1, maxLength: 500 }).map((a) => a.join(''));
+  const anyText = fc.array(fc.oneof(gsmBasic, gsmExtension, bangla, other), { minLength: 1, maxLength: 300 }).map((a) => a.join(''));
+
+  const oracle = (s: string) => {
+    const m = new SegmentedMessage(s);
+    return { encoding: m.encodingName === 'GSM-7' ? 'GSM7' : 'UCS2', segments: m.segmentsCount };
+  };
+
+  it('the same encoding and number of parts for GSM-7 texts (extension characters and long texts)', () => {
+    fc.assert(
+      fc.property(gsmText, (s) => {
+        expect({ encoding: countSms(s).encoding, segments: countSms(s).segments }).toEqual(oracle(s));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the same encoding and number of parts for Bangla and mixed texts with emoji', () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        expect({ encoding: countSms(s).encoding, segments: countSms(s).segments }).toEqual(oracle(s));
+      }),
+      { numRuns: 500 },
     );
   });
 });
