@@ -31,6 +31,7 @@ import { registerShopRoutes } from './modules/shops/index.ts';
 import { registerCategoryRoutes } from './modules/categories/index.ts';
 import { registerProductRoutes } from './modules/products/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
+import { registerSmsRoutes } from './modules/sms/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerCategoryRoutes(api, deps);
       registerStockRoutes(api, deps);
       registerSettingsRoutes(api, deps);
+      registerSmsRoutes(api, deps);
       registerContactRoutes(api, deps);
       registerDueRoutes(api, deps);
       registerExpenseRoutes(api, deps);

@@ -8,6 +8,8 @@
 import type { ZodType } from 'zod';
 import {
   bookReportAnswer,
+  smsBalanceAnswer,
+  smsQuoteAnswer,
   cashbookCategoryListAnswer,
   cashbookCategorySchema,
   cashbookEntryListAnswer,
@@ -149,6 +151,8 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'POST /shops/:shopId/sales/:saleId/returns': saleSchema,
   'POST /shops/:shopId/sales/:saleId/void': saleSchema,
   'GET /shops/:shopId/settings': shopSettingsSchema,
+  'GET /shops/:shopId/sms/balance': smsBalanceAnswer,
+  'POST /shops/:shopId/sms/quote': smsQuoteAnswer,
   'PATCH /shops/:shopId/settings': shopSettingsSchema,
   'GET /shops/:shopId/stock-movements': stockMovementListAnswer,
   'POST /shops/:shopId/stock-movements': stockMovementSchema,

@@ -34,3 +34,12 @@ export const MAX_RECEIPT_COPIES = 5;
 
 /** The spec's discount types (API.md fixed shape). */
 export const DISCOUNT_TYPE_VALUES = ['AMOUNT', 'PERCENT'] as const;
+
+/** Free SMS parts every shop gets each month (its calendar month), used before bought ones. */
+export const SMS_FREE_MONTHLY = 30;
+/** A campaign's most recipients, and its text's most characters. */
+export const MAX_SMS_RECIPIENTS = 10_000;
+export const MAX_SMS_TEXT = 1_000;
+/** Groups of the shop's contacts an SMS can go to. */
+export const SMS_RECIPIENT_GROUPS = ['customers', 'suppliers', 'employees', 'customers-with-due'] as const;
+export type SmsRecipientGroup = (typeof SMS_RECIPIENT_GROUPS)[number];

@@ -14,3 +14,4 @@ export * from './contacts.ts';
 export * from './dues.ts';
 export * from './trade.ts';
 export * from './reports.ts';
+export * from './sms.ts';

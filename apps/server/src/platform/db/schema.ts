@@ -291,6 +291,20 @@ export interface SmsMessagesTable {
   sent_at: Date | null;
 }
 
+/** The shop's SMS credit ledger, in SMS parts (migration 0025; modules/sms/credits.ts). */
+export interface SmsCreditEntriesTable {
+  shop_id: string;
+  id: string;
+  pool: 'free' | 'paid';
+  /** The shop's calendar month of a free-pool row (YYYY-MM); null on the paid pool. */
+  month: string | null;
+  parts: number;
+  reason: 'bought' | 'used' | 'refunded';
+  ref_type: string | null;
+  ref_id: string | null;
+  created_at: Date;
+}
+
 export interface AuditLogTable {
   id: Generated<bigint>;
   shop_id: string | null;
@@ -725,6 +739,7 @@ export interface Database {
   shop_subscriptions: ShopSubscriptionsTable;
   usage_counters: UsageCountersTable;
   sms_messages: SmsMessagesTable;
+  sms_credit_entries: SmsCreditEntriesTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
   stock_movements: StockMovementsTable;
