@@ -31,7 +31,7 @@ import { registerShopRoutes } from './modules/shops/index.ts';
 import { registerCategoryRoutes } from './modules/categories/index.ts';
 import { registerProductRoutes } from './modules/products/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
-import { registerSmsRoutes } from './modules/sms/index.ts';
+import { registerSmsRoutes, startSmsQueue } from './modules/sms/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** Extra routes (tests register probes here); called inside the /api/v1 scope. */
   extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void;
+  /** Run the SMS queue's timer (default true; tests run its rounds by hand). */
+  smsQueue?: boolean;
 }
 
 /** Fastify takes a hop count as a function (its typings have no number form). */
@@ -140,6 +142,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerWebApp(app, config.webDist);
   await domains.start(deps.db, (e) => logger.warn({ err: e }, 'could not read the stores\' domains'));
   app.addHook('onClose', async () => domains.stop());
+  if (opts.smsQueue !== false) {
+    const stopQueue = startSmsQueue(deps, (e) => logger.warn({ err: e }, 'the SMS queue could not run a round'));
+    app.addHook('onClose', async () => stopQueue());
+  }
   await app.ready();
   return app;
 }

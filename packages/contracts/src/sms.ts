@@ -48,3 +48,44 @@ export const smsQuoteAnswer = z
   })
   .meta({ id: 'SmsQuote' });
 export type SmsQuote = z.infer<typeof smsQuoteAnswer>;
+
+export const SMS_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+
+export const createSmsCampaignBody = smsQuoteBody
+  .extend({
+    id: ulidSchema.meta({ description: "the client's ULID: posting again answers the same campaign" }),
+    sendAt: z.iso.datetime({ offset: true }).optional().meta({ description: 'when to send; default now. Held for the next 9 am – 9 pm window (Dhaka) either way' }),
+  })
+  .strict();
+export type CreateSmsCampaignWire = z.input<typeof createSmsCampaignBody>;
+
+const smsCounts = z.object({ queued: z.number().int(), sent: z.number().int(), delivered: z.number().int(), failed: z.number().int() });
+
+export const smsCampaignSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['scheduled', 'sending', 'done']),
+    text: z.string(),
+    encoding: z.enum(['GSM-7', 'UCS-2']),
+    parts: z.number().int(),
+    recipients: z.number().int(),
+    smsCount: z.number().int(),
+    sendAt: z.string(),
+    /** Held for the sending window (asked for earlier, or sent outside 9 am – 9 pm Dhaka). */
+    heldForWindow: z.boolean(),
+    counts: smsCounts,
+    refunded: z.number().int().meta({ description: 'SMS parts given back for messages that failed' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SmsCampaign' });
+export type SmsCampaign = z.infer<typeof smsCampaignSchema>;
+
+export const smsCampaignDetailSchema = smsCampaignSchema
+  .extend({
+    messages: z.array(z.object({ id: z.string(), mobile: z.string(), status: z.enum(SMS_MESSAGE_STATUSES), error: z.string().nullable(), attempts: z.number().int() })),
+  })
+  .meta({ id: 'SmsCampaignDetail' });
+export type SmsCampaignDetail = z.infer<typeof smsCampaignDetailSchema>;
+
+export const smsCampaignListAnswer = z.object({ items: z.array(smsCampaignSchema), nextCursor: z.string().nullable() });
+export const smsCampaignParams = z.object({ shopId: ulidSchema, campaignId: ulidSchema });

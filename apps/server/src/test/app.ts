@@ -39,13 +39,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes']; handle?: DbHandle } = {},
+  opts: { config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes']; handle?: DbHandle; sms?: MemorySmsProvider } = {},
 ): Promise<TestApp> {
   const handle = opts.handle ?? (await openTestDb());
   const clock = new TestClock();
-  const sms = memorySmsProvider();
+  // a second app on the same database may share the first one's gateway (a restart)
+  const sms = opts.sms ?? memorySmsProvider();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db: handle, clock, sms, extraRoutes: opts.extraRoutes });
+  const app = await buildApp({ config, db: handle, clock, sms, extraRoutes: opts.extraRoutes, smsQueue: false });
   return {
     app,
     deps: app.deps,

@@ -49,8 +49,8 @@ export interface CreditRef {
  * then bought ones. Not enough → 402 SMS_CREDIT_SHORT (nothing taken). Answers what was taken
  * from each pool (for a refund of what finally fails).
  */
-export async function takeSmsCredit(trx: Queryable, shopId: string, parts: number, ref: CreditRef, at: Date, timezone: string): Promise<{ free: number; paid: number }> {
-  if (parts <= 0) return { free: 0, paid: 0 };
+export async function takeSmsCredit(trx: Queryable, shopId: string, parts: number, ref: CreditRef, at: Date, timezone: string): Promise<{ free: number; paid: number; month: string }> {
+  if (parts <= 0) return { free: 0, paid: 0, month: monthOf(at, timezone) };
   await lockCredit(trx, shopId);
   const balance = await smsBalance(trx, shopId, at, timezone);
   if (balance.total < parts) throw new AppError('SMS_CREDIT_SHORT', { needed: parts, available: balance.total });
@@ -60,7 +60,7 @@ export async function takeSmsCredit(trx: Queryable, shopId: string, parts: numbe
   if (free > 0) rows.push({ shop_id: shopId, id: ulid(at.getTime()), pool: 'free' as const, month: monthOf(at, timezone), parts: -free, reason: 'used' as const, ref_type: ref.type, ref_id: ref.id, created_at: at });
   if (paid > 0) rows.push({ shop_id: shopId, id: ulid(at.getTime()), pool: 'paid' as const, month: null, parts: -paid, reason: 'used' as const, ref_type: ref.type, ref_id: ref.id, created_at: at });
   await trx.insertInto('sms_credit_entries').values(rows).execute();
-  return { free, paid };
+  return { free, paid, month: monthOf(at, timezone) };
 }
 
 /** Gives parts back (messages that finally failed), to the pool and month they were taken from. */

@@ -44,7 +44,7 @@ describe('SMS credit', () => {
 
     await t.db.transaction().execute((trx) => addSmsCredit(trx, s.shopId, 100, { type: 'test', id: ulid() }, t.clock.now()));
     const taken = await t.db.transaction().execute((trx) => takeSmsCredit(trx, s.shopId, 45, { type: 'test', id: ulid() }, t.clock.now(), TZ));
-    expect(taken).toEqual({ free: 30, paid: 15 });
+    expect(taken).toEqual({ free: 30, paid: 15, month: '2025-04' });
     expect((await api(t, s)('GET', '/sms/balance')).json()).toEqual({ free: 0, paid: 85, total: 85 });
     // the balance is the ledger's sum (the month's 30 free come from no row)
     expect(await ledgerSum(s.shopId)).toBe(85 - 30);

@@ -283,12 +283,36 @@ export interface SmsMessagesTable {
   text: string;
   purpose: string;
   segments: number;
-  status: 'queued' | 'sent' | 'failed';
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
   provider: string;
   provider_message_id: string | null;
   error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** The queue (migration 0026): the campaign a message belongs to, tries made, when it is due next, its lease. */
+  campaign_id: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  lease_until: Date | null;
+  delivered_at: Date | null;
+}
+
+export interface SmsCampaignsTable {
+  shop_id: string;
+  id: string;
+  text: string;
+  encoding: 'GSM-7' | 'UCS-2';
+  parts: number;
+  recipients: number;
+  sms_count: number;
+  send_at: Date;
+  taken_free: number;
+  taken_paid: number;
+  credit_month: string | null;
+  refunded_free: Generated<number>;
+  refunded_paid: Generated<number>;
+  created_by: string | null;
+  created_at: Date;
 }
 
 /** The shop's SMS credit ledger, in SMS parts (migration 0025; modules/sms/credits.ts). */
@@ -740,6 +764,7 @@ export interface Database {
   usage_counters: UsageCountersTable;
   sms_messages: SmsMessagesTable;
   sms_credit_entries: SmsCreditEntriesTable;
+  sms_campaigns: SmsCampaignsTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
   stock_movements: StockMovementsTable;

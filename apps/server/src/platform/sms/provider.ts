@@ -12,7 +12,11 @@ export interface SmsSendResult {
 
 export interface SmsProvider {
   readonly name: string;
-  send(to: string, text: string): Promise<SmsSendResult>;
+  /**
+   * Sends one SMS. `reference`: our message's id, given to a gateway that takes a client
+   * reference (a resend under the same reference is not delivered twice).
+   */
+  send(to: string, text: string, reference?: string): Promise<SmsSendResult>;
 }
 
 /** Default: every SMS is written to the server log, so a newcomer can sign in without a gateway. */
@@ -41,7 +45,7 @@ export function outboxSmsProvider(file: string, clock: Clock): SmsProvider {
 }
 
 export interface MemorySmsProvider extends SmsProvider {
-  readonly sent: { to: string; text: string }[];
+  readonly sent: { to: string; text: string; reference?: string }[];
   /** Make the next sends fail (to test failure handling). */
   failNext: number;
   lastTo(to: string): string | undefined;
@@ -49,17 +53,20 @@ export interface MemorySmsProvider extends SmsProvider {
 
 /** For tests: keeps every SMS in memory. */
 export function memorySmsProvider(): MemorySmsProvider {
-  const sent: { to: string; text: string }[] = [];
+  const sent: { to: string; text: string; reference?: string }[] = [];
   const p: MemorySmsProvider = {
     name: 'memory',
     sent,
     failNext: 0,
-    async send(to, text) {
+    async send(to, text, reference) {
       if (p.failNext > 0) {
         p.failNext -= 1;
         return { ok: false, error: 'memory provider told to fail' };
       }
-      sent.push({ to, text });
+      // like a gateway with client references: the same reference again is not sent again
+      const seen = reference ? sent.findIndex((m) => m.reference === reference) : -1;
+      if (seen >= 0) return { ok: true, providerMessageId: `mem-${seen + 1}` };
+      sent.push({ to, text, ...(reference ? { reference } : {}) });
       return { ok: true, providerMessageId: `mem-${sent.length}` };
     },
     lastTo(to) {

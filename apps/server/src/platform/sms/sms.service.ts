@@ -33,6 +33,15 @@ export class SmsService {
     return this.provider.name;
   }
 
+  /** Hands one queued message to the provider (the queue records what became of it). */
+  async deliver(to: string, text: string, reference: string): Promise<{ ok: boolean; providerMessageId?: string; error?: string }> {
+    try {
+      return await this.provider.send(to, text, reference);
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
   async send(req: SmsRequest): Promise<SmsRecord> {
     const id = ulid(this.clock.now().getTime());
     const segments = countSms(req.text).segments;

@@ -1,0 +1,202 @@
+/**
+ * SMS campaigns (issue 17, decision 0014): POST /sms/campaigns takes a message and its recipients
+ * in one request — the credit (parts × recipients) is taken at once and one queued row a
+ * recipient is written, in one transaction — and the queue (queue.ts) sends them in the
+ * background. Promotional SMS go out only between 9 am and 9 pm in Dhaka: a campaign asked for
+ * outside that window is held for the next one. Idempotent by the client's id.
+ */
+import { countSms, ulid } from '@dokani/core';
+import type { SmsCampaign, SmsCampaignDetail } from '@dokani/contracts';
+import { MAX_SMS_RECIPIENTS } from '@dokani/contracts/constants';
+import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import type { Queryable } from '../../platform/db/schema.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createOnce } from '../../platform/idempotency.ts';
+import { takeSmsCredit } from './credits.ts';
+import { resolveRecipients, type RecipientsInput } from './quote.ts';
+
+/** Dhaka is UTC+6 all year (no summer time). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+const WINDOW_START_HOUR = 9;
+const WINDOW_END_HOUR = 21;
+
+/** The first moment at or after `at` inside 9 am – 9 pm Dhaka time. */
+export function inSendingWindow(at: Date): Date {
+  const local = new Date(at.getTime() + DHAKA_OFFSET_MS);
+  const hour = local.getUTCHours();
+  if (hour >= WINDOW_START_HOUR && hour < WINDOW_END_HOUR) return at;
+  const next = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + (hour >= WINDOW_END_HOUR ? 1 : 0), WINDOW_START_HOUR) - DHAKA_OFFSET_MS);
+  return next;
+}
+
+export interface CampaignInput {
+  id: string;
+  text: string;
+  recipients: RecipientsInput;
+  sendAt?: string | undefined;
+}
+
+/** Rows a statement inserts at once (well under PostgreSQL's 65,535 parameters). */
+const INSERT_CHUNK = 1_000;
+
+type CampaignRow = {
+  id: string;
+  text: string;
+  encoding: 'GSM-7' | 'UCS-2';
+  parts: number;
+  recipients: number;
+  sms_count: number;
+  send_at: Date;
+  refunded_free: number;
+  refunded_paid: number;
+  created_at: Date;
+};
+
+async function countsOf(db: Queryable, shopId: string, ids: readonly string[]): Promise<Map<string, SmsCampaign['counts']>> {
+  const out = new Map<string, SmsCampaign['counts']>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('sms_messages')
+    .select(['campaign_id', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('shop_id', '=', shopId)
+    .where('campaign_id', 'in', [...ids])
+    .groupBy(['campaign_id', 'status'])
+    .execute();
+  for (const id of ids) out.set(id, { queued: 0, sent: 0, delivered: 0, failed: 0 });
+  for (const r of rows) {
+    const c = out.get(r.campaign_id ?? '');
+    if (!c) continue;
+    const n = Number(r.n);
+    if (r.status === 'queued' || r.status === 'sending') c.queued += n;
+    else c[r.status] += n;
+  }
+  return out;
+}
+
+function campaignOut(r: CampaignRow, counts: SmsCampaign['counts'], now: Date): SmsCampaign {
+  const waiting = counts.queued > 0;
+  return {
+    id: r.id,
+    status: waiting ? (r.send_at > now && counts.sent + counts.delivered + counts.failed === 0 ? 'scheduled' : 'sending') : 'done',
+    text: r.text,
+    encoding: r.encoding,
+    parts: r.parts,
+    recipients: r.recipients,
+    smsCount: r.sms_count,
+    sendAt: r.send_at.toISOString(),
+    heldForWindow: r.send_at > r.created_at,
+    counts,
+    refunded: r.refunded_free + r.refunded_paid,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+const CAMPAIGN_COLUMNS = ['id', 'text', 'encoding', 'parts', 'recipients', 'sms_count', 'send_at', 'refunded_free', 'refunded_paid', 'created_at'] as const;
+
+async function loadCampaign(db: Queryable, shopId: string, id: string, now: Date): Promise<SmsCampaign | undefined> {
+  const r = await db.selectFrom('sms_campaigns').select(CAMPAIGN_COLUMNS).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  if (!r) return undefined;
+  return campaignOut(r, (await countsOf(db, shopId, [id])).get(id) ?? { queued: 0, sent: 0, delivered: 0, failed: 0 }, now);
+}
+
+export async function createCampaign(deps: AppDeps, shop: ShopContext, user: AuthUser, input: CampaignInput): Promise<{ created: boolean; campaign: SmsCampaign }> {
+  const now = deps.clock.now();
+  const count = countSms(input.text);
+  if (count.segments === 0) throw new AppError('VALIDATION_FAILED', { text: 'validation.required' });
+  const asked = input.sendAt ? new Date(input.sendAt) : now;
+  const sendAt = inSendingWindow(asked < now ? now : asked);
+  return deps.db.transaction().execute(async (trx) => {
+    const { created, value } = await createOnce(
+      trx,
+      { scope: shop.id, resource: 'sms-campaign', id: input.id, body: input, at: now },
+      async () => {
+        const r = await resolveRecipients(trx, shop.id, input.recipients);
+        if (r.mobiles.length === 0) throw new AppError('VALIDATION_FAILED', { recipients: 'validation.sms.noRecipients' });
+        if (r.mobiles.length > MAX_SMS_RECIPIENTS) throw new AppError('VALIDATION_FAILED', { recipients: 'validation.sms.tooManyRecipients' });
+        const smsCount = count.segments * r.mobiles.length;
+        const taken = await takeSmsCredit(trx, shop.id, smsCount, { type: 'sms-campaign', id: input.id }, now, shop.timezone);
+        const row = {
+          shop_id: shop.id,
+          id: input.id,
+          text: input.text,
+          encoding: count.encoding === 'GSM7' ? ('GSM-7' as const) : ('UCS-2' as const),
+          parts: count.segments,
+          recipients: r.mobiles.length,
+          sms_count: smsCount,
+          send_at: sendAt,
+          taken_free: taken.free,
+          taken_paid: taken.paid,
+          credit_month: taken.free > 0 ? taken.month : null,
+          created_by: user.id,
+          created_at: now,
+        };
+        await trx.insertInto('sms_campaigns').values(row).execute();
+        for (let i = 0; i < r.mobiles.length; i += INSERT_CHUNK) {
+          await trx
+            .insertInto('sms_messages')
+            .values(
+              r.mobiles.slice(i, i + INSERT_CHUNK).map((to, j) => ({
+                id: ulid(now.getTime() + i + j),
+                shop_id: shop.id,
+                to_mobile: to,
+                text: input.text,
+                purpose: 'campaign',
+                segments: count.segments,
+                status: 'queued' as const,
+                provider: deps.sms.providerName,
+                provider_message_id: null,
+                error: null,
+                created_at: now,
+                sent_at: null,
+                campaign_id: input.id,
+                next_attempt_at: sendAt,
+                lease_until: null,
+              })),
+            )
+            .execute();
+        }
+        return campaignOut({ ...row, refunded_free: 0, refunded_paid: 0 }, { queued: r.mobiles.length, sent: 0, delivered: 0, failed: 0 }, now);
+      },
+      async () => {
+        const c = await loadCampaign(trx, shop.id, input.id, now);
+        if (!c) throw new AppError('NOT_FOUND');
+        return c;
+      },
+    );
+    return { created, campaign: value };
+  });
+}
+
+const PAGE = 30;
+
+export async function listCampaigns(deps: AppDeps, shop: ShopContext, cursor: string | undefined): Promise<{ items: SmsCampaign[]; nextCursor: string | null }> {
+  const now = deps.clock.now();
+  let q = deps.db.selectFrom('sms_campaigns').select(CAMPAIGN_COLUMNS).where('shop_id', '=', shop.id);
+  if (cursor) {
+    const [id] = decodeCursor(cursor, [/^[0-9A-HJKMNP-TV-Z]{26}$/]);
+    q = q.where('id', '<', id as string);
+  }
+  const rows = await q.orderBy('id', 'desc').limit(PAGE + 1).execute();
+  const page = rows.slice(0, PAGE);
+  const counts = await countsOf(deps.db, shop.id, page.map((r) => r.id));
+  return {
+    items: page.map((r) => campaignOut(r, counts.get(r.id) ?? { queued: 0, sent: 0, delivered: 0, failed: 0 }, now)),
+    nextCursor: rows.length > PAGE && page.length ? encodeCursor([page.at(-1)!.id]) : null,
+  };
+}
+
+export async function campaignDetail(deps: AppDeps, shop: ShopContext, id: string): Promise<SmsCampaignDetail> {
+  const c = await loadCampaign(deps.db, shop.id, id, deps.clock.now());
+  if (!c) throw new AppError('NOT_FOUND');
+  const messages = await deps.db
+    .selectFrom('sms_messages')
+    .select(['id', 'to_mobile', 'status', 'error', 'attempts'])
+    .where('shop_id', '=', shop.id)
+    .where('campaign_id', '=', id)
+    .orderBy('id')
+    .limit(MAX_SMS_RECIPIENTS)
+    .execute();
+  return { ...c, messages: messages.map((m) => ({ id: m.id, mobile: m.to_mobile, status: m.status, error: m.error, attempts: m.attempts })) };
+}

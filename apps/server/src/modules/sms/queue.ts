@@ -1,0 +1,120 @@
+/**
+ * The durable SMS queue (issue 17, decision 0014): a table, not a process's memory. A round
+ * claims the messages that are due — `FOR UPDATE SKIP LOCKED`, so two servers never take the same
+ * row — marking each `sending` under a lease, commits, hands each to the provider under its own id
+ * (the gateway's client reference), and records what became of it: sent; or, after a failure,
+ * queued again with back-off; or, after the last attempt, failed for good with its credit given
+ * back to the campaign's shop. A message whose server stopped mid-send is claimed again when its
+ * lease runs out, under the same id. Runs every second in each server; tests run rounds by hand.
+ */
+import { sql } from 'kysely';
+import type { AppDeps } from '../../platform/deps.ts';
+import { refundSmsCredit } from './credits.ts';
+
+/** Tries a message gets, and the wait before each retry (the last wait is reused). */
+export const SMS_MAX_ATTEMPTS = 5;
+const BACKOFF_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
+/** How long a claimed message is held for its sender before another round may take it again. */
+const LEASE_MS = 60_000;
+/** Messages one round claims. */
+const ROUND = 200;
+
+interface Claimed {
+  id: string;
+  shop_id: string | null;
+  to_mobile: string;
+  text: string;
+  segments: number;
+  attempts: number;
+  campaign_id: string | null;
+}
+
+/** One round: claims what is due and sends it. Answers how many were handed to the provider. */
+export async function runSmsQueue(deps: AppDeps, limit = ROUND): Promise<number> {
+  const now = deps.clock.now();
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const rows = await sql<Claimed>`
+      UPDATE sms_messages SET status = 'sending', lease_until = ${lease}, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM sms_messages
+        WHERE (status = 'queued' AND next_attempt_at <= ${now}) OR (status = 'sending' AND lease_until < ${now})
+        ORDER BY next_attempt_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, shop_id, to_mobile, text, segments, attempts, campaign_id`.execute(trx);
+    return rows.rows;
+  });
+  for (const m of claimed) await deliverOne(deps, m);
+  return claimed.length;
+}
+
+async function deliverOne(deps: AppDeps, m: Claimed): Promise<void> {
+  const r = await deps.sms.deliver(m.to_mobile, m.text, m.id);
+  const at = deps.clock.now();
+  if (r.ok) {
+    await deps.db
+      .updateTable('sms_messages')
+      .set({ status: 'sent', sent_at: at, provider_message_id: r.providerMessageId ?? null, error: null, lease_until: null })
+      .where('id', '=', m.id)
+      .where('status', '=', 'sending')
+      .execute();
+    return;
+  }
+  const error = (r.error ?? 'failed').slice(0, 500);
+  if (m.attempts < SMS_MAX_ATTEMPTS) {
+    const wait = BACKOFF_MS[Math.min(m.attempts - 1, BACKOFF_MS.length - 1)] ?? 60_000;
+    await deps.db
+      .updateTable('sms_messages')
+      .set({ status: 'queued', error, next_attempt_at: new Date(at.getTime() + wait), lease_until: null })
+      .where('id', '=', m.id)
+      .where('status', '=', 'sending')
+      .execute();
+    return;
+  }
+  // The last attempt failed: the message is failed for good and its credit goes back.
+  await deps.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('sms_messages')
+      .set({ status: 'failed', error, lease_until: null })
+      .where('id', '=', m.id)
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0 || !m.campaign_id || !m.shop_id) return;
+    const c = await trx
+      .selectFrom('sms_campaigns')
+      .select(['taken_free', 'taken_paid', 'refunded_free', 'refunded_paid', 'credit_month'])
+      .where('shop_id', '=', m.shop_id)
+      .where('id', '=', m.campaign_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!c) return;
+    // bought parts go back first (they do not lapse), then the month's free ones
+    const paid = Math.min(m.segments, c.taken_paid - c.refunded_paid);
+    const free = Math.min(m.segments - paid, c.taken_free - c.refunded_free);
+    await refundSmsCredit(trx, m.shop_id, { free, paid, month: c.credit_month }, { type: 'sms-message', id: m.id }, at);
+    await trx
+      .updateTable('sms_campaigns')
+      .set({ refunded_free: c.refunded_free + free, refunded_paid: c.refunded_paid + paid })
+      .where('shop_id', '=', m.shop_id)
+      .where('id', '=', m.campaign_id)
+      .execute();
+  });
+}
+
+/** The queue's timer in a running server: a round a second, one at a time. */
+export function startSmsQueue(deps: AppDeps, onError: (e: unknown) => void, everyMs = 1_000): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void runSmsQueue(deps)
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
