@@ -7,7 +7,9 @@
  * | `HOST`                       | `127.0.0.1`                | interface to bind (`0.0.0.0` to serve the LAN) |
  * | `DATA_DIR`                   | `./data`                   | folder for the embedded database (`<DATA_DIR>/pglite`) and uploads |
  * | `DATABASE_URL`               | unset                      | PostgreSQL URL; unset → embedded PGlite in `DATA_DIR/pglite` |
- * | `SMS_PROVIDER`               | `console`                  | `console` (SMS written to the server log) or `outbox` |
+ * | `SMS_PROVIDER`               | `console`                  | `console` (SMS written to the server log), `outbox`, or `sslwireless` (the SSL Wireless gateway) |
+ * | `SSLWIRELESS_BASE_URL`       | `https://smsplus.sslwireless.com` | SSL Wireless ISMS Plus API v3 |
+ * | `SSLWIRELESS_API_TOKEN`, `SSLWIRELESS_SID` | unset       | the account's API token and its sender id (SID: a masking brand name or a non-masking number, as approved); both needed with `sslwireless` |
  * | `SMS_OUTBOX_FILE`            | `<DATA_DIR>/sms-outbox.jsonl` | with `outbox`: each SMS appended as a JSON line `{"to","text","at"}` |
  * | `DEMO`                       | unset                      | `1` → seed the demo account and shop on first start |
  * | `LOG_LEVEL`                  | `info`                     | pino level: fatal, error, warn, info, debug, trace, silent |
@@ -34,7 +36,7 @@ export const SESSION_HOURS = 720;
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
-export type SmsProviderName = 'console' | 'outbox';
+export type SmsProviderName = 'console' | 'outbox' | 'sslwireless';
 export type PaymentProviderName = 'sandbox' | 'bkash' | 'sslcommerz';
 const PAYMENT_PROVIDER_NAMES: readonly PaymentProviderName[] = ['sandbox', 'bkash', 'sslcommerz'];
 
@@ -54,6 +56,8 @@ export interface Config {
   databaseUrl: string | null;
   smsProvider: SmsProviderName;
   smsOutboxFile: string;
+  /** With `sslwireless`: the gateway and the account. */
+  sslWireless: { baseUrl: string; apiToken: string; sid: string } | null;
   demo: boolean;
   logLevel: LogLevel;
   webDist: string;
@@ -96,9 +100,12 @@ function trustProxy(raw: string | undefined): boolean | number | string {
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(nonEmpty(env, 'DATA_DIR') ?? './data');
   const sms = nonEmpty(env, 'SMS_PROVIDER') ?? 'console';
-  if (sms !== 'console' && sms !== 'outbox') {
-    throw new Error(`SMS_PROVIDER must be "console" or "outbox", got "${sms}"`);
+  if (sms !== 'console' && sms !== 'outbox' && sms !== 'sslwireless') {
+    throw new Error(`SMS_PROVIDER must be "console", "outbox" or "sslwireless", got "${sms}"`);
   }
+  const sslWirelessCreds = group(env, { apiToken: 'SSLWIRELESS_API_TOKEN', sid: 'SSLWIRELESS_SID' });
+  if (sms === 'sslwireless' && !sslWirelessCreds) throw new Error('SMS_PROVIDER=sslwireless needs SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID');
+  const sslWireless = sslWirelessCreds && { baseUrl: baseUrl(env, 'SSLWIRELESS_BASE_URL', 'https://smsplus.sslwireless.com'), ...sslWirelessCreds };
   const level = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const webDist = nonEmpty(env, 'WEB_DIST');
@@ -109,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: nonEmpty(env, 'DATABASE_URL') ?? null,
     smsProvider: sms,
     smsOutboxFile: resolve(nonEmpty(env, 'SMS_OUTBOX_FILE') ?? resolve(dataDir, 'sms-outbox.jsonl')),
+    sslWireless,
     demo: env.DEMO === '1' || env.DEMO?.toLowerCase() === 'true',
     logLevel: level,
     webDist: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : resolve(REPO_ROOT, 'apps/web/dist'),

@@ -12,7 +12,7 @@ import type { DbHandle } from '../platform/db/connect.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { memorySmsProvider } from '../platform/sms/index.ts';
-import type { MemorySmsProvider } from '../platform/sms/index.ts';
+import type { MemorySmsProvider, SmsProvider } from '../platform/sms/index.ts';
 import { openTestDb } from './db.ts';
 
 export interface TestApp {
@@ -39,14 +39,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes']; handle?: DbHandle; sms?: MemorySmsProvider } = {},
+  opts: {
+    config?: Partial<Config>;
+    extraRoutes?: BuildAppOptions['extraRoutes'];
+    handle?: DbHandle;
+    sms?: MemorySmsProvider;
+    /** A real provider instead of the memory one (a gateway adapter against its fake); `sms` then records nothing. */
+    provider?: SmsProvider;
+  } = {},
 ): Promise<TestApp> {
   const handle = opts.handle ?? (await openTestDb());
   const clock = new TestClock();
   // a second app on the same database may share the first one's gateway (a restart)
   const sms = opts.sms ?? memorySmsProvider();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db: handle, clock, sms, extraRoutes: opts.extraRoutes, smsQueue: false });
+  const app = await buildApp({ config, db: handle, clock, sms: opts.provider ?? sms, extraRoutes: opts.extraRoutes, smsQueue: false });
   return {
     app,
     deps: app.deps,

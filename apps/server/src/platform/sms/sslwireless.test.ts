@@ -1,0 +1,96 @@
+/**
+ * The SSL Wireless adapter against a fake of its API on 127.0.0.1, alone and under the queue: a
+ * campaign goes out through it, a gateway out of balance is retried, and a message handed over
+ * again after a crash is not delivered twice (the gateway refuses a csms_id it has).
+ */
+import { ulid } from '@dokani/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { startFakeSmsGateway, SSLWIRELESS_CREDS, type FakeSmsGateway } from '../../test/fake-sms-gateway.ts';
+import { api, ownerWithShop } from '../../modules/contacts/contacts.fixtures.ts';
+import { runSmsQueue } from '../../modules/sms/index.ts';
+import { memorySmsProvider } from './provider.ts';
+import { sslWirelessProvider } from './sslwireless.ts';
+
+let gw: FakeSmsGateway;
+beforeAll(async () => {
+  gw = await startFakeSmsGateway();
+});
+afterAll(async () => {
+  await gw.close();
+});
+
+describe('the SSL Wireless gateway', () => {
+  it('sends one SMS with the number as 8801…, the text as written and our id as csms_id', async () => {
+    const p = sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS });
+    const id = ulid();
+    expect(await p.send('+8801711000001', 'আপনার বাকি ৳৫০০', id)).toEqual({ ok: true, providerMessageId: expect.stringMatching(/^ref-/) });
+    expect(gw.accepted.at(-1)).toEqual({ msisdn: '8801711000001', sms: 'আপনার বাকি ৳৫০০', csmsId: id, sid: 'DOKANI' });
+    // the same id again (a resend after a crash): accepted before, not delivered again
+    const before = gw.accepted.length;
+    expect((await p.send('+8801711000001', 'আপনার বাকি ৳৫০০', id)).ok).toBe(true);
+    expect(gw.accepted).toHaveLength(before);
+  });
+
+  it('says why it failed: a wrong token, no balance, a gateway that cannot be reached', async () => {
+    const wrong = sslWirelessProvider({ baseUrl: gw.baseUrl, apiToken: 'nope', sid: 'DOKANI' });
+    expect(await wrong.send('+8801711000002', 'hi', ulid())).toEqual({ ok: false, error: '4001: Unauthorized' });
+    gw.failNext = 1;
+    expect(await sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS }).send('+8801711000002', 'hi', ulid())).toEqual({ ok: false, error: '4025: Insufficient balance' });
+    const gone = sslWirelessProvider({ baseUrl: 'http://127.0.0.1:9', ...SSLWIRELESS_CREDS });
+    const r = await gone.send('+8801711000002', 'hi', ulid());
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatch(/^gateway unreachable/);
+  });
+
+  it('is chosen by SMS_PROVIDER=sslwireless with its token and SID, and refused without them', () => {
+    const c = loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'SHOP', SSLWIRELESS_BASE_URL: gw.baseUrl });
+    expect(c.sslWireless).toEqual({ baseUrl: gw.baseUrl, apiToken: 't', sid: 'SHOP' });
+    expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S' }).sslWireless?.baseUrl).toBe('https://smsplus.sslwireless.com');
+    expect(() => loadConfig({ SMS_PROVIDER: 'sslwireless' })).toThrow(/SSLWIRELESS_API_TOKEN/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/sslwireless/);
+  });
+});
+
+describe('a campaign through the SSL Wireless gateway', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // the gateway, with a copy of each SMS kept in memory (the sign-up in the fixtures reads its OTP there)
+    const copy = memorySmsProvider();
+    const real = sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS });
+    const provider = {
+      name: real.name,
+      async send(to: string, text: string, reference?: string) {
+        await copy.send(to, text, reference);
+        return real.send(to, text, reference);
+      },
+    };
+    t = await createTestApp({ sms: copy, provider });
+    t.clock.set('2025-04-10T05:00:00Z');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('every recipient once; a gateway out of balance retried until it takes them', async () => {
+    const s = await ownerWithShop(t);
+    const id = ulid();
+    const numbers = Array.from({ length: 5 }, (_, i) => `0181${String(3_000_000 + i)}`);
+    expect((await api(t, s)('POST', '/sms/campaigns', { id, text: 'ঈদ মোবারক! আজ সব পণ্যে ১০% ছাড়।', recipients: { numbers } })).statusCode).toBe(201);
+    const before = gw.accepted.length;
+    gw.failNext = 2;
+    await runSmsQueue(t.deps);
+    expect(gw.accepted.length - before).toBe(3);
+    // the two refused wait for their back-off, then go
+    expect(await runSmsQueue(t.deps)).toBe(0);
+    t.clock.advance(11_000);
+    await runSmsQueue(t.deps);
+    const mine = gw.accepted.slice(before);
+    expect(mine.map((m) => m.msisdn).sort()).toEqual(numbers.map((n) => `88${n}`).sort());
+    const rows = await t.db.selectFrom('sms_messages').select(['id', 'status', 'provider', 'provider_message_id']).where('campaign_id', '=', id).execute();
+    expect(rows.every((r) => r.status === 'sent' && r.provider === 'sslwireless' && r.provider_message_id?.startsWith('ref-'))).toBe(true);
+    expect(new Set(mine.map((m) => m.csmsId))).toEqual(new Set(rows.map((r) => r.id)));
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The SSL Wireless gateway (ISMS Plus API v3, `POST /api/v3/send-sms`): one SMS a request, JSON
+ * `{ api_token, sid, msisdn, sms, csms_id }`; the answer `{ status, status_code, error_message,
+ * smsinfo: [{ sms_status, status_message, msisdn, csms_id, reference_id }] }`. `sid` is the
+ * account's sender id — a masking (brand name) or non-masking (number) one, as approved; the
+ * gateway picks the encoding itself. `csms_id` is our message's id: the gateway refuses a
+ * csms_id it has seen, so a message handed over again after a crash is not delivered twice —
+ * that refusal is read as "already accepted".
+ * Tested against a fake of this API on 127.0.0.1 (src/test/fake-sms-gateway.ts).
+ */
+import { ulid } from '@dokani/core';
+import type { SmsProvider, SmsSendResult } from './provider.ts';
+
+export interface SslWirelessConfig {
+  baseUrl: string;
+  apiToken: string;
+  sid: string;
+}
+
+interface SendAnswer {
+  status?: string;
+  status_code?: number;
+  error_message?: string;
+  smsinfo?: { sms_status?: string; status_message?: string; reference_id?: string; csms_id?: string }[];
+}
+
+/** How long one request may take before it counts as failed (and is retried by the queue). */
+const TIMEOUT_MS = 15_000;
+
+export function sslWirelessProvider(cfg: SslWirelessConfig): SmsProvider {
+  return {
+    name: 'sslwireless',
+    async send(to, text, reference): Promise<SmsSendResult> {
+      const csmsId = reference ?? ulid();
+      let res: Response;
+      try {
+        res = await fetch(`${cfg.baseUrl}/api/v3/send-sms`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ api_token: cfg.apiToken, sid: cfg.sid, msisdn: to.replace(/^\+/, ''), sms: text, csms_id: csmsId }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (e) {
+        return { ok: false, error: `gateway unreachable: ${e instanceof Error ? e.message : String(e)}` };
+      }
+      let body: SendAnswer;
+      try {
+        body = (await res.json()) as SendAnswer;
+      } catch {
+        return { ok: false, error: `gateway answered ${res.status} without JSON` };
+      }
+      const info = body.smsinfo?.[0];
+      if (body.status === 'SUCCESS' && (!info || info.sms_status === 'SUCCESS')) return { ok: true, providerMessageId: info?.reference_id ?? csmsId };
+      const reason = info?.status_message || body.error_message || `status ${body.status_code ?? res.status}`;
+      // the gateway has this csms_id already: it was accepted before (a resend after a crash)
+      if (/duplicate/i.test(reason)) return { ok: true, providerMessageId: csmsId };
+      return { ok: false, error: `${body.status_code ?? res.status}: ${reason}` };
+    },
+  };
+}
