@@ -16,8 +16,9 @@ export const SMS_MAX_ATTEMPTS = 5;
 const BACKOFF_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
 /** How long a claimed message is held for its sender before another round may take it again. */
 const LEASE_MS = 60_000;
-/** Messages one round claims. */
+/** Messages one round claims, and how many of them are with the gateway at once. */
 const ROUND = 200;
+const IN_FLIGHT = 8;
 
 interface Claimed {
   id: string;
@@ -46,23 +47,34 @@ export async function runSmsQueue(deps: AppDeps, limit = ROUND): Promise<number>
       RETURNING id, shop_id, to_mobile, text, segments, attempts, campaign_id`.execute(trx);
     return rows.rows;
   });
-  for (const m of claimed) await deliverOne(deps, m);
+  // The sent ones are recorded together at the end of the round (a crash before that only means
+  // they are handed over again under the same id, which the gateway does not deliver twice).
+  const sent: { id: string; providerMessageId: string | null }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length) {
+      const m = claimed[next++] as Claimed;
+      const r = await deps.sms.deliver(m.to_mobile, m.text, m.id);
+      if (r.ok) sent.push({ id: m.id, providerMessageId: r.providerMessageId ?? null });
+      else await failed(deps, m, r.error);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker));
+  if (sent.length) {
+    const at = deps.clock.now();
+    const values = sql.join(sent.map((x) => sql`(${x.id}, ${x.providerMessageId})`));
+    await sql`
+      UPDATE sms_messages AS m SET status = 'sent', sent_at = ${at}, provider_message_id = v.pid, error = NULL, lease_until = NULL
+      FROM (VALUES ${values}) AS v(id, pid)
+      WHERE m.id = v.id AND m.status = 'sending'`.execute(deps.db);
+  }
   return claimed.length;
 }
 
-async function deliverOne(deps: AppDeps, m: Claimed): Promise<void> {
-  const r = await deps.sms.deliver(m.to_mobile, m.text, m.id);
+/** A message the gateway did not take: queued again after its wait, or failed for good with its credit given back. */
+async function failed(deps: AppDeps, m: Claimed, reason: string | undefined): Promise<void> {
   const at = deps.clock.now();
-  if (r.ok) {
-    await deps.db
-      .updateTable('sms_messages')
-      .set({ status: 'sent', sent_at: at, provider_message_id: r.providerMessageId ?? null, error: null, lease_until: null })
-      .where('id', '=', m.id)
-      .where('status', '=', 'sending')
-      .execute();
-    return;
-  }
-  const error = (r.error ?? 'failed').slice(0, 500);
+  const error = (reason ?? 'failed').slice(0, 500);
   if (m.attempts < SMS_MAX_ATTEMPTS) {
     const wait = BACKOFF_MS[Math.min(m.attempts - 1, BACKOFF_MS.length - 1)] ?? 60_000;
     await deps.db
