@@ -7,6 +7,7 @@ import type { DueDirection, Lang } from '@dokani/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { t } from '../../platform/i18n.ts';
 import { smsContext } from '../../platform/sms/index.ts';
+import { sendCharged } from '../sms/index.ts';
 import * as repo from './dues.repo.ts';
 
 function balanceLine(lang: Lang, balance: bigint): string {
@@ -25,7 +26,8 @@ export function dueReminderText(lang: Lang, shopName: string, balance: bigint): 
 }
 
 /**
- * Sends the due notice of a committed entry and records its status on the entry (sent / failed).
+ * Sends the due notice of a committed entry, paid for with the shop's SMS credit, and records its
+ * status on the entry (sent / failed — also when the credit is short: nothing is sent then).
  * Never throws: the entry stays whatever happens to the SMS.
  */
 export async function sendDueNotice(
@@ -35,9 +37,11 @@ export async function sendDueNotice(
 ): Promise<'sent' | 'failed'> {
   let status: 'sent' | 'failed' = 'failed';
   try {
-    const { shopName, lang } = await smsContext(deps.db, shopId);
+    const { shopName, lang, timezone } = await smsContext(deps.db, shopId);
     const text = dueNoticeText(lang, shopName, n.direction, n.amount, n.balanceAfter);
-    status = (await deps.sms.send({ shopId, to: n.to, text, purpose: 'due-notice' })).status;
+    const sent = await sendCharged(deps, shopId, timezone, { shopId, to: n.to, text, purpose: 'due-notice' });
+    if (sent.status === 'no-credit') deps.logger.info({ entryId: n.entryId }, 'due notice SMS not sent: SMS credit short');
+    status = sent.status === 'sent' ? 'sent' : 'failed';
   } catch (err) {
     deps.logger.warn({ err, entryId: n.entryId }, 'due notice SMS not sent');
   }

@@ -5,6 +5,7 @@ import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { smsContext } from '../../platform/sms/index.ts';
+import { sendCharged } from '../sms/index.ts';
 import { dueReminderText } from './due-sms.ts';
 
 /** One due reminder per contact per this many minutes: a double tap, or a nagging loop, sends one SMS. */
@@ -36,11 +37,16 @@ export async function remindContact(deps: AppDeps, shop: ShopContext, user: Auth
   }
   const { shopName, lang } = await smsContext(deps.db, shop.id);
   const text = dueReminderText(lang, shopName, c.balance);
-  const sent = await deps.sms.send({ shopId: shop.id, to: c.mobile, text, purpose: 'due-reminder' });
-  if (sent.status !== 'sent') {
+  // Paid for with the shop's SMS credit (given back when the gateway does not take it).
+  const sent = await sendCharged(deps, shop.id, shop.timezone, { shopId: shop.id, to: c.mobile, text, purpose: 'due-reminder' });
+  const giveBack = () =>
     // Give the claim back so the shop can try again at once.
-    await deps.db.updateTable('contacts').set({ last_reminded_at: c.last_reminded_at }).where('shop_id', '=', shop.id).where('id', '=', contactId).where('last_reminded_at', '=', now).execute();
+    deps.db.updateTable('contacts').set({ last_reminded_at: c.last_reminded_at }).where('shop_id', '=', shop.id).where('id', '=', contactId).where('last_reminded_at', '=', now).execute();
+  if (sent.status === 'no-credit') {
+    await giveBack();
+    throw new AppError('SMS_CREDIT_SHORT', { needed: sent.needed, available: sent.available });
   }
+  if (sent.status !== 'sent') await giveBack();
   await writeAudit(deps.db, { shopId: shop.id, userId: user.id, action: 'remind', entity: 'contact', entityId: contactId, details: { smsId: sent.id, status: sent.status }, at: now });
   return { smsStatus: sent.status, segments: sent.segments, text };
 }

@@ -2,3 +2,4 @@
 export { registerSmsRoutes } from './sms.routes.ts';
 export { addSmsCredit, refundSmsCredit, smsBalance, takeSmsCredit } from './credits.ts';
 export { runSmsQueue, startSmsQueue } from './queue.ts';
+export { sendCharged } from './charged.ts';
