@@ -5,7 +5,7 @@
  * background. Promotional SMS go out only between 9 am and 9 pm in Dhaka: a campaign asked for
  * outside that window is held for the next one. Idempotent by the client's id.
  */
-import { countSms, ulid } from '@dokani/core';
+import { addDays, countSms, DHAKA_TZ, instantAt, localDate, localTime, ulid } from '@dokani/core';
 import type { SmsCampaign, SmsCampaignDetail } from '@dokani/contracts';
 import { MAX_SMS_RECIPIENTS } from '@dokani/contracts/constants';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
@@ -17,18 +17,16 @@ import { createOnce } from '../../platform/idempotency.ts';
 import { takeSmsCredit } from './credits.ts';
 import { resolveRecipients, type RecipientsInput } from './quote.ts';
 
-/** Dhaka is UTC+6 all year (no summer time). */
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-const WINDOW_START_HOUR = 9;
-const WINDOW_END_HOUR = 21;
+/** Promotional SMS go out between these wall-clock times in Dhaka. */
+const WINDOW_START = '09:00:00';
+const WINDOW_END = '21:00:00';
 
 /** The first moment at or after `at` inside 9 am – 9 pm Dhaka time. */
 export function inSendingWindow(at: Date): Date {
-  const local = new Date(at.getTime() + DHAKA_OFFSET_MS);
-  const hour = local.getUTCHours();
-  if (hour >= WINDOW_START_HOUR && hour < WINDOW_END_HOUR) return at;
-  const next = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + (hour >= WINDOW_END_HOUR ? 1 : 0), WINDOW_START_HOUR) - DHAKA_OFFSET_MS);
-  return next;
+  const time = localTime(at, DHAKA_TZ);
+  if (time >= WINDOW_START && time < WINDOW_END) return at;
+  const day = localDate(at, DHAKA_TZ);
+  return instantAt(time >= WINDOW_END ? addDays(day, 1) : day, WINDOW_START, DHAKA_TZ);
 }
 
 export interface CampaignInput {

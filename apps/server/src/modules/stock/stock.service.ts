@@ -126,6 +126,7 @@ export async function moveStock(
     }
     results.push({
       movementId: id,
+      short: m.change < 0n && usable + m.change < 0n,
       productId: p.id,
       change: m.change,
       previousStock: before.stock,

@@ -66,6 +66,8 @@ export interface StockMoveContext {
 /** What one move did, in the order of the moves given. */
 export interface StockMoveResult {
   movementId: string;
+  /** A decrease that took more than was there to take (stock less what online orders hold): allowed only with negative stock. */
+  short: boolean;
   productId: string;
   change: bigint;
   previousStock: bigint;

@@ -158,19 +158,9 @@ async function postItems(
     refType: c.side.refTypes.create,
     refId: input.id,
   }));
-  // An offline sale whose lines want more than the stock left (less what online orders hold).
-  let stockShort = false;
-  if (offline && sale) {
-    const wanted = new Map<string, bigint>();
-    for (const m of moves) wanted.set(m.productId, (wanted.get(m.productId) ?? 0n) - m.change);
-    for (const [id, q] of wanted) {
-      const p = products.get(id);
-      if (p && p.current_stock - p.reserved < q) stockShort = true;
-    }
-  }
   // The rows priced above are locked already, in the order moveStock would lock them: passed on.
   const moved = input.stockMoved
-    ? input.stockMoved.lineCosts.map((cost) => ({ costTotal: -cost }))
+    ? input.stockMoved.lineCosts.map((cost) => ({ costTotal: -cost, short: false }))
     : await moveStock(trx, c.shop.id, moves, {
         userId: c.user.id,
         at: c.now,
@@ -197,7 +187,8 @@ async function postItems(
     total: inv.total,
     cost: records.reduce((a, l) => a + l.cost, 0n),
   };
-  return { figures, settlement, lines: records, stockShort };
+  // an offline sale that took more than the stock left (it is taken: the goods have left)
+  return { figures, settlement, lines: records, stockShort: offline && moved.some((m) => m.short) };
 }
 
 /** Posts the invoice and answers it as written (no read back: every figure is in hand). */
