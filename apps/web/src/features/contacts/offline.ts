@@ -6,18 +6,16 @@
 import type { Contact, ContactType } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath } from '@/shared/lib/shop';
-import { keepForOffline, readAllPages, readKept } from '@/shared/offline/snapshots';
+import { readKept, refreshKeptList } from '@/shared/offline/snapshots';
 
 const NAME = 'contacts';
 const FRESH_MS = 5 * 60_000;
 
-export async function refreshContactSnapshot(shopId: string, force = false): Promise<void> {
-  const kept = await readKept<Contact[]>(shopId, NAME);
-  if (!force && kept && Date.now() - kept.at < FRESH_MS) return;
-  const all = await readAllPages((cursor) =>
-    api<{ items: Contact[]; nextCursor: string | null }>(shopPath(shopId, '/contacts') + query({ limit: 200, cursor })),
-  );
-  keepForOffline(shopId, NAME, all);
+export function refreshContactSnapshot(shopId: string, force = false): Promise<void> {
+  return refreshKeptList(shopId, NAME, (cursor) => api<{ items: Contact[]; nextCursor: string | null }>(shopPath(shopId, '/contacts') + query({ limit: 200, cursor })), {
+    freshMs: FRESH_MS,
+    force,
+  });
 }
 
 /** The picker's matches from the device: name contains, or the number contains the digits typed (ASCII already). */

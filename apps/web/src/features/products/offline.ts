@@ -6,7 +6,7 @@
 import type { Product } from '@dokani/contracts';
 import { formatQuantity, parseQuantity } from '@dokani/core/money';
 import { api } from '@/shared/lib/http';
-import { changeKept, keepForOffline, readAllPages, readKept } from '@/shared/offline/snapshots';
+import { changeKept, readKept, refreshKeptList } from '@/shared/offline/snapshots';
 import type { ProductListFilters } from './keys';
 
 type ProductPage = { items: Product[]; nextCursor: string | null };
@@ -17,13 +17,13 @@ const FRESH_MS = 5 * 60_000;
 const PAGE = 200;
 
 /** Fetches every active product into the device's snapshot (when the last copy is older than a few minutes). */
-export async function refreshProductSnapshot(shopId: string, force = false): Promise<void> {
-  const kept = await readKept<Product[]>(shopId, NAME);
-  if (!force && kept && Date.now() - kept.at < FRESH_MS) return;
-  const all = await readAllPages((cursor) =>
-    api<ProductPage>(`/shops/${shopId}/products?${new URLSearchParams({ status: 'active', limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`),
+export function refreshProductSnapshot(shopId: string, force = false): Promise<void> {
+  return refreshKeptList(
+    shopId,
+    NAME,
+    (cursor) => api<ProductPage>(`/shops/${shopId}/products?${new URLSearchParams({ status: 'active', limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`),
+    { freshMs: FRESH_MS, force },
   );
-  keepForOffline(shopId, NAME, all);
 }
 
 const fold = (s: string) => s.normalize('NFC').toLocaleLowerCase();

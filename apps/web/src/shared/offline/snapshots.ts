@@ -57,3 +57,18 @@ export async function readAllPages<T>(page: (cursor: string | null) => Promise<{
   } while (cursor && out.length < max);
   return out;
 }
+
+/**
+ * Keeps a whole list for offline use (every page of it), unless the device's copy is fresher than
+ * `freshMs` (a counter opened again a minute later does not fetch the list again).
+ */
+export async function refreshKeptList<T>(
+  shopId: string,
+  name: string,
+  page: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>,
+  opts: { freshMs: number; force?: boolean },
+): Promise<void> {
+  const kept = await readKept<T[]>(shopId, name);
+  if (!opts.force && kept && Date.now() - kept.at < opts.freshMs) return;
+  keepForOffline(shopId, name, await readAllPages(page));
+}

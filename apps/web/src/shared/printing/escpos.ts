@@ -19,8 +19,11 @@ export interface PrintOptions {
 /** Lines fed after a receipt so its end clears the cutter or the tear bar. */
 const FEED_LINES = 4;
 
+/** The encoder as every print here uses it: ESC/POS, images as raster, no feeds of its own. */
+const encoder = () => new ReceiptPrinterEncoder({ language: 'esc-pos', imageMode: 'raster', newline: '\n', feedAfterBlock: false });
+
 export function encodeEscPos(b: Bitmap, o: PrintOptions): Uint8Array {
-  const enc = new ReceiptPrinterEncoder({ language: 'esc-pos', imageMode: 'raster', newline: '\n', feedAfterBlock: false });
+  const enc = encoder();
   enc.initialize();
   if (o.drawer) enc.pulse();
   const copies = Math.min(5, Math.max(1, Math.trunc(o.copies)));
@@ -39,7 +42,7 @@ export function encodeEscPos(b: Bitmap, o: PrintOptions): Uint8Array {
  * gaps keep them apart), nothing fed between; cut at the end if asked.
  */
 export function encodeLabels(labels: readonly Bitmap[], o: { cut: boolean }): Uint8Array {
-  const enc = new ReceiptPrinterEncoder({ language: 'esc-pos', imageMode: 'raster', newline: '\n', feedAfterBlock: false });
+  const enc = encoder();
   enc.initialize();
   const cache = new Map<Bitmap, { data: Uint8ClampedArray; width: number; height: number }>();
   for (const b of labels) {

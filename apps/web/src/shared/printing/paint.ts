@@ -93,10 +93,11 @@ function fontOf(size: TextSize, bold: boolean): string {
   return `${bold ? 700 : 400} ${SIZE_DOTS[size]}px ${PRINT_FONT}`;
 }
 
-const graphemes = (s: string): string[] => {
-  const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'grapheme' }) => { segment(s: string): Iterable<{ segment: string }> } }).Segmenter;
-  return Seg ? Array.from(new Seg('bn', { granularity: 'grapheme' }).segment(s), (x) => x.segment) : Array.from(s);
-};
+type GraphemeSegmenter = { segment(s: string): Iterable<{ segment: string }> };
+const Segmenter = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'grapheme' }) => GraphemeSegmenter }).Segmenter;
+/** One segmenter for every word (made once, not per word). */
+const segmenter: GraphemeSegmenter | null = Segmenter ? new Segmenter('bn', { granularity: 'grapheme' }) : null;
+const graphemes = (s: string): string[] => (segmenter ? Array.from(segmenter.segment(s), (x) => x.segment) : Array.from(s));
 
 /**
  * Breaks text into lines no wider than `max`: at spaces, and a word longer than a line between

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Info, Plug, Printer } from 'lucide-react';
 import type { Lang } from '@dokani/core/format';
@@ -11,6 +11,7 @@ import { printerLabel, printFailureText, reportPrintFailure } from '@/shared/pri
 import { isRollPaper, type PrintDoc, type RollPaper } from '@/shared/printing/paint';
 import { DEVICE_METHODS, supportedMethods, transportOf, type DeviceMethod, type PrintMethod } from '@/shared/printing/transports';
 import { useDevicePrinter } from '@/shared/printing/use-device-printer';
+import { usePrintPreview } from '@/shared/printing/use-print-preview';
 import { Button } from '@/shared/ui/button';
 import { Segmented } from '@/shared/ui/segmented';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -144,22 +145,14 @@ function ThermalTestPrint({ paper, printer, fallback }: { paper: RollPaper; prin
   const fmt = useFormat();
   const settings = useShopSettings();
   const shopName = useAuthStore((s) => s.currentShop?.name ?? '');
-  const [preview, setPreview] = useState<{ url: string; dots: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const footer = settings.data?.receiptFooter ?? null;
 
   // The preview: drawn now, read back from the bytes the printer would get.
-  useEffect(() => {
-    let cancelled = false;
-    void import('@/shared/printing/print').then(async (m) => {
-      const { preview: dots } = await m.preparePrint({ doc: testDoc(t, fmt, shopName, footer, new Date().toISOString()), paper, copies: 1, drawer: false, cut: true });
-      if (!cancelled) setPreview({ url: m.bitmapUrl(dots), dots: dots.width });
-    });
-    return () => {
-      cancelled = true;
-    };
+  const preview = usePrintPreview(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when what it shows changes, not on each render's new fmt
-  }, [paper, shopName, footer, lang]);
+    useCallback(async () => ({ doc: testDoc(t, fmt, shopName, footer, new Date().toISOString()), paper, copies: 1, drawer: false, cut: true }), [paper, shopName, footer, lang]),
+  );
 
   async function print() {
     setBusy(true);

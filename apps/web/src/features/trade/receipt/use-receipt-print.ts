@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopSettings } from '@dokani/contracts/settings';
 import { isLanguage } from '@/shared/lib/i18n';
@@ -6,6 +6,7 @@ import { notify } from '@/shared/lib/notify';
 import { printerLabel, reportPrintFailure } from '@/shared/printing/failure';
 import { isRollPaper, type PrintDoc } from '@/shared/printing/paint';
 import { useDevicePrinter } from '@/shared/printing/use-device-printer';
+import { usePrintPreview } from '@/shared/printing/use-print-preview';
 import type { ReceiptModel, ReceiptPaper, ReceiptShop } from './model';
 import { receiptDoc } from './receipt-doc';
 
@@ -41,7 +42,6 @@ export function useReceiptPrint({ receipt, shop, settings, paper, timeZone, afte
   const printer = useDevicePrinter();
   const roll = isRollPaper(paper) ? paper : null;
   const thermal = printer.method !== 'dialog' && roll !== null;
-  const [preview, setPreview] = useState<ReceiptPrint['preview']>(null);
   const [busy, setBusy] = useState(false);
   const footer = settings?.receiptFooter ?? null;
 
@@ -53,22 +53,18 @@ export function useReceiptPrint({ receipt, shop, settings, paper, timeZone, afte
     return { m, doc, roll };
   }, [receipt, shop, roll, footer, lang, t, timeZone]);
 
-  useEffect(() => {
-    if (!thermal) return;
-    let cancelled = false;
-    void build()
-      .then(async (b) => {
-        if (!b) return;
-        const { preview: dots } = await b.m.preparePrint({ doc: b.doc, paper: b.roll, copies: 1, drawer: false, cut: true });
-        if (!cancelled) setPreview({ url: b.m.bitmapUrl(dots), dots: dots.width });
-      })
-      .catch(() => {
-        if (!cancelled) setPreview(null);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [thermal, build]);
+  const preview = usePrintPreview(
+    useMemo(
+      () =>
+        thermal
+          ? async () => {
+              const b = await build();
+              return b && { doc: b.doc, paper: b.roll, copies: 1, drawer: false, cut: true };
+            }
+          : null,
+      [thermal, build],
+    ),
+  );
 
   const print = useCallback(() => {
     if (!thermal) {
