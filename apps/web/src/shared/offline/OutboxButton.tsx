@@ -29,6 +29,10 @@ export function useOutboxSender(): { send: () => Promise<void>; sending: boolean
       setSending(false);
     }
   }, [qc]);
+  // Opening the app: the summary is recounted from the device's store (the mirror may be stale).
+  useEffect(() => {
+    void import('./outbox').then((m) => m.recountOutbox()).catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (count === 0) return;
     if (navigator.onLine) void send();

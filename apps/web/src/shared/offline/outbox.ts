@@ -21,6 +21,14 @@ async function mirror(lastError?: string | null): Promise<void> {
   writeOutboxState({ count: all.length, refused: all.filter((e) => e.error !== null).length, ...(lastError !== undefined ? { lastError } : {}) });
 }
 
+/**
+ * Recounts the mirror from the outbox itself: on opening the app, since the browser may not have
+ * written the last localStorage change to disk before it was closed (IndexedDB commits are durable).
+ */
+export function recountOutbox(): Promise<void> {
+  return mirror();
+}
+
 export async function addToOutbox(e: Omit<OutboxEntry, 'createdAt' | 'error' | 'attempts'> & { createdAt?: number }): Promise<OutboxEntry> {
   const db = await offlineDb();
   const entry: OutboxEntry = { createdAt: Date.now(), ...e, error: null, attempts: 0 };
