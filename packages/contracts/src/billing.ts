@@ -9,8 +9,8 @@ import { ulidSchema } from './common.ts';
 import { moneyOut } from './decimal.ts';
 import { USAGE_FEATURES } from './features.ts';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'bkash', 'sslcommerz'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+import { PAYMENT_PROVIDERS } from './constants.ts';
+export { PAYMENT_PROVIDERS, type PaymentProviderName } from './constants.ts';
 export const PAYMENT_STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const USAGE_LEVELS = ['low', 'medium', 'high'] as const satisfies readonly UsageLevel[];

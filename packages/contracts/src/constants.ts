@@ -11,6 +11,10 @@ export const MAX_INVOICE_LINES = 200;
 export const PAYMENT_METHODS = ['cash', 'qr-code', 'bank-check', 'online-order'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Filters of the books: a payment method, or `due` (something left unpaid), or `quick-sell`. */
+/** The providers a package or an SMS pack is paid through. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'bkash', 'sslcommerz'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export const PAYMENT_FILTERS = [...PAYMENT_METHODS, 'due', 'quick-sell'] as const;
 
 /** Units offered in the picker (PRODUCT.md); any other short text is a custom unit. */

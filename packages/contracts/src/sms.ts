@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ulidSchema } from './common.ts';
-import { MAX_SMS_RECIPIENTS, MAX_SMS_TEXT, SMS_RECIPIENT_GROUPS } from './constants.ts';
+import { moneyOut } from './decimal.ts';
+import { MAX_SMS_RECIPIENTS, MAX_SMS_TEXT, PAYMENT_PROVIDERS, SMS_RECIPIENT_GROUPS } from './constants.ts';
 
 export { MAX_SMS_RECIPIENTS, MAX_SMS_TEXT, SMS_FREE_MONTHLY, SMS_RECIPIENT_GROUPS } from './constants.ts';
 
@@ -35,11 +36,13 @@ export type SmsQuoteWire = z.input<typeof smsQuoteBody>;
 
 export const smsQuoteAnswer = z
   .object({
-    characters: z.number().int().meta({ description: "the text's length in its encoding's units: GSM-7 septets (extension characters 2), UTF-16 units for UCS-2" }),
+    characters: z.number().int().meta({ description: "the (first recipient's) text's length in its encoding's units: GSM-7 septets (extension characters 2), UTF-16 units for UCS-2" }),
     encoding: z.enum(['GSM-7', 'UCS-2']),
-    parts: z.number().int().meta({ description: 'SMS parts of one message' }),
+    parts: z.number().int().meta({ description: 'SMS parts of one message (the most any recipient\'s takes, when {name} or {due} make them differ)' }),
     recipients: z.number().int().meta({ description: 'unique numbers after groups, contacts and typed numbers are normalised and merged' }),
-    smsCount: z.number().int().meta({ description: 'parts × recipients: the credit the message takes' }),
+    smsCount: z.number().int().meta({ description: "parts × recipients: the credit the message takes (with {name} or {due}, the sum of each recipient's parts)" }),
+    preview: z.string().meta({ description: 'the text as the first recipient gets it, placeholders filled ({shop} alone when there is no recipient yet)' }),
+    personal: z.boolean().meta({ description: 'the text names {name} or {due}: each recipient gets their own' }),
     enough: z.boolean().meta({ description: 'the balance covers smsCount' }),
     balance: smsBalanceAnswer,
     invalidNumbers: z.array(z.string()).meta({ description: 'typed numbers that are not Bangladeshi mobiles, as typed' }),
@@ -75,6 +78,10 @@ export const smsCampaignSchema = z
     heldForWindow: z.boolean(),
     counts: smsCounts,
     refunded: z.number().int().meta({ description: 'SMS parts given back for messages that failed' }),
+    /** The campaign this one sends again to the numbers that failed; null for a new message. */
+    resendOf: z.string().nullable(),
+    /** The campaign that sent this one's failed messages again, once it has been. */
+    resentAs: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'SmsCampaign' });
@@ -89,3 +96,47 @@ export type SmsCampaignDetail = z.infer<typeof smsCampaignDetailSchema>;
 
 export const smsCampaignListAnswer = z.object({ items: z.array(smsCampaignSchema), nextCursor: z.string().nullable() });
 export const smsCampaignParams = z.object({ shopId: ulidSchema, campaignId: ulidSchema });
+
+/** Sends a campaign's failed messages again, as a new campaign with the client's id (credit taken again). */
+export const resendSmsCampaignBody = z.object({ id: ulidSchema.meta({ description: "the new campaign's id (posting again answers the same one)" }) }).strict();
+
+/** The SMS a shop sends one contact about their due: the notice with a due entry and the reminder. */
+export const SMS_NOTICE_PURPOSES = ['due-notice', 'due-reminder'] as const;
+
+export const smsNoticeSchema = z
+  .object({
+    id: z.string(),
+    purpose: z.enum(SMS_NOTICE_PURPOSES),
+    mobile: z.string(),
+    /** The shop's contact with this number, if there is one. */
+    contactName: z.string().nullable(),
+    text: z.string(),
+    parts: z.number().int(),
+    status: z.enum(SMS_MESSAGE_STATUSES),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    /** The notice that sent this one again after it failed, once it has been. */
+    resentAs: z.string().nullable(),
+  })
+  .meta({ id: 'SmsNotice' });
+export type SmsNotice = z.infer<typeof smsNoticeSchema>;
+export const smsNoticeListAnswer = z.object({ items: z.array(smsNoticeSchema), nextCursor: z.string().nullable() });
+export const smsNoticeParams = z.object({ shopId: ulidSchema, messageId: ulidSchema });
+
+/** SMS credit bought: each paid SMS pack, newest first. */
+export const smsPurchaseSchema = z
+  .object({
+    paymentId: z.string(),
+    packageId: z.string(),
+    smsCount: z.number().int(),
+    amount: moneyOut,
+    provider: z.enum(PAYMENT_PROVIDERS),
+    transactionId: z.string().nullable(),
+    paidAt: z.string(),
+  })
+  .meta({ id: 'SmsPurchase' });
+export type SmsPurchase = z.infer<typeof smsPurchaseSchema>;
+export const smsPurchaseListAnswer = z.object({ items: z.array(smsPurchaseSchema) });
+
+/** The answer to a gateway's delivery report: how many of its messages were taken in. */
+export const smsDeliveryAnswer = z.object({ received: z.number().int() });

@@ -7,6 +7,7 @@ import {
   parseMoney,
   parseQuantity,
   percentOf,
+  pricePerUnit,
   roundDiv,
 } from './money.ts';
 
@@ -173,5 +174,33 @@ describe('percentOf', () => {
         expect(percentOf(-a, pct)).toBe(-percentOf(a, pct));
       }),
     );
+  });
+});
+
+describe('pricePerUnit', () => {
+  it.each([
+    [45000n, 1000, 45n, true],
+    [350000n, 10000, 35n, true],
+    [25000n, 600, 42n, false],
+    [99900n, 2000, 50n, false],
+  ])('%s poisha / %s', (total, count, poisha, exact) => {
+    expect(pricePerUnit(total, count)).toEqual({ poisha, exact });
+  });
+
+  it('times the count gives the total back when exact', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 1, max: 100_000 }), (total, count) => {
+        const r = pricePerUnit(total, count);
+        expect(r.exact).toBe(r.poisha * BigInt(count) === total);
+        // never more than half a poisha from the true price
+        const diff = r.poisha * BigInt(count) - total;
+        expect(2n * (diff < 0n ? -diff : diff) <= BigInt(count)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a count that is not a positive integer', () => {
+    expect(() => pricePerUnit(100n, 0)).toThrow(RangeError);
+    expect(() => pricePerUnit(100n, 1.5)).toThrow(RangeError);
   });
 });

@@ -41,6 +41,16 @@ export function roundDiv(n: bigint, d: bigint): bigint {
   return negative ? -q : q;
 }
 
+/**
+ * The price of one of `count` things bought together for `totalPoisha` (an SMS pack's price per
+ * SMS): rounded to the poisha, and whether that is exact (a screen shows "about" otherwise).
+ */
+export function pricePerUnit(totalPoisha: bigint, count: number): { poisha: bigint; exact: boolean } {
+  if (!Number.isSafeInteger(count) || count <= 0) throw new RangeError('pricePerUnit: count must be a positive integer');
+  const d = BigInt(count);
+  return { poisha: roundDiv(totalPoisha, d), exact: totalPoisha % d === 0n };
+}
+
 /** Line total in poisha: quantity (thousandths) × unit price (poisha), rounded to the poisha. */
 export function mulQtyPrice(qtyThousandths: bigint, unitPoisha: bigint): bigint {
   return roundDiv(qtyThousandths * unitPoisha, QUANTITY_SCALE);

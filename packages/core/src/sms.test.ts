@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { countSms } from './sms.ts';
+import { countSms, fillSms, isPersonalSms, smsTextLang } from './sms.ts';
 
 const bn = 'ক';
 
@@ -145,5 +145,19 @@ describe('countSms against an independent calculator (sms-segments-calculator, a
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('placeholders', () => {
+  it('fills every occurrence; {shop} alone is not personal', () => {
+    const text = 'প্রিয় {name}, আপনার বাকি {due}। {name}, ধন্যবাদ — {shop}';
+    expect(isPersonalSms(text)).toBe(true);
+    expect(isPersonalSms('Eid sale at {shop}')).toBe(false);
+    expect(fillSms(text, { name: 'করিম', due: '৳৫০০', shop: 'মায়ের দোয়া' })).toBe('প্রিয় করিম, আপনার বাকি ৳৫০০। করিম, ধন্যবাদ — মায়ের দোয়া');
+  });
+
+  it('the language of the values follows the text', () => {
+    expect(smsTextLang('আপনার বাকি {due}')).toBe('bn');
+    expect(smsTextLang('Your due is {due}')).toBe('en');
   });
 });

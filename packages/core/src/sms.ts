@@ -67,3 +67,25 @@ export function countSms(text: string): SmsCount {
   const { parts, lastFill } = pack(costs, part);
   return { encoding, units, segments: parts, perSegment: part, remainingInSegment: part - lastFill };
 }
+
+/**
+ * The placeholders a shop's SMS may hold, filled for each recipient before it is counted and
+ * sent: the contact's name, what they owe the shop, and the shop's name.
+ */
+export const SMS_PLACEHOLDERS = ['{name}', '{due}', '{shop}'] as const;
+export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
+
+/** Whether the text names something that differs from one recipient to the next ({name}, {due}). */
+export function isPersonalSms(text: string): boolean {
+  return text.includes('{name}') || text.includes('{due}');
+}
+
+/** The text with its placeholders filled (each occurrence). */
+export function fillSms(text: string, values: { name: string; due: string; shop: string }): string {
+  return text.replaceAll('{name}', values.name).replaceAll('{due}', values.due).replaceAll('{shop}', values.shop);
+}
+
+/** The language a shop's own SMS is written in, for the values filled in: Bangla when it has Bangla letters. */
+export function smsTextLang(text: string): 'bn' | 'en' {
+  return /[\u0980-\u09FF]/u.test(text) ? 'bn' : 'en';
+}

@@ -2,7 +2,7 @@
  * Secrets at rest: PINs and OTP codes as argon2id (slow, salted); session and OTP tokens as
  * sha256 (they are 256-bit random, so a fast hash is enough). Tokens travel as base64url.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm, Options } from '@node-rs/argon2';
 
@@ -52,4 +52,11 @@ export function canonicalJson(value: unknown): string {
     }
     return v;
   });
+}
+
+/** A token given against the one kept, in time that does not depend on where they differ. */
+export function sameToken(given: string, kept: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

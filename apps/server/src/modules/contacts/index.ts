@@ -4,4 +4,4 @@ export { insertContactIn, loadContact, withMobileRace } from './contacts.service
 export { findByMobile as findContactByMobile } from './contacts.repo.ts';
 export { toContact } from './contact.dto.ts';
 export { createContact } from './contacts.service.ts';
-export { contactMobiles } from './mobiles.ts';
+export { contactMobiles, contactNamesByMobile, contactsForSms } from './mobiles.ts';

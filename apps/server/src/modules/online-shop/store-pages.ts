@@ -3,13 +3,13 @@
  * order by its tracking link, the sitemap's entries, the visit counter and a shop's own domain.
  * Every read goes through a published store (an unknown or unpublished one is 404).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { Order } from '@dokani/contracts/online-shop';
 import { localDate } from '@dokani/core';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import { sameToken } from '../../platform/hashing.ts';
 import { toProduct } from '../products/index.ts';
 import { findOrder, ordersOut } from './orders.repo.ts';
 import type { StoreView } from './online-shop.service.ts';
@@ -60,12 +60,6 @@ export async function storeProduct(deps: AppDeps, view: StoreView, productId: st
     inStock: left > 0n,
     updatedAt: p.updatedAt,
   };
-}
-
-function sameToken(given: string, kept: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(kept);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The order behind a tracking link; a wrong or missing token is 404, like an unknown order. */

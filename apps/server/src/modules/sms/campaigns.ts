@@ -15,6 +15,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { takeSmsCredit } from './credits.ts';
+import { personalise } from './personalise.ts';
 import { resolveRecipients, type RecipientsInput } from './quote.ts';
 
 /** Promotional SMS go out between these wall-clock times in Dhaka. */
@@ -50,6 +51,8 @@ type CampaignRow = {
   refunded_free: number;
   refunded_paid: number;
   created_at: Date;
+  resend_of: string | null;
+  resent_as: string | null;
 };
 
 async function countsOf(db: Queryable, shopId: string, ids: readonly string[]): Promise<Map<string, SmsCampaign['counts']>> {
@@ -87,11 +90,13 @@ function campaignOut(r: CampaignRow, counts: SmsCampaign['counts'], now: Date): 
     heldForWindow: r.send_at > r.created_at,
     counts,
     refunded: r.refunded_free + r.refunded_paid,
+    resendOf: r.resend_of,
+    resentAs: r.resent_as,
     createdAt: r.created_at.toISOString(),
   };
 }
 
-const CAMPAIGN_COLUMNS = ['id', 'text', 'encoding', 'parts', 'recipients', 'sms_count', 'send_at', 'refunded_free', 'refunded_paid', 'created_at'] as const;
+const CAMPAIGN_COLUMNS = ['id', 'text', 'encoding', 'parts', 'recipients', 'sms_count', 'send_at', 'refunded_free', 'refunded_paid', 'created_at', 'resend_of', 'resent_as'] as const;
 
 async function loadCampaign(db: Queryable, shopId: string, id: string, now: Date): Promise<SmsCampaign | undefined> {
   const r = await db.selectFrom('sms_campaigns').select(CAMPAIGN_COLUMNS).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
@@ -101,67 +106,128 @@ async function loadCampaign(db: Queryable, shopId: string, id: string, now: Date
 
 export async function createCampaign(deps: AppDeps, shop: ShopContext, user: AuthUser, input: CampaignInput): Promise<{ created: boolean; campaign: SmsCampaign }> {
   const now = deps.clock.now();
-  const count = countSms(input.text);
-  if (count.segments === 0) throw new AppError('VALIDATION_FAILED', { text: 'validation.required' });
   const asked = input.sendAt ? new Date(input.sendAt) : now;
-  const sendAt = inSendingWindow(asked < now ? now : asked);
   return deps.db.transaction().execute(async (trx) => {
     const { created, value } = await createOnce(
       trx,
       { scope: shop.id, resource: 'sms-campaign', id: input.id, body: input, at: now },
       async () => {
         const r = await resolveRecipients(trx, shop.id, input.recipients);
-        if (r.mobiles.length === 0) throw new AppError('VALIDATION_FAILED', { recipients: 'validation.sms.noRecipients' });
-        if (r.mobiles.length > MAX_SMS_RECIPIENTS) throw new AppError('VALIDATION_FAILED', { recipients: 'validation.sms.tooManyRecipients' });
-        const smsCount = count.segments * r.mobiles.length;
-        const taken = await takeSmsCredit(trx, shop.id, smsCount, { type: 'sms-campaign', id: input.id }, now, shop.timezone);
-        const row = {
+        return queueCampaign(trx, deps, shop, user, { id: input.id, text: input.text, mobiles: r.mobiles, sendAt: asked < now ? now : asked, resendOf: null });
+      },
+      () => loadOrMissing(trx, shop.id, input.id, now),
+    );
+    return { created, campaign: value };
+  });
+}
+
+async function loadOrMissing(db: Queryable, shopId: string, id: string, now: Date): Promise<SmsCampaign> {
+  const c = await loadCampaign(db, shopId, id, now);
+  if (!c) throw new AppError('NOT_FOUND');
+  return c;
+}
+
+/**
+ * Writes a campaign and its queued messages in the caller's transaction, the credit (parts ×
+ * recipients) taken at once. Held for the next sending window when `sendAt` is outside it.
+ */
+async function queueCampaign(
+  trx: Queryable,
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  c: { id: string; text: string; mobiles: string[]; sendAt: Date; resendOf: string | null },
+): Promise<SmsCampaign> {
+  const now = deps.clock.now();
+  const count = countSms(c.text);
+  if (count.segments === 0) throw new AppError('VALIDATION_FAILED', { text: 'validation.required' });
+  if (c.mobiles.length === 0) throw new AppError('VALIDATION_FAILED', { recipients: 'validation.sms.noRecipients' });
+  if (c.mobiles.length > MAX_SMS_RECIPIENTS) throw new AppError('VALIDATION_FAILED', { recipients: 'validation.sms.tooManyRecipients' });
+  const sendAt = inSendingWindow(c.sendAt);
+  // each recipient's own text ({shop}, {name}, {due} filled) and its parts
+  const p = await personalise(trx, shop.id, c.text, c.mobiles);
+  const smsCount = p.smsCount;
+  const taken = await takeSmsCredit(trx, shop.id, smsCount, { type: 'sms-campaign', id: c.id }, now, shop.timezone);
+  const row = {
+    shop_id: shop.id,
+    id: c.id,
+    text: c.text,
+    encoding: countSms(p.textFor(0)).encoding === 'GSM7' ? ('GSM-7' as const) : ('UCS-2' as const),
+    parts: p.parts,
+    recipients: c.mobiles.length,
+    sms_count: smsCount,
+    send_at: sendAt,
+    taken_free: taken.free,
+    taken_paid: taken.paid,
+    credit_month: taken.free > 0 ? taken.month : null,
+    created_by: user.id,
+    created_at: now,
+    resend_of: c.resendOf,
+    resent_as: null,
+  };
+  await trx.insertInto('sms_campaigns').values(row).execute();
+  for (let i = 0; i < c.mobiles.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('sms_messages')
+      .values(
+        c.mobiles.slice(i, i + INSERT_CHUNK).map((to, j) => ({
+          id: ulid(now.getTime() + i + j),
           shop_id: shop.id,
-          id: input.id,
-          text: input.text,
-          encoding: count.encoding === 'GSM7' ? ('GSM-7' as const) : ('UCS-2' as const),
-          parts: count.segments,
-          recipients: r.mobiles.length,
-          sms_count: smsCount,
-          send_at: sendAt,
-          taken_free: taken.free,
-          taken_paid: taken.paid,
-          credit_month: taken.free > 0 ? taken.month : null,
-          created_by: user.id,
+          to_mobile: to,
+          text: p.textFor(i + j),
+          purpose: 'campaign',
+          segments: p.segmentsFor(i + j),
+          status: 'queued' as const,
+          provider: deps.sms.providerName,
+          provider_message_id: null,
+          error: null,
           created_at: now,
-        };
-        await trx.insertInto('sms_campaigns').values(row).execute();
-        for (let i = 0; i < r.mobiles.length; i += INSERT_CHUNK) {
-          await trx
-            .insertInto('sms_messages')
-            .values(
-              r.mobiles.slice(i, i + INSERT_CHUNK).map((to, j) => ({
-                id: ulid(now.getTime() + i + j),
-                shop_id: shop.id,
-                to_mobile: to,
-                text: input.text,
-                purpose: 'campaign',
-                segments: count.segments,
-                status: 'queued' as const,
-                provider: deps.sms.providerName,
-                provider_message_id: null,
-                error: null,
-                created_at: now,
-                sent_at: null,
-                campaign_id: input.id,
-                next_attempt_at: sendAt,
-                lease_until: null,
-              })),
-            )
-            .execute();
-        }
-        return campaignOut({ ...row, refunded_free: 0, refunded_paid: 0 }, { queued: r.mobiles.length, sent: 0, delivered: 0, failed: 0 }, now);
-      },
+          sent_at: null,
+          campaign_id: c.id,
+          next_attempt_at: sendAt,
+          lease_until: null,
+        })),
+      )
+      .execute();
+  }
+  return campaignOut({ ...row, refunded_free: 0, refunded_paid: 0 }, { queued: c.mobiles.length, sent: 0, delivered: 0, failed: 0 }, now);
+}
+
+/**
+ * Sends a campaign's failed messages again, as a new campaign under the client's id: the credit is
+ * taken again (the failed ones' was given back), the window rule holds. A campaign is sent again
+ * once — the first request to claim it wins; nothing failed → 400.
+ */
+export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: AuthUser, campaignId: string, newId: string): Promise<{ created: boolean; campaign: SmsCampaign }> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const { created, value } = await createOnce(
+      trx,
+      { scope: shop.id, resource: 'sms-campaign', id: newId, body: { resendOf: campaignId }, at: now },
       async () => {
-        const c = await loadCampaign(trx, shop.id, input.id, now);
-        if (!c) throw new AppError('NOT_FOUND');
-        return c;
+        const old = await trx
+          .selectFrom('sms_campaigns')
+          .select(['text', 'resent_as'])
+          .where('shop_id', '=', shop.id)
+          .where('id', '=', campaignId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!old) throw new AppError('NOT_FOUND');
+        if (old.resent_as) throw new AppError('VALIDATION_FAILED', { id: 'validation.sms.alreadyResent' });
+        const failed = await trx
+          .selectFrom('sms_messages')
+          .select('to_mobile')
+          .where('shop_id', '=', shop.id)
+          .where('campaign_id', '=', campaignId)
+          .where('status', '=', 'failed')
+          .orderBy('id')
+          .execute();
+        if (failed.length === 0) throw new AppError('VALIDATION_FAILED', { id: 'validation.sms.nothingFailed' });
+        const campaign = await queueCampaign(trx, deps, shop, user, { id: newId, text: old.text, mobiles: [...new Set(failed.map((m) => m.to_mobile))], sendAt: now, resendOf: campaignId });
+        await trx.updateTable('sms_campaigns').set({ resent_as: newId }).where('shop_id', '=', shop.id).where('id', '=', campaignId).execute();
+        return campaign;
       },
+      () => loadOrMissing(trx, shop.id, newId, now),
     );
     return { created, campaign: value };
   });

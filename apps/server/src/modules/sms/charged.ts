@@ -14,7 +14,9 @@ export type ChargedResult = SmsRecord | { status: 'no-credit'; needed: number; a
 
 export async function sendCharged(deps: AppDeps, shopId: string, timezone: string, req: SmsRequest): Promise<ChargedResult> {
   const parts = countSms(req.text).segments;
-  const ref = { type: req.purpose, id: ulid(deps.clock.now().getTime()) };
+  // the credit is booked under the message's id (a delivery report that it failed gives it back)
+  const id = req.id ?? ulid(deps.clock.now().getTime());
+  const ref = { type: req.purpose, id };
   let taken: { free: number; paid: number; month: string };
   try {
     taken = await deps.db.transaction().execute((trx) => takeSmsCredit(trx, shopId, parts, ref, deps.clock.now(), timezone));
@@ -22,7 +24,7 @@ export async function sendCharged(deps: AppDeps, shopId: string, timezone: strin
     if (e instanceof AppError && e.code === 'SMS_CREDIT_SHORT') return { status: 'no-credit', needed: parts, available: Number(e.details?.available ?? 0) };
     throw e;
   }
-  const sent = await deps.sms.send({ ...req, shopId });
+  const sent = await deps.sms.send({ ...req, id, shopId });
   if (sent.status !== 'sent') await deps.db.transaction().execute((trx) => refundSmsCredit(trx, shopId, taken, ref, deps.clock.now()));
   return sent;
 }

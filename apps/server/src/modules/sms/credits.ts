@@ -77,3 +77,24 @@ export async function addSmsCredit(trx: Queryable, shopId: string, parts: number
   await lockCredit(trx, shopId);
   await trx.insertInto('sms_credit_entries').values({ shop_id: shopId, id: ulid(at.getTime()), pool: 'paid', month: null, parts, reason: 'bought', ref_type: ref.type, ref_id: ref.id, created_at: at }).execute();
 }
+
+/**
+ * Gives back what one use took (a due notice the gateway later reported undelivered): the parts
+ * its ledger rows took, less what was already given back for it, to the same pools and month.
+ */
+export async function refundUse(trx: Queryable, shopId: string, ref: CreditRef, at: Date): Promise<void> {
+  await lockCredit(trx, shopId);
+  const rows = await trx
+    .selectFrom('sms_credit_entries')
+    .select(['pool', 'month', sql<string>`sum(parts)::text`.as('parts')])
+    .where('shop_id', '=', shopId)
+    .where('ref_type', '=', ref.type)
+    .where('ref_id', '=', ref.id)
+    .where('reason', 'in', ['used', 'refunded'])
+    .groupBy(['pool', 'month'])
+    .execute();
+  // each pool's net is what is still out (negative); give that back
+  const free = rows.find((r) => r.pool === 'free');
+  const paid = rows.find((r) => r.pool === 'paid');
+  await refundSmsCredit(trx, shopId, { free: Math.max(0, -Number(free?.parts ?? 0)), paid: Math.max(0, -Number(paid?.parts ?? 0)), month: free?.month ?? null }, ref, at);
+}

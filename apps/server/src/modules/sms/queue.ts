@@ -8,6 +8,7 @@
  * lease runs out, under the same id. Runs every second in each server; tests run rounds by hand.
  */
 import { sql } from 'kysely';
+import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { refundSmsCredit } from './credits.ts';
 
@@ -93,26 +94,34 @@ async function failed(deps: AppDeps, m: Claimed, reason: string | undefined): Pr
       .where('id', '=', m.id)
       .where('status', '=', 'sending')
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0 || !m.campaign_id || !m.shop_id) return;
-    const c = await trx
-      .selectFrom('sms_campaigns')
-      .select(['taken_free', 'taken_paid', 'refunded_free', 'refunded_paid', 'credit_month'])
-      .where('shop_id', '=', m.shop_id)
-      .where('id', '=', m.campaign_id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!c) return;
-    // bought parts go back first (they do not lapse), then the month's free ones
-    const paid = Math.min(m.segments, c.taken_paid - c.refunded_paid);
-    const free = Math.min(m.segments - paid, c.taken_free - c.refunded_free);
-    await refundSmsCredit(trx, m.shop_id, { free, paid, month: c.credit_month }, { type: 'sms-message', id: m.id }, at);
-    await trx
-      .updateTable('sms_campaigns')
-      .set({ refunded_free: c.refunded_free + free, refunded_paid: c.refunded_paid + paid })
-      .where('shop_id', '=', m.shop_id)
-      .where('id', '=', m.campaign_id)
-      .execute();
+    if (Number(done.numUpdatedRows) > 0) await giveBackCredit(trx, m, at);
   });
+}
+
+/**
+ * A campaign's message failed for good (its last try, or a delivery report): its parts go back
+ * to its shop — bought parts first (they do not lapse), then the month's free ones — and the
+ * campaign keeps count of what it gave back.
+ */
+export async function giveBackCredit(trx: Queryable, m: { id: string; shop_id: string | null; segments: number; campaign_id: string | null }, at: Date): Promise<void> {
+  if (!m.campaign_id || !m.shop_id) return;
+  const c = await trx
+    .selectFrom('sms_campaigns')
+    .select(['taken_free', 'taken_paid', 'refunded_free', 'refunded_paid', 'credit_month'])
+    .where('shop_id', '=', m.shop_id)
+    .where('id', '=', m.campaign_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!c) return;
+  const paid = Math.min(m.segments, c.taken_paid - c.refunded_paid);
+  const free = Math.min(m.segments - paid, c.taken_free - c.refunded_free);
+  await refundSmsCredit(trx, m.shop_id, { free, paid, month: c.credit_month }, { type: 'sms-message', id: m.id }, at);
+  await trx
+    .updateTable('sms_campaigns')
+    .set({ refunded_free: c.refunded_free + free, refunded_paid: c.refunded_paid + paid })
+    .where('shop_id', '=', m.shop_id)
+    .where('id', '=', m.campaign_id)
+    .execute();
 }
 
 /** The queue's timer in a running server: a round a second, one at a time. */

@@ -2,7 +2,8 @@
  * POST /sms/quote (issue 17): what a message to a list of recipients costs — its encoding,
  * characters and parts (core `countSms`, the screen's own count), the recipients after groups,
  * contacts and typed numbers are normalised (core `normalizeBdMobile`) and merged, the SMS it
- * takes (parts × recipients) and whether the credit covers it.
+ * takes (parts × recipients; each recipient's own parts when {name} or {due} fill the text
+ * differently, personalise.ts) and whether the credit covers it.
  */
 import { countSms, normalizeBdMobile } from '@dokani/core';
 import { MAX_SMS_RECIPIENTS } from '@dokani/contracts/constants';
@@ -14,6 +15,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { contactMobiles } from '../contacts/index.ts';
 import { smsBalance } from './credits.ts';
+import { personalise } from './personalise.ts';
 
 export type RecipientsInput = z.infer<typeof smsRecipientsInput>;
 
@@ -39,16 +41,20 @@ export async function resolveRecipients(db: Queryable, shopId: string, r: Recipi
 }
 
 export async function quoteSms(deps: AppDeps, shop: ShopContext, body: { text: string; recipients: RecipientsInput }): Promise<SmsQuote> {
-  const count = countSms(body.text);
   const r = await resolveRecipients(deps.db, shop.id, body.recipients);
+  const p = await personalise(deps.db, shop.id, body.text, r.mobiles);
+  const preview = p.textFor(0);
+  const count = countSms(preview);
   const balance = await smsBalance(deps.db, shop.id, deps.clock.now(), shop.timezone);
-  const smsCount = count.segments * r.mobiles.length;
+  const smsCount = p.smsCount;
   return {
     characters: count.units,
     encoding: count.encoding === 'GSM7' ? 'GSM-7' : 'UCS-2',
-    parts: count.segments,
+    parts: r.mobiles.length ? p.parts : count.segments,
     recipients: r.mobiles.length,
     smsCount,
+    preview,
+    personal: p.personal,
     enough: smsCount <= balance.total,
     balance,
     invalidNumbers: r.invalidNumbers,

@@ -165,3 +165,28 @@ describe('SMS campaigns', () => {
     expect((await api(t, other)('GET', `/sms/campaigns/${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('placeholders filled for each recipient', () => {
+  it('{name}, {due} and {shop}: each customer their own text, counted on its own; a typed number is "গ্রাহক" owing nothing', async () => {
+    const s = await ownerWithShop(t, 'মায়ের দোয়া');
+    const a = await addContact(t, s, { name: 'করিম', mobile: '01711600001' });
+    await addEntry(t, s, { contactId: a.id, direction: 'given', amount: '1250' });
+    const template = 'প্রিয় {name}, আপনার বাকি {due}। — {shop}';
+    const recipients = { groups: ['customers-with-due'], numbers: ['01711600009'] };
+    const q = await api(t, s)('POST', '/sms/quote', { text: template, recipients });
+    expect(q.json()).toMatchObject({ recipients: 2, personal: true, preview: 'প্রিয় করিম, আপনার বাকি ৳১,২৫০। — মায়ের দোয়া', encoding: 'UCS-2', parts: 1, smsCount: 2 });
+    const id = ulid();
+    expect((await api(t, s)('POST', '/sms/campaigns', { id, text: template, recipients })).json()).toMatchObject({ smsCount: 2, parts: 1, text: template });
+    const before = t.sms.sent.length;
+    await drain();
+    const sent = t.sms.sent.slice(before);
+    expect(sent.find((m) => m.to === '+8801711600001')?.text).toBe('প্রিয় করিম, আপনার বাকি ৳১,২৫০। — মায়ের দোয়া');
+    expect(sent.find((m) => m.to === '+8801711600009')?.text).toBe('প্রিয় গ্রাহক, আপনার বাকি ৳০। — মায়ের দোয়া');
+    // a long name can make one recipient's SMS two parts (the count is each one's)
+    const long = await addContact(t, s, { name: 'ক'.repeat(80), mobile: '01711600002' });
+    const en = await api(t, s)('POST', '/sms/quote', { text: 'Dear {name}, you owe {due}. Thanks!', recipients: { contactIds: [a.id, long.id] } });
+    expect(en.json()).toMatchObject({ recipients: 2, parts: 2, smsCount: 3, encoding: 'UCS-2' });
+    const plain = await api(t, s)('POST', '/sms/quote', { text: 'Eid sale at {shop}!', recipients: { contactIds: [a.id] } });
+    expect(plain.json()).toMatchObject({ personal: false, preview: 'Eid sale at মায়ের দোয়া!', smsCount: 1 });
+  });
+});

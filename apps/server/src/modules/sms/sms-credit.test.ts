@@ -111,6 +111,8 @@ describe('POST /sms/quote', () => {
       invalidNumbers: ['12345'],
       duplicates: 1,
       tooMany: false,
+      preview: text,
+      personal: false,
     });
   });
 

@@ -4,7 +4,7 @@
  * completion, bKash's callback, SSLCommerz's returns and IPN (public: they stand for the provider,
  * and nothing they say is believed before the provider confirms it).
  */
-import { shopParams } from '@dokani/contracts';
+import { shopParams, smsPurchaseListAnswer } from '@dokani/contracts';
 import {
   createPaymentBody,
   packageListAnswer,
@@ -33,6 +33,7 @@ import {
   getSubscription,
   getUsage,
   listPackages,
+  listSmsPurchases,
   returnUrlFor,
   sslcommerzNotice,
 } from './subscriptions.service.ts';
@@ -76,7 +77,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
         description:
           'Only the owner (403 OWNER_ONLY). The amount is the package\'s price less its discount, read on the server. ' +
           'Idempotent by the client id. A provider that cannot be reached → 502 PAYMENT_PROVIDER_UNAVAILABLE and the payment is failed. ' +
-          'After paying, the browser returns to /settings/subscriptions/checkout?payment={id}.',
+          'After paying, the browser returns to /settings/subscriptions/checkout?payment={id} (an SMS pack: /sms/packages?payment={id}).',
         tags,
         params: shopParams,
         body: createPaymentBody,
@@ -88,6 +89,15 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       const { created, payment } = await createPayment(deps, requireShop(req), requireSession(req).user, req.body, { api: origin, web: origin });
       return reply.code(created ? 201 : 200).send(payment);
     },
+  );
+
+  r.get(
+    '/shops/:shopId/sms/purchases',
+    {
+      config: { auth: 'shop', feature: 'sms' },
+      schema: { summary: 'The SMS packs the shop has paid for, newest first', tags: ['sms'], params: shopParams, response: { 200: smsPurchaseListAnswer } },
+    },
+    async (req) => ({ items: await listSmsPurchases(deps, requireShop(req).id) }),
   );
 
   r.get(
@@ -124,14 +134,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       config: { auth: 'public', rateLimit: providerLimit },
       schema: {
         summary: "bKash: the browser back from bKash's page",
-        description: 'Verified with bKash (execute, or query on doubt) before anything is activated; then the browser is sent to the checkout page.',
+        description: 'Verified with bKash (execute, or query on doubt) before anything is activated; then the browser is sent to the checkout page (an SMS pack: the SMS packs page).',
         tags,
         querystring: z.looseObject({ paymentID: z.string().max(100).optional(), status: z.string().max(40).optional() }),
       },
     },
     async (req, reply) => {
-      const id = await bkashCallback(deps, req.query.paymentID ?? '', req.query.status ?? '');
-      return reply.redirect(id ? returnUrlFor(webOrigin(req), id) : `${webOrigin(req)}/settings/subscriptions`, 302);
+      const paid = await bkashCallback(deps, req.query.paymentID ?? '', req.query.status ?? '');
+      return reply.redirect(paid ? returnUrlFor(webOrigin(req), paid.id, paid.packageId) : `${webOrigin(req)}/settings/subscriptions`, 302);
     },
   );
 
@@ -147,15 +157,15 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
         config: { auth: 'public', rateLimit: providerLimit },
         schema: {
           summary: 'SSLCommerz: the browser back from the gateway (success, fail or cancel)',
-          description: 'The val_id is checked with the validation API (or the transaction looked up) before anything is activated; then the browser is sent to the checkout page.',
+          description: 'The val_id is checked with the validation API (or the transaction looked up) before anything is activated; then the browser is sent to the checkout page (an SMS pack: the SMS packs page).',
           tags,
           params: z.object({ outcome: z.enum(['success', 'fail', 'cancel']) }),
           body: sslForm,
         },
       },
       async (req, reply) => {
-        const id = await sslcommerzNotice(deps, req.body, req.params.outcome, `sslcommerz:${req.params.outcome}`);
-        return reply.redirect(id ? returnUrlFor(webOrigin(req), id) : `${webOrigin(req)}/settings/subscriptions`, 303);
+        const paid = await sslcommerzNotice(deps, req.body, req.params.outcome, `sslcommerz:${req.params.outcome}`);
+        return reply.redirect(paid ? returnUrlFor(webOrigin(req), paid.id, paid.packageId) : `${webOrigin(req)}/settings/subscriptions`, 303);
       },
     );
     s.post(
@@ -173,8 +183,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       async (req) => {
         const status = (req.body.status ?? '').toUpperCase();
         const said = status === 'FAILED' ? 'fail' : status === 'CANCELLED' ? 'cancel' : 'success';
-        const id = await sslcommerzNotice(deps, req.body, said, 'sslcommerz:ipn');
-        return { received: id !== undefined };
+        const paid = await sslcommerzNotice(deps, req.body, said, 'sslcommerz:ipn');
+        return { received: paid !== undefined };
       },
     );
   });

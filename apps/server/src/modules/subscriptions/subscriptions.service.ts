@@ -6,6 +6,7 @@
  * (a second callback, a late IPN) changes nothing and is written to the audit log.
  */
 import { USAGE_FEATURES } from '@dokani/contracts';
+import type { SmsPurchase } from '@dokani/contracts';
 import type { PackageItem, Payment, SandboxPayment, Subscription, SubscriptionPurchase, UsageItem } from '@dokani/contracts/billing';
 import { addDays, addMonths, daysInRange, formatMoneyDecimal, instantAt, localDate, usageLevel } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
@@ -18,26 +19,34 @@ import { createOnce } from '../../platform/idempotency.ts';
 import { ProviderError } from '../../platform/payments/index.ts';
 import type { ProviderVerdict } from '../../platform/payments/index.ts';
 import { usagePeriod } from '../../platform/usage.ts';
+import { addSmsCredit } from '../sms/index.ts';
 import * as repo from './subscriptions.repo.ts';
 import type { PaymentRecord, PriceRecord, SubscriptionRecord } from './subscriptions.repo.ts';
 
-/** Where the browser lands after paying (the web app's checkout page shows the outcome). */
-export const returnUrlFor = (webOrigin: string, paymentId: string): string => `${webOrigin}/settings/subscriptions/checkout?payment=${paymentId}`;
+/**
+ * Where the browser lands after paying: the checkout page shows a subscription's outcome, the SMS
+ * packs page an SMS pack's. An SMS pack's id starts `sms-` (migration 0027).
+ */
+export const returnUrlFor = (webOrigin: string, paymentId: string, packageId: string): string =>
+  isSmsPack(packageId) ? `${webOrigin}/sms/packages?payment=${paymentId}` : `${webOrigin}/settings/subscriptions/checkout?payment=${paymentId}`;
 
-const itemId = (r: { package_id: string; period: string | null }): string => (r.period ? `${r.package_id}-${r.period}` : r.package_id);
+const isSmsPack = (packageId: string): boolean => packageId.startsWith('sms-');
+
+/** The item's id: a package and its period (`advanced-yearly`); a package alone when it has no period (Free) or is an SMS pack. */
+const itemId = (r: { package_id: string; period: string | null }): string => (r.period && r.period !== 'pack' ? `${r.package_id}-${r.period}` : r.package_id);
 
 function itemOut(r: PriceRecord): PackageItem {
   return {
     id: itemId(r),
-    kind: 'subscription',
+    kind: r.kind,
     packageId: r.package_id,
     name: r.name,
-    months: r.months,
+    months: r.kind === 'sms' ? null : r.months,
     price: formatMoneyDecimal(r.price),
     discount: formatMoneyDecimal(r.discount),
     payable: formatMoneyDecimal(r.price - r.discount),
     limits: Object.fromEntries(USAGE_FEATURES.map((f) => [f, r.limits[f] ?? null])) as PackageItem['limits'],
-    smsCount: null,
+    smsCount: r.sms_count,
     buyable: r.period !== null,
   };
 }
@@ -188,10 +197,10 @@ export async function createPayment(
     const started = await provider.start({
       paymentId: body.id,
       amount: value.amount,
-      itemName: `Dokani ${value.item.name} (${value.item.months} months)`,
+      itemName: value.item.kind === 'sms' ? `Dokani SMS credit: ${value.item.name}` : `Dokani ${value.item.name} (${value.item.months} months)`,
       payer: { name: user.name, mobile: user.mobile },
       apiOrigin: origins.api,
-      returnUrl: returnUrlFor(origins.web, body.id),
+      returnUrl: returnUrlFor(origins.web, body.id, value.item.package_id),
     });
     await deps.db.updateTable('payments').set({ provider_ref: started.providerRef, redirect_url: started.redirectUrl }).where('id', '=', body.id).execute();
   } catch (err) {
@@ -248,10 +257,20 @@ export async function settle(deps: AppDeps, paymentId: string, verdict: Provider
 }
 
 /**
- * The bought package starts: the same package renews from the end of the current run; another
- * package starts at once, the unused days of the run it replaces carried over.
+ * What was paid for is given: an SMS pack's parts join the shop's bought SMS credit; a package
+ * starts — the same package renews from the end of the current run; another package starts at
+ * once, the unused days of the run it replaces carried over.
  */
 async function activate(trx: Queryable, p: PaymentRecord, now: Date): Promise<void> {
+  const bought = await repo.packageKind(trx, p.package_id);
+  if (bought.kind === 'sms') {
+    await addSmsCredit(trx, p.shop_id, bought.smsCount ?? 0, { type: 'payment', id: p.id }, now);
+    return;
+  }
+  await startSubscription(trx, p, now);
+}
+
+async function startSubscription(trx: Queryable, p: PaymentRecord, now: Date): Promise<void> {
   const shop = await trx.selectFrom('shops').select('timezone').where('id', '=', p.shop_id).executeTakeFirstOrThrow();
   const tz = shop.timezone;
   const price = await trx.selectFrom('package_prices').select('months').where('package_id', '=', p.package_id).where('period', '=', p.period).executeTakeFirstOrThrow();
@@ -279,7 +298,7 @@ async function activate(trx: Queryable, p: PaymentRecord, now: Date): Promise<vo
 export async function getSandboxPayment(deps: AppDeps, id: string, webOrigin: string): Promise<SandboxPayment> {
   const p = await repo.findPayment(deps.db, id);
   if (!p || p.provider !== 'sandbox' || !deps.payments.sandbox) throw new AppError('NOT_FOUND');
-  return { id: p.id, amount: formatMoneyDecimal(p.amount), status: p.status, returnUrl: returnUrlFor(p.redirect_url ? new URL(p.redirect_url).origin : webOrigin, p.id) };
+  return { id: p.id, amount: formatMoneyDecimal(p.amount), status: p.status, returnUrl: returnUrlFor(p.redirect_url ? new URL(p.redirect_url).origin : webOrigin, p.id, p.package_id) };
 }
 
 export async function completeSandboxPayment(deps: AppDeps, id: string, outcome: 'success' | 'fail' | 'cancel'): Promise<Payment> {
@@ -292,22 +311,28 @@ export async function completeSandboxPayment(deps: AppDeps, id: string, outcome:
   return paymentOut((await settle(deps, p.id, verdict, 'sandbox')) as PaymentRecord);
 }
 
-/** bKash's callback (the browser, back from bKash): verified with bKash, then settled. Answers the payment id, if known. */
-export async function bkashCallback(deps: AppDeps, paymentID: string, status: string): Promise<string | undefined> {
+/** A payment a provider's message was about: its id and what it buys (where the browser goes next). */
+export interface PaymentRef {
+  id: string;
+  packageId: string;
+}
+
+/** bKash's callback (the browser, back from bKash): verified with bKash, then settled. Answers the payment, if known. */
+export async function bkashCallback(deps: AppDeps, paymentID: string, status: string): Promise<PaymentRef | undefined> {
   const bkash = deps.payments.bkash;
   if (!bkash || !paymentID) return undefined;
   const p = await repo.findPaymentByRef(deps.db, 'bkash', paymentID);
   if (!p) return undefined;
   if (p.status === 'initiated') await settle(deps, p.id, await bkash.verify(paymentID, status), `bkash:${status}`);
   else await settle(deps, p.id, { outcome: 'unknown', reason: `callback ${status} after settling` }, `bkash:${status}`);
-  return p.id;
+  return { id: p.id, packageId: p.package_id };
 }
 
 /**
  * SSLCommerz's return (the browser) or IPN (its server): a `val_id` is checked with the validation
- * API, a message without one is looked up by our transaction id. Answers the payment id, if known.
+ * API, a message without one is looked up by our transaction id. Answers the payment, if known.
  */
-export async function sslcommerzNotice(deps: AppDeps, form: { tran_id?: string; val_id?: string; status?: string }, said: 'success' | 'fail' | 'cancel', source: string): Promise<string | undefined> {
+export async function sslcommerzNotice(deps: AppDeps, form: { tran_id?: string; val_id?: string; status?: string }, said: 'success' | 'fail' | 'cancel', source: string): Promise<PaymentRef | undefined> {
   const ssl = deps.payments.sslcommerz;
   const tranId = form.tran_id ?? '';
   if (!ssl || !tranId) return undefined;
@@ -315,11 +340,25 @@ export async function sslcommerzNotice(deps: AppDeps, form: { tran_id?: string; 
   if (!p || p.provider !== 'sslcommerz') return undefined;
   if (p.status !== 'initiated') {
     await settle(deps, p.id, { outcome: 'unknown', reason: `${said} after settling` }, source);
-    return p.id;
+    return { id: p.id, packageId: p.package_id };
   }
   let verdict = form.val_id ? await ssl.validate(form.val_id) : await ssl.query(tranId, said);
   // A val_id that does not check out is not the last word: ask for our own transaction.
   if (verdict.outcome !== 'succeeded' && form.val_id) verdict = await ssl.query(tranId, said);
   await settle(deps, p.id, verdict, source);
-  return p.id;
+  return { id: p.id, packageId: p.package_id };
+}
+
+/** The SMS packs the shop has bought, newest first (the SMS packs page's history). */
+export async function listSmsPurchases(deps: AppDeps, shopId: string): Promise<SmsPurchase[]> {
+  const rows = await repo.listSmsPurchases(deps.db, shopId);
+  return rows.map((p) => ({
+    paymentId: p.id,
+    packageId: itemId(p),
+    smsCount: p.sms_count,
+    amount: formatMoneyDecimal(p.amount),
+    provider: p.provider,
+    transactionId: p.transaction_id,
+    paidAt: (p.completed_at ?? p.created_at).toISOString(),
+  }));
 }

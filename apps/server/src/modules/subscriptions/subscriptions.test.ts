@@ -61,8 +61,9 @@ describe('packages', () => {
   it('lists Free and each period of Advanced with limits, price, discount and the providers offered — no token needed', async () => {
     const r = await t.call({ method: 'GET', url: '/api/v1/packages' });
     expect(r.statusCode).toBe(200);
-    const { items, providers } = r.json<PackageList>();
+    const { items: all, providers } = r.json<PackageList>();
     expect(providers).toEqual(['sandbox', 'bkash', 'sslcommerz']);
+    const items = all.filter((i) => i.kind === 'subscription');
     expect(items.map((i) => [i.id, i.months, i.price, i.discount, i.payable, i.buyable])).toEqual([
       ['free', null, '0.00', '0.00', '0.00', false],
       ['advanced-monthly', 1, '299.00', '0.00', '299.00', true],
@@ -71,7 +72,13 @@ describe('packages', () => {
     ]);
     expect(items[0]?.limits).toEqual({ buy: 100, sell: 300, expense: 100, 'product-list': 100, due: 100, customer: 100, supplier: 50, employee: 5, 'stock-list': 100, 'expense-category': 10 });
     expect(Object.values(items[1]?.limits ?? {}).every((v) => v === null)).toBe(true);
-    expect(items.every((i) => i.kind === 'subscription')).toBe(true);
+    // then the SMS packs, each with its SMS count
+    expect(all.filter((i) => i.kind === 'sms').map((i) => [i.id, i.smsCount, i.payable, i.months, i.buyable])).toEqual([
+      ['sms-500', 500, '250.00', null, true],
+      ['sms-1000', 1000, '450.00', null, true],
+      ['sms-5000', 5000, '2000.00', null, true],
+      ['sms-10000', 10000, '3500.00', null, true],
+    ]);
   });
 });
 

@@ -105,7 +105,7 @@ describe('migrations', () => {
       const recorded = await h.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
       expect(recorded.map((r) => r.name)).toEqual(listMigrations());
       const packages = await h.db.selectFrom('packages').select(['id', 'limits']).orderBy('rank').execute();
-      expect(packages.map((p) => p.id)).toEqual(['free', 'advanced']);
+      expect(packages.map((p) => p.id)).toEqual(['free', 'advanced', 'sms-500', 'sms-1000', 'sms-5000', 'sms-10000']);
       expect(packages[0]?.limits).toMatchObject({ sell: 300, buy: 100, expense: 100, due: 100 });
       expect(packages[1]?.limits).toEqual({});
     } finally {

@@ -130,6 +130,9 @@ export interface PackagesTable {
   name: string;
   rank: number;
   limits: Json<PackageLimits>;
+  kind: Generated<'subscription' | 'sms'>;
+  /** SMS parts a pack of kind 'sms' adds to the shop's credit; null for a subscription. */
+  sms_count: number | null;
 }
 
 export interface PackagePricesTable {
@@ -295,6 +298,8 @@ export interface SmsMessagesTable {
   next_attempt_at: Date | null;
   lease_until: Date | null;
   delivered_at: Date | null;
+  /** The message that sent this failed one again (migration 0028). */
+  resent_as: string | null;
 }
 
 export interface SmsCampaignsTable {
@@ -313,6 +318,9 @@ export interface SmsCampaignsTable {
   refunded_paid: Generated<number>;
   created_by: string | null;
   created_at: Date;
+  /** The campaign whose failed messages this one sends again; the campaign that sent this one's again (migration 0028). */
+  resend_of: string | null;
+  resent_as: string | null;
 }
 
 /** The shop's SMS credit ledger, in SMS parts (migration 0025; modules/sms/credits.ts). */

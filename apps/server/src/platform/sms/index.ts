@@ -8,7 +8,7 @@ import type { SmsProvider } from './provider.ts';
 export { SmsService } from './sms.service.ts';
 export type { SmsRecord, SmsRequest } from './sms.service.ts';
 export { consoleSmsProvider, memorySmsProvider, outboxSmsProvider } from './provider.ts';
-export type { MemorySmsProvider, SmsProvider, SmsSendResult } from './provider.ts';
+export type { DeliveryReport, MemorySmsProvider, SmsProvider, SmsSendResult } from './provider.ts';
 
 /** The provider named by the configuration. */
 export function smsProviderFromConfig(config: Config, clock: Clock, logger: Logger): SmsProvider {

@@ -10,8 +10,22 @@ export interface SmsSendResult {
   error?: string;
 }
 
+/** What a gateway's delivery report says of one message: ours by its reference (our message id). */
+export interface DeliveryReport {
+  reference: string;
+  delivered: boolean;
+  /** Why it was not delivered, in the gateway's words. */
+  reason: string | null;
+}
+
 export interface SmsProvider {
   readonly name: string;
+  /**
+   * Reads a delivery report the gateway posted (JSON or a form, as parsed): the messages it is
+   * about that have reached an end (delivered, or not); reports of messages still on their way
+   * are left out. Only gateways that send delivery reports have it.
+   */
+  readDeliveryReports?(body: unknown): DeliveryReport[];
   /**
    * Sends one SMS. `reference`: our message's id, given to a gateway that takes a client
    * reference (a resend under the same reference is not delivered twice).

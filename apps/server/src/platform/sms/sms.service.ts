@@ -1,14 +1,18 @@
 /**
  * Sends one SMS through the configured provider and records it in sms_messages with its segment
- * count and final status. Sending is synchronous for now; the retrying queue comes with the SMS module.
+ * count and final status, the message's id given to the gateway as its reference. One SMS at a
+ * time, answered at once (an OTP, a due notice); a campaign's many go through the queue
+ * (modules/sms/queue.ts), which hands them over with `deliver`.
  */
 import { countSms, ulid } from '@dokani/core';
 import type { Logger } from '../logger.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/schema.ts';
-import type { SmsProvider } from './provider.ts';
+import type { DeliveryReport, SmsProvider } from './provider.ts';
 
 export interface SmsRequest {
+  /** The message's id when the caller needs it beforehand (its credit is booked under it); a new ULID otherwise. */
+  id?: string;
   shopId?: string | null;
   to: string;
   text: string;
@@ -33,6 +37,16 @@ export class SmsService {
     return this.provider.name;
   }
 
+  /** The gateway's delivery report read (empty for a provider without reports). */
+  readDeliveryReports(body: unknown): DeliveryReport[] {
+    return this.provider.readDeliveryReports?.(body) ?? [];
+  }
+
+  /** Whether the provider sends delivery reports. */
+  get takesDeliveryReports(): boolean {
+    return typeof this.provider.readDeliveryReports === 'function';
+  }
+
   /** Hands one queued message to the provider (the queue records what became of it). */
   async deliver(to: string, text: string, reference: string): Promise<{ ok: boolean; providerMessageId?: string; error?: string }> {
     try {
@@ -43,7 +57,7 @@ export class SmsService {
   }
 
   async send(req: SmsRequest): Promise<SmsRecord> {
-    const id = ulid(this.clock.now().getTime());
+    const id = req.id ?? ulid(this.clock.now().getTime());
     const segments = countSms(req.text).segments;
     await this.db
       .insertInto('sms_messages')
@@ -64,7 +78,7 @@ export class SmsService {
       .execute();
     let result: { ok: boolean; providerMessageId?: string; error?: string };
     try {
-      result = await this.provider.send(req.to, req.text);
+      result = await this.provider.send(req.to, req.text, id);
     } catch (e) {
       result = { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
