@@ -31,7 +31,7 @@ export function useOutboxSender(): { send: () => Promise<void>; sending: boolean
   }, [qc]);
   // Opening the app: the summary is recounted from the device's store (the mirror may be stale).
   useEffect(() => {
-    void import('./outbox').then((m) => m.recountOutbox()).catch(() => undefined);
+    void import('./outbox-count').then((m) => m.recountOutbox()).catch(() => undefined);
   }, []);
   useEffect(() => {
     if (count === 0) return;

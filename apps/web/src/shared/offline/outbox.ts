@@ -10,24 +10,13 @@
  */
 import { ApiError, api } from '@/shared/lib/http';
 import { offlineDb, type OutboxEntry, type OutboxKind } from './db';
-import { writeOutboxState } from './outbox-state';
+import { mirrorOutbox } from './outbox-count';
 
 export type { OutboxEntry, OutboxKind };
 
 /** Recounts the outbox into the mirror (after every change). */
-async function mirror(lastError?: string | null): Promise<void> {
-  const db = await offlineDb();
-  const all = await db.getAll('outbox');
-  writeOutboxState({ count: all.length, refused: all.filter((e) => e.error !== null).length, ...(lastError !== undefined ? { lastError } : {}) });
-}
-
-/**
- * Recounts the mirror from the outbox itself: on opening the app, since the browser may not have
- * written the last localStorage change to disk before it was closed (IndexedDB commits are durable).
- */
-export function recountOutbox(): Promise<void> {
-  return mirror();
-}
+const mirror = mirrorOutbox;
+export { recountOutbox } from './outbox-count';
 
 export async function addToOutbox(e: Omit<OutboxEntry, 'createdAt' | 'error' | 'attempts'> & { createdAt?: number }): Promise<OutboxEntry> {
   const db = await offlineDb();
