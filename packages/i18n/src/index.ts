@@ -14,6 +14,7 @@ import bnAccess from '../locales/bn/access.json' with { type: 'json' };
 import bnBilling from '../locales/bn/billing.json' with { type: 'json' };
 import bnOnline from '../locales/bn/online.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
+import bnCampaigns from '../locales/bn/campaigns.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
 import bnExpenses from '../locales/bn/expenses.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import enAccess from '../locales/en/access.json' with { type: 'json' };
 import enBilling from '../locales/en/billing.json' with { type: 'json' };
 import enOnline from '../locales/en/online.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
+import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
 import enExpenses from '../locales/en/expenses.json' with { type: 'json' };
@@ -46,7 +48,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online', 'storefront'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online', 'campaigns', 'storefront'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -62,6 +64,7 @@ export const resources = {
     billing: bnBilling,
     online: bnOnline,
     sms: bnSms,
+    campaigns: bnCampaigns,
     products: bnProducts,
     stock: bnStock,
     expenses: bnExpenses,
@@ -83,6 +86,7 @@ export const resources = {
     billing: enBilling,
     online: enOnline,
     sms: enSms,
+    campaigns: enCampaigns,
     products: enProducts,
     stock: enStock,
     expenses: enExpenses,

@@ -13,6 +13,7 @@ import { withTexts } from '@/shared/lib/i18n';
 import type { ReportPageKey } from '@/features/reports/texts';
 import type { BillingPageKey } from '@/features/billing/texts';
 import type { OnlinePageKey } from '@/features/online-shop/texts';
+import type { SmsPageKey } from '@/features/sms/texts';
 import type { TradePageKey } from '@/features/trade/texts';
 
 /** Route metadata: the page title is `nav:<titleKey>`. */
@@ -39,6 +40,9 @@ const billingPage = (key: BillingPageKey) => page(() => import('@/features/billi
 
 /** An online shop page with its texts (features/online-shop/texts.ts, itself fetched with the page). */
 const onlinePage = (key: OnlinePageKey) => page(() => import('@/features/online-shop/texts').then((m) => m.ONLINE_PAGES[key]()));
+
+/** An SMS marketing, sent-SMS or SMS packs page with its texts (features/sms/texts.ts, itself fetched with the page). */
+const smsPage = (key: SmsPageKey) => page(() => import('@/features/sms/texts').then((m) => m.SMS_PAGES[key]()));
 
 /** A counter, book or receipt page with its texts (features/trade/texts.ts, itself fetched with the page). */
 const tradePage = (key: TradePageKey) => page(() => import('@/features/trade/texts').then((m) => m.TRADE_PAGES[key]()));
@@ -78,9 +82,9 @@ const dashboardPages: RouteObject[] = [
   { path: 'employee-report', handle: { titleKey: 'reports.employee' }, lazy: reportPage('employee') },
   { path: 'profit-loss', handle: { titleKey: 'profitLoss' }, lazy: page(() => import('@/features/reports/texts').then((m) => m.loadProfitLossPage())) },
   { path: 'profit-loss/details', handle: { titleKey: 'profitLossDetails' }, lazy: reportPage('profitLossDetails') },
-  later('sms', 'sms'),
-  later('sms/packages', 'smsPackages'),
-  later('sms-list', 'smsList'),
+  { path: 'sms', handle: { titleKey: 'sms' }, lazy: smsPage('compose') },
+  { path: 'sms/packages', handle: { titleKey: 'smsPackages' }, lazy: smsPage('packages') },
+  { path: 'sms-list', handle: { titleKey: 'smsList' }, lazy: smsPage('list') },
   { path: 'expired-product', handle: { titleKey: 'expiredProduct' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/ExpiredProductPage'))) },
   { path: 'warranty-product', handle: { titleKey: 'warrantyProduct' }, lazy: page(withStockTexts(() => import('@/features/stock/pages/WarrantyProductPage'))) },
   { path: 'settings', handle: { titleKey: 'settings' }, lazy: page(() => import('@/features/settings/pages/SettingsPage')) },

@@ -16,8 +16,8 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/shops/:shopId/contacts',
     {
-      // The due book picks contacts too, and the counter its customer, supplier or employee.
-      config: { auth: 'shop', feature: ['contacts', 'dues', 'sell', 'purchase'] },
+      // The due book picks contacts too, the counter its customer, supplier or employee, and SMS marketing its recipients.
+      config: { auth: 'shop', feature: ['contacts', 'dues', 'sell', 'purchase', 'sms'] },
       schema: {
         summary: 'Search and list contacts by name (keyset pages)',
         description:

@@ -196,7 +196,7 @@ async function queueCampaign(
 /**
  * Sends a campaign's failed messages again, as a new campaign under the client's id: the credit is
  * taken again (the failed ones' was given back), the window rule holds. A campaign is sent again
- * once — the first request to claim it wins; nothing failed → 400.
+ * once — the first request to claim it wins (409 SMS_ALREADY_RESENT after); nothing failed → 409 SMS_NOTHING_FAILED.
  */
 export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: AuthUser, campaignId: string, newId: string): Promise<{ created: boolean; campaign: SmsCampaign }> {
   const now = deps.clock.now();
@@ -213,7 +213,7 @@ export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: Aut
           .forUpdate()
           .executeTakeFirst();
         if (!old) throw new AppError('NOT_FOUND');
-        if (old.resent_as) throw new AppError('VALIDATION_FAILED', { id: 'validation.sms.alreadyResent' });
+        if (old.resent_as) throw new AppError('SMS_ALREADY_RESENT');
         const failed = await trx
           .selectFrom('sms_messages')
           .select('to_mobile')
@@ -222,7 +222,7 @@ export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: Aut
           .where('status', '=', 'failed')
           .orderBy('id')
           .execute();
-        if (failed.length === 0) throw new AppError('VALIDATION_FAILED', { id: 'validation.sms.nothingFailed' });
+        if (failed.length === 0) throw new AppError('SMS_NOTHING_FAILED');
         const campaign = await queueCampaign(trx, deps, shop, user, { id: newId, text: old.text, mobiles: [...new Set(failed.map((m) => m.to_mobile))], sendAt: now, resendOf: campaignId });
         await trx.updateTable('sms_campaigns').set({ resent_as: newId }).where('shop_id', '=', shop.id).where('id', '=', campaignId).execute();
         return campaign;

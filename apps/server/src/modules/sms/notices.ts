@@ -50,7 +50,8 @@ export async function listNotices(deps: AppDeps, shop: ShopContext, cursor: stri
 
 /**
  * Sends a failed notice again as a new one (its parts taken from the credit again). The first
- * request to claim the failed notice wins; another, or one for a notice that did not fail, → 400.
+ * request to claim the failed notice wins; another → 409 SMS_ALREADY_RESENT, one for a notice that
+ * did not fail → 409 SMS_NOTHING_FAILED.
  * The credit short → 402 SMS_CREDIT_SHORT and the notice can be sent again later.
  */
 export async function resendNotice(deps: AppDeps, shop: ShopContext, messageId: string): Promise<SmsNotice> {
@@ -68,7 +69,7 @@ export async function resendNotice(deps: AppDeps, shop: ShopContext, messageId: 
   if (!claimed) {
     const known = await deps.db.selectFrom('sms_messages').select(['status', 'resent_as']).where('id', '=', messageId).where('shop_id', '=', shop.id).where('purpose', 'in', [...SMS_NOTICE_PURPOSES]).executeTakeFirst();
     if (!known) throw new AppError('NOT_FOUND');
-    throw new AppError('VALIDATION_FAILED', { id: known.resent_as ? 'validation.sms.alreadyResent' : 'validation.sms.notFailed' });
+    throw new AppError(known.resent_as ? 'SMS_ALREADY_RESENT' : 'SMS_NOTHING_FAILED');
   }
   const sent = await sendCharged(deps, shop.id, shop.timezone, { id: newId, shopId: shop.id, to: claimed.to_mobile, text: claimed.text, purpose: claimed.purpose });
   if (sent.status === 'no-credit') {

@@ -58,8 +58,8 @@ describe('sending failed campaign SMS again', () => {
     // the same request again answers the same campaign; another is refused (sent again once)
     expect((await api(t, s)('POST', `/sms/campaigns/${id}/resend`, { id: newId })).statusCode).toBe(200);
     const twice = await api(t, s)('POST', `/sms/campaigns/${id}/resend`, { id: ulid() }, 'en');
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: { id: 'These SMS have already been sent again.' } } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ error: { code: 'SMS_ALREADY_RESENT', message: 'These SMS have already been sent again.' } });
     expect((await api(t, s)('GET', `/sms/campaigns/${id}`)).json<SmsCampaign>().resentAs).toBe(newId);
 
     const before = t.sms.sent.length;
@@ -67,7 +67,8 @@ describe('sending failed campaign SMS again', () => {
     expect(t.sms.sent.slice(before).map((m) => m.to).sort()).toEqual(['+8801712000002', '+8801712000003']);
     // nothing failed in the new one: nothing to send again
     const nothing = await api(t, s)('POST', `/sms/campaigns/${newId}/resend`, { id: ulid() }, 'bn');
-    expect(nothing.statusCode).toBe(400);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({ error: { code: 'SMS_NOTHING_FAILED', message: expect.stringContaining('আবার পাঠানো যায়') } });
   });
 
   it('two requests at once with different ids: one campaign, credit taken once', async () => {
@@ -79,7 +80,7 @@ describe('sending failed campaign SMS again', () => {
     t.sms.failNext = 0;
     expect(await balance(s)).toBe(30);
     const rs = await Promise.all(Array.from({ length: 6 }, () => api(t, s)('POST', `/sms/campaigns/${id}/resend`, { id: ulid() })));
-    expect(rs.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await balance(s)).toBe(28);
     await drain();
   });
@@ -118,7 +119,7 @@ describe('due notices in the SMS list', () => {
     const before = await balance(s);
     t.clock.advance(60_000);
     const rs = await Promise.all([1, 2, 3].map(() => api(t, s)('POST', `/sms/notices/${failed.id}/resend`)));
-    expect(rs.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const again = rs.find((r) => r.statusCode === 201)?.json<SmsNotice>();
     expect(again).toMatchObject({ status: 'sent', text: failed.text, mobile: failed.mobile, purpose: 'due-notice' });
     expect(await balance(s)).toBe(before - failed.parts);
@@ -127,7 +128,7 @@ describe('due notices in the SMS list', () => {
     expect(after.items.find((n) => n.id === failed.id)?.resentAs).toBe(again?.id);
     // a sent one cannot be sent again; another shop sees none of it
     const sent = list.items[1] as SmsNotice;
-    expect((await api(t, s)('POST', `/sms/notices/${sent.id}/resend`, undefined, 'en')).json()).toMatchObject({ error: { details: { id: 'Only an SMS that failed can be sent again.' } } });
+    expect((await api(t, s)('POST', `/sms/notices/${sent.id}/resend`, undefined, 'en')).json()).toMatchObject({ error: { code: 'SMS_NOTHING_FAILED' } });
     const other = await ownerWithShop(t);
     expect((await api(t, other)('GET', '/sms/notices')).json()).toEqual({ items: [], nextCursor: null });
     expect((await api(t, other)('POST', `/sms/notices/${failed.id}/resend`)).statusCode).toBe(404);

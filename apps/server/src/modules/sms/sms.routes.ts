@@ -111,7 +111,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { auth: 'shop', feature: 'sms', rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `sms-campaign:${(req.params as { shopId: string }).shopId}` } },
       schema: {
         summary: "Send a campaign's failed messages again, as a new campaign (credit taken again)",
-        description: 'Idempotent by the new campaign\'s id. A campaign is sent again once (400 after that, or when nothing failed); 402 SMS_CREDIT_SHORT when the credit does not cover it.',
+        description: 'Idempotent by the new campaign\'s id. A campaign is sent again once (409 SMS_ALREADY_RESENT after that; 409 SMS_NOTHING_FAILED when nothing failed); 402 SMS_CREDIT_SHORT when the credit does not cover it.',
         tags,
         params: smsCampaignParams,
         body: resendSmsCampaignBody,
@@ -139,7 +139,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { auth: 'shop', feature: 'sms' },
       schema: {
         summary: 'Send a failed due notice or reminder again (charged to the credit like the first)',
-        description: 'Once per failed notice (400 after that, or when it did not fail); 402 SMS_CREDIT_SHORT when the credit is short (it can be sent again later).',
+        description: 'Once per failed notice (409 SMS_ALREADY_RESENT after that; 409 SMS_NOTHING_FAILED when it did not fail); 402 SMS_CREDIT_SHORT when the credit is short (it can be sent again later).',
         tags,
         params: smsNoticeParams,
         response: { 201: smsNoticeSchema },

@@ -1,7 +1,9 @@
 /**
  * The billing feature's face for other features: the package's news (lapsed, or ending within a
- * week) for the home page. Its pages are reached through texts.ts (routes).
+ * week) for the home page, and the packages and payments (the SMS packs page lists its packs and
+ * pays through them). Its pages are reached through texts.ts (routes).
  */
 export { PackageNews } from './components/PackageNews';
+export { useCreatePayment, usePackages, usePayment } from './api';
 
 // A page showing PackageNews loads the 'billing' namespace with itself (home/texts.ts).

@@ -44,21 +44,22 @@ export function useContacts(type: ContactType, q: string, inactive = false) {
 
 /**
  * The contact picker's search: the first matches of the types asked (all types when none). The API
- * filters one type; for two, it asks without a type and keeps the asked ones.
+ * filters one type; for two, it asks without a type and keeps the asked ones. (Also SMS
+ * marketing's list to pick recipients from, with a longer page.)
  */
-export function useContactSearch(types: readonly ContactType[], q: string, enabled: boolean) {
+export function useContactSearch(types: readonly ContactType[], q: string, enabled: boolean, limit = SEARCH_LIMIT) {
   const shopId = useShopId();
   const search = toAsciiDigits(q.trim());
   const one = types.length === 1 ? types[0] : undefined;
   const keep = new Set(types);
   return useQuery({
-    queryKey: contactKeys.contactSearch(shopId, [...types].sort().join(','), search),
+    queryKey: contactKeys.contactSearch(shopId, [...types].sort().join(','), search, limit),
     queryFn: async ({ signal }) => {
       try {
-        return await api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type: one, q: search, limit: SEARCH_LIMIT }), { signal });
+        return await api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type: one, q: search, limit }), { signal });
       } catch (e) {
         // without a network: the contacts kept on the device (offline.ts)
-        const kept = isNetworkError(e) ? await offlineContactSearch(shopId, types, search, SEARCH_LIMIT) : undefined;
+        const kept = isNetworkError(e) ? await offlineContactSearch(shopId, types, search, limit) : undefined;
         if (!kept) throw e;
         return kept;
       }

@@ -3,14 +3,15 @@
  * stays light): each lives in a chunk of its own (`locale-<lang>-<ns>`, see vite.config.ts) and is
  * fetched by the pages that need it (`loadNamespaces` in i18n.ts); once fetched, it follows
  * language switches. Every other namespace comes with the language at start.
- * 'sms' holds the texts of the SMS the server sends: no page asks for it, so the web never
- * downloads it. 'errors' (the messages of the API's error codes, which the server sends already
- * translated) and 'storefront' (the public shop's pages, which the server renders) are not even
- * in the web's build (i18n.ts leaves them out of its list of locale files).
+ * 'sms' (the texts of the SMS the server sends), 'errors' (the messages of the API's error codes,
+ * which the server sends already translated) and 'storefront' (the public shop's pages, which the
+ * server renders) are not even in the web's build (i18n.ts leaves them out of its list of locale
+ * files).
  * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
  * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
  * the App Access pages (features/access/texts.ts); 'billing' with the subscription, limit chart and
  * payment pages (features/billing/texts.ts); 'online' with the online shop's settings, delivery,
- * policy, SEO and orders pages (features/online-shop/texts.ts).
+ * policy, SEO and orders pages (features/online-shop/texts.ts); 'campaigns' with the SMS marketing,
+ * sent-SMS and SMS packs pages (features/sms/texts.ts — the pages' words, apart from 'sms').
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'storefront'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront'];
