@@ -10,6 +10,7 @@
  * | `SMS_PROVIDER`               | `console`                  | `console` (SMS written to the server log), `outbox`, or `sslwireless` (the SSL Wireless gateway) |
  * | `SSLWIRELESS_BASE_URL`       | `https://smsplus.sslwireless.com` | SSL Wireless ISMS Plus API v3 |
  * | `SSLWIRELESS_API_TOKEN`, `SSLWIRELESS_SID` | unset       | the account's API token and its sender id (SID: a masking brand name or a non-masking number, as approved); both needed with `sslwireless` |
+ * | `SSLWIRELESS_CAMPAIGN_SID`   | `SSLWIRELESS_SID`          | the sender id a shop's campaigns (promotional SMS) go out under, when the account has another approved one (masking or non-masking) |
  * | `SSLWIRELESS_DLR_KEY`        | unset (off)                | a long random secret: delivery reports are taken at `POST /api/v1/sms/delivery/sslwireless?key=<it>` (the DLR URL set in the gateway's panel) |
  * | `SMS_OUTBOX_FILE`            | `<DATA_DIR>/sms-outbox.jsonl` | with `outbox`: each SMS appended as a JSON line `{"to","text","at"}` |
  * | `DEMO`                       | unset                      | `1` → seed the demo account and shop on first start |
@@ -58,7 +59,7 @@ export interface Config {
   smsProvider: SmsProviderName;
   smsOutboxFile: string;
   /** With `sslwireless`: the gateway and the account. */
-  sslWireless: { baseUrl: string; apiToken: string; sid: string; dlrKey: string | null } | null;
+  sslWireless: { baseUrl: string; apiToken: string; sid: string; campaignSid: string | null; dlrKey: string | null } | null;
   demo: boolean;
   logLevel: LogLevel;
   webDist: string;
@@ -106,7 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const sslWirelessCreds = group(env, { apiToken: 'SSLWIRELESS_API_TOKEN', sid: 'SSLWIRELESS_SID' });
   if (sms === 'sslwireless' && !sslWirelessCreds) throw new Error('SMS_PROVIDER=sslwireless needs SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID');
-  const sslWireless = sslWirelessCreds && { baseUrl: baseUrl(env, 'SSLWIRELESS_BASE_URL', 'https://smsplus.sslwireless.com'), ...sslWirelessCreds, dlrKey: nonEmpty(env, 'SSLWIRELESS_DLR_KEY') ?? null };
+  const sslWireless = sslWirelessCreds && { baseUrl: baseUrl(env, 'SSLWIRELESS_BASE_URL', 'https://smsplus.sslwireless.com'), ...sslWirelessCreds, campaignSid: nonEmpty(env, 'SSLWIRELESS_CAMPAIGN_SID') ?? null, dlrKey: nonEmpty(env, 'SSLWIRELESS_DLR_KEY') ?? null };
   const level = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const webDist = nonEmpty(env, 'WEB_DIST');

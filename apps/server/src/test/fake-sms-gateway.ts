@@ -7,6 +7,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const SSLWIRELESS_CREDS = { apiToken: 'fake-api-token', sid: 'DOKANI' };
+/** A second sender id the fake account has approved (a non-masking number, for campaigns). */
+export const SSLWIRELESS_CAMPAIGN_SID = '8809601000000';
 
 export interface FakeSms {
   msisdn: string;
@@ -47,7 +49,7 @@ export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
         return reply({ status: 'FAILED', status_code: 4000, error_message: 'Invalid JSON' });
       }
       if (b.api_token !== SSLWIRELESS_CREDS.apiToken) return reply({ status: 'FAILED', status_code: 4001, error_message: 'Unauthorized' });
-      if (b.sid !== SSLWIRELESS_CREDS.sid) return reply({ status: 'FAILED', status_code: 4002, error_message: 'Invalid SID' });
+      if (b.sid !== SSLWIRELESS_CREDS.sid && b.sid !== SSLWIRELESS_CAMPAIGN_SID) return reply({ status: 'FAILED', status_code: 4002, error_message: 'Invalid SID' });
       if (!b.msisdn || !/^8801[3-9]\d{8}$/.test(b.msisdn) || !b.sms || !b.csms_id) return reply({ status: 'FAILED', status_code: 4021, error_message: 'Invalid parameter' });
       if (gw.failNext > 0) {
         gw.failNext -= 1;

@@ -18,6 +18,10 @@ export interface DeliveryReport {
   reason: string | null;
 }
 
+export interface SmsSendOptions {
+  promotional?: boolean;
+}
+
 export interface SmsProvider {
   readonly name: string;
   /**
@@ -28,9 +32,10 @@ export interface SmsProvider {
   readDeliveryReports?(body: unknown): DeliveryReport[];
   /**
    * Sends one SMS. `reference`: our message's id, given to a gateway that takes a client
-   * reference (a resend under the same reference is not delivered twice).
+   * reference (a resend under the same reference is not delivered twice). `promotional`: a shop's
+   * campaign (a gateway may send those under another sender id).
    */
-  send(to: string, text: string, reference?: string): Promise<SmsSendResult>;
+  send(to: string, text: string, reference?: string, options?: SmsSendOptions): Promise<SmsSendResult>;
 }
 
 /** Default: every SMS is written to the server log, so a newcomer can sign in without a gateway. */

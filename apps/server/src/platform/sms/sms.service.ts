@@ -47,10 +47,10 @@ export class SmsService {
     return typeof this.provider.readDeliveryReports === 'function';
   }
 
-  /** Hands one queued message to the provider (the queue records what became of it). */
+  /** Hands one queued message — a shop's campaign, promotional — to the provider (the queue records what became of it). */
   async deliver(to: string, text: string, reference: string): Promise<{ ok: boolean; providerMessageId?: string; error?: string }> {
     try {
-      return await this.provider.send(to, text, reference);
+      return await this.provider.send(to, text, reference, { promotional: true });
     } catch (e) {
       return { ok: false, error: e instanceof Error ? e.message : String(e) };
     }

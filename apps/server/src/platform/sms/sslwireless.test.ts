@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { startFakeSmsGateway, SSLWIRELESS_CREDS, type FakeSmsGateway } from '../../test/fake-sms-gateway.ts';
+import { startFakeSmsGateway, SSLWIRELESS_CAMPAIGN_SID, SSLWIRELESS_CREDS, type FakeSmsGateway } from '../../test/fake-sms-gateway.ts';
 import { addContact, addEntry, api, ownerWithShop } from '../../modules/contacts/contacts.fixtures.ts';
 import { runSmsQueue } from '../../modules/sms/index.ts';
 import { memorySmsProvider } from './provider.ts';
@@ -48,7 +48,8 @@ describe('the SSL Wireless gateway', () => {
 
   it('is chosen by SMS_PROVIDER=sslwireless with its token and SID, and refused without them', () => {
     const c = loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'SHOP', SSLWIRELESS_BASE_URL: gw.baseUrl });
-    expect(c.sslWireless).toEqual({ baseUrl: gw.baseUrl, apiToken: 't', sid: 'SHOP', dlrKey: null });
+    expect(c.sslWireless).toEqual({ baseUrl: gw.baseUrl, apiToken: 't', sid: 'SHOP', campaignSid: null, dlrKey: null });
+    expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'SHOP', SSLWIRELESS_CAMPAIGN_SID: '8809601000000' }).sslWireless?.campaignSid).toBe('8809601000000');
     expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S', SSLWIRELESS_DLR_KEY: 'k'.repeat(40) }).sslWireless?.dlrKey).toBe('k'.repeat(40));
     expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S' }).sslWireless?.baseUrl).toBe('https://smsplus.sslwireless.com');
     expect(() => loadConfig({ SMS_PROVIDER: 'sslwireless' })).toThrow(/SSLWIRELESS_API_TOKEN/);
@@ -61,16 +62,16 @@ describe('a campaign through the SSL Wireless gateway', () => {
   beforeAll(async () => {
     // the gateway, with a copy of each SMS kept in memory (the sign-up in the fixtures reads its OTP there)
     const copy = memorySmsProvider();
-    const real = sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS });
+    const real = sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS, campaignSid: SSLWIRELESS_CAMPAIGN_SID });
     const provider = {
       name: real.name,
-      async send(to: string, text: string, reference?: string) {
+      async send(to: string, text: string, reference?: string, options?: { promotional?: boolean }) {
         await copy.send(to, text, reference);
-        return real.send(to, text, reference);
+        return real.send(to, text, reference, options);
       },
       readDeliveryReports: real.readDeliveryReports,
     };
-    t = await createTestApp({ sms: copy, provider, config: { sslWireless: { baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS, dlrKey: DLR_KEY } } });
+    t = await createTestApp({ sms: copy, provider, config: { sslWireless: { baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS, campaignSid: SSLWIRELESS_CAMPAIGN_SID, dlrKey: DLR_KEY } } });
     t.clock.set('2025-04-10T05:00:00Z');
   });
   afterAll(async () => {
@@ -95,6 +96,11 @@ describe('a campaign through the SSL Wireless gateway', () => {
     const rows = await t.db.selectFrom('sms_messages').select(['id', 'status', 'provider', 'provider_message_id']).where('campaign_id', '=', id).execute();
     expect(rows.every((r) => r.status === 'sent' && r.provider === 'sslwireless' && r.provider_message_id?.startsWith('ref-'))).toBe(true);
     expect(new Set(mine.map((m) => m.csmsId))).toEqual(new Set(rows.map((r) => r.id)));
+    // a campaign goes under the campaign sender id; the sign-up OTP went under the account's own
+    expect(mine.every((m) => m.sid === SSLWIRELESS_CAMPAIGN_SID)).toBe(true);
+    const otps = await t.db.selectFrom('sms_messages').select('id').where('purpose', '=', 'otp').where('provider', '=', 'sslwireless').execute();
+    expect(otps.length).toBeGreaterThan(0);
+    expect(gw.accepted.filter((m) => otps.some((o) => o.id === m.csmsId)).every((m) => m.sid === SSLWIRELESS_CREDS.sid)).toBe(true);
   });
 
   it('delivery reports: delivered marked delivered; undelivered marked failed with the reason and its part given back; once', async () => {

@@ -2,7 +2,9 @@
  * The SSL Wireless gateway (ISMS Plus API v3, `POST /api/v3/send-sms`): one SMS a request, JSON
  * `{ api_token, sid, msisdn, sms, csms_id }`; the answer `{ status, status_code, error_message,
  * smsinfo: [{ sms_status, status_message, msisdn, csms_id, reference_id }] }`. `sid` is the
- * account's sender id — a masking (brand name) or non-masking (number) one, as approved; the
+ * account's sender id — a masking (brand name) or non-masking (number) one, as approved; a
+ * shop's campaigns may go under another (`SSLWIRELESS_CAMPAIGN_SID`, e.g. masking for OTPs and
+ * notices, a cheaper non-masking number for promotions); the
  * gateway picks the encoding itself. `csms_id` is our message's id: the gateway refuses a
  * csms_id it has seen, so a message handed over again after a crash is not delivered twice —
  * that refusal is read as "already accepted".
@@ -20,6 +22,8 @@ export interface SslWirelessConfig {
   baseUrl: string;
   apiToken: string;
   sid: string;
+  /** The sender id a shop's campaigns go out under (another approved one, e.g. a non-masking number); `sid` when unset. */
+  campaignSid?: string | null;
 }
 
 interface SendAnswer {
@@ -59,14 +63,15 @@ export function sslWirelessProvider(cfg: SslWirelessConfig): SmsProvider {
   return {
     name: 'sslwireless',
     readDeliveryReports: readSslWirelessReports,
-    async send(to, text, reference): Promise<SmsSendResult> {
+    async send(to, text, reference, options): Promise<SmsSendResult> {
       const csmsId = reference ?? ulid();
+      const sid = options?.promotional && cfg.campaignSid ? cfg.campaignSid : cfg.sid;
       let res: Response;
       try {
         res = await fetch(`${cfg.baseUrl}/api/v3/send-sms`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ api_token: cfg.apiToken, sid: cfg.sid, msisdn: to.replace(/^\+/, ''), sms: text, csms_id: csmsId }),
+          body: JSON.stringify({ api_token: cfg.apiToken, sid, msisdn: to.replace(/^\+/, ''), sms: text, csms_id: csmsId }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (e) {
