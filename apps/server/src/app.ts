@@ -106,7 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await registerSecurityHeaders(app, config.thirdPartyOrigins);
-  await registerRateLimit(app);
+  await registerRateLimit(app, deps.db);
   await registerOpenApi(app, APP_VERSION);
   registerRoutePolicy(app);
   registerAuthHook(app, deps.db, clock);

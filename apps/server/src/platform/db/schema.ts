@@ -302,6 +302,13 @@ export interface SmsMessagesTable {
   resent_as: string | null;
 }
 
+/** Rate limits' counters, shared by every app process (migration 0029; platform/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface SmsCampaignsTable {
   shop_id: string;
   id: string;
@@ -773,6 +780,7 @@ export interface Database {
   sms_messages: SmsMessagesTable;
   sms_credit_entries: SmsCreditEntriesTable;
   sms_campaigns: SmsCampaignsTable;
+  rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
   stock_movements: StockMovementsTable;
