@@ -105,6 +105,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return parseJson(req, text, done);
   });
 
+  // Which process answered, when several run behind a load balancer (INSTANCE_NAME).
+  if (config.instanceName) {
+    const name = config.instanceName;
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('x-dokani-instance', name);
+    });
+  }
   await registerSecurityHeaders(app, config.thirdPartyOrigins);
   await registerRateLimit(app, deps.db);
   await registerOpenApi(app, APP_VERSION);

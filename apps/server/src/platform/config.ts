@@ -19,6 +19,7 @@
  * | `RATE_LIMIT_AUTH_PER_MINUTE` | `30`                       | requests per minute per IP on each sign-in / OTP route |
  * | `TRUST_PROXY`                | unset (off)                | `1`/`true` trusts X-Forwarded-For; or a hop count / IP list, as Fastify's `trustProxy` |
  * | `PUBLIC_URL`                 | unset                      | the address customers reach the app on (links in SMS, e.g. receipts); unset → the address of the request |
+ * | `INSTANCE_NAME`              | unset                      | this process's name among several behind a load balancer: sent as the `x-dokani-instance` header of every answer |
  * | `NODE_ENV`                   | unset                      | `production` turns the sandbox payment provider off unless `PAYMENT_PROVIDERS` names it |
  * | `PAYMENT_PROVIDERS`          | see meaning                | comma list of `sandbox`, `bkash`, `sslcommerz` offered at checkout; unset → `sandbox` (not in production) plus each provider whose credentials are set |
  * | `BKASH_BASE_URL`             | `https://tokenized.sandbox.bka.sh/v1.2.0-beta` | bKash tokenized checkout API (live: `https://tokenized.pay.bka.sh/v1.2.0-beta`) |
@@ -67,6 +68,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Origin for links sent out of the app (receipt SMS), e.g. https://dokani.example; null → the request's. */
   publicUrl: string | null;
+  /** This process's name among several (`x-dokani-instance`); null → no header. */
+  instanceName: string | null;
   sessionHours: number;
   payments: PaymentsConfig;
   /** Origins of the optional error-report endpoint and analytics script (for the CSP). */
@@ -125,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitAuthPerMinute: int(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30, 1, 1_000_000),
     trustProxy: trustProxy(nonEmpty(env, 'TRUST_PROXY')),
     publicUrl: originOf(env, 'PUBLIC_URL') ?? null,
+    instanceName: nonEmpty(env, 'INSTANCE_NAME') ?? null,
     sessionHours: SESSION_HOURS,
     payments: paymentsConfig(env),
     thirdPartyOrigins: {
