@@ -4,11 +4,15 @@
 //   2. a rate limit is counted across both (not doubled);
 //   3. a sale sent to one process and retried on the other exists once;
 //   4. one process killed in the middle of a load loses no acknowledged sale (the clients retry
-//      what was not acknowledged, under the same id, through the balancer).
+//      what was not acknowledged, under the same id, through the balancer);
+//   5. the reports, read on a streaming replica (REPORTS_DATABASE_URL; made here with
+//      pg_basebackup as a second cluster on this machine), equal those read on the primary once
+//      the replica has caught up.
 // Needs HAProxy (Debian: `apt-get install haproxy`) and PostgreSQL (DATABASE_URL names the server;
-// a fresh database is made for the run and dropped after it).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// a fresh database is made for the run and dropped after it) that lets 127.0.0.1 connect for
+// replication (pg_hba.conf: `host replication all 127.0.0.1/32 trust`, as .ci/run sets).
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
@@ -16,7 +20,8 @@ import pg from 'pg';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LB = 34100;
-const PORTS = { a: 34101, b: 34102 };
+const PORTS = { a: 34101, b: 34102, c: 34103 };
+const REPLICA_PORT = Number(process.env.SCALE_REPLICA_PORT || 5433);
 const LIMIT = 20;
 const TIMEOUT_MS = 60_000;
 
@@ -33,7 +38,64 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 
 const dir = mkdtempSync(join(tmpdir(), 'dokani-scale-'));
+chmodSync(dir, 0o755);
 const outbox = join(dir, 'outbox.jsonl');
+const replicaDir = join(dir, 'replica');
+const replicaUrl = new URL(dbUrl);
+replicaUrl.port = String(REPLICA_PORT);
+let replicaStarted = false;
+
+// PostgreSQL's tools: the newest installed server's; run as `postgres` when we are root (the
+// server refuses to run as root).
+const pgVersions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((x, y) => Number(x) - Number(y)) : [];
+const pgBin = (tool) => (pgVersions.length ? join('/usr/lib/postgresql', pgVersions.at(-1), 'bin', tool) : tool);
+const asRoot = process.getuid?.() === 0;
+function pgTool(tool, args) {
+  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', pgBin(tool), ...args]] : [pgBin(tool), args];
+  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${r.stderr || r.stdout || r.error}`);
+  return r.stdout;
+}
+
+/** The settings a standby may not have lower than its primary (PostgreSQL refuses to recover otherwise). */
+const MATCHED = ['max_connections', 'max_worker_processes', 'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction'];
+
+/** A streaming replica of the whole server, as a second cluster on REPLICA_PORT. */
+async function startReplica() {
+  const c = new pg.Client({ connectionString: adminUrl.toString() });
+  await c.connect();
+  const matched = [];
+  try {
+    for (const name of MATCHED) matched.push(`${name} = ${(await c.query(`SHOW ${name}`)).rows[0][name]}`);
+  } finally {
+    await c.end();
+  }
+  mkdirSync(replicaDir, { mode: 0o700 });
+  if (asRoot) {
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(replicaDir, Number(id.stdout), Number(gid.stdout));
+  }
+  pgTool('pg_basebackup', ['-h', serverUrl.hostname, '-p', serverUrl.port || '5432', '-U', serverUrl.username || 'postgres', '-D', replicaDir, '-X', 'stream', '-R']);
+  // (Debian keeps a cluster's configuration outside its data folder: the replica gets its own)
+  const files = {
+    'postgresql.conf': [`port = ${REPLICA_PORT}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${replicaDir}'`, 'hot_standby = on', 'ssl = off', ...matched, ''].join('\n'),
+    'pg_hba.conf': ['local all all trust', 'host all all 127.0.0.1/32 trust', ''].join('\n'),
+    'pg_ident.conf': '',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const f = join(replicaDir, name);
+    if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', 'tee', f], { input: text, stdio: ['pipe', 'ignore', 'inherit'] });
+    else writeFileSync(f, text);
+  }
+  try {
+    pgTool('pg_ctl', ['-D', replicaDir, '-l', join(replicaDir, 'server.log'), '-w', '-t', '60', 'start']);
+  } catch (e) {
+    const log = join(replicaDir, 'server.log');
+    throw new Error(`${e instanceof Error ? e.message : e}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`);
+  }
+  replicaStarted = true;
+}
 const children = new Set();
 
 function step(name) {
@@ -50,7 +112,7 @@ async function admin(sql) {
   }
 }
 
-function startApp(name) {
+function startApp(name, extraEnv = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -65,6 +127,7 @@ function startApp(name) {
       RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT),
       INSTANCE_NAME: name,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -172,8 +235,12 @@ async function main() {
   step(`a database of its own: ${dbName}`);
   await admin(`CREATE DATABASE ${dbName}`);
 
-  step('two app processes (a, b) and HAProxy in front');
-  const apps = { a: startApp('a'), b: startApp('b') };
+  step(`a streaming replica of the server on port ${REPLICA_PORT} (pg_basebackup)`);
+  await startReplica();
+
+  step('two app processes (a, b) reading reports on the replica, and HAProxy in front');
+  const onReplica = { REPORTS_DATABASE_URL: replicaUrl.toString() };
+  const apps = { a: startApp('a', onReplica), b: startApp('b', onReplica) };
   await waitFor(`http://127.0.0.1:${PORTS.a}/api/health`, 'app a');
   await waitFor(`http://127.0.0.1:${PORTS.b}/api/health`, 'app b');
   startHaproxy();
@@ -271,6 +338,38 @@ async function main() {
   } finally {
     await c.end();
   }
+
+  step('5. the reports on the replica equal those on the primary once it has caught up');
+  const primary = new pg.Client({ connectionString: dbUrl.toString() });
+  const replica = new pg.Client({ connectionString: replicaUrl.toString() });
+  await primary.connect();
+  await replica.connect();
+  try {
+    const { rows } = await primary.query('SELECT pg_current_wal_lsn()::text AS lsn');
+    const start = Date.now();
+    for (;;) {
+      const r = await replica.query('SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn() >= $1::pg_lsn AS caught', [rows[0].lsn]);
+      assert.equal(r.rows[0].standby, true, 'the replica is a standby');
+      if (r.rows[0].caught) break;
+      assert.ok(Date.now() - start < TIMEOUT_MS, 'the replica catches up');
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    console.log(`   caught up in ${Date.now() - start} ms`);
+  } finally {
+    await primary.end();
+    await replica.end();
+  }
+  startApp('c');
+  await waitFor(`http://127.0.0.1:${PORTS.c}/api/health`, 'app c');
+  for (const report of ['overview', 'sales', 'product', 'stock', 'profit-loss-details']) {
+    const onReplicaAnswer = await ok(LB, 'GET', `${shop}/reports/${report}`, undefined, token);
+    const onPrimaryAnswer = await ok(PORTS.c, 'GET', `${shop}/reports/${report}`, undefined, token);
+    assert.deepEqual(onReplicaAnswer.body, onPrimaryAnswer.body, `report ${report}: replica and primary agree`);
+  }
+  const lagged = await fetch(`${base(LB)}${shop}/reports/sales`, { headers: { authorization: `Bearer ${token}` } });
+  const lag = lagged.headers.get('x-dokani-replica-lag');
+  assert.ok(lag !== null && Number(lag) >= 0, 'a report read on the replica says its lag');
+  console.log(`   overview, sales, product, stock, profit-loss details: the same on both (lag said: ${lag} s)`);
   console.log('\ntest:scale passed');
 }
 
@@ -283,6 +382,13 @@ try {
 } finally {
   for (const child of children) child.kill('SIGKILL');
   await new Promise((r) => setTimeout(r, 300));
+  if (replicaStarted) {
+    try {
+      pgTool('pg_ctl', ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']);
+    } catch (e) {
+      console.error('could not stop the replica', e instanceof Error ? e.message : e);
+    }
+  }
   try {
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   } catch (e) {

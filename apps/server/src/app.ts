@@ -51,6 +51,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   config: Config;
   db: DbHandle;
+  /** A streaming replica the reports read from (REPORTS_DATABASE_URL); the database itself when absent. */
+  reportsDb?: DbHandle;
   clock?: Clock;
   sms?: SmsProvider;
   logger?: Logger;
@@ -73,6 +75,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     config,
     db: opts.db.db,
+    reportsDb: opts.reportsDb?.db ?? opts.db.db,
+    reportsOnReplica: opts.reportsDb !== undefined,
     driver: opts.db.driver,
     clock,
     sms: new SmsService(opts.db.db, provider, clock, logger),

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   );
   const { applied } = await migrate(db.db, MIGRATION_FILLS);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const app = await buildApp({ config, db, logger });
+  // the reports' replica (REPORTS_DATABASE_URL): read only, never migrated (it follows the primary)
+  const reportsDb = config.reportsDatabaseUrl
+    ? await openDb({ kind: 'postgres', url: config.reportsDatabaseUrl, onIdleError: (err) => logger.warn({ err }, 'idle replica connection closed') })
+    : undefined;
+  const app = await buildApp({ config, db, logger, ...(reportsDb ? { reportsDb } : {}) });
   if (config.demo && (await seedDemo(app.deps))) {
     logger.info('demo account created: mobile 01700000000, PIN 12345');
   }
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await reportsDb?.close();
       await db.close();
       process.exit(0);
     } catch (err) {

@@ -7,6 +7,7 @@
  * | `HOST`                       | `127.0.0.1`                | interface to bind (`0.0.0.0` to serve the LAN) |
  * | `DATA_DIR`                   | `./data`                   | folder for the embedded database (`<DATA_DIR>/pglite`) and uploads |
  * | `DATABASE_URL`               | unset                      | PostgreSQL URL; unset → embedded PGlite in `DATA_DIR/pglite` |
+ * | `REPORTS_DATABASE_URL`       | unset                      | a PostgreSQL streaming replica of `DATABASE_URL`'s database: the reports read there (decision 0017); unset → the reports read the database itself |
  * | `SMS_PROVIDER`               | `console`                  | `console` (SMS written to the server log), `outbox`, or `sslwireless` (the SSL Wireless gateway) |
  * | `SSLWIRELESS_BASE_URL`       | `https://smsplus.sslwireless.com` | SSL Wireless ISMS Plus API v3 |
  * | `SSLWIRELESS_API_TOKEN`, `SSLWIRELESS_SID` | unset       | the account's API token and its sender id (SID: a masking brand name or a non-masking number, as approved); both needed with `sslwireless` |
@@ -57,6 +58,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** A streaming replica the reports read from; null → the database itself. */
+  reportsDatabaseUrl: string | null;
   smsProvider: SmsProviderName;
   smsOutboxFile: string;
   /** With `sslwireless`: the gateway and the account. */
@@ -119,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env, 'DATABASE_URL') ?? null,
+    reportsDatabaseUrl: nonEmpty(env, 'REPORTS_DATABASE_URL') ?? null,
     smsProvider: sms,
     smsOutboxFile: resolve(nonEmpty(env, 'SMS_OUTBOX_FILE') ?? resolve(dataDir, 'sms-outbox.jsonl')),
     sslWireless,

@@ -11,6 +11,13 @@ import type { Usage } from './usage.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * Where reports and exports read: a streaming replica when REPORTS_DATABASE_URL names one, else
+   * `db`. Only reads that need not see the caller's own last write go here (decision 0017).
+   */
+  reportsDb: Db;
+  /** reportsDb is a replica (its answers say how far behind it may be). */
+  reportsOnReplica: boolean;
   driver: DriverName;
   clock: Clock;
   sms: SmsService;

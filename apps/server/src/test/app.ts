@@ -43,6 +43,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     extraRoutes?: BuildAppOptions['extraRoutes'];
     handle?: DbHandle;
+    /** A second database the reports read from (standing for REPORTS_DATABASE_URL's replica). */
+    reportsHandle?: DbHandle;
     sms?: MemorySmsProvider;
     /** A real provider instead of the memory one (a gateway adapter against its fake); `sms` then records nothing. */
     provider?: SmsProvider;
@@ -53,7 +55,7 @@ export async function createTestApp(
   // a second app on the same database may share the first one's gateway (a restart)
   const sms = opts.sms ?? memorySmsProvider();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db: handle, clock, sms: opts.provider ?? sms, extraRoutes: opts.extraRoutes, smsQueue: false });
+  const app = await buildApp({ config, db: handle, ...(opts.reportsHandle ? { reportsDb: opts.reportsHandle } : {}), clock, sms: opts.provider ?? sms, extraRoutes: opts.extraRoutes, smsQueue: false });
   return {
     app,
     deps: app.deps,

@@ -14,13 +14,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { replicaLagSeconds } from '../../platform/db/replica.ts';
 import { pickLanguage } from '../../platform/i18n.ts';
 import { overviewReport, productSideReport, tradeSideReport } from './reports.service.ts';
 import { registerLedgerReportRoutes } from './ledgers.routes.ts';
 
+/** The reports' routes: read on the replica when there is one (reports.service.ts). */
+const ON_REPLICA = '/api/v1/shops/:shopId/reports/';
+
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerLedgerReportRoutes(app, deps);
+
+  // Read on a replica, a report says how far behind it may be: `x-dokani-replica-lag` in seconds.
+  if (deps.reportsOnReplica) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.routeOptions.url?.startsWith(ON_REPLICA)) return;
+      reply.header('x-dokani-replica-lag', (await replicaLagSeconds(deps.reportsDb)).toFixed(3));
+    });
+  }
 
   const DATES = `from/to: business dates in the shop timezone, inclusive (default today; at most ${REPORT_MAX_DAYS} days).`;
 

@@ -26,14 +26,14 @@ const periodOf = (deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: L
 /** The overview (and profit and loss) of a period; `compare=1` adds the previous period and the trend. */
 export async function overviewReport(deps: AppDeps, shop: ShopContext, q: OverviewCompareQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  const answer = await overview(deps.db, shop.id, from, to, lang);
-  return q.compare === '1' ? { ...answer, compare: await overviewCompare(deps.db, shop.id, from, to) } : answer;
+  const answer = await overview(deps.reportsDb, shop.id, from, to, lang);
+  return q.compare === '1' ? { ...answer, compare: await overviewCompare(deps.reportsDb, shop.id, from, to) } : answer;
 }
 
 /** The sales or the purchases of a period, and the same by day or month. */
 export async function tradeSideReport(deps: AppDeps, shop: ShopContext, side: SummarySide, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return tradeReport(deps.db, shop.id, side, from, to, bucketOf(from, to));
+  return tradeReport(deps.reportsDb, shop.id, side, from, to, bucketOf(from, to));
 }
 
 /** The reports by product over a period: what each sold and bought, the stock now, profit and loss in detail. */
@@ -41,34 +41,35 @@ export const PRODUCT_REPORTS = { product: productReport, stock: stockReport, 'pr
 
 export async function productSideReport<K extends keyof typeof PRODUCT_REPORTS>(deps: AppDeps, shop: ShopContext, name: K, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return PRODUCT_REPORTS[name](deps.db, shop.id, from, to) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
+  return PRODUCT_REPORTS[name](deps.reportsDb, shop.id, from, to) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
 }
 
 /** What each customer (or supplier) bought (or sold) and owes over a period. */
 export async function partiesReport(deps: AppDeps, shop: ShopContext, type: PartyType, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return partyReport(deps.db, shop.id, type, from, to);
+  return partyReport(deps.reportsDb, shop.id, type, from, to);
 }
 
 /** Each employee's sales, purchases and pay over a period. */
 export async function employeesReport(deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return employeeReport(deps.db, shop.id, from, to);
+  return employeeReport(deps.reportsDb, shop.id, from, to);
 }
 
 /** The expenses or the other income of a period, by category and by day or month. */
 export async function cashbookReport(deps: AppDeps, shop: ShopContext, book: Book, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return bookReport(deps.db, book, shop.id, from, to, lang);
+  return bookReport(deps.reportsDb, book, shop.id, from, to, lang);
 }
 
 /** Every movement of money in a period, newest first, with the totals in and out. */
 export async function moneyMovements(deps: AppDeps, shop: ShopContext, q: TransactionsQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return transactions(deps.db, shop.id, from, to, q, lang);
+  return transactions(deps.reportsDb, shop.id, from, to, q, lang);
 }
 
 /** A contact's whole history, newest first, with the balance after each. */
 export async function contactHistory(deps: AppDeps, shop: ShopContext, contactId: string, q: { limit?: number | undefined; cursor?: string | undefined }, lang: Language) {
+  // a contact's own page: shown right after an entry, so it reads its own writes (the database itself)
   return contactTransactions(deps.db, shop.id, contactId, q, lang);
 }
