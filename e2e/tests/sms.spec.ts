@@ -125,4 +125,17 @@ test('a campaign to the customers who owe — each their own name and due — co
   await shot(page, info, lang, 'sms-packages-bought');
   const balance = await callApi<{ free: number; paid: number }>(page.request, token, `${shop}/sms/balance`);
   expect(balance.paid).toBe(500);
+
+  // The dark theme: the message screen and the list, looked at.
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await page.goto('/sms');
+  await page.getByTestId('sms-template-offer').click();
+  await page.getByTestId('sms-group-customers').click();
+  await expect(page.getByTestId('sms-quote')).toBeVisible();
+  await shot(page, info, lang, 'sms-compose-dark');
+  await expectAccessible(page);
+  await page.goto('/sms-list');
+  await expect(page.getByTestId('campaign-row')).toHaveCount(1);
+  await shot(page, info, lang, 'sms-list-dark');
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'light'));
 });
