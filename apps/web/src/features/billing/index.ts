@@ -5,5 +5,6 @@
  */
 export { PackageNews } from './components/PackageNews';
 export { useCreatePayment, usePackages, usePayment } from './api';
+export { ProviderChoice } from './components/ProviderChoice';
 
 // A page showing PackageNews loads the 'billing' namespace with itself (home/texts.ts).

@@ -12,6 +12,7 @@ import { ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useCreatePayment, usePackages } from '../api';
 import { useBillingLabels } from '../labels';
 import { PaymentResult } from '../components/PaymentResult';
+import { ProviderChoice } from '../components/ProviderChoice';
 
 function Summary({ item }: { item: PackageItem }) {
   const { t } = useTranslation('billing');
@@ -121,29 +122,7 @@ function CheckoutForm({ itemId }: { itemId: string }) {
             void pay();
           }}
         >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-lg font-semibold">{t('checkout.chooseProvider')}</legend>
-            {providers.map((p) => (
-              <label
-                key={p}
-                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border border-input bg-card p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name="provider"
-                  value={p}
-                  checked={provider === p}
-                  onChange={() => choose(p)}
-                  className="size-5 shrink-0 accent-primary"
-                  data-testid={`checkout-provider-${p}`}
-                />
-                <span className="min-w-0">
-                  <span className="block font-medium">{t(`providers.${p}.name`)}</span>
-                  <span className="block text-sm text-muted-foreground">{t(`providers.${p}.hint`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ProviderChoice providers={providers} value={provider} onChange={choose} legend={t('checkout.chooseProvider')} legendClassName="text-lg" testIdPrefix="checkout-provider" />
           <FormAlert message={error} />
           <SubmitButton pending={create.isPending || leaving} data-testid="checkout-pay">
             {leaving ? t('checkout.redirecting') : t('checkout.pay', { amount: fmt.moneyText(item.payable) })}

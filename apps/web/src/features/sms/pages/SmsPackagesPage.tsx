@@ -18,7 +18,7 @@ import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
-import { useCreatePayment, usePackages, usePayment } from '@/features/billing';
+import { ProviderChoice, useCreatePayment, usePackages, usePayment } from '@/features/billing';
 import { useSmsBalance, useSmsPurchases } from '../api';
 import { smsKeys } from '../keys';
 import { BalanceSummary } from '../components/BalanceSummary';
@@ -135,29 +135,7 @@ function BuyDialog({ pack, providers, onClose }: { pack: SmsPack; providers: rea
             </span>
           </p>
           {providers.length > 1 ? (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 font-semibold">{t('packs.chooseProvider')}</legend>
-              {providers.map((p) => (
-                <label
-                  key={p}
-                  className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border border-input bg-card p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                >
-                  <input
-                    type="radio"
-                    name="provider"
-                    value={p}
-                    checked={provider === p}
-                    onChange={() => choose(p)}
-                    className="size-5 shrink-0 accent-primary"
-                    data-testid={`sms-buy-provider-${p}`}
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-medium">{t(`billing:providers.${p}.name`)}</span>
-                    <span className="block text-sm text-muted-foreground">{t(`billing:providers.${p}.hint`)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <ProviderChoice providers={providers} value={provider} onChange={choose} legend={t('packs.chooseProvider')} testIdPrefix="sms-buy-provider" />
           ) : provider ? (
             <p className="text-sm" data-testid="sms-buy-provider">
               {t('packs.paidThrough', { provider: t(`billing:providers.${provider}.name`) })}
