@@ -4,7 +4,8 @@
  * pays through them). Its pages are reached through texts.ts (routes).
  */
 export { PackageNews } from './components/PackageNews';
-export { useCreatePayment, usePackages, usePayment } from './api';
+export { usePackages, usePayment } from './api';
+export { useStartPayment } from './use-start-payment';
 export { ProviderChoice } from './components/ProviderChoice';
 
 // A page showing PackageNews loads the 'billing' namespace with itself (home/texts.ts).

@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ulid } from '@dokani/core';
-import type { PackageItem, PaymentProviderName } from '@dokani/contracts/billing';
+import type { PackageItem } from '@dokani/contracts/billing';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PageTitle } from '@/shared/ui/page-title';
 import { ListSkeleton, LoadError } from '@/shared/ui/states';
-import { useCreatePayment, usePackages } from '../api';
+import { usePackages } from '../api';
+import { useStartPayment } from '../use-start-payment';
 import { useBillingLabels } from '../labels';
 import { PaymentResult } from '../components/PaymentResult';
 import { ProviderChoice } from '../components/ProviderChoice';
@@ -60,14 +59,9 @@ function Summary({ item }: { item: PackageItem }) {
 function CheckoutForm({ itemId }: { itemId: string }) {
   const { t } = useTranslation('billing');
   const fmt = useFormat();
-  const navigate = useNavigate();
   const packages = usePackages();
-  const create = useCreatePayment();
-  // The payment's id, made once: a retried Pay is the same payment. A new provider is a new payment.
-  const [id, setId] = useState(() => ulid());
-  const [picked, setPicked] = useState<PaymentProviderName | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const providers = packages.data?.providers ?? [];
+  const { provider, choose, pay, error, leaving, pending } = useStartPayment(providers, (id) => `/settings/subscriptions/checkout?payment=${encodeURIComponent(id)}`);
 
   if (packages.isPending) return <ListSkeleton rows={2} className="h-40" />;
   if (packages.isError) return <LoadError error={packages.error} onRetry={() => void packages.refetch()} />;
@@ -82,32 +76,6 @@ function CheckoutForm({ itemId }: { itemId: string }) {
       </Card>
     );
   }
-  const providers = packages.data.providers;
-  const provider = picked && providers.includes(picked) ? picked : (providers[0] ?? null);
-
-  function choose(p: PaymentProviderName) {
-    if (p === provider) return;
-    setPicked(p);
-    setId(ulid());
-    setError(null);
-  }
-
-  async function pay() {
-    if (!item || !provider) return;
-    setError(null);
-    try {
-      const payment = await create.mutateAsync({ id, packageId: item.id, provider });
-      if (payment.status === 'initiated' && payment.redirectUrl) {
-        setLeaving(true);
-        window.location.assign(payment.redirectUrl);
-      } else {
-        navigate(`/settings/subscriptions/checkout?payment=${encodeURIComponent(payment.id)}`, { replace: true });
-      }
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
-    }
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <Summary item={item} />
@@ -119,12 +87,12 @@ function CheckoutForm({ itemId }: { itemId: string }) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void pay();
+            void pay(item.id);
           }}
         >
           <ProviderChoice providers={providers} value={provider} onChange={choose} legend={t('checkout.chooseProvider')} legendClassName="text-lg" testIdPrefix="checkout-provider" />
           <FormAlert message={error} />
-          <SubmitButton pending={create.isPending || leaving} data-testid="checkout-pay">
+          <SubmitButton pending={pending || leaving} data-testid="checkout-pay">
             {leaving ? t('checkout.redirecting') : t('checkout.pay', { amount: fmt.moneyText(item.payable) })}
           </SubmitButton>
           <p className="text-center text-sm text-muted-foreground">{t('checkout.returnNote')}</p>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash, CircleX, MessageSquarePlus, Send, Banknote } from 'lucide-react';
 import { SMS_FREE_MONTHLY, type PaymentProviderName } from '@dokani/contracts/constants';
 import type { PackageItem, Payment } from '@dokani/contracts/billing';
 import { parseMoney, pricePerUnit } from '@dokani/core/money';
-import { ulid } from '@dokani/core/ulid';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { useShopId } from '@/shared/lib/shop';
@@ -18,7 +17,7 @@ import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
-import { ProviderChoice, useCreatePayment, usePackages, usePayment } from '@/features/billing';
+import { ProviderChoice, usePackages, usePayment, useStartPayment } from '@/features/billing';
 import { useSmsBalance, useSmsPurchases } from '../api';
 import { smsKeys } from '../keys';
 import { BalanceSummary } from '../components/BalanceSummary';
@@ -79,39 +78,9 @@ function PackCard({ pack, canBuy, onBuy }: { pack: SmsPack; canBuy: boolean; onB
 function BuyDialog({ pack, providers, onClose }: { pack: SmsPack; providers: readonly PaymentProviderName[]; onClose: () => void }) {
   const { t } = useTranslation('campaigns');
   const fmt = useFormat();
-  const navigate = useNavigate();
   const perSms = usePerSms();
-  const create = useCreatePayment();
-  // The payment's id, made once: a retried Pay is the same payment. Another provider is another payment.
-  const [id, setId] = useState(() => ulid());
-  const [provider, setProvider] = useState<PaymentProviderName | null>(providers[0] ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { provider, choose, pay, error, leaving, pending } = useStartPayment(providers, (id) => `/sms/packages?payment=${encodeURIComponent(id)}`, onClose);
   const title = t('units.sms', { count: pack.smsCount, n: fmt.number(pack.smsCount) });
-
-  function choose(p: PaymentProviderName) {
-    if (p === provider) return;
-    setProvider(p);
-    setId(ulid());
-    setError(null);
-  }
-
-  async function pay() {
-    if (!provider) return;
-    setError(null);
-    try {
-      const payment = await create.mutateAsync({ id, packageId: pack.id, provider });
-      if (payment.status === 'initiated' && payment.redirectUrl) {
-        setLeaving(true);
-        window.location.assign(payment.redirectUrl);
-      } else {
-        onClose();
-        navigate(`/sms/packages?payment=${encodeURIComponent(payment.id)}`, { replace: true });
-      }
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
-    }
-  }
 
   return (
     <Dialog open onOpenChange={(open) => (open || leaving ? undefined : onClose())}>
@@ -125,7 +94,7 @@ function BuyDialog({ pack, providers, onClose }: { pack: SmsPack; providers: rea
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void pay();
+            void pay(pack.id);
           }}
         >
           <p className="flex items-baseline justify-between gap-3">
@@ -142,7 +111,7 @@ function BuyDialog({ pack, providers, onClose }: { pack: SmsPack; providers: rea
             </p>
           ) : null}
           <FormAlert message={error} />
-          <SubmitButton pending={create.isPending || leaving} data-testid="sms-buy-pay">
+          <SubmitButton pending={pending || leaving} data-testid="sms-buy-pay">
             {leaving ? t('packs.redirecting') : t('packs.pay', { amount: fmt.moneyText(pack.payable) })}
           </SubmitButton>
           <p className="text-center text-sm text-muted-foreground">{t('packs.returnNote')}</p>
