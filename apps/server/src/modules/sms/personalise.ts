@@ -24,14 +24,13 @@ export interface Personalised {
 export async function personalise(db: Queryable, shopId: string, text: string, mobiles: readonly string[]): Promise<Personalised> {
   const { shopName } = await smsContext(db, shopId);
   const personal = isPersonalSms(text);
+  const lang = smsTextLang(text);
+  const someone = t(lang, 'sms:campaign.someone');
   if (!personal || mobiles.length === 0) {
-    const lang = smsTextLang(text);
-    const one = fillSms(text, { name: t(lang, 'sms:campaign.someone'), due: formatSmsMoney(0n, lang), shop: shopName });
+    const one = fillSms(text, { name: someone, due: formatSmsMoney(0n, lang), shop: shopName });
     const segments = countSms(one).segments;
     return { textFor: () => one, segmentsFor: () => segments, smsCount: segments * mobiles.length, parts: segments, personal };
   }
-  const lang = smsTextLang(text);
-  const someone = t(lang, 'sms:campaign.someone');
   const contacts = await contactsForSms(db, shopId, mobiles);
   const texts = mobiles.map((m) => {
     const c = contacts.get(m);

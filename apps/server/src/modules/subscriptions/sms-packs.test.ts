@@ -52,6 +52,16 @@ describe('SMS packs', () => {
     expect(purchases.items).toEqual([expect.objectContaining({ paymentId: p.id, packageId: 'sms-1000', smsCount: 1000, amount: '450.00', provider: 'sandbox' })]);
   });
 
+  it('the provider’s success arriving many times at once adds the pack once', async () => {
+    const s = await ownerWithShop(t);
+    const p = await pay(s, 'sms-1000', 'sandbox');
+    const rs = await Promise.all(Array.from({ length: 8 }, () => complete(p.id, 'success')));
+    expect(rs.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await balance(s)).toMatchObject({ paid: 1000 });
+    const rows = await t.db.selectFrom('sms_credit_entries').select('parts').where('shop_id', '=', s.shopId).where('reason', '=', 'bought').execute();
+    expect(rows).toEqual([{ parts: 1000 }]);
+  });
+
   it('a failed or cancelled payment adds nothing', async () => {
     const s = await ownerWithShop(t);
     const a = await pay(s, 'sms-500', 'sandbox');
