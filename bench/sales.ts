@@ -1,33 +1,42 @@
 /**
- * Selling under load (QUALITY.md): 3-line sales posted by 50 concurrent clients through the real
- * route (app.inject: auth, membership, usage, validation, the whole sale transaction, the answer),
- * for a fixed time, on PostgreSQL and on PGlite (in memory).
+ * Selling under load, against the same work done without the app (issue 18, decision 0005).
  *
- * The clients are spread over 10 shops (5 counters per shop), each shop with 300 products of
- * ample stock and an Advanced subscription (no monthly limit), every sale picking 3 random
- * products of its shop and paying cash — the way a busy afternoon of many shops looks to one
- * server. Sales of one shop queue on its invoice counter and on shared product rows, as in life.
+ * 10 shops, each with 300 products of ample stock and an Advanced subscription (no monthly limit);
+ * every sale picks 3 random products of its shop and pays cash. The server runs in this process
+ * and listens on HTTP; the clients are a load generator in a process of its own (sale-load.ts),
+ * so the CPU time printed for Node is the server's alone.
  *
- * Baseline in the same run: `pgbench -c 8 -j 2 -T 15` (tpcb-like) against a database of its own
- * on the same PostgreSQL. Budgets: PostgreSQL sales/s ≥ 40 % of pgbench TPS and p99 < 50 ms;
- * PGlite ≥ 400 sales/s. Each side also prints the CPU time one sale costs: this Node process
- * (server and clients) and the PostgreSQL processes (read from /proc).
+ * PostgreSQL, all in one run on one database:
+ * - baseline: pgbench running the very statements the app sent for a sale of each shop (one
+ *   script a shop, constants in place of the parameters; new ids, the invoice number and the
+ *   three products drawn per run: sale-capture.ts), with as many clients as the app's pool has
+ *   connections, prepared statements as the app's;
+ * - the app, closed loop: 50 clients, each posting its next sale when the last is answered.
+ *   Budget: sales/s ≥ 0.5 × the baseline's; Node's CPU per sale < 1 ms;
+ * - the app, open loop: 100 sales/s arriving on schedule whatever the answers do, latency counted
+ *   from when each was due. Budget: p99 < 50 ms.
+ * PGlite (in memory): the same captured statements run straight on the PGlite instance in this
+ * process against the app's sales from 50 clients. Budget: ≥ 0.5 × the baseline.
+ * CPU per sale is printed for Node (this process) and PostgreSQL (its processes, from /proc).
  *
  * While working on one side: `SALES_BENCH_ONLY=postgres` (or `pglite`) runs only that side, and
- * `SALES_BENCH_CLIENTS=n` changes the number of clients (the budget is for 50).
+ * `SALES_BENCH_CLIENTS=n` changes the number of closed-loop clients (the budget is for 50).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { PGlite } from '@electric-sql/pglite';
 import { initialStockValue, ulid } from '@dokani/core';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDb } from '../apps/server/src/platform/db/connect.ts';
+import { openDb, openPglite } from '../apps/server/src/platform/db/connect.ts';
 import type { DbHandle } from '../apps/server/src/platform/db/connect.ts';
 import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
@@ -35,35 +44,24 @@ import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
 import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
 import { median, percentile } from './lib.ts';
+import { benchProductId, rng, type BenchShop } from './sale-body.ts';
+import { captureSales, pgbenchScript, replayOnPglite, type CapturedSale } from './sale-capture.ts';
 
 const SHOPS = 10;
 const CLIENTS = Number(process.env.SALES_BENCH_CLIENTS ?? 50);
 const PRODUCTS_PER_SHOP = 300;
+/** The app's connections to PostgreSQL, and so pgbench's clients. */
+const POOL = 20;
+
 const WARMUP_MS = 3_000;
 const RUN_MS = 15_000;
-const PGBENCH = { clients: 8, threads: 2, seconds: 15, scale: 10 };
-const BUDGET = { ratio: 0.4, p99: 50, pgliteRate: 400 };
+const OPEN_RATE = 100;
+const BUDGET = { ratio: 0.5, p99: 50, nodeCpu: 1 };
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Shop {
-  id: string;
-  token: string;
-  /** [id, sell price in poisha] */
-  products: [string, bigint][];
-}
-
-/** A seeded generator: the same data every run. */
-export function rng(seed: number): () => number {
-  let x = seed >>> 0;
-  return () => {
-    x = (x * 1_664_525 + 1_013_904_223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
-
-export async function seed(db: Db): Promise<Shop[]> {
+export async function seed(db: Db): Promise<BenchShop[]> {
   const now = new Date();
-  const shops: Shop[] = [];
+  const shops: BenchShop[] = [];
   const r = rng(42);
   for (let s = 0; s < SHOPS; s++) {
     const userId = ulid();
@@ -78,13 +76,13 @@ export async function seed(db: Db): Promise<Shop[]> {
       .values({ shop_id: shopId, id: ulid(), package_id: 'advanced', period: 'yearly', starts_at: new Date(now.getTime() - 86_400_000), ends_at: null, created_at: now })
       .execute();
     const { token } = await createSession(db, userId, now, 720, null);
-    const products: [string, bigint][] = [];
+    const products: [string, string][] = [];
     const rows = [];
     for (let i = 0; i < PRODUCTS_PER_SHOP; i++) {
-      const id = ulid(now.getTime() + i);
+      const id = benchProductId(s, i);
       const price = BigInt(1000 + Math.floor(r() * 50_000));
       const name = `পণ্য ${s}-${i}`;
-      products.push([id, price]);
+      products.push([id, String(price)]);
       rows.push({
         shop_id: shopId,
         id,
@@ -122,32 +120,6 @@ export async function seed(db: Db): Promise<Shop[]> {
   return shops;
 }
 
-export function saleBody(shop: Shop, r: () => number) {
-  const picked = new Set<number>();
-  while (picked.size < 3) picked.add(Math.floor(r() * shop.products.length));
-  let total = 0n;
-  const lines = [...picked].map((i) => {
-    const [productId, price] = shop.products[i] as [string, bigint];
-    const qty = BigInt(1 + Math.floor(r() * 3));
-    total += qty * price;
-    return { productId, quantity: String(qty) };
-  });
-  const amount = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
-  return { id: ulid(), lines, payments: [{ method: 'cash', amount }] };
-}
-
-interface LoadResult {
-  sales: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  /** CPU milliseconds per sale of this Node process (server and clients) and of the PostgreSQL server processes. */
-  nodeCpu: number;
-  pgCpu: number | null;
-  /** Share of the machine's CPU time the hypervisor gave to others during the run (steal). */
-  steal: number | null;
-}
-
 /** The machine's CPU jiffies so far: [all, stolen by the hypervisor] (null where /proc cannot tell). */
 function machineJiffies(): [number, number] | null {
   try {
@@ -174,66 +146,12 @@ function postgresCpuMs(): number | null {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name !== 'postgres') continue;
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      sum += ((Number(f[11]) + Number(f[12])) * 1000) / tick;
+      // its own time, and (the postmaster's) that of its ended children: backends that came and went
+      sum += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / tick;
     }
     return sum;
   } catch {
     return null;
-  }
-}
-
-async function load(handle: DbHandle): Promise<LoadResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dokani-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'none') }), logLevel: 'silent' as const };
-  const app = await buildApp({ config, db: handle });
-  try {
-    const shops = await seed(handle.db);
-    const run = async (ms: number, record: boolean) => {
-      const times: number[] = [];
-      const end = performance.now() + ms;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async (_, c) => {
-          const shop = shops[c % SHOPS] as Shop;
-          const r = rng(1000 + c + (record ? 0 : 500));
-          while (performance.now() < end) {
-            const t0 = performance.now();
-            const res = await app.inject({
-              method: 'POST',
-              url: `/api/v1/shops/${shop.id}/sales`,
-              headers: { authorization: `Bearer ${shop.token}` },
-              payload: saleBody(shop, r),
-            });
-            if (res.statusCode !== 201) throw new Error(`sale: ${res.statusCode} ${res.body}`);
-            if (record) times.push(performance.now() - t0);
-          }
-        }),
-      );
-      return times;
-    };
-    await run(WARMUP_MS, false);
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    const pg0 = postgresCpuMs();
-    const j0 = machineJiffies();
-    const times = await run(RUN_MS, true);
-    const j1 = machineJiffies();
-    const seconds = (performance.now() - t0) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const pg1 = postgresCpuMs();
-    // Backends that ended during the run drop out of /proc: the PostgreSQL figure is a lower bound.
-    const pgCpu = handle.driver === 'postgres' && pg0 !== null && pg1 !== null ? (pg1 - pg0) / times.length : null;
-    return {
-      sales: times.length,
-      perSecond: times.length / seconds,
-      p50: median(times),
-      p99: percentile(times, 99),
-      nodeCpu: (cpu.user + cpu.system) / 1000 / times.length,
-      pgCpu,
-      steal: j0 && j1 && j1[0] > j0[0] ? (j1[1] - j0[1]) / (j1[0] - j0[0]) : null,
-    };
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -252,24 +170,153 @@ async function withDatabase<T>(use: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-function pgbenchTps(url: string): number {
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', String(PGBENCH.scale), url], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i: ${init.stderr}`);
-  const r = spawnSync('pgbench', ['-c', String(PGBENCH.clients), '-j', String(PGBENCH.threads), '-T', String(PGBENCH.seconds), url], { encoding: 'utf8' });
+
+/** Every id that exists before the sales: the new ones a captured sale made are those not among them. */
+async function existingIds(db: Db): Promise<Set<string>> {
+  const rows = await sql<{ id: string }>`SELECT id FROM users UNION ALL SELECT id FROM shops UNION ALL SELECT id FROM products`.execute(db);
+  return new Set(rows.rows.map((r) => r.id));
+}
+
+interface Served {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function serve(handle: DbHandle): Promise<Served> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dokani-bench-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'none') }), logLevel: 'silent' as const };
+  const app = await buildApp({ config, db: handle });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface LoadResult {
+  sales: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** CPU milliseconds per sale of this Node process (the server) and of the PostgreSQL server processes. */
+  nodeCpu: number;
+  pgCpu: number | null;
+  /** Share of the machine's CPU time the hypervisor gave to others during the run (steal). */
+  steal: number | null;
+}
+
+/** Measures the CPU of this process, of PostgreSQL and the host's steal over a stretch of work. */
+function cpuMeter(driver: 'postgres' | 'pglite') {
+  const cpu0 = process.cpuUsage();
+  const pg0 = driver === 'postgres' ? postgresCpuMs() : null;
+  const j0 = machineJiffies();
+  return (count: number) => {
+    const cpu = process.cpuUsage(cpu0);
+    const pg1 = driver === 'postgres' ? postgresCpuMs() : null;
+    const j1 = machineJiffies();
+    return {
+      nodeCpu: (cpu.user + cpu.system) / 1000 / count,
+      pgCpu: pg0 !== null && pg1 !== null ? (pg1 - pg0) / count : null,
+      steal: j0 && j1 && j1[0] > j0[0] ? (j1[1] - j0[1]) / (j1[0] - j0[0]) : null,
+    };
+  };
+}
+
+/** Drives the served app from the load generator process (sale-load.ts). */
+async function drive(served: Served, driver: 'postgres' | 'pglite', shops: BenchShop[], mode: 'closed' | 'open'): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'dokani-load-'));
+  const file = join(dir, 'load.json');
+  writeFileSync(file, JSON.stringify({ url: served.url, shops, mode, clients: CLIENTS, rate: OPEN_RATE, warmupMs: WARMUP_MS, runMs: RUN_MS, seed: mode === 'closed' ? 1000 : 2000 }));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'sale-load.ts'), file], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((r) => child.once('exit', r));
+  let meter: ReturnType<typeof cpuMeter> | null = null;
+  let result: LoadResult | null = null;
+  for await (const line of createInterface({ input: child.stdout })) {
+    const msg = JSON.parse(line) as { phase: 'run' } | { phase: 'done'; times: number[]; seconds: number };
+    if (msg.phase === 'run') meter = cpuMeter(driver);
+    else if (meter) {
+      const { times, seconds } = msg;
+      result = { sales: times.length, perSecond: times.length / seconds, p50: median(times), p99: percentile(times, 99), ...meter(times.length) };
+    }
+  }
+  const code = await exited;
+  rmSync(dir, { recursive: true, force: true });
+  if (code !== 0 || !result) throw new Error(`load generator (${mode}) exited with ${code}`);
+  return result;
+}
+
+interface BaselineResult {
+  tps: number;
+  pgCpu: number | null;
+  steal: number | null;
+}
+
+/** pgbench over the captured sales' scripts (each as likely), `POOL` clients, prepared statements. */
+function pgbench(url: string, dir: string, scripts: string[], ms: number, firstN: number): { tps: number; count: number } {
+  const args = ['-n', '-M', 'prepared', '-c', String(POOL), '-j', '2', '-T', String(ms / 1000), '-D', `n=${firstN}`];
+  scripts.forEach((script, i) => {
+    const f = join(dir, `sale-${i}.sql`);
+    writeFileSync(f, script);
+    args.push('-f', `${f}@1`);
+  });
+  const r = spawnSync('pgbench', [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`pgbench: ${r.stderr}`);
-  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(r.stdout) ?? /tps = ([\d.]+)/.exec(r.stdout);
-  if (!m) throw new Error(`pgbench: no tps in ${r.stdout}`);
-  return Number(m[1]);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(r.stdout);
+  const count = /number of transactions actually processed: (\d+)/.exec(r.stdout);
+  const failed = /number of failed transactions: (\d+)/.exec(r.stdout);
+  if (!tps || !count) throw new Error(`pgbench: no tps in ${r.stdout}`);
+  if (failed && failed[1] !== '0') throw new Error(`pgbench: ${failed[1]} failed transactions`);
+  return { tps: Number(tps[1]), count: Number(count[1]) };
+}
+
+function pgbenchBaseline(url: string, captured: CapturedSale[], existing: ReadonlySet<string>): BaselineResult {
+  const dir = mkdtempSync(join(tmpdir(), 'dokani-pgbench-'));
+  try {
+    const scripts = captured.map((sale) => pgbenchScript(sale, existing, PRODUCTS_PER_SHOP / 3));
+    pgbench(url, dir, scripts, WARMUP_MS, 1_000_000_000);
+    // the warm-up's backends end after pgbench does; let the postmaster count them before measuring
+    spawnSync('sleep', ['1']);
+    const meter = cpuMeter('postgres');
+    const { tps, count } = pgbench(url, dir, scripts, RUN_MS, 2_000_000_000);
+    const { pgCpu, steal } = meter(count);
+    return { tps, pgCpu, steal };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The captured sales run straight on the PGlite instance, one after another, for a fixed time. */
+async function pgliteBaseline(pglite: PGlite, captured: CapturedSale[], existing: ReadonlySet<string>): Promise<{ perSecond: number; cpu: number }> {
+  const r = rng(99);
+  const runFor = async (ms: number) => {
+    let count = 0;
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      await replayOnPglite(pglite, captured[Math.floor(r() * captured.length)] as CapturedSale, existing, PRODUCTS_PER_SHOP / 3, r);
+      count++;
+    }
+    return count;
+  };
+  await runFor(WARMUP_MS);
+  const meter = cpuMeter('pglite');
+  const t0 = performance.now();
+  const count = await runFor(RUN_MS);
+  return { perSecond: count / ((performance.now() - t0) / 1000), cpu: meter(count).nodeCpu };
 }
 
 const fmt = (x: number) => x.toFixed(1);
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER BUDGET');
 
 /** `SALES_BENCH_ONLY=postgres` or `=pglite` runs one side (while working on one); the budget is then judged on that side only. */
 const ONLY = process.env.SALES_BENCH_ONLY;
 
-const cpuText = (r: LoadResult) =>
-  `CPU per sale: Node ${r.nodeCpu.toFixed(2)} ms` +
-  (r.pgCpu === null ? '' : `, PostgreSQL ≥ ${r.pgCpu.toFixed(2)} ms`) +
+const cpuText = (r: { nodeCpu?: number; pgCpu: number | null; steal: number | null }) =>
+  [r.nodeCpu === undefined ? null : `Node ${r.nodeCpu.toFixed(2)} ms`, r.pgCpu === null ? null : `PostgreSQL ${r.pgCpu.toFixed(2)} ms`].filter(Boolean).join(', ') +
   (r.steal === null ? '' : `; CPU stolen by the host ${(r.steal * 100).toFixed(0)} %`);
 
 export async function sales(): Promise<boolean> {
@@ -280,45 +327,60 @@ export async function sales(): Promise<boolean> {
 }
 
 async function onPostgres(): Promise<boolean> {
-  let ok = true;
-
-  const tps = await withDatabase(async (url) => pgbenchTps(url));
-  const onPg = await withDatabase(async (url) => {
-    const handle = await openDb({ kind: 'postgres', url, max: 20 });
+  return withDatabase(async (url) => {
+    const handle = await openDb({ kind: 'postgres', url, max: POOL });
+    let served: Served | null = null;
     try {
       await migrate(handle.db, MIGRATION_FILLS);
-      return await load(handle);
+      served = await serve(handle);
+      const shops = await seed(handle.db);
+      const captured = await captureSales(served.app, 'postgres', shops);
+      const existing = await existingIds(handle.db);
+      const base = pgbenchBaseline(url, captured, existing);
+      const closed = await drive(served, 'postgres', shops, 'closed');
+      const open = await drive(served, 'postgres', shops, 'open');
+      const ratio = closed.perSecond / base.tps;
+      const ratioOk = ratio >= BUDGET.ratio;
+      const cpuOk = closed.nodeCpu < BUDGET.nodeCpu;
+      const p99Ok = open.p99 < BUDGET.p99;
+      const statements = (captured[0] as CapturedSale).length;
+      console.log(`baseline: pgbench -M prepared -c ${POOL} -j 2 over the statements the app sent for a sale of each of the ${captured.length} shops (${statements} a sale): ${fmt(base.tps)} sales/s; CPU per sale: ${cpuText(base)}`);
+      console.log(
+        `app, ${CLIENTS} clients (closed loop): ${closed.sales} sales in ${RUN_MS / 1000} s = ${fmt(closed.perSecond)} sales/s, p50 ${fmt(closed.p50)} ms, p99 ${fmt(closed.p99)} ms; ` +
+          `ratio to the baseline ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}): ${verdict(ratioOk)}; CPU per sale: ${cpuText(closed)} (Node budget < ${BUDGET.nodeCpu} ms: ${verdict(cpuOk)})`,
+      );
+      console.log(
+        `app, ${OPEN_RATE} sales/s arriving (open loop): ${open.sales} sales, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (budget p99 < ${BUDGET.p99} ms): ${verdict(p99Ok)}; CPU per sale: ${cpuText(open)}`,
+      );
+      return ratioOk && cpuOk && p99Ok;
     } finally {
+      await served?.close();
       await handle.close();
     }
   });
-  const ratio = onPg.perSecond / tps;
-  const pgOk = ratio >= BUDGET.ratio && onPg.p99 < BUDGET.p99;
-  ok &&= pgOk;
-  console.log(`pgbench -c ${PGBENCH.clients} -j ${PGBENCH.threads} -T ${PGBENCH.seconds} (tpcb-like, scale ${PGBENCH.scale}): ${fmt(tps)} TPS`);
-  console.log(
-    `PostgreSQL: ${onPg.sales} sales in ${RUN_MS / 1000} s = ${fmt(onPg.perSecond)} sales/s, p50 ${fmt(onPg.p50)} ms, p99 ${fmt(onPg.p99)} ms; ` +
-      `ratio to pgbench ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}, p99 < ${BUDGET.p99} ms): ${pgOk ? 'OK' : 'OVER BUDGET'}; ${cpuText(onPg)}`,
-  );
-  return ok;
 }
 
 async function onPglite(): Promise<boolean> {
-  let ok = true;
-
-  const pglite = await openDb({ kind: 'pglite', dataDir: null });
-  let onLite: LoadResult;
+  const { pglite, handle } = await openPglite(null);
+  let served: Served | null = null;
   try {
-    await migrate(pglite.db, MIGRATION_FILLS);
-    onLite = await load(pglite);
+    await migrate(handle.db, MIGRATION_FILLS);
+    served = await serve(handle);
+    const shops = await seed(handle.db);
+    const captured = await captureSales(served.app, 'pglite', shops);
+    const existing = await existingIds(handle.db);
+    const base = await pgliteBaseline(pglite, captured, existing);
+    const app = await drive(served, 'pglite', shops, 'closed');
+    const ratio = app.perSecond / base.perSecond;
+    const ok = ratio >= BUDGET.ratio;
+    console.log(`baseline: the statements the app sent for a sale of each of the ${captured.length} shops, straight on PGlite in this process: ${fmt(base.perSecond)} sales/s, CPU per sale ${base.cpu.toFixed(2)} ms`);
+    console.log(
+      `app on PGlite, ${CLIENTS} clients: ${app.sales} sales in ${RUN_MS / 1000} s = ${fmt(app.perSecond)} sales/s, p50 ${fmt(app.p50)} ms, p99 ${fmt(app.p99)} ms; ` +
+        `ratio to the baseline ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}): ${verdict(ok)}; CPU per sale: ${cpuText(app)}`,
+    );
+    return ok;
   } finally {
-    await pglite.close();
+    await served?.close();
+    await handle.close();
   }
-  const liteOk = onLite.perSecond >= BUDGET.pgliteRate;
-  ok &&= liteOk;
-  console.log(
-    `PGlite: ${onLite.sales} sales in ${RUN_MS / 1000} s = ${fmt(onLite.perSecond)} sales/s, p50 ${fmt(onLite.p50)} ms, p99 ${fmt(onLite.p99)} ms ` +
-      `(budget ≥ ${BUDGET.pgliteRate} sales/s): ${liteOk ? 'OK' : 'OVER BUDGET'}; ${cpuText(onLite)}`,
-  );
-  return ok;
 }

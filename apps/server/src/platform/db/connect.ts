@@ -42,11 +42,16 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  return (await openPglite(target.dataDir)).handle;
+}
+
+/** Embedded PGlite in a folder (or memory, `null`), with the instance itself for those that drive it directly (the sales bench). */
+export async function openPglite(dataDir: string | null): Promise<{ pglite: PGlite; handle: DbHandle }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
     parsers: TEXT_PARSERS,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, driver: 'pglite', close: () => db.destroy() };
+  return { pglite, handle: { db, driver: 'pglite', close: () => db.destroy() } };
 }
