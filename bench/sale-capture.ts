@@ -22,7 +22,7 @@ export type CapturedSale = Statement[];
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const SALE_NUMBER = /^S-\d+$/;
-const COUNTER = /insert into "shop_counters"[\s\S]*returning "value"/;
+const COUNTER_START = 'insert into "shop_counters"';
 
 /** Records every statement sent through the driver until the returned function is called. */
 function tap(driver: 'postgres' | 'pglite', log: Statement[]): () => void {
@@ -131,13 +131,16 @@ export function pgbenchScript(sale: CapturedSale, existing: ReadonlySet<string>,
       if (product) return `('${PRODUCT_ID_HEAD}${product[1]}' || lpad(:p${Math.floor(Number(product[2]) / third) + 1}::text, 4, '0'))`;
       return literal(v);
     });
-    lines.push(COUNTER.test(s.text) ? `${text} \\gset` : `${text};`);
+    lines.push(s.text.startsWith(COUNTER_START) ? `${text} \\gset` : `${text};`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** Runs a captured sale again straight on PGlite: new ids, the next invoice number, the same statements and values. */
-export async function replayOnPglite(pglite: PGlite, sale: CapturedSale, existing: ReadonlySet<string>, third: number, r: () => number): Promise<void> {
+/** Runs one statement: text and values, or text alone (several statements, no parameters). */
+export type RunStatement = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** Runs a captured sale again: new ids, the next invoice number, its products drawn anew, the same statements. */
+export async function replaySale(run: RunStatement, sale: CapturedSale, existing: ReadonlySet<string>, third: number, r: () => number): Promise<void> {
   const fresh = new Map(newIds(sale, existing).map((id) => [id, ulid()]));
   // the products drawn anew, one from each third, as for pgbench
   for (const s of sale)
@@ -148,12 +151,23 @@ export async function replayOnPglite(pglite: PGlite, sale: CapturedSale, existin
     }
   let number: string | null = null;
   for (const s of sale) {
-    if (s.values.length === 0) {
-      await pglite.exec(s.text);
-      continue;
-    }
-    const values = s.values.map((v) => (typeof v === 'string' ? (fresh.get(v) ?? (SALE_NUMBER.test(v) && number !== null ? number : v)) : v));
-    const res = await pglite.query<{ value: bigint }>(s.text, values);
-    if (COUNTER.test(s.text)) number = formatInvoiceNumber('S', (res.rows[0] as { value: bigint }).value);
+    const values = s.values.map((v) => (typeof v === 'string' ? (fresh.get(v) ?? (number !== null && SALE_NUMBER.test(v) ? number : v)) : v));
+    const res = await run(s.text, values);
+    if (s.text.startsWith(COUNTER_START)) number = formatInvoiceNumber('S', BigInt((res.rows[0] as { value: bigint | string }).value));
   }
+}
+
+/** The same statements straight on PGlite, as its pool sends them. */
+export function pgliteRunner(pglite: PGlite): RunStatement {
+  return async (text, values) => (values.length === 0 ? { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] } : pglite.query(text, values));
+}
+
+/** The same statements on one PostgreSQL connection, prepared under a name as the app's pool does. */
+export function pgRunner(client: pg.ClientBase, names: Map<string, string>): RunStatement {
+  return (text, values) => {
+    if (values.length === 0) return client.query(text);
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `b${names.size}`));
+    return client.query({ name, text, values });
+  };
 }

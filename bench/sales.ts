@@ -27,6 +27,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { PGlite } from '@electric-sql/pglite';
 import { initialStockValue, ulid } from '@dokani/core';
@@ -45,7 +47,7 @@ import { searchKey } from '../apps/server/src/modules/products/search.ts';
 import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
 import { median, percentile } from './lib.ts';
 import { benchProductId, rng, type BenchShop } from './sale-body.ts';
-import { captureSales, pgbenchScript, replayOnPglite, type CapturedSale } from './sale-capture.ts';
+import { captureSales, pgRunner, pgbenchScript, pgliteRunner, replaySale, type CapturedSale } from './sale-capture.ts';
 
 const SHOPS = 10;
 const CLIENTS = Number(process.env.SALES_BENCH_CLIENTS ?? 50);
@@ -198,6 +200,53 @@ async function serve(handle: DbHandle): Promise<Served> {
   };
 }
 
+/**
+ * The floor under the app's Node CPU: a bare node:http server that answers each sale by running
+ * the statements captured from the app for a sale of that shop over pg, prepared as the app's
+ * pool does — no framework, no query builder, no validation, no pricing: the HTTP and the round
+ * trips alone, in the same process shape as the app.
+ */
+async function serveBare(url: string, captured: CapturedSale[], existing: ReadonlySet<string>, shops: BenchShop[]): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  const byShop = new Map(shops.map((shop, k) => [shop.id, captured[k] as CapturedSale]));
+  const names = new WeakMap<pg.PoolClient, Map<string, string>>();
+  const r = rng(5);
+  const answer = async (path: string, body: string): Promise<[number, string]> => {
+    const { id } = JSON.parse(body) as { id: string };
+    const sale = byShop.get(path.split('/')[4] ?? '');
+    if (!sale) return [404, '{}'];
+    const client = await pool.connect();
+    try {
+      let named = names.get(client);
+      if (!named) names.set(client, (named = new Map()));
+      await replaySale(pgRunner(client, named), sale, existing, PRODUCTS_PER_SHOP / 3, r);
+    } finally {
+      client.release();
+    }
+    return [201, JSON.stringify({ id })];
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      answer(req.url ?? '', Buffer.concat(chunks).toString()).then(
+        ([status, body]) => res.writeHead(status, { 'content-type': 'application/json' }).end(body),
+        (e: unknown) => res.writeHead(500).end(String(e)),
+      );
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((ok) => server.close(ok));
+      await pool.end();
+    },
+  };
+}
+
 interface LoadResult {
   sales: number;
   perSecond: number;
@@ -228,10 +277,10 @@ function cpuMeter(driver: 'postgres' | 'pglite') {
 }
 
 /** Drives the served app from the load generator process (sale-load.ts). */
-async function drive(served: Served, driver: 'postgres' | 'pglite', shops: BenchShop[], mode: 'closed' | 'open'): Promise<LoadResult> {
+async function drive(url: string, driver: 'postgres' | 'pglite', shops: BenchShop[], mode: 'closed' | 'open'): Promise<LoadResult> {
   const dir = mkdtempSync(join(tmpdir(), 'dokani-load-'));
   const file = join(dir, 'load.json');
-  writeFileSync(file, JSON.stringify({ url: served.url, shops, mode, clients: CLIENTS, rate: OPEN_RATE, warmupMs: WARMUP_MS, runMs: RUN_MS, seed: mode === 'closed' ? 1000 : 2000 }));
+  writeFileSync(file, JSON.stringify({ url, shops, mode, clients: CLIENTS, rate: OPEN_RATE, warmupMs: WARMUP_MS, runMs: RUN_MS, seed: mode === 'closed' ? 1000 : 2000 }));
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'sale-load.ts'), file], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<number | null>((r) => child.once('exit', r));
   let meter: ReturnType<typeof cpuMeter> | null = null;
@@ -293,11 +342,12 @@ function pgbenchBaseline(url: string, captured: CapturedSale[], existing: Readon
 /** The captured sales run straight on the PGlite instance, one after another, for a fixed time. */
 async function pgliteBaseline(pglite: PGlite, captured: CapturedSale[], existing: ReadonlySet<string>): Promise<{ perSecond: number; cpu: number }> {
   const r = rng(99);
+  const run = pgliteRunner(pglite);
   const runFor = async (ms: number) => {
     let count = 0;
     const end = performance.now() + ms;
     while (performance.now() < end) {
-      await replayOnPglite(pglite, captured[Math.floor(r() * captured.length)] as CapturedSale, existing, PRODUCTS_PER_SHOP / 3, r);
+      await replaySale(run, captured[Math.floor(r() * captured.length)] as CapturedSale, existing, PRODUCTS_PER_SHOP / 3, r);
       count++;
     }
     return count;
@@ -337,8 +387,10 @@ async function onPostgres(): Promise<boolean> {
       const captured = await captureSales(served.app, 'postgres', shops);
       const existing = await existingIds(handle.db);
       const base = pgbenchBaseline(url, captured, existing);
-      const closed = await drive(served, 'postgres', shops, 'closed');
-      const open = await drive(served, 'postgres', shops, 'open');
+      const closed = await drive(served.url, 'postgres', shops, 'closed');
+      const open = await drive(served.url, 'postgres', shops, 'open');
+      const bare = await serveBare(url, captured, existing, shops);
+      const floor = await drive(bare.url, 'postgres', shops, 'closed').finally(() => bare.close());
       const ratio = closed.perSecond / base.tps;
       const ratioOk = ratio >= BUDGET.ratio;
       const cpuOk = closed.nodeCpu < BUDGET.nodeCpu;
@@ -351,6 +403,9 @@ async function onPostgres(): Promise<boolean> {
       );
       console.log(
         `app, ${OPEN_RATE} sales/s arriving (open loop): ${open.sales} sales, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (budget p99 < ${BUDGET.p99} ms): ${verdict(p99Ok)}; CPU per sale: ${cpuText(open)}`,
+      );
+      console.log(
+        `floor: bare node:http + pg running the same statements, ${CLIENTS} clients: ${fmt(floor.perSecond)} sales/s, p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms; CPU per sale: ${cpuText(floor)}`,
       );
       return ratioOk && cpuOk && p99Ok;
     } finally {
@@ -370,7 +425,7 @@ async function onPglite(): Promise<boolean> {
     const captured = await captureSales(served.app, 'pglite', shops);
     const existing = await existingIds(handle.db);
     const base = await pgliteBaseline(pglite, captured, existing);
-    const app = await drive(served, 'pglite', shops, 'closed');
+    const app = await drive(served.url, 'pglite', shops, 'closed');
     const ratio = app.perSecond / base.perSecond;
     const ok = ratio >= BUDGET.ratio;
     console.log(`baseline: the statements the app sent for a sale of each of the ${captured.length} shops, straight on PGlite in this process: ${fmt(base.perSecond)} sales/s, CPU per sale ${base.cpu.toFixed(2)} ms`);
