@@ -83,6 +83,28 @@ describe('dates', () => {
     expect(localDate(new Date('2024-03-15T18:00:00Z'))).toBe('2024-03-16');
     expect(localDate(new Date('2024-12-31T18:00:00Z'))).toBe('2025-01-01');
   });
+
+  it('answers as Intl does, asked in any order, around local midnights and in zones of odd offsets (its kept answers included)', () => {
+    const zones = ['Asia/Dhaka', 'Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Eucla', 'Pacific/Chatham', 'America/St_Johns', 'America/New_York', 'UTC'];
+    const direct = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.date({ min: new Date('1975-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.array(fc.oneof(fc.integer({ min: -600, max: 600 }), fc.integer({ min: -90_000, max: 90_000 })), { minLength: 1, maxLength: 12 }),
+        (zone, start, steps) => {
+          // a walk of small steps (seconds) from the start: crosses quarter hours and midnights, again and again
+          let ms = start.getTime();
+          for (const step of steps) {
+            ms += step * 1000;
+            const d = new Date(ms);
+            expect(localDate(d, zone)).toBe(direct(d, zone));
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
 });
 
 describe('formatBusinessDate', () => {

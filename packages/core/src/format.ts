@@ -138,15 +138,26 @@ export function daysInRange(from: string, to: string): number {
 
 /** The business date of an instant in a time zone (default Dhaka), as 'YYYY-MM-DD'. */
 export function localDate(instant: Date, timeZone: string = DHAKA_TZ): string {
-  const parts = dateTimeFormat('en-US-u-nu-latn', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const ms = instant.getTime();
+  // Since 1980 every zone's offset is a whole number of quarter hours, so the local date cannot
+  // change inside a quarter hour of UTC: the last answer per zone is kept for its quarter hour
+  // (every request asks for today's date, often several times).
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const last = lastLocalDates.get(timeZone);
+  if (last !== undefined && last.quarter === quarter) return last.ymd;
+  let f = localDateFormats.get(timeZone);
+  if (!f) localDateFormats.set(timeZone, (f = dateTimeFormat('en-US-u-nu-latn', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = f.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+  const ymd = `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+  if (ms >= QUARTER_HOURS_FROM) lastLocalDates.set(timeZone, { quarter, ymd });
+  return ymd;
 }
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** 1980-01-01: from here on, every zone's offset is a multiple of 15 minutes. */
+const QUARTER_HOURS_FROM = Date.UTC(1980, 0, 1);
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+const lastLocalDates = new Map<string, { quarter: number; ymd: string }>();
 
 /**
  * A business date 'YYYY-MM-DD' (already a calendar date, no time zone to apply) in the UI

@@ -1,7 +1,9 @@
 /** The audit log: who changed what in which shop, and when (PRODUCT "Data safety"). */
 import { write } from './db/batch.ts';
 import type { WriteBatch } from './db/batch.ts';
-import type { Queryable } from './db/schema.ts';
+import type { Insertable } from 'kysely';
+import { precompiledWrite } from './db/precompiled.ts';
+import type { AuditLogTable, Queryable } from './db/schema.ts';
 
 export interface AuditEntry {
   shopId: string | null;
@@ -15,16 +17,17 @@ export interface AuditEntry {
 
 /** Writes the entry at once, or adds it to `batch` (a posting's one statement). */
 export async function writeAudit(db: Queryable, e: AuditEntry, batch?: WriteBatch): Promise<void> {
-  await write(
-    db.insertInto('audit_log').values({
-      shop_id: e.shopId,
-      user_id: e.userId,
-      action: e.action,
-      entity: e.entity,
-      entity_id: e.entityId ?? null,
-      details: e.details ? JSON.stringify(e.details) : null,
-      at: e.at,
-    }),
-    batch,
-  );
+  const row = {
+    shop_id: e.shopId,
+    user_id: e.userId,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId ?? null,
+    details: e.details ? JSON.stringify(e.details) : null,
+    at: e.at,
+  };
+  await write(insertEntry(db, { row }), batch);
 }
+
+/** Built once (every change writes one). */
+const insertEntry = precompiledWrite((db, v: { row: Insertable<AuditLogTable> }) => db.insertInto('audit_log').values(v.row));

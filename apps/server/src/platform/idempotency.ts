@@ -5,6 +5,7 @@
  * Two identical requests racing: the second waits on the key's unique index until the first
  * commits, then finds the key and answers the existing record.
  */
+import { precompiled } from './db/precompiled.ts';
 import type { Queryable } from './db/schema.ts';
 import { AppError } from './errors.ts';
 import { canonicalJson, sha256 } from './hashing.ts';
@@ -25,6 +26,15 @@ export interface CreateOnceResult<T> {
   value: T;
 }
 
+/** Built once (every create runs it): the key, unless it is there already. */
+const insertKey = precompiled((db, v: { scope: string; resource: CreateOnceKey['resource']; id: string; bodyHash: string; at: Date }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ scope: v.scope, resource: v.resource, id: v.id, body_hash: v.bodyHash, created_at: v.at })
+    .onConflict((oc) => oc.columns(['scope', 'id', 'resource']).doNothing())
+    .returning('id'),
+);
+
 export async function createOnce<T>(
   trx: Queryable,
   key: CreateOnceKey,
@@ -32,12 +42,7 @@ export async function createOnce<T>(
   load: () => Promise<T>,
 ): Promise<CreateOnceResult<T>> {
   const bodyHash = sha256(canonicalJson(key.body));
-  const inserted = await trx
-    .insertInto('idempotency_keys')
-    .values({ scope: key.scope, resource: key.resource, id: key.id, body_hash: bodyHash, created_at: key.at })
-    .onConflict((oc) => oc.columns(['scope', 'id', 'resource']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [inserted] = await insertKey(trx, { scope: key.scope, resource: key.resource, id: key.id, bodyHash, at: key.at });
   if (inserted) return { created: true, value: await create() };
   const existing = await trx
     .selectFrom('idempotency_keys')

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database, Db, PackageLimits, Queryable } from './db/schema.ts';
 import { write } from './db/batch.ts';
+import { precompiled, precompiledWrite } from './db/precompiled.ts';
 import type { WriteBatch } from './db/batch.ts';
 import { AppError } from './errors.ts';
 import { requireShop } from './auth/index.ts';
@@ -28,6 +29,52 @@ export const FREE_PACKAGE_ID = 'free';
 export function usagePeriod(feature: UsageFeature, now: Date, timezone: string): string {
   return MONTHLY_USAGE_FEATURES.includes(feature) ? localDate(now, timezone).slice(0, 7) : 'all';
 }
+
+/** The limits of the shop's package live at `now` (the highest-ranked one). */
+function liveLimitsAt(eb: ExpressionBuilder<Database, never>, shopId: string, now: Date) {
+  return eb
+    .selectFrom('shop_subscriptions as s')
+    .innerJoin('packages as p', 'p.id', 's.package_id')
+    .select('p.limits')
+    .where('s.shop_id', '=', shopId)
+    .where('s.starts_at', '<=', now)
+    .where((w) => w.or([w('s.ends_at', 'is', null), w('s.ends_at', '>', now)]))
+    .orderBy('p.rank', 'desc')
+    .limit(1);
+}
+
+function freeLimitsQuery(eb: ExpressionBuilder<Database, never>) {
+  return eb.selectFrom('packages').select('limits').where('id', '=', FREE_PACKAGE_ID);
+}
+
+function usedIn(eb: ExpressionBuilder<Database, never>, shopId: string, feature: string, period: string) {
+  return eb.selectFrom('usage_counters').select('count').where('shop_id', '=', shopId).where('feature', '=', feature).where('period', '=', period);
+}
+
+interface StandingValues {
+  shopId: string;
+  now: Date;
+  feature: string;
+  period: string;
+}
+
+/** Built once (every create runs one): the limits, the use so far and, for a create with a client id, whether it happened already. */
+const standingOf = precompiled((db, v: StandingValues) =>
+  db.selectNoFrom((eb) => [
+    liveLimitsAt(eb, v.shopId, v.now).as('limits'),
+    freeLimitsQuery(eb).as('free_limits'),
+    usedIn(eb, v.shopId, v.feature, v.period).as('used'),
+    sql<boolean>`false`.as('replay'),
+  ]),
+);
+const standingOfCreate = precompiled((db, v: StandingValues & { createId: string }) =>
+  db.selectNoFrom((eb) => [
+    liveLimitsAt(eb, v.shopId, v.now).as('limits'),
+    freeLimitsQuery(eb).as('free_limits'),
+    usedIn(eb, v.shopId, v.feature, v.period).as('used'),
+    eb.exists(eb.selectFrom('idempotency_keys').select('id').where('scope', '=', v.shopId).where('id', '=', v.createId)).as('replay'),
+  ]),
+);
 
 export class Usage {
   constructor(private readonly clock: Clock) {}
@@ -56,16 +103,10 @@ export class Usage {
     timezone: string,
     createId?: string,
   ): Promise<{ limit: number | null; used: number; replay: boolean }> {
-    const row = await db
-      .selectNoFrom((eb) => [
-        this.liveLimits(eb, shopId).as('limits'),
-        this.freeLimits(eb).as('free_limits'),
-        this.usedQuery(eb, shopId, feature, timezone).as('used'),
-        createId === undefined
-          ? sql<boolean>`false`.as('replay')
-          : eb.exists(eb.selectFrom('idempotency_keys').select('id').where('scope', '=', shopId).where('id', '=', createId)).as('replay'),
-      ])
-      .executeTakeFirstOrThrow();
+    const now = this.clock.now();
+    const values = { shopId, now, feature, period: usagePeriod(feature, now, timezone) };
+    const [row] = createId === undefined ? await standingOf(db, values) : await standingOfCreate(db, { ...values, createId });
+    if (!row) throw new Error('usage: the standing read returned no row');
     const limits = row.limits ?? row.free_limits ?? {};
     return { limit: limits[feature] ?? null, used: row.used ?? 0, replay: Boolean(row.replay) };
   }
@@ -103,29 +144,15 @@ export class Usage {
   }
 
   private liveLimits(eb: ExpressionBuilder<Database, never>, shopId: string) {
-    const now = this.clock.now();
-    return eb
-      .selectFrom('shop_subscriptions as s')
-      .innerJoin('packages as p', 'p.id', 's.package_id')
-      .select('p.limits')
-      .where('s.shop_id', '=', shopId)
-      .where('s.starts_at', '<=', now)
-      .where((w) => w.or([w('s.ends_at', 'is', null), w('s.ends_at', '>', now)]))
-      .orderBy('p.rank', 'desc')
-      .limit(1);
+    return liveLimitsAt(eb, shopId, this.clock.now());
   }
 
   private freeLimits(eb: ExpressionBuilder<Database, never>) {
-    return eb.selectFrom('packages').select('limits').where('id', '=', FREE_PACKAGE_ID);
+    return freeLimitsQuery(eb);
   }
 
   private usedQuery(eb: ExpressionBuilder<Database, never>, shopId: string, feature: UsageFeature, timezone: string) {
-    return eb
-      .selectFrom('usage_counters')
-      .select('count')
-      .where('shop_id', '=', shopId)
-      .where('feature', '=', feature)
-      .where('period', '=', usagePeriod(feature, this.clock.now(), timezone));
+    return usedIn(eb, shopId, feature, usagePeriod(feature, this.clock.now(), timezone));
   }
 
   /**
@@ -141,19 +168,21 @@ export class Usage {
       tz = shop.timezone;
     }
     const period = usagePeriod(feature, this.clock.now(), tz);
-    await write(
-      db
-        .insertInto('usage_counters')
-        .values({ shop_id: shopId, feature, period, count: Math.max(0, delta) })
-        .onConflict((oc) =>
-          oc.columns(['shop_id', 'feature', 'period']).doUpdateSet({
-            count: sql<number>`GREATEST(0, usage_counters.count + ${delta})`,
-          }),
-        ),
-      batch,
-    );
+    await write(addUse(db, { shopId, feature, period, count: Math.max(0, delta), delta }), batch);
   }
 }
+
+/** Built once (every create counts one): `delta` more (never below zero) on the period's counter. */
+const addUse = precompiledWrite((db, v: { shopId: string; feature: string; period: string; count: number; delta: number }) =>
+  db
+    .insertInto('usage_counters')
+    .values({ shop_id: v.shopId, feature: v.feature, period: v.period, count: v.count })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'feature', 'period']).doUpdateSet({
+        count: sql<number>`GREATEST(0, usage_counters.count + ${v.delta})`,
+      }),
+    ),
+);
 
 function refuseOverLimit(feature: UsageFeature, { limit, used }: { limit: number | null; used: number }): void {
   if (limit !== null && used >= limit) throw new AppError('USAGE_LIMIT_REACHED', { feature, limit });

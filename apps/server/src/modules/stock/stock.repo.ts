@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { write } from '../../platform/db/batch.ts';
 import type { WriteBatch } from '../../platform/db/batch.ts';
+import { precompiledWrite } from '../../platform/db/precompiled.ts';
 import type { Queryable, StockMovementsTable } from '../../platform/db/schema.ts';
 
 import type { LockedStockRow } from './stock.types.ts';
@@ -35,7 +36,7 @@ const INSERT_CHUNK = 1_000;
 
 export async function insertMovements(db: Queryable, rows: Insertable<StockMovementsTable>[], batch?: WriteBatch): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await write(db.insertInto('stock_movements').values(rows.slice(i, i + INSERT_CHUNK)), batch);
+    await write(insertMovementRows(db, { rows: rows.slice(i, i + INSERT_CHUNK) }), batch);
   }
 }
 
@@ -46,15 +47,33 @@ export async function updateProductStock(
   s: { stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint; at: Date },
   batch?: WriteBatch,
 ): Promise<void> {
-  await write(
+  await write(setProductStock(db, { shopId, productId, stock: s.stock, value: s.value, averageCost: s.averageCost, lastCost: s.lastCost, at: s.at }), batch);
+}
+
+/** Built once per number of rows (every posting writes its movements). */
+const insertMovementRows = precompiledWrite((db, v: { rows: Insertable<StockMovementsTable>[] }) => db.insertInto('stock_movements').values(v.rows));
+
+const setProductStock = precompiledWrite(
+  (db, v: { shopId: string; productId: string; stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint; at: Date }) =>
     db
       .updateTable('products')
-      .set({ current_stock: s.stock, stock_value: s.value, average_cost: s.averageCost, last_cost: s.lastCost, updated_at: s.at })
-      .where('shop_id', '=', shopId)
-      .where('id', '=', productId),
-    batch,
-  );
-}
+      .set({ current_stock: v.stock, stock_value: v.value, average_cost: v.averageCost, last_cost: v.lastCost, updated_at: v.at })
+      .where('shop_id', '=', v.shopId)
+      .where('id', '=', v.productId),
+);
+
+/** Built once per number of products. */
+const setProductsStock = precompiledWrite(
+  (db, v: { shopId: string; at: Date; rows: { id: string; stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint }[] }) => {
+    const values = sql.join(v.rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.value}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
+    return db
+      .updateTable('products as p')
+      .from(sql<{ id: string; stock: bigint; value: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(sql`v (id, stock, value, avg, last)`))
+      .set({ current_stock: sql`v.stock`, stock_value: sql`v.value`, average_cost: sql`v.avg`, last_cost: sql`v.last`, updated_at: v.at })
+      .where('p.shop_id', '=', v.shopId)
+      .whereRef('p.id', '=', sql.ref('v.id'));
+  },
+);
 
 /** Several products' stock and costs in one statement (a sale of many lines: one round trip). */
 export async function updateProductsStock(
@@ -70,14 +89,5 @@ export async function updateProductsStock(
     await updateProductStock(db, shopId, r.id, { stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost, at }, batch);
     return;
   }
-  const values = sql.join(rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.value}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
-  await write(
-    db
-      .updateTable('products as p')
-      .from(sql<{ id: string; stock: bigint; value: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(sql`v (id, stock, value, avg, last)`))
-      .set({ current_stock: sql`v.stock`, stock_value: sql`v.value`, average_cost: sql`v.avg`, last_cost: sql`v.last`, updated_at: at })
-      .where('p.shop_id', '=', shopId)
-      .whereRef('p.id', '=', sql.ref('v.id')),
-    batch,
-  );
+  await write(setProductsStock(db, { shopId, at, rows: rows.map((r) => ({ id: r.id, stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost })) }), batch);
 }

@@ -1,6 +1,7 @@
 /** Invoice numbers (S-000123, P-000045): a per-shop counter in shop_counters. */
 import { formatInvoiceNumber } from '@dokani/core';
 import { sql } from 'kysely';
+import { precompiled } from '../../platform/db/precompiled.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { TradeSide } from './trade.types.ts';
 
@@ -10,11 +11,16 @@ import type { TradeSide } from './trade.types.ts';
  * and a transaction that rolls back gives its number back — the numbers have no gaps.
  */
 export async function nextInvoiceNumber(trx: Queryable, shopId: string, side: TradeSide): Promise<string> {
-  const row = await trx
-    .insertInto('shop_counters')
-    .values({ shop_id: shopId, name: side.counter, value: 1n })
-    .onConflict((oc) => oc.columns(['shop_id', 'name']).doUpdateSet({ value: sql<bigint>`shop_counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
+  const [row] = await takeNumber(trx, { shopId, name: side.counter });
+  if (!row) throw new Error('numbering: the counter returned no row');
   return formatInvoiceNumber(side.prefix, row.value);
 }
+
+/** Built once (every invoice runs it). */
+const takeNumber = precompiled((db, v: { shopId: string; name: TradeSide['counter'] }) =>
+  db
+    .insertInto('shop_counters')
+    .values({ shop_id: v.shopId, name: v.name, value: 1n })
+    .onConflict((oc) => oc.columns(['shop_id', 'name']).doUpdateSet({ value: sql<bigint>`shop_counters.value + 1` }))
+    .returning('value'),
+);

@@ -6,6 +6,7 @@
 import { InvoiceError, computeInvoice, defaultUnitPrice, formatMoneyDecimal, settle } from '@dokani/core';
 import type { Discount, InvoiceResult, LineInput, PaymentInput, Settlement } from '@dokani/core';
 import { sql } from 'kysely';
+import { precompiled } from '../../platform/db/precompiled.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TradeSide } from './trade.types.ts';
@@ -45,20 +46,9 @@ export interface TradeProduct {
   stock_value: bigint;
 }
 
-/**
- * Locks the invoice's products (in id order, byte-wise — the order `moveStock` locks them in, so
- * the prices read are the ones the stock moves under), with the shop's negative-stock setting in
- * the same read. A product not of this shop → 404; an inactive one → 409 PRODUCT_INACTIVE, unless
- * `inactiveOk` (a sale made offline: the goods left the shop before the product was put away).
- */
-export async function lockProducts(
-  trx: Queryable,
-  shopId: string,
-  productIds: readonly string[],
-  opts: { inactiveOk?: boolean } = {},
-): Promise<{ products: Map<string, TradeProduct>; allowNegativeStock: boolean }> {
-  const ids = [...new Set(productIds)].sort();
-  const rows = await trx
+/** Built once (every invoice runs it): the products of the invoice, locked in id order, with the shop's negative-stock setting. */
+const lockedProducts = precompiled((db, v: { shopId: string; ids: string[] }) =>
+  db
     .selectFrom('products')
     .select([
       'id',
@@ -87,14 +77,30 @@ export async function lockProducts(
       eb
         .selectFrom('shop_settings')
         .select('allow_negative_stock')
-        .where('shop_settings.shop_id', '=', shopId)
+        .where('shop_settings.shop_id', '=', v.shopId)
         .as('allow_negative_stock'),
     )
-    .where('shop_id', '=', shopId)
-    .where('id', 'in', ids)
+    .where('shop_id', '=', v.shopId)
+    // one array parameter, not a list: the same text for any number of products (built once)
+    .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${v.ids}::text[]`)))
     .orderBy(sql`id COLLATE "C"`)
-    .forUpdate('products')
-    .execute();
+    .forUpdate('products'),
+);
+
+/**
+ * Locks the invoice's products (in id order, byte-wise — the order `moveStock` locks them in, so
+ * the prices read are the ones the stock moves under), with the shop's negative-stock setting in
+ * the same read. A product not of this shop → 404; an inactive one → 409 PRODUCT_INACTIVE, unless
+ * `inactiveOk` (a sale made offline: the goods left the shop before the product was put away).
+ */
+export async function lockProducts(
+  trx: Queryable,
+  shopId: string,
+  productIds: readonly string[],
+  opts: { inactiveOk?: boolean } = {},
+): Promise<{ products: Map<string, TradeProduct>; allowNegativeStock: boolean }> {
+  const ids = [...new Set(productIds)].sort();
+  const rows = await lockedProducts(trx, { shopId, ids });
   const products = new Map<string, TradeProduct>();
   for (const { allow_negative_stock: _setting, ...p } of rows) products.set(p.id, p);
   for (const id of productIds) {

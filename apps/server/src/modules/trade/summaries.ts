@@ -19,7 +19,8 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { WriteBatch } from '../../platform/db/batch.ts';
-import type { Queryable, TradeDaysTable, TradeProductDaysTable } from '../../platform/db/schema.ts';
+import { precompiledWrite } from '../../platform/db/precompiled.ts';
+import type { Queryable, TradeDaysTable, TradeProductDaysTable, TradeProductMonthsTable } from '../../platform/db/schema.ts';
 
 export type SummarySide = 'sale' | 'purchase';
 
@@ -79,6 +80,36 @@ function addParts(into: Map<string, ProductFigures>, prefix: Prefix, parts: read
   return into;
 }
 
+/** Built once (per number of products): each adds its figures to the row already there. */
+const upsertDay = precompiledWrite((db, v: { row: Insertable<TradeDaysTable> }) =>
+  db
+    .insertInto('trade_days')
+    .values(v.row)
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'side', 'day']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    ),
+);
+const upsertProductMonths = precompiledWrite((db, v: { rows: Insertable<TradeProductMonthsTable>[] }) =>
+  db
+    .insertInto('trade_product_months')
+    .values(v.rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'side', 'month', 'product_id'])
+        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    ),
+);
+const upsertProductDays = precompiledWrite((db, v: { rows: Insertable<TradeProductDaysTable>[] }) =>
+  db
+    .insertInto('trade_product_days')
+    .values(v.rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'side', 'day', 'product_id'])
+        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    ),
+);
+
 /**
  * Adds the figures of one business day to its day row and its product-day and product-month rows:
  * one statement, or three writes added to the caller's batch (each row once).
@@ -98,35 +129,12 @@ async function add(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([productId, f]) => ({ shop_id: shopId, side, day, product_id: productId, ...f }));
 
-  const upsertDay = db
-    .insertInto('trade_days')
-    .values(dayRow)
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'side', 'day']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
-    );
   const own = batch ?? new WriteBatch(db);
-  own.add(upsertDay);
+  own.add(upsertDay(db, { row: dayRow }));
   if (productRows.length > 0) {
     const month = `${day.slice(0, 7)}-01`;
-    const upsertMonths = db
-      .insertInto('trade_product_months')
-      .values(productRows.map(({ day: _day, ...r }) => ({ ...r, month })))
-      .onConflict((oc) =>
-        oc
-          .columns(['shop_id', 'side', 'month', 'product_id'])
-          .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
-      );
-    own.add(upsertMonths);
-    own.add(
-      db
-        .insertInto('trade_product_days')
-        .values(productRows)
-        .onConflict((oc) =>
-          oc
-            .columns(['shop_id', 'side', 'day', 'product_id'])
-            .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
-        ),
-    );
+    own.add(upsertProductMonths(db, { rows: productRows.map(({ day: _day, ...r }) => ({ ...r, month })) }));
+    own.add(upsertProductDays(db, { rows: productRows }));
   }
   if (!batch) await own.flush();
 }

@@ -12,6 +12,7 @@ import type { TradeListQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { write } from '../../platform/db/batch.ts';
+import { precompiledWrite } from '../../platform/db/precompiled.ts';
 import type { Queryable, SaleLinesTable, SalePaymentsTable, SaleReturnLinesTable, SaleReturnsTable, SalesTable } from '../../platform/db/schema.ts';
 import { afterCursor, bookConditions, newestFirst, totalsSelection } from './book-list.ts';
 import type { BookColumns } from './book-list.ts';
@@ -169,6 +170,10 @@ export type InvoiceViewRow = InvoiceView & { line_count: number | null };
 /** The store of one side's tables. */
 export function tradeStore(t: TradeTables): TradeStore {
   const n = names(t);
+  // Built once per shape (every posting writes them).
+  const insertInvoiceRow = precompiledWrite((db, v: { row: Insertable<SalesTable> }) => db.insertInto(n.inv).values(v.row));
+  const insertLineRows = precompiledWrite((db, v: { rows: Insertable<SaleLinesTable>[] }) => db.insertInto(n.lines).values(v.rows));
+  const insertPaymentRows = precompiledWrite((db, v: { rows: Insertable<SalePaymentsTable>[] }) => db.insertInto(n.payments).values(v.rows));
   return {
     async insertInvoice(db, shopId, inv: InvoiceRecord, batch) {
       const { kind, date, contact_id, contact_name, contact_mobile, contact_address, ...rest } = inv;
@@ -182,7 +187,7 @@ export function tradeStore(t: TradeTables): TradeStore {
         [t.contactMobile]: contact_mobile,
         [t.contactAddress]: contact_address,
       } as Insertable<SalesTable>;
-      await write(db.insertInto(n.inv).values(row), batch);
+      await write(insertInvoiceRow(db, { row }), batch);
     },
 
     async insertLines(db, shopId, invoiceId, lines, batch) {
@@ -193,12 +198,12 @@ export function tradeStore(t: TradeTables): TradeStore {
         shop_id: shopId,
         [t.paymentsFk]: invoiceId,
       })) as Insertable<SaleLinesTable>[];
-      await write(db.insertInto(n.lines).values(rows), batch);
+      await write(insertLineRows(db, { rows }), batch);
     },
 
     async insertPayments(db, shopId, invoiceId, payments, batch) {
       if (payments.length === 0) return;
-      await write(db.insertInto(n.payments).values(payments.map((p) => ({ ...p, shop_id: shopId, [n.fk]: invoiceId }) as Insertable<SalePaymentsTable>)), batch);
+      await write(insertPaymentRows(db, { rows: payments.map((p) => ({ ...p, shop_id: shopId, [n.fk]: invoiceId }) as Insertable<SalePaymentsTable>) }), batch);
     },
 
     lockInvoice(db, shopId, id) {

@@ -2,6 +2,7 @@
 import { FEATURE_KEYS } from '@dokani/contracts';
 import type { FeatureKey } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { precompiled } from '../db/precompiled.ts';
 import type { Db } from '../db/schema.ts';
 import { sha256 } from '../hashing.ts';
 import { sessionOf } from './sessions.ts';
@@ -29,21 +30,25 @@ export async function findMembership(db: Db, shopId: string, userId: string): Pr
   return row ? shopContext(shopId, row) : null;
 }
 
+/** Built once (every shop request runs it): the session of a token hash with its user's membership of a shop. */
+const sessionInShop = precompiled((db, v: { shopId: string; tokenHash: string }) =>
+  db
+    .selectFrom('sessions as se')
+    .innerJoin('users as u', 'u.id', 'se.user_id')
+    .leftJoin('shop_members as m', (j) => j.onRef('m.user_id', '=', 'se.user_id').on('m.shop_id', '=', v.shopId))
+    .leftJoin('shops as s', 's.id', 'm.shop_id')
+    .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
+    .select(['se.token_hash', 'se.expires_at', 'se.revoked_at', 'u.id', 'u.mobile', 'u.name', 'm.is_owner', sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'), 'r.features', 's.timezone'])
+    .where('se.token_hash', '=', v.tokenHash),
+);
+
 /**
  * The session of a token and, in the same read, the user's membership of a shop (a shop route:
  * one round trip instead of two). Null when the token has no session; `shop` null when the user
  * is not a member.
  */
 export async function findSessionInShop(db: Db, token: string, shopId: string): Promise<{ session: SessionLookup; shop: ShopContext | null } | null> {
-  const row = await db
-    .selectFrom('sessions as se')
-    .innerJoin('users as u', 'u.id', 'se.user_id')
-    .leftJoin('shop_members as m', (j) => j.onRef('m.user_id', '=', 'se.user_id').on('m.shop_id', '=', shopId))
-    .leftJoin('shops as s', 's.id', 'm.shop_id')
-    .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
-    .select(['se.token_hash', 'se.expires_at', 'se.revoked_at', 'u.id', 'u.mobile', 'u.name', 'm.is_owner', sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'), 'r.features', 's.timezone'])
-    .where('se.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const [row] = await sessionInShop(db, { shopId, tokenHash: sha256(token) });
   if (!row) return null;
   const session = sessionOf(row);
   const { is_owner, timezone } = row;
