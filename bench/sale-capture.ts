@@ -94,7 +94,7 @@ export async function captureSales(app: FastifyInstance, driver: 'postgres' | 'p
 /** The ids a captured sale made (not among those that existed before it), in order of appearance. */
 function newIds(sale: CapturedSale, existing: ReadonlySet<string>): string[] {
   const ids: string[] = [];
-  for (const s of sale) for (const v of s.values) if (typeof v === 'string' && ULID.test(v) && !existing.has(v) && !ids.includes(v)) ids.push(v);
+  for (const s of sale) for (const v of s.values.flat()) if (typeof v === 'string' && ULID.test(v) && !existing.has(v) && !ids.includes(v)) ids.push(v);
   return ids;
 }
 
@@ -122,15 +122,16 @@ export function pgbenchScript(sale: CapturedSale, existing: ReadonlySet<string>,
   const ids = newIds(sale, existing);
   const lines = ['\\set n :n + 1', ...[0, 1, 2].map((k) => `\\set p${k + 1} random(${k * third}, ${(k + 1) * third - 1})`)];
   for (const s of sale) {
-    const text = s.text.replace(/\$(\d+)/g, (_, i: string) => {
-      const v = s.values[Number(i) - 1];
+    const expression = (v: unknown): string => {
+      if (Array.isArray(v)) return `ARRAY[${v.map(expression).join(', ')}]`;
       const k = typeof v === 'string' ? ids.indexOf(v) : -1;
       if (k >= 0) return `(lpad(:n::text, 20, '0') || lpad(:client_id::text, 4, '0') || '${String(k).padStart(2, '0')}')`;
       if (typeof v === 'string' && SALE_NUMBER.test(v)) return `('S-' || lpad(:value::text, 6, '0'))`;
       const product = typeof v === 'string' ? PRODUCT_ID.exec(v) : null;
       if (product) return `('${PRODUCT_ID_HEAD}${product[1]}' || lpad(:p${Math.floor(Number(product[2]) / third) + 1}::text, 4, '0'))`;
       return literal(v);
-    });
+    };
+    const text = s.text.replace(/\$(\d+)/g, (_, i: string) => expression(s.values[Number(i) - 1]));
     lines.push(s.text.startsWith(COUNTER_START) ? `${text} \\gset` : `${text};`);
   }
   return `${lines.join('\n')}\n`;
@@ -144,14 +145,16 @@ export async function replaySale(run: RunStatement, sale: CapturedSale, existing
   const fresh = new Map(newIds(sale, existing).map((id) => [id, ulid()]));
   // the products drawn anew, one from each third, as for pgbench
   for (const s of sale)
-    for (const v of s.values) {
+    for (const v of s.values.flat()) {
       if (typeof v !== 'string' || fresh.has(v)) continue;
       const product = PRODUCT_ID.exec(v);
       if (product) fresh.set(v, benchProductId(Number(product[1]), Math.floor(Number(product[2]) / third) * third + Math.floor(r() * third)));
     }
   let number: string | null = null;
   for (const s of sale) {
-    const values = s.values.map((v) => (typeof v === 'string' ? (fresh.get(v) ?? (number !== null && SALE_NUMBER.test(v) ? number : v)) : v));
+    const swap = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(swap) : typeof v === 'string' ? (fresh.get(v) ?? (number !== null && SALE_NUMBER.test(v) ? number : v)) : v;
+    const values = s.values.map(swap);
     const res = await run(s.text, values);
     if (s.text.startsWith(COUNTER_START)) number = formatInvoiceNumber('S', BigInt((res.rows[0] as { value: bigint | string }).value));
   }

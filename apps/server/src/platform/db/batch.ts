@@ -1,8 +1,10 @@
 /**
  * Writes sent to the database as one statement (decision 0005): the writers of a posting (stock
  * movements, product rows, summaries, the invoice, its lines and payments, audit, usage) each
- * build their INSERT / UPDATE with the query builder and hand it to a batch instead of running it;
- * `flush` runs them all as one data-modifying WITH statement — one round trip instead of one each.
+ * build their INSERT / UPDATE with the query builder — precompiled once per shape (precompiled.ts)
+ * or built on the spot — and hand it to a batch instead of running it; `flush` runs them all as one
+ * data-modifying WITH statement — one round trip instead of one each. When every part is
+ * precompiled, the statement's text is the same for the same sequence of shapes and is kept.
  *
  * PostgreSQL runs every part of such a statement on the same snapshot, so a part must not read
  * what another part writes, and no two parts may change the same row; foreign keys are checked at
