@@ -58,20 +58,16 @@ interface StandingValues {
   period: string;
 }
 
+/** The limits and the use so far, the columns every standing read starts with. */
+function standingColumns(eb: ExpressionBuilder<Database, never>, v: StandingValues) {
+  return [liveLimitsAt(eb, v.shopId, v.now).as('limits'), freeLimitsQuery(eb).as('free_limits'), usedIn(eb, v.shopId, v.feature, v.period).as('used')] as const;
+}
+
 /** Built once (every create runs one): the limits, the use so far and, for a create with a client id, whether it happened already. */
-const standingOf = precompiled((db, v: StandingValues) =>
-  db.selectNoFrom((eb) => [
-    liveLimitsAt(eb, v.shopId, v.now).as('limits'),
-    freeLimitsQuery(eb).as('free_limits'),
-    usedIn(eb, v.shopId, v.feature, v.period).as('used'),
-    sql<boolean>`false`.as('replay'),
-  ]),
-);
+const standingOf = precompiled((db, v: StandingValues) => db.selectNoFrom((eb) => [...standingColumns(eb, v), sql<boolean>`false`.as('replay')]));
 const standingOfCreate = precompiled((db, v: StandingValues & { createId: string }) =>
   db.selectNoFrom((eb) => [
-    liveLimitsAt(eb, v.shopId, v.now).as('limits'),
-    freeLimitsQuery(eb).as('free_limits'),
-    usedIn(eb, v.shopId, v.feature, v.period).as('used'),
+    ...standingColumns(eb, v),
     eb.exists(eb.selectFrom('idempotency_keys').select('id').where('scope', '=', v.shopId).where('id', '=', v.createId)).as('replay'),
   ]),
 );
@@ -82,13 +78,14 @@ export class Usage {
   /** The limits of the shop's current package (Free when no live subscription). */
   async limits(db: Queryable, shopId: string): Promise<PackageLimits> {
     const row = await db
-      .selectNoFrom((eb) => [this.liveLimits(eb, shopId).as('limits'), this.freeLimits(eb).as('free_limits')])
+      .selectNoFrom((eb) => [liveLimitsAt(eb, shopId, this.clock.now()).as('limits'), freeLimitsQuery(eb).as('free_limits')])
       .executeTakeFirstOrThrow();
     return row.limits ?? row.free_limits ?? {};
   }
 
   async count(db: Queryable, shopId: string, feature: UsageFeature, timezone: string): Promise<number> {
-    const row = await db.selectNoFrom((eb) => [this.usedQuery(eb, shopId, feature, timezone).as('used')]).executeTakeFirstOrThrow();
+    const period = usagePeriod(feature, this.clock.now(), timezone);
+    const row = await db.selectNoFrom((eb) => [usedIn(eb, shopId, feature, period).as('used')]).executeTakeFirstOrThrow();
     return row.used ?? 0;
   }
 
@@ -141,18 +138,6 @@ export class Usage {
       .returning('count')
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  private liveLimits(eb: ExpressionBuilder<Database, never>, shopId: string) {
-    return liveLimitsAt(eb, shopId, this.clock.now());
-  }
-
-  private freeLimits(eb: ExpressionBuilder<Database, never>) {
-    return freeLimitsQuery(eb);
-  }
-
-  private usedQuery(eb: ExpressionBuilder<Database, never>, shopId: string, feature: UsageFeature, timezone: string) {
-    return usedIn(eb, shopId, feature, usagePeriod(feature, this.clock.now(), timezone));
   }
 
   /**
