@@ -12,6 +12,7 @@
 import { formatMoneyDecimal } from '@dokani/core';
 import type { BookReport, ReportBucket, ReportCategoryAmount } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { categoryNames } from '../expenses/index.ts';
@@ -44,7 +45,7 @@ export async function bookSums(db: Queryable, book: Book, shopId: string, from: 
     FROM ${sql.table(book.entryTable)}
     WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
     GROUP BY 1
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   return new Map(rows.map((r) => [r.period, BigInt(r.amount)]));
 }
 
@@ -63,7 +64,7 @@ export async function bookReport(db: Queryable, book: Book, shopId: string, from
               FROM (SELECT category_id, sum(amount) AS amount FROM e GROUP BY category_id) g) AS by_category,
            (SELECT coalesce(json_agg(json_build_array(period, amount::text, n)), '[]'::json)
               FROM (SELECT ${key} AS period, sum(amount) AS amount, count(*)::int AS n FROM e GROUP BY 1) g) AS by_period
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   const a = rows[0];
   if (!a) throw new Error('bookReport: no row');
   const byCategory = await namedCategories(db, book, shopId, a.by_category, lang);

@@ -15,6 +15,7 @@
 import { formatMoneyDecimal } from '@dokani/core';
 import type { EmployeeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 
 interface EmployeeJson {
@@ -77,7 +78,7 @@ export async function employeeReport(db: Queryable, shopId: string, from: string
              'purchaseCount', purchase_count, 'purchaseTotal', purchase_total::text, 'paid', paid::text, 'balance', balance::text
            ) ORDER BY search_name, id COLLATE "C"), '[]'::json) AS rows
     FROM r
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   const a = rows[0];
   if (!a) throw new Error('employeeReport: no row');
   const money = (v: string) => formatMoneyDecimal(BigInt(v));

@@ -26,6 +26,7 @@
 import { formatMoneyDecimal } from '@dokani/core';
 import type { OverviewCompare, OverviewKpis, ReportOverview } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { EXPENSES, INCOMES } from '../expenses/index.ts';
@@ -96,7 +97,7 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
            e.amount::text AS expenses, e.by_category AS expenses_by_category, i.amount::text AS income, i.by_category AS income_by_category,
            c.receivable::text AS receivable, c.payable::text AS payable, p.n::text AS low_stock
     FROM t, a, e, i, c, p
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('overview: no row');
   const big = (k: Exclude<keyof Totals, 'expenses_by_category' | 'income_by_category'>): bigint => BigInt(row[k]);

@@ -22,6 +22,7 @@
 import { formatMoneyDecimal } from '@dokani/core';
 import type { PartyReport } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 
 export type PartyType = 'customer' | 'supplier';
@@ -107,7 +108,7 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
              'voids', voids::text, 'dueGiven', given::text, 'dueReceived', received::text, 'balance', balance::text
            ) ORDER BY net DESC, search_name, id COLLATE "C"), '[]'::json) AS rows
     FROM r
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   const a = rows[0];
   if (!a) throw new Error('partyReport: no row');
   const money = (v: string) => formatMoneyDecimal(BigInt(v));

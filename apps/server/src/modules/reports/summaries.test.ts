@@ -308,12 +308,16 @@ describe('report summaries', () => {
   });
 
   it('a period is read as its whole months plus the days at either end, and the answer is the same', async () => {
-    expect(splitByMonth('2025-06-01', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [] });
-    expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({ months: null, days: [['2025-06-02', '2025-06-30']] });
-    expect(splitByMonth('2025-01-31', '2025-04-02')).toEqual({ months: ['2025-02-01', '2025-03-01'], days: [['2025-01-31', '2025-01-31'], ['2025-04-01', '2025-04-02']] });
-    expect(splitByMonth('2024-11-22', '2025-11-21')).toEqual({ months: ['2024-12-01', '2025-10-01'], days: [['2024-11-22', '2024-11-30'], ['2025-11-01', '2025-11-21']] });
-    expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({ months: null, days: [['2024-12-15', '2025-01-10']] });
-    expect(splitByMonth('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [] });
+    expect(splitByMonth('2025-06-01', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [] });
+    // most of a month: the month less its first day
+    expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [['2025-06-01', '2025-06-01']] });
+    // the middle of a month: its days
+    expect(splitByMonth('2025-06-10', '2025-06-20')).toEqual({ months: null, days: [['2025-06-10', '2025-06-20']], minus: [] });
+    expect(splitByMonth('2025-01-31', '2025-04-02')).toEqual({ months: ['2025-02-01', '2025-03-01'], days: [['2025-01-31', '2025-01-31'], ['2025-04-01', '2025-04-02']], minus: [] });
+    // a year to the 21st: its first month's last days, the last month less its last days
+    expect(splitByMonth('2024-11-22', '2025-11-21')).toEqual({ months: ['2024-12-01', '2025-11-01'], days: [['2024-11-22', '2024-11-30']], minus: [['2025-11-22', '2025-11-30']] });
+    expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({ months: ['2024-12-01', '2024-12-01'], days: [['2025-01-01', '2025-01-10']], minus: [['2024-12-01', '2024-12-14']] });
+    expect(splitByMonth('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [], minus: [] });
 
     const f = await ownerWithShop(t);
     t.clock.set('2025-06-04T06:00:00Z');

@@ -13,9 +13,10 @@
  *   what is not on a product line is the delivery charge and the quick sales, so
  *   Σ products + delivery + quick sales = the whole.
  */
-import { addDays, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
+import { addDays, addMonths, daysInRange, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { SummarySide } from '../trade/index.ts';
 import { bucketsOf } from './period.ts';
@@ -75,7 +76,7 @@ export async function costAdjustments(db: Queryable, shopId: string, from: strin
     SELECT ${key} AS period, (-sum(cost_total))::text AS cost
     FROM ${costAdjustmentRows(shopId, from, to)}
     GROUP BY 1
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   return new Map(rows.map((r) => [r.period, BigInt(r.cost)]));
 }
 
@@ -90,7 +91,7 @@ export async function daySums(db: Queryable, shopId: string, side: SummarySide, 
     FROM trade_days
     WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   const sums = new Map(rows.map((r) => [r.period, { ...zeroSums(), ...Object.fromEntries(SUM_COLUMNS.map((c) => [c, BigInt(r[c as keyof typeof r])])) } as DaySums]));
   if (side === 'sale') {
     for (const [period, cost] of await costAdjustments(db, shopId, from, to, bucket)) {
@@ -166,34 +167,64 @@ interface ProductSums {
 }
 
 /**
- * from..to split into the months it covers whole (read from trade_product_months) and the days at
- * either end (read from trade_product_days): a year is ≤ 12 month rows per product plus a few
- * weeks of day rows.
+ * from..to as the fewest summary rows per product: whole months from trade_product_months, and at
+ * an end that cuts a month either the days it keeps (added, from trade_product_days) or that
+ * month whole less the days it leaves out (`minus`), whichever is fewer days — a year ending on
+ * the 28th reads that month's row less its last days, not 28 day rows. A year is then ≤ 13 month
+ * rows per product and at most half a month of day rows at each end.
  */
-export function splitByMonth(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
-  const firstWhole = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
-  const lastWholeEnd = addDays(to, 1).endsWith('-01') ? to : addDays(`${to.slice(0, 7)}-01`, -1);
-  if (firstWhole > lastWholeEnd) return { months: null, days: [[from, to]] };
+export function splitByMonth(from: string, to: string): { months: [string, string] | null; days: [string, string][]; minus: [string, string][] } {
+  const first = `${from.slice(0, 7)}-01`;
+  const last = `${to.slice(0, 7)}-01`;
+  const endOf = (month: string) => addDays(addMonths(month, 1), -1);
   const days: [string, string][] = [];
-  if (from < firstWhole) days.push([from, addDays(firstWhole, -1)]);
-  if (lastWholeEnd < to) days.push([addDays(lastWholeEnd, 1), to]);
-  return { months: [firstWhole, `${lastWholeEnd.slice(0, 7)}-01`], days };
+  const minus: [string, string][] = [];
+  const before: [string, string] | null = from > first ? [first, addDays(from, -1)] : null;
+  const after: [string, string] | null = to < endOf(last) ? [addDays(to, 1), endOf(last)] : null;
+  const count = (r: [string, string] | null) => (r ? daysInRange(r[0], r[1]) : 0);
+  if (first === last) {
+    if (count(before) + count(after) >= daysInRange(from, to)) return { months: null, days: [[from, to]], minus };
+    return { months: [first, first], days, minus: [before, after].filter((r) => r !== null) };
+  }
+  let wholeFrom = first;
+  let wholeTo = last;
+  if (before) {
+    const kept: [string, string] = [from, endOf(first)];
+    if (count(before) < count(kept)) minus.push(before);
+    else {
+      days.push(kept);
+      wholeFrom = addMonths(first, 1);
+    }
+  }
+  if (after) {
+    const kept: [string, string] = [last, to];
+    if (count(after) < count(kept)) minus.push(after);
+    else {
+      days.push(kept);
+      wholeTo = addMonths(last, -1);
+    }
+  }
+  return { months: wholeFrom <= wholeTo ? [wholeFrom, wholeTo] : null, days, minus };
 }
 
-const PRODUCT_FIGURES = sql.raw(
-  'product_id, side, quantity, amount, vat, cost, return_quantity, return_amount, return_vat, return_cost, void_quantity, void_amount, void_vat, void_cost',
-);
+const FIGURE_COLUMNS = ['quantity', 'amount', 'vat', 'cost', 'return_quantity', 'return_amount', 'return_vat', 'return_cost', 'void_quantity', 'void_amount', 'void_vat', 'void_cost'];
+const PRODUCT_FIGURES = sql.raw(`product_id, side, ${FIGURE_COLUMNS.join(', ')}`);
+/** The same, taken away (the days a month's row holds beyond the period). */
+const PRODUCT_FIGURES_TAKEN = sql.raw(`product_id, side, ${FIGURE_COLUMNS.map((c) => `-${c} AS ${c}`).join(', ')}`);
 
 /**
- * The product summary rows of from..to (months whole, days at the ends), as one row source, with
+ * The product summary rows of from..to (splitByMonth: months whole, days added or taken away at the ends), as one row source, with
  * the stock ledger's cost adjustments of the period as sale cost of their product.
  */
 function productRowsOf(shopId: string, from: string, to: string) {
-  const { months, days } = splitByMonth(from, to);
+  const { months, days, minus } = splitByMonth(from, to);
   // `side IN (both)`: the primary keys are (shop_id, side, day|month, product_id); naming the
   // sides lets the index range-scan the dates of each side instead of reading the whole shop.
   const both = sql`side IN ('sale', 'purchase')`;
   const parts = days.map(([a, b]) => sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
+  for (const [a, b] of minus) {
+    parts.push(sql`SELECT ${PRODUCT_FIGURES_TAKEN} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
+  }
   if (months) parts.push(sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${months[0]}::date AND ${months[1]}::date`);
   parts.push(sql`
     SELECT product_id, 'sale', 0, 0, 0, -cost_total, 0, 0, 0, 0, 0, 0, 0, 0
@@ -218,6 +249,8 @@ async function productSums(db: Queryable, shopId: string, from: string, to: stri
              sum(${net('amount')}) FILTER (WHERE side = 'purchase') AS bought_amount
       FROM (${productRowsOf(shopId, from, to)}) rows
       GROUP BY product_id
+      -- a product whose month rows held only days outside the period nets to nothing: not traded in it
+      HAVING sum(quantity) <> 0 OR sum(return_quantity) <> 0 OR sum(void_quantity) <> 0 OR sum(cost) <> 0
     )
     SELECT p.id AS product_id, p.name, p.unit, p.category_id, c.name AS category_name, p.status,
            p.current_stock, p.average_cost, p.stock_value, p.sell_price, p.low_stock_alert,
@@ -227,7 +260,7 @@ async function productSums(db: Queryable, shopId: string, from: string, to: stri
     FROM ${all ? sql`products p LEFT JOIN agg ON agg.product_id = p.id` : sql`agg JOIN products p ON p.id = agg.product_id`}
     LEFT JOIN categories c ON c.shop_id = p.shop_id AND c.id = p.category_id
     WHERE p.shop_id = ${shopId}
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   return rows;
 }
 

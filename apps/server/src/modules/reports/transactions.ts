@@ -35,6 +35,7 @@ import { TRANSACTION_KINDS } from '@dokani/contracts';
 import type { TransactionItem, TransactionKind, Transactions, TransactionsQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
@@ -304,7 +305,7 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
       SELECT * FROM (${candidates}) m WHERE ${isAfter} ORDER BY m.date DESC, m.occurred_at DESC, m.id COLLATE "C" DESC LIMIT ${limit + 1}
     ) p ON true
     ORDER BY p.date DESC, p.occurred_at DESC, p.id COLLATE "C" DESC
-  `.execute(db);
+  ${PLAN_PER_RUN}`.execute(db);
   const head = rows[0];
   if (!head) throw new Error('transactions: no row');
   const items = rows.filter((r) => r.kind !== null);
