@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, dateFormat, formatSmsMoney, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
+import { addMonths, compareNames, dateFormat, formatSmsMoney, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('formatNumber', () => {
@@ -157,5 +157,16 @@ describe('formatSmsMoney', () => {
     expect(formatSmsMoney(125_000n, 'bn')).toBe('৳১,২৫০');
     expect(formatSmsMoney(125_050n, 'bn')).toBe('৳১,২৫০.৫০');
     expect(formatSmsMoney(-125_000n, 'en')).toBe('৳1,250');
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names as localeCompare does, Bangla and English alike', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('চাল', 'চিনি', 'ডাল', 'আটা', 'Soap', 'soap', 'ঔষধ', '১০ টাকার প্যাক'))), (names) => {
+        const sign = (n: number) => Math.sign(n);
+        for (let i = 1; i < names.length; i++) expect(sign(compareNames(names[i - 1]!, names[i]!))).toBe(sign(names[i - 1]!.localeCompare(names[i]!)));
+      }),
+    );
   });
 });

@@ -38,6 +38,17 @@ export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions)
   return f;
 }
 
+const nameCollator = new Intl.Collator();
+
+/**
+ * Names in order, as `a.localeCompare(b)` orders them (the default locale), with one collator kept
+ * for the process: localeCompare looks its collator up on every call, which made sorting a
+ * 2,000-product report ~14 ms of a request.
+ */
+export function compareNames(a: string, b: string): number {
+  return nameCollator.compare(a, b);
+}
+
 /** Intl gives Bangla digits for bn-BD with full ICU; converting again is a no-op, and a safety net. */
 /** `s` with Bangla digits when `lang` is bn. */
 export function localDigitsFor(lang: Lang, s: string): string {

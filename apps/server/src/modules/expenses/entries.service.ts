@@ -3,7 +3,7 @@
  * the keyset list, and totals by category for a period of business dates.
  */
 import type { CashbookEntry, CashbookEntryListQuery, CashbookSummary, CreateCashbookEntryBody } from '@dokani/contracts';
-import { formatMoneyDecimal, instantAt, isUlid, localDate, localTime } from '@dokani/core';
+import { compareNames, formatMoneyDecimal, instantAt, isUlid, localDate, localTime } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { CashbookEntryRow, Queryable } from '../../platform/db/schema.ts';
@@ -190,7 +190,7 @@ export async function summary(
   const names = await namesOf(deps.db, book, shop.id, totals.map((r) => r.category_id), lang);
   const byCategory = totals
     .map((r) => ({ categoryId: r.category_id, name: names.get(r.category_id) ?? '', total: r.total, count: r.count }))
-    .sort((a, b) => (a.total === b.total ? a.name.localeCompare(b.name) : a.total > b.total ? -1 : 1));
+    .sort((a, b) => (a.total === b.total ? compareNames(a.name, b.name) : a.total > b.total ? -1 : 1));
   const total = byCategory.reduce((s, r) => s + r.total, 0n);
   return {
     from,

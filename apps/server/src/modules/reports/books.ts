@@ -9,7 +9,7 @@
  * (zeros too), oldest first. The categories are named as the book names them (a default one from
  * i18n in the caller's language, unless renamed), largest first. Both add up to `total`.
  */
-import { formatMoneyDecimal } from '@dokani/core';
+import { compareNames, formatMoneyDecimal } from '@dokani/core';
 import type { BookReport, ReportBucket, ReportCategoryAmount } from '@dokani/contracts';
 import { sql } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
@@ -33,7 +33,7 @@ export async function namedCategories(db: Queryable, book: Book, shopId: string,
   const names = await categoryNames(db, book, shopId, pairs.map(([id]) => id), lang);
   return pairs
     .map(([categoryId, amount]) => ({ categoryId, name: names.get(categoryId) ?? '', amount: BigInt(amount) }))
-    .sort((x, y) => (x.amount === y.amount ? x.name.localeCompare(y.name) : x.amount > y.amount ? -1 : 1))
+    .sort((x, y) => (x.amount === y.amount ? compareNames(x.name, y.name) : x.amount > y.amount ? -1 : 1))
     .map((c) => ({ ...c, amount: formatMoneyDecimal(c.amount) }));
 }
 

@@ -13,7 +13,7 @@
  *   what is not on a product line is the delivery charge and the quick sales, so
  *   Σ products + delivery + quick sales = the whole.
  */
-import { addDays, addMonths, daysInRange, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
+import { addDays, addMonths, compareNames, daysInRange, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
@@ -149,6 +149,8 @@ export async function tradeReport(db: Queryable, shopId: string, side: SummarySi
 interface ProductSums {
   product_id: string;
   name: string;
+  /** the name as the product list orders it (searchKey) */
+  search_name: string;
   unit: string;
   category_id: string | null;
   category_name: string | null;
@@ -239,20 +241,26 @@ function productRowsOf(shopId: string, from: string, to: string) {
 async function productSums(db: Queryable, shopId: string, from: string, to: string, all: boolean): Promise<ProductSums[]> {
   const net = (c: string) => sql.raw(`${c} - return_${c} - void_${c}`);
   const { rows } = await sql<ProductSums>`
-    WITH agg AS (
-      SELECT product_id,
-             sum(${net('quantity')}) FILTER (WHERE side = 'sale') AS sold_qty,
-             sum(${net('amount')}) FILTER (WHERE side = 'sale') AS sold_amount,
-             sum(${net('vat')}) FILTER (WHERE side = 'sale') AS sold_vat,
-             sum(${net('cost')}) FILTER (WHERE side = 'sale') AS sold_cost,
-             sum(${net('quantity')}) FILTER (WHERE side = 'purchase') AS bought_qty,
-             sum(${net('amount')}) FILTER (WHERE side = 'purchase') AS bought_amount
+    WITH per_side AS (
+      SELECT product_id, side, sum(${net('quantity')}) AS quantity, sum(${net('amount')}) AS amount, sum(${net('vat')}) AS vat,
+             sum(${net('cost')}) AS cost, sum(quantity + return_quantity + void_quantity) AS moved
       FROM (${productRowsOf(shopId, from, to)}) rows
-      GROUP BY product_id
+      GROUP BY product_id, side
+    ), agg AS (
+      SELECT product_id,
+             sum(quantity) FILTER (WHERE side = 'sale') AS sold_qty,
+             sum(amount) FILTER (WHERE side = 'sale') AS sold_amount,
+             sum(vat) FILTER (WHERE side = 'sale') AS sold_vat,
+             sum(cost) FILTER (WHERE side = 'sale') AS sold_cost,
+             sum(quantity) FILTER (WHERE side = 'purchase') AS bought_qty,
+             sum(amount) FILTER (WHERE side = 'purchase') AS bought_amount
+      FROM per_side
       -- a product whose month rows held only days outside the period nets to nothing: not traded in it
-      HAVING sum(quantity) <> 0 OR sum(return_quantity) <> 0 OR sum(void_quantity) <> 0 OR sum(cost) <> 0
+      -- (what moved is never negative; a cost adjustment moves no quantity)
+      WHERE moved <> 0 OR cost <> 0
+      GROUP BY product_id
     )
-    SELECT p.id AS product_id, p.name, p.unit, p.category_id, c.name AS category_name, p.status,
+    SELECT p.id AS product_id, p.name, p.search_name, p.unit, p.category_id, c.name AS category_name, p.status,
            p.current_stock, p.average_cost, p.stock_value, p.sell_price, p.low_stock_alert,
            coalesce(agg.sold_qty, 0)::text AS sold_qty, coalesce(agg.sold_amount, 0)::text AS sold_amount,
            coalesce(agg.sold_vat, 0)::text AS sold_vat, coalesce(agg.sold_cost, 0)::text AS sold_cost,
@@ -265,7 +273,7 @@ async function productSums(db: Queryable, shopId: string, from: string, to: stri
 }
 
 const byRevenue = <T extends { revenue: bigint; name: string | null }>(a: T, b: T): number =>
-  a.revenue === b.revenue ? (a.name ?? '').localeCompare(b.name ?? '') : a.revenue > b.revenue ? -1 : 1;
+  a.revenue === b.revenue ? compareNames(a.name ?? '', b.name ?? '') : a.revenue > b.revenue ? -1 : 1;
 
 function productFigures(p: ProductSums): { quantity: bigint; revenue: bigint; cost: bigint } {
   return { quantity: BigInt(p.sold_qty), revenue: BigInt(p.sold_amount) - BigInt(p.sold_vat), cost: BigInt(p.sold_cost) };
@@ -296,11 +304,13 @@ export async function productReport(db: Queryable, shopId: string, from: string,
   };
 }
 
-/** /reports/stock: every active product, valued now, with what moved in the period; by name. */
+/** /reports/stock: every active product, valued now, with what moved in the period; in the product list's order. */
 export async function stockReport(db: Queryable, shopId: string, from: string, to: string): Promise<StockReport> {
   const rows = (await productSums(db, shopId, from, to, true))
     .filter((p) => p.status === 'active')
-    .sort((a, b) => a.name.localeCompare(b.name) || (a.product_id < b.product_id ? -1 : 1))
+    // in the product list's order (its search key, then id): a plain comparison, where a collator took
+    // ~5 ms to sort 2,000 Bangla names
+    .sort((a, b) => (a.search_name === b.search_name ? (a.product_id < b.product_id ? -1 : 1) : a.search_name < b.search_name ? -1 : 1))
     .map((p) => {
       // Negative stock (when the shop allows it) is worth nothing, not less than nothing.
       const valued = (unit: bigint) => (p.current_stock > 0n ? mulQtyPrice(p.current_stock, unit) : 0n);

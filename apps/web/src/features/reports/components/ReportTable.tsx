@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { compareNames } from '@dokani/core';
 import { cn } from '@/shared/lib/cn';
 import type { CsvCell } from '../lib/csv';
 import type { CsvTable } from './ReportShell';
@@ -38,7 +39,7 @@ export interface Column<R> {
 export type SortState = { id: string; dir: 'asc' | 'desc' } | null;
 
 const compare = (a: SortKey, b: SortKey): number => {
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
+  if (typeof a === 'string' && typeof b === 'string') return compareNames(a, b);
   return a < b ? -1 : a > b ? 1 : 0;
 };
 
