@@ -25,14 +25,15 @@ const SALES = 200;
 const ROUNDS = 3;
 const BUDGET = 1.5;
 
-interface Seeded {
+export interface Seeded {
   shopId: string;
   token: string;
   userId: string;
   productId: string;
 }
 
-async function seed(db: Parameters<typeof migrate>[0]): Promise<Seeded> {
+/** A user with a shop on a yearly package (no monthly limit), a session and one product with plenty of stock. */
+export async function seedBenchShop(db: Parameters<typeof migrate>[0]): Promise<Seeded> {
   const now = new Date();
   const userId = ulid();
   await db.insertInto('users').values({ id: userId, mobile: '+8801700000009', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now }).execute();
@@ -55,6 +56,24 @@ async function seed(db: Parameters<typeof migrate>[0]): Promise<Seeded> {
     })
     .execute();
   return { shopId, token, userId, productId };
+}
+
+/** The app's persisted `auth-storage` for the seeded user, signed in with the shop chosen (what a returning phone holds). */
+export function storedSession(s: Seeded): string {
+  return JSON.stringify({
+    state: {
+      user: { id: s.userId, mobile: '+8801700000009', name: 'Bench', mobile_number: '+8801700000009' },
+      token: s.token,
+      isAuthenticated: true,
+      sessionExpiresAt: Date.now() + 3_600_000,
+      currentNumber: null,
+      currentShop: { id: s.shopId, name: 'বেঞ্চ স্টোর', role: 'owner', timezone: 'Asia/Dhaka' },
+      currentShopId: s.shopId,
+      signupData: null,
+      platform: 'web',
+    },
+    version: 0,
+  });
 }
 
 /** A 3-line-free, 1-line cash sale as the counter posts it. */
@@ -129,7 +148,7 @@ export async function offlineQueue(): Promise<boolean> {
   }
   const handle = await openDb({ kind: 'pglite', dataDir: null });
   await migrate(handle.db, MIGRATION_FILLS);
-  const s = await seed(handle.db);
+  const s = await seedBenchShop(handle.db);
   const config = { ...loadConfig({ DATA_DIR: join(ROOT, '.tmp', 'bench-offline'), WEB_DIST: webDist }), logLevel: 'silent' as const };
   const app = await buildApp({ config, db: handle });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -144,27 +163,11 @@ export async function offlineQueue(): Promise<boolean> {
     const page = await ctx.newPage();
     await page.goto('/auth');
     await page.evaluate(
-      ({ token, userId, shopId }) => {
+      (stored) => {
         localStorage.setItem('dokani-lang', 'bn');
-        localStorage.setItem(
-          'auth-storage',
-          JSON.stringify({
-            state: {
-              user: { id: userId, mobile: '+8801700000009', name: 'Bench', mobile_number: '+8801700000009' },
-              token,
-              isAuthenticated: true,
-              sessionExpiresAt: Date.now() + 3_600_000,
-              currentNumber: null,
-              currentShop: { id: shopId, name: 'বেঞ্চ স্টোর', role: 'owner', timezone: 'Asia/Dhaka' },
-              currentShopId: shopId,
-              signupData: null,
-              platform: 'web',
-            },
-            version: 0,
-          }),
-        );
+        localStorage.setItem('auth-storage', stored);
       },
-      { token: s.token, userId: s.userId, shopId: s.shopId },
+      storedSession(s),
     );
     // The counter, opened online: the device's store exists, the sender's code is loaded.
     await page.goto('/sell');

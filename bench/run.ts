@@ -4,6 +4,7 @@
  * Exit code 1 when a budget is missed.
  */
 import { coldStart } from './cold-start.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { offlineQueue } from './offline-queue.ts';
 import { smsCampaign } from './sms-campaign.ts';
 import { productSearch } from './product-search.ts';
@@ -13,7 +14,7 @@ import { storefront } from './storefront.ts';
 import { webSize } from './web-size.ts';
 
 const only = process.argv.slice(2);
-const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize, 'product-search': productSearch, sales, reports, storefront, 'offline-queue': offlineQueue, 'sms-campaign': smsCampaign };
+const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize, lighthouse: lighthouseBench, 'product-search': productSearch, sales, reports, storefront, 'offline-queue': offlineQueue, 'sms-campaign': smsCampaign };
 let ok = true;
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

@@ -1,0 +1,173 @@
+/**
+ * Lighthouse, mobile (issue 18): `/auth`, `/home` and `/sell` of the built app, signed in for the
+ * last two, each scored 3 times, medians printed — performance, accessibility, best practices and
+ * SEO, with total blocking time and largest contentful paint. Baseline in the same run: a minimal
+ * React page (react-dom rendering a heading) built by Vite with the same React plugin and target,
+ * compressed by the same script and served by the same server code (a second app whose WEB_DIST is
+ * that page), scored the same way.
+ *
+ * Budgets: performance ≥ 95, accessibility 100, best practices 100 on every page; SEO 100 on the
+ * public page (/auth). Printed met or not; `LIGHTHOUSE_STRICT=1` makes a miss fail the run.
+ *
+ * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), started by playwright-core with a
+ * profile of its own and a debugging port Lighthouse connects to; the signed-in pages find their
+ * session in that profile's localStorage (`disableStorageReset`). Service workers are left to
+ * register as they would; each run opens a fresh tab.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { buildApp } from '../apps/server/src/app.ts';
+import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDb } from '../apps/server/src/platform/db/connect.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { ROOT, median } from './lib.ts';
+import { seedBenchShop, storedSession } from './offline-queue.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = 9339;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+interface Score {
+  scores: Record<Category, number>;
+  tbt: number;
+  lcp: number;
+}
+
+/** The minimal React page, built by Vite like the app (React plugin, es2022, hashed assets), compressed like it. */
+async function buildBaseline(dir: string): Promise<string> {
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="bn">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="একটি ছোট React পাতা" />
+    <title>React</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/main.jsx"></script>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(
+    join(dir, 'main.jsx'),
+    `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(<StrictMode><main><h1>দোকানি</h1><p>React</p></main></StrictMode>);
+`,
+  );
+  const outDir = join(dir, 'dist');
+  await build({ root: dir, logLevel: 'warn', configFile: false, plugins: [react()], build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false } });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/compress-dist.mjs'), outDir], { stdio: 'ignore' });
+  return outDir;
+}
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+async function score(url: string, session: boolean): Promise<Score> {
+  const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: session });
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  return { scores, tbt: audits['total-blocking-time']?.numericValue ?? 0, lcp: audits['largest-contentful-paint']?.numericValue ?? 0 };
+}
+
+/** The audits that cost a page points in a category (score below 1), for the reader to act on. */
+async function misses(url: string, session: boolean): Promise<string[]> {
+  const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: session });
+  if (!result) return [];
+  const { categories, audits } = result.lhr;
+  return CATEGORIES.flatMap((c) =>
+    (categories[c]?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+      .map((r) => `${c}: ${r.id} (${audits[r.id]?.displayValue ?? audits[r.id]?.score})`),
+  );
+}
+
+export async function lighthouseBench(): Promise<boolean> {
+  const webDist = join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    console.log('  the web app is not built (npm run build): skipped');
+    return false;
+  }
+  // inside the project, where the baseline's imports (react) resolve
+  const work = join(ROOT, '.tmp', 'bench-lighthouse');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const baselineDist = await buildBaseline(work);
+  const handle = await openDb({ kind: 'pglite', dataDir: null });
+  await migrate(handle.db, MIGRATION_FILLS);
+  const s = await seedBenchShop(handle.db);
+  const config = (dist: string) => ({ ...loadConfig({ DATA_DIR: join(work, 'data'), WEB_DIST: dist }), logLevel: 'silent' as const });
+  mkdirSync(join(work, 'data'), { recursive: true });
+  const app = await buildApp({ config: config(webDist), db: handle });
+  const baselineApp = await buildApp({ config: config(baselineDist), db: handle });
+  const profile = join(work, 'profile');
+  let ok = true;
+  try {
+    const base = await listen(app);
+    const baselineBase = await listen(baselineApp);
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      // the signed-in pages' session, in the profile Lighthouse's tabs share
+      const page = await browser.newPage();
+      await page.goto(`${base}/auth`);
+      await page.evaluate((stored) => {
+        localStorage.setItem('dokani-lang', 'bn');
+        localStorage.setItem('auth-storage', stored);
+      }, storedSession(s));
+      await page.close();
+
+      const pages: [string, string, boolean][] = [
+        ['minimal React page (baseline)', `${baselineBase}/`, false],
+        ['/auth', `${base}/auth`, false],
+        ['/home', `${base}/home`, true],
+        ['/sell', `${base}/sell`, true],
+      ];
+      console.log(`Lighthouse ${RUNS}× per page, mobile (simulated throttling), medians:`);
+      console.log('| page | performance | accessibility | best practices | SEO | TBT ms | LCP ms | budget |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+      for (const [name, url, session] of pages) {
+        const runs: Score[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await score(url, session));
+        const m = (f: (r: Score) => number) => median(runs.map(f));
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, m((r) => r.scores[c])])) as Record<Category, number>;
+        const wanted = CATEGORIES.filter((c) => c !== 'seo' || name === '/auth');
+        const missed = name.includes('baseline') ? [] : wanted.filter((c) => scores[c] < BUDGET[c]);
+        if (!name.includes('baseline')) ok &&= missed.length === 0;
+        const verdict = name.includes('baseline') ? '—' : missed.length === 0 ? 'met' : `NOT MET (${missed.join(', ')})`;
+        console.log(`| ${name} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${m((r) => r.tbt).toFixed(0)} | ${m((r) => r.lcp).toFixed(0)} | ${verdict} |`);
+        if (missed.length > 0 && process.env.LIGHTHOUSE_AUDITS) for (const a of await misses(url, session)) console.log(`    ${a}`);
+      }
+      console.log(`Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}; SEO ${BUDGET.seo} on /auth: ${ok ? 'OK' : 'NOT MET'}` + ' (LIGHTHOUSE_AUDITS=1 lists what cost the points)');
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await app.close();
+    await baselineApp.close();
+    await handle.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return ok || process.env.LIGHTHOUSE_STRICT !== '1';
+}
