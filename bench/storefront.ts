@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { localDate, phoneticKey, ulid } from '@dokani/core';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
@@ -29,6 +28,7 @@ import { openDb } from '../apps/server/src/platform/db/connect.ts';
 import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { ROOT, median } from './lib.ts';
+import { CATEGORIES, scorePage, type Category, type PageScore } from './lighthouse-run.ts';
 
 const PRODUCTS = 2_000;
 const SLUG = 'bench-store';
@@ -89,25 +89,15 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
   return out.requests.average;
 }
 
-interface Scores {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-}
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function lighthouseScores(url: string): Promise<Scores> {
-  const runs: Scores[] = [];
+async function lighthouseScores(url: string): Promise<Record<Category, number>> {
+  const runs: PageScore[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
-    const result = await lighthouse(url, { port: LH_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    const cats = result?.lhr.categories;
-    if (!cats) throw new Error(`lighthouse gave no result for ${url}`);
-    const failed = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    const run = await scorePage(url, LH_PORT);
+    const failed = Object.values(run.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
     if (i === 0 && failed.length) console.log(`    ${url.replace(/^http:\/\/[^/]+/, '')}: failing audits: ${failed.join(', ')}`);
-    runs.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)])) as unknown as Scores);
+    runs.push(run);
   }
-  return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as unknown as Scores;
+  return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
 }
 
 export async function storefront(): Promise<boolean> {

@@ -29,7 +29,7 @@ export function SubscriptionNotice({ sub, link = false }: { sub: Subscription; l
   const { t } = useTranslation('billing');
   const fmt = useFormat();
   const action = link ? (
-    <Link to="/settings/subscriptions" className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="subscription-notice-link">
+    <Link to="/settings/subscriptions" className="mt-1 inline-block text-sm font-medium text-foreground underline underline-offset-4 hover:text-primary" data-testid="subscription-notice-link">
       {t('subscription.renew')}
     </Link>
   ) : undefined;

@@ -33,8 +33,6 @@ export default function HomePage() {
         {shop ? <p className="text-muted-foreground">{t('home.shopLine', { shop: shop.name })}</p> : null}
       </section>
 
-      <PackageNews />
-
       {forbidden ? null : (
         <section aria-labelledby="home-figures" aria-busy={overview.isPending} data-testid="home-figures" className="flex flex-col gap-3">
           <h2 id="home-figures" className="font-semibold">
@@ -74,6 +72,9 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      {/* below the shortcuts: the news comes after the page has drawn, and moves nothing above it */}
+      <PackageNews />
 
       {!forbidden && overview.data ? <RecentSales items={overview.data.recent} /> : null}
     </div>
