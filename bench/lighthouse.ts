@@ -144,7 +144,13 @@ export async function lighthouseBench(): Promise<boolean> {
       const only = process.env.LIGHTHOUSE_PAGES?.split(',');
       for (const [name, url, session] of pages.filter(([n]) => !only || only.includes(n) || n.includes('baseline'))) {
         const runs: PageScore[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await scorePage(url, PORT, session));
+        for (let i = 0; i < RUNS; i++) {
+          // a run Lighthouse itself gives up on (a protocol timeout on a busy machine) is run once more
+          runs.push(await scorePage(url, PORT, session).catch((err: unknown) => {
+            console.log(`    ${name}: run ${i + 1} failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}), once more`);
+            return scorePage(url, PORT, session);
+          }));
+        }
         const m = (f: (r: PageScore) => number) => median(runs.map(f));
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, m((r) => r.scores[c])])) as Record<Category, number>;
         const wanted = CATEGORIES.filter((c) => c !== 'seo' || name === '/auth');
