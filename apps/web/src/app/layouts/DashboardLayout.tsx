@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, Settings } from 'lucide-react';
-import { preloadToaster } from '@/shared/lib/notify';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';
@@ -22,7 +21,6 @@ import { OutboxButton } from '@/shared/offline/OutboxButton';
  * header with the shop switcher, language and theme.
  */
 export default function DashboardLayout() {
-  useEffect(preloadToaster, []);
   return (
     <QueryProvider>
       <DashboardShell />

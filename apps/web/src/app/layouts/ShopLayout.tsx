@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import { useSignOut } from '@/features/auth';
-import { preloadToaster } from '@/shared/lib/notify';
 import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
@@ -14,7 +12,6 @@ import { QueryProvider } from '../QueryProvider';
 
 /** The /shop group (choose, add, edit a shop): needs a session, not a selected shop. */
 export default function ShopLayout() {
-  useEffect(preloadToaster, []);
   return (
     <RequireSession gate="session">
       <QueryProvider>

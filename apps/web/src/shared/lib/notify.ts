@@ -1,6 +1,7 @@
 /**
- * Toasts. Sonner (≈10 kB gzip) is loaded the first time a toast is wanted, not with the sign-in
- * page; the toaster host (app/toaster-host.tsx) mounts it then. Signed-in layouts preload it.
+ * Toasts. Sonner (≈10 kB gzip) is loaded the first time a toast is wanted, not with any page (a
+ * page's first load is the cheaper for it; the service worker keeps the file for offline use); the
+ * toaster host (app/toaster-host.tsx) mounts it then.
  */
 type Kind = 'success' | 'error' | 'info';
 
@@ -20,7 +21,7 @@ export function toasterWanted(): boolean {
   return wanted;
 }
 
-/** Asks the host to mount the toaster (no toast yet). */
+/** Asks the host to mount the toaster (no toast yet): the first toast does. */
 export function preloadToaster(): void {
   if (wanted) return;
   wanted = true;
