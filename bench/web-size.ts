@@ -3,10 +3,14 @@
  * Baseline in the same run: the React runtime chunk alone (what any React page must load).
  * Budgets (issue 18, QUALITY.md): sign-in page ≤ 120 kB gzip, any page ≤ 250 kB gzip.
  *
+ * The signed-in pages run with a real session of a seeded shop (the app in this process on an
+ * in-memory PGlite, as the offline-queue and Lighthouse benches do), so each loads what it loads
+ * for a shop owner — not the error paths of a session the server refuses.
+ *
  * Report charts are a lazy chunk (components/charts/SeriesChart) that a page fetches only when
- * its report answer has data to draw. The bench's session is fake (every API call fails), so the
- * chart never loads by itself: for the pages that draw one (CHART_PAGES), the bench imports the
- * built chart chunk in the page after it settles, as the page would. The browser fetches only the
+ * its report answer has data to draw. The seeded shop has no trade, so the chart does not load by
+ * itself: for the pages that draw one (CHART_PAGES), the bench imports the built chart chunk in the
+ * page after it settles, as the page would. The browser fetches only the
  * modules the page has not loaded yet, so the total is the page's JS with its chart.
  * `WEB_SIZE_FILES=1` lists each page's files with their sizes.
  */
@@ -15,9 +19,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ROOT, startServer, stop, waitForOk } from './lib.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDb } from '../apps/server/src/platform/db/connect.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { ROOT } from './lib.ts';
+import { seedBenchShop, storedSession } from './offline-queue.ts';
 
-const PORT = 3393;
 const PAGES = process.env.WEB_SIZE_PAGES ? process.env.WEB_SIZE_PAGES.split(',') : ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list',
   '/business-overview', '/business-overview/transaction', '/reports/sales', '/reports/expense', '/reports/stock', '/profit-loss', '/profit-loss/details', '/crash-test'];
 /** Pages that draw a chart when their report has data (sales and purchase, expense and income, the overview's trend). */
@@ -32,7 +41,14 @@ function chartChunk(): string {
 
 export async function webSize(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dokani-bench-'));
-  const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
+  const handle = await openDb({ kind: 'pglite', dataDir: null });
+  await migrate(handle.db, MIGRATION_FILLS);
+  const seeded = await seedBenchShop(handle.db);
+  const session = storedSession(seeded);
+  const app = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(ROOT, 'apps/web/dist') }), logLevel: 'silent' as const }, db: handle });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -40,20 +56,15 @@ export async function webSize(): Promise<boolean> {
   let ok = true;
   const chart = chartChunk();
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForOk(`${base}/api/health`, performance.now(), 60_000);
     let reactKb = 0;
     for (const path of PAGES) {
       const context = await browser.newContext();
       // Gated pages need a session and a shop in the store to render themselves, not /auth.
       if (!path.startsWith('/auth') && path !== '/crash-test') {
-        await context.addInitScript(() => {
-          localStorage.setItem('auth-storage', JSON.stringify({ state: {
-            user: { id: 'b', mobile: '+8801700000000', name: 'B', mobile_number: '+8801700000000' },
-            token: 'bench', isAuthenticated: true, sessionExpiresAt: Date.now() + 3_600_000,
-            currentNumber: null, currentShop: { id: '01JBENCH0000000000000000000', name: 'B' },
-            currentShopId: '01JBENCH0000000000000000000', signupData: null, platform: 'web' }, version: 0 }));
-        });
+        await context.addInitScript((stored) => {
+          localStorage.setItem('dokani-lang', 'bn');
+          localStorage.setItem('auth-storage', stored);
+        }, session);
       }
       const page = await context.newPage();
       const js = new Map<string, number>();
@@ -83,7 +94,8 @@ export async function webSize(): Promise<boolean> {
     }
   } finally {
     await browser.close();
-    await stop(server);
+    await app.close();
+    await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return ok;
