@@ -20,14 +20,9 @@ import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { buildApp } from '../apps/server/src/app.ts';
-import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDb } from '../apps/server/src/platform/db/connect.ts';
-import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { ROOT, median } from './lib.ts';
 import { CATEGORIES, scorePage, type Category, type PageScore } from './lighthouse-run.ts';
-import { seedBenchShop, storedSession } from './offline-queue.ts';
+import { serveApp, serveSeeded, storedSession } from './seeded-app.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 9339;
@@ -65,12 +60,6 @@ createRoot(document.getElementById('root')).render(<StrictMode><main><h1>দো�
   return outDir;
 }
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 /** The audits that cost a page points (score below 1), with the nodes or scripts behind them, for the reader to act on. */
 function misses(lhr: PageScore['lhr']): string[] {
   const { categories, audits } = lhr;
@@ -104,18 +93,12 @@ export async function lighthouseBench(): Promise<boolean> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const baselineDist = await buildBaseline(work);
-  const handle = await openDb({ kind: 'pglite', dataDir: null });
-  await migrate(handle.db, MIGRATION_FILLS);
-  const s = await seedBenchShop(handle.db);
-  const config = (dist: string) => ({ ...loadConfig({ DATA_DIR: join(work, 'data'), WEB_DIST: dist }), logLevel: 'silent' as const });
   mkdirSync(join(work, 'data'), { recursive: true });
-  const app = await buildApp({ config: config(webDist), db: handle });
-  const baselineApp = await buildApp({ config: config(baselineDist), db: handle });
+  const { handle, seeded: s, app, base } = await serveSeeded(webDist, join(work, 'data'));
+  const { app: baselineApp, base: baselineBase } = await serveApp(handle, baselineDist, join(work, 'data'));
   const profile = join(work, 'profile');
   let ok = true;
   try {
-    const base = await listen(app);
-    const baselineBase = await listen(baselineApp);
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,

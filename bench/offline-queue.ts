@@ -12,69 +12,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ulid } from '@dokani/core';
 import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
-import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDb } from '../apps/server/src/platform/db/connect.ts';
-import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { ROOT, median } from './lib.ts';
+import { serveSeeded, storedSession, type Seeded } from './seeded-app.ts';
 
 const SALES = 200;
 const ROUNDS = 3;
 const BUDGET = 1.5;
-
-export interface Seeded {
-  shopId: string;
-  token: string;
-  userId: string;
-  productId: string;
-}
-
-/** A user with a shop on a yearly package (no monthly limit), a session and one product with plenty of stock. */
-export async function seedBenchShop(db: Parameters<typeof migrate>[0]): Promise<Seeded> {
-  const now = new Date();
-  const userId = ulid();
-  await db.insertInto('users').values({ id: userId, mobile: '+8801700000009', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now }).execute();
-  const shopId = ulid();
-  await db.transaction().execute((trx) => createShopIn(trx, { id: userId, mobile: '+8801700000009', name: 'Bench' }, { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' }, now));
-  // no monthly sale limit in the way
-  await db
-    .insertInto('shop_subscriptions')
-    .values({ shop_id: shopId, id: ulid(), package_id: 'advanced', period: 'yearly', starts_at: new Date(now.getTime() - 86_400_000), ends_at: null, created_at: now })
-    .execute();
-  const { token } = await createSession(db, userId, now, 720, null);
-  const productId = ulid();
-  await db
-    .insertInto('products')
-    .values({
-      shop_id: shopId, id: productId, name: 'মিনিকেট চাল', search_name: 'মিনিকেট চাল', unit: 'kg', category_id: null, sub_category_id: null,
-      purchase_price: 10_000n, sell_price: 12_000n, current_stock: 10_000_000n, stock_value: 1_000_000_000n, average_cost: 10_000n, last_cost: 10_000n,
-      details: null, barcode: null, bulk_price: null, min_order_quantity: null, low_stock_alert: null, vat_percent: null, warranty_days: null,
-      discount_type: null, discount_value: null, expiry_date: null, batch_number: null, created_at: now, updated_at: now,
-    })
-    .execute();
-  return { shopId, token, userId, productId };
-}
-
-/** The app's persisted `auth-storage` for the seeded user, signed in with the shop chosen (what a returning phone holds). */
-export function storedSession(s: Seeded): string {
-  return JSON.stringify({
-    state: {
-      user: { id: s.userId, mobile: '+8801700000009', name: 'Bench', mobile_number: '+8801700000009' },
-      token: s.token,
-      isAuthenticated: true,
-      sessionExpiresAt: Date.now() + 3_600_000,
-      currentNumber: null,
-      currentShop: { id: s.shopId, name: 'বেঞ্চ স্টোর', role: 'owner', timezone: 'Asia/Dhaka' },
-      currentShopId: s.shopId,
-      signupData: null,
-      platform: 'web',
-    },
-    version: 0,
-  });
-}
 
 /** A 3-line-free, 1-line cash sale as the counter posts it. */
 const saleBody = (productId: string) => ({ id: ulid(), lines: [{ productId, quantity: '1', unitPrice: '120.00', discount: null }], payments: [{ method: 'cash', amount: '120.00' }], total: '120.00' });
@@ -146,14 +89,7 @@ export async function offlineQueue(): Promise<boolean> {
     console.log('  the web app is not built (npm run build): skipped');
     return false;
   }
-  const handle = await openDb({ kind: 'pglite', dataDir: null });
-  await migrate(handle.db, MIGRATION_FILLS);
-  const s = await seedBenchShop(handle.db);
-  const config = { ...loadConfig({ DATA_DIR: join(ROOT, '.tmp', 'bench-offline'), WEB_DIST: webDist }), logLevel: 'silent' as const };
-  const app = await buildApp({ config, db: handle });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { handle, seeded: s, app, base } = await serveSeeded(webDist, join(ROOT, '.tmp', 'bench-offline'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -19,13 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDb } from '../apps/server/src/platform/db/connect.ts';
-import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { ROOT } from './lib.ts';
-import { seedBenchShop, storedSession } from './offline-queue.ts';
+import { serveSeeded, storedSession } from './seeded-app.ts';
 
 const PAGES = process.env.WEB_SIZE_PAGES ? process.env.WEB_SIZE_PAGES.split(',') : ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list',
   '/business-overview', '/business-overview/transaction', '/reports/sales', '/reports/expense', '/reports/stock', '/profit-loss', '/profit-loss/details', '/crash-test'];
@@ -41,14 +36,8 @@ function chartChunk(): string {
 
 export async function webSize(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dokani-bench-'));
-  const handle = await openDb({ kind: 'pglite', dataDir: null });
-  await migrate(handle.db, MIGRATION_FILLS);
-  const seeded = await seedBenchShop(handle.db);
+  const { handle, seeded, app, base } = await serveSeeded(join(ROOT, 'apps/web/dist'), dataDir);
   const session = storedSession(seeded);
-  const app = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(ROOT, 'apps/web/dist') }), logLevel: 'silent' as const }, db: handle });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
