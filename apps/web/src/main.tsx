@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import './index.css';
 import { i18nReady } from '@/shared/lib/i18n';
 import { initMonitoring, MONITORING_BUILT } from '@/shared/lib/reporting';
 import { loadWithReload } from '@/app/lazy';
 import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+import { AppRoutes } from '@/app/AppRoutes';
+import { preloadRoute } from '@/app/preload';
+import { routes } from '@/app/routes';
 
 if (MONITORING_BUILT) initMonitoring();
 
@@ -16,7 +18,9 @@ function render() {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );
@@ -27,6 +31,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 }
 
-// The router has already started loading the first page's code; the texts load alongside.
+// The first page's code starts downloading now, beside the texts (not after them).
+preloadRoute(routes, window.location.pathname);
 // A failed download of the texts (e.g. right after a deploy) reloads the page once, like a page.
 loadWithReload(() => i18nReady).then(render, render);

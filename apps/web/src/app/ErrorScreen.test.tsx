@@ -4,7 +4,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { renderRoutes } from '@/test/render';
 import { setLanguage } from '@/shared/lib/i18n';
 import * as reporting from '@/shared/lib/reporting';
-import { ErrorScreen } from './ErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
 import { describeRouteError } from './error-info';
 
@@ -12,8 +12,8 @@ function Boom(): never {
   throw new TypeError('the shelf fell');
 }
 
-function throwStatus(status: number, statusText = ''): never {
-  throw new Response(null, { status, statusText });
+function ThrowStatus({ status }: { status: number }): never {
+  throw new ErrorResponseImpl(status, '', null);
 }
 
 beforeEach(() => {
@@ -29,7 +29,7 @@ describe('ErrorScreen (spec §2, §8)', () => {
   it('in English: title, subtitle, the message, retry, details toggle, hint and support links', async () => {
     await setLanguage('en');
     const report = vi.spyOn(reporting, 'reportError');
-    renderRoutes([{ path: '/', element: <Boom />, errorElement: <ErrorScreen /> }], '/');
+    renderRoutes([{ path: '/', element: <RouteErrorBoundary><Boom /></RouteErrorBoundary> }], '/');
     await screen.findByTestId('error-screen');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('An unexpected error occurred. You can retry or report it.')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('ErrorScreen (spec §2, §8)', () => {
   });
 
   it('in Bangla by default', async () => {
-    renderRoutes([{ path: '/', element: <Boom />, errorElement: <ErrorScreen /> }], '/');
+    renderRoutes([{ path: '/', element: <RouteErrorBoundary><Boom /></RouteErrorBoundary> }], '/');
     await screen.findByTestId('error-screen');
     expect(screen.getByRole('heading', { name: 'কিছু একটা সমস্যা হয়েছে' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'বিস্তারিত দেখুন' })).toBeTruthy();
@@ -75,7 +75,7 @@ describe('ErrorScreen (spec §2, §8)', () => {
   it('Retry reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload, pathname: '/' });
-    renderRoutes([{ path: '/', element: <Boom />, errorElement: <ErrorScreen /> }], '/');
+    renderRoutes([{ path: '/', element: <RouteErrorBoundary><Boom /></RouteErrorBoundary> }], '/');
     fireEvent.click(await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(reload).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
@@ -86,7 +86,7 @@ describe('ErrorScreen (spec §2, §8)', () => {
     [405, 'Method Not Allowed'],
     [403, 'Forbidden'],
   ])('a %s status response shows "%s"', async (status, text) => {
-    renderRoutes([{ path: '/', loader: () => throwStatus(status), element: <p />, errorElement: <ErrorScreen /> }], '/');
+    renderRoutes([{ path: '/', element: <RouteErrorBoundary><ThrowStatus status={status} /></RouteErrorBoundary> }], '/');
     expect((await screen.findByTestId('error-summary')).textContent).toBe(`${status} ${text}`);
   });
 

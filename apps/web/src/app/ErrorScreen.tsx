@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp, Mail, Phone, RotateCw } from 'lucide-react';
 import { useBasicFormat } from '@/shared/lib/digits';
@@ -13,8 +12,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
  * Show/Hide details (name, message, stack), a hint, and support by phone and email with Bengali
  * labels. Each error shown is reported (when reporting is configured).
  */
-export function ErrorScreen({ embedded = false }: { embedded?: boolean }) {
-  const error = useRouteError();
+export function ErrorScreen({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
   const { t } = useTranslation();
   const fmt = useBasicFormat();
   const [open, setOpen] = useState(false);

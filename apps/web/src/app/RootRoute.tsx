@@ -1,16 +1,17 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setLimitReachedHandler, setSessionEndHandler } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { refreshSessionOnOpen } from '@/features/auth';
-import { useDocumentTitle } from './use-page-title';
+import { AppSkeleton } from './AppSkeleton';
+import { useScrollRestoration } from './scroll-restoration';
 
-/** The root of every page: title, scroll restoration, and session upkeep. */
+/** The root of every page: scroll restoration, session upkeep, and the skeleton while the first layout loads. */
 export function RootRoute() {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  useDocumentTitle();
+  useScrollRestoration();
 
   useEffect(() => {
     setSessionEndHandler(() => {
@@ -28,9 +29,8 @@ export function RootRoute() {
   }, []);
 
   return (
-    <>
+    <Suspense fallback={<AppSkeleton />}>
       <Outlet />
-      <ScrollRestoration />
-    </>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /**
  * A route module that fails to load (typically after a deploy replaced the old chunks) reloads
@@ -34,10 +34,24 @@ export async function loadWithReload<T>(load: () => Promise<T>, reload: () => vo
   }
 }
 
-/** A lazy route: `{ lazy: page(() => import('./SomePage')) }`. */
-export function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    const mod = await loadWithReload(load);
-    return { Component: mod.default };
-  };
+/** A page component fetched when first drawn; `preload` starts the fetch earlier (same promise). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A lazy page: `element: page(() => import('./SomePage'))`. The element's component is a
+ * `React.lazy` whose module load reloads once on a failed chunk (above) and can be started before
+ * it is drawn (`preload`, used for the first page while the texts load).
+ */
+export function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= loadWithReload(load));
+  const Page = Object.assign(lazy(start), { preload: start }) satisfies LazyPage;
+  return createElement(Page);
+}
+
+/** The lazy page of an element, if it is one (its `preload`). */
+export function lazyPageOf(element: unknown): LazyPage | undefined {
+  if (!isValidElement(element)) return undefined;
+  const type = element.type as Partial<LazyPage>;
+  return typeof type.preload === 'function' ? (type as LazyPage) : undefined;
 }

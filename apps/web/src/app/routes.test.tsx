@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './routes';
+import { lazyPageOf } from './lazy';
+import { RequireSession } from './gates';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SIDEBAR_ITEMS } from './nav';
 
 const AUTH = ['/auth', '/auth/signup', '/auth/pin', '/auth/otp', '/auth/user-intent', '/auth/setup-pin', '/auth/forgot-pin', '/auth/forgot-pin/set-pin', '/auth/forgot-pin/otp'];
@@ -17,6 +21,14 @@ const DASHBOARD = [
 ];
 const ONLINE = ['', '/messages', '/settings', '/settings/banner-update', '/products', '/orders', '/themes', '/own-domain', '/delivery', '/build-app', '/featured-product', '/marketing-seo', '/shop-policy', '/fraud-check', '/orders/01JD3ZK7Q8V6Y2N4W5X9A0B1F1'].map((p) => `/online-shop${p}`);
 
+/** Whether a route draws its page through a lazy component (itself or inside an error boundary). */
+function isLazy(element: ReactNode): boolean {
+  if (lazyPageOf(element)) return true;
+  return isValidElement<{ children?: ReactNode }>(element) && isLazy(element.props.children);
+}
+
+const hasBoundary = (r: RouteObject) => isValidElement(r.element) && r.element.type === RouteErrorBoundary;
+
 function leaf(path: string) {
   const matches = matchRoutes(routes, path) ?? [];
   return matches[matches.length - 1]?.route;
@@ -27,14 +39,14 @@ describe('routes', () => {
     const route = leaf(path);
     expect(route).toBeDefined();
     expect(route?.path).not.toBe('*');
-    expect(typeof route?.lazy).toBe('function');
+    expect(isLazy(route?.element)).toBe(true);
   });
 
   it('the sandbox payment page is public: outside the signed-in groups, no gate before it', () => {
     const matches = matchRoutes(routes, '/payments/sandbox/01JD3ZK7Q8V6Y2N4W5X9A0B1P1') ?? [];
     expect(matches.at(-1)?.route.path).toBe('payments/sandbox/:paymentId');
-    expect(typeof matches.at(-1)?.route.lazy).toBe('function');
-    expect(matches.some((m) => m.route.loader)).toBe(false);
+    expect(isLazy(matches.at(-1)?.route.element)).toBe(true);
+    expect(matches.some((m) => isValidElement(m.route.element) && m.route.element.type === RequireSession)).toBe(false);
     // Straight under the root: not inside the dashboard (session + shop) or any layout.
     expect(matches.map((m) => m.route.id ?? m.route.path)).toEqual(['root', 'payments/sandbox/:paymentId']);
   });
@@ -55,11 +67,18 @@ describe('routes', () => {
 
   it('the root and every group have an error screen', () => {
     const root = routes[0];
-    expect(root?.errorElement).toBeTruthy();
+    expect(root && hasBoundary(root)).toBe(true);
     const groups = (root?.children ?? []).filter((r) => r.path === 'auth' || r.path === 'shop' || r.children?.length);
+    expect(groups.length).toBe(3);
     for (const g of groups) {
-      const hasError = Boolean(g.errorElement) || (g.children ?? []).some((c) => c.errorElement);
-      expect(hasError, String(g.path)).toBe(true);
+      // the group's layout (under its gate) has its own error screen
+      for (const layout of g.children ?? []) expect(hasBoundary(layout), String(g.path)).toBe(true);
+    }
+    // the dashboard's pages and the online shop's have an embedded one inside the layout
+    const dashboard = groups.find((g) => !g.path)?.children?.[0];
+    for (const inner of dashboard?.children ?? []) {
+      expect(hasBoundary(inner)).toBe(true);
+      expect(isValidElement<{ embedded?: boolean }>(inner.element) && inner.element.props.embedded).toBe(true);
     }
   });
 });

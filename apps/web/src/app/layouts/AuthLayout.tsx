@@ -1,14 +1,12 @@
-import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/shared/ui/brand';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
-import { PageSkeleton } from '@/shared/ui/skeleton';
+import { PageOutlet } from './PageOutlet';
 
 /** The public /auth group: brand, language and theme, one centred step at a time. */
 export default function AuthLayout() {
   const { t } = useTranslation('auth');
-  const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="flex items-center justify-between gap-2 px-4 py-3 sm:px-6">
@@ -21,11 +19,7 @@ export default function AuthLayout() {
       <main className="flex flex-1 flex-col items-center px-4 pb-10 pt-4 sm:pt-10">
         <div className="w-full max-w-md">
           <p className="mb-4 text-center text-sm text-muted-foreground">{t('brandLine')}</p>
-          {navigation.state === 'loading' && navigation.location.pathname.startsWith('/auth') ? (
-            <PageSkeleton label={t('common:pageLoading')} />
-          ) : (
-            <Outlet />
-          )}
+          <PageOutlet />
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, Settings } from 'lucide-react';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
@@ -8,9 +8,9 @@ import { Button } from '@/shared/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/shared/ui/dialog';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
-import { PageSkeleton } from '@/shared/ui/skeleton';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { featureOfPath } from '../nav';
+import { PageOutlet } from './PageOutlet';
 import { SidebarNav } from './Sidebar';
 import { ShopSwitcher } from './ShopSwitcher';
 import { QueryProvider } from '../QueryProvider';
@@ -37,7 +37,7 @@ function Allowed() {
   const { t } = useTranslation('shop');
   const features = useShopFeatures();
   const { pathname } = useLocation();
-  if (!features || allows(features, featureOfPath(pathname))) return <Outlet />;
+  if (!features || allows(features, featureOfPath(pathname))) return <PageOutlet />;
   return (
     <div role="alert" data-testid="not-allowed" className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center">
       <h1 className="text-xl font-semibold">{t('notAllowed.title')}</h1>
@@ -55,9 +55,6 @@ function DashboardShell() {
   // One navigation in the page at a time: the fixed sidebar on wide screens, the drawer on phones
   // (so `sidebar` always names the one a person can see).
   const wide = useMediaQuery('(min-width: 1024px)');
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
   return (
     <div className="min-h-dvh bg-background lg:pl-64">
@@ -119,7 +116,7 @@ function DashboardShell() {
       </header>
 
       <main id="main" tabIndex={-1} className="px-3 py-4 outline-none sm:px-6 sm:py-6">
-        {loadingPage ? <PageSkeleton label={t('pageLoading')} /> : <Allowed />}
+        <Allowed />
       </main>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import { useSignOut } from '@/features/auth';
@@ -6,7 +5,7 @@ import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
-import { PageSkeleton } from '@/shared/ui/skeleton';
+import { PageOutlet } from './PageOutlet';
 import { RequireSession } from '../gates';
 import { QueryProvider } from '../QueryProvider';
 
@@ -23,7 +22,6 @@ export default function ShopLayout() {
 
 function ShopShell() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const signOut = useSignOut();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -39,11 +37,7 @@ function ShopShell() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:py-8">
-        {navigation.state === 'loading' && navigation.location.pathname.startsWith('/shop') ? (
-          <PageSkeleton label={t('pageLoading')} />
-        ) : (
-          <Outlet />
-        )}
+        <PageOutlet />
       </main>
     </div>
   );

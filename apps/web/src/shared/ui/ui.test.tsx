@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoutes } from '@/test/render';
 import { i18n, setLanguage } from '@/shared/lib/i18n';
 import { useThemeStore } from '@/shared/stores/theme';
 import { LanguageToggle } from './language-toggle';
@@ -70,14 +70,14 @@ describe('LazyImage', () => {
 
 describe('PageTitle', () => {
   it('the back arrow goes one step back in history', async () => {
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/first', element: <p>first page</p> },
         { path: '/second', element: <PageTitle title="দ্বিতীয়" /> },
       ],
-      { initialEntries: ['/first', '/second'], initialIndex: 1 },
+      ['/first', '/second'],
+      1,
     );
-    render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('দ্বিতীয়');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'পেছনে যান' }));
