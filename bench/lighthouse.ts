@@ -60,6 +60,26 @@ createRoot(document.getElementById('root')).render(<StrictMode><main><h1>দো�
   return outDir;
 }
 
+interface ChainNode {
+  request: { url: string; startTime: number; endTime: number; transferSize: number };
+  children?: Record<string, ChainNode>;
+}
+
+/** The longest chain of critical requests (Lighthouse's `critical-request-chains`), one line per request. */
+function requestChain(details: unknown): string[] {
+  const chains = (details as { chains?: Record<string, ChainNode> } | undefined)?.chains ?? {};
+  let longest: ChainNode[] = [];
+  const walk = (node: ChainNode, path: ChainNode[]) => {
+    const here = [...path, node];
+    const children = Object.values(node.children ?? {});
+    if (!children.length && here.at(-1)!.request.endTime > (longest.at(-1)?.request.endTime ?? 0)) longest = here;
+    for (const c of children) walk(c, here);
+  };
+  for (const c of Object.values(chains)) walk(c, []);
+  const t0 = longest[0]?.request.startTime ?? 0;
+  return longest.map((n) => `      → ${n.request.url.replace(/^https?:\/\/[^/]+/, '')} ${((n.request.endTime - t0) * 1000).toFixed(0)} ms ${(n.request.transferSize / 1024).toFixed(1)} kB`);
+}
+
 /** The audits that cost a page points (score below 1), with the nodes or scripts behind them, for the reader to act on. */
 function misses(lhr: PageScore['lhr']): string[] {
   const { categories, audits } = lhr;
@@ -72,6 +92,13 @@ function misses(lhr: PageScore['lhr']): string[] {
           // where the main thread went, per script
           const boot = (audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
           return [head, ...boot.slice(0, 6).map((x) => `      ${x.url.replace(/^https?:\/\/[^/]+/, '')}: ${x.total.toFixed(0)} ms (scripting ${x.scripting.toFixed(0)}, parse ${x.scriptParseCompile.toFixed(0)})`)].join('\n');
+        }
+        if (r.id === 'largest-contentful-paint') {
+          // the element, the phases of its paint, and the longest chain of requests before it
+          const tables = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined)?.items ?? [];
+          const element = tables[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? '?';
+          const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)}`).join(', ');
+          return [head, `      ${element}`, `      ${phases}`, ...requestChain(audits['critical-request-chains']?.details)].join('\n');
         }
         // the shifts themselves are listed by an audit of their own
         const audit = r.id === 'cumulative-layout-shift' ? audits['layout-shifts'] : audits[r.id];

@@ -101,8 +101,9 @@ export default defineConfig({
       polyfill: false,
       // A lazy page's preload list leaves out the vendor chunks the entry itself imports (react,
       // the router, i18n): they are loaded before any page is, and naming them in every list costs
-      // the entry bytes on the sign-in page.
-      resolveDependencies: (_file, deps) => deps.filter((d) => !ENTRY_VENDOR.test(d)),
+      // the entry bytes on the sign-in page. index.html keeps them: its modulepreload links fetch
+      // them beside the entry instead of after it has been read.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => !ENTRY_VENDOR.test(d))),
     },
     rollupOptions: {
       // Short hashes: every lazy chunk's name is listed in the entry (for preloading), and a hash
