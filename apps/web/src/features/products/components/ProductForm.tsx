@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dokani/contracts';
 import { notify } from '@/shared/lib/notify';
@@ -13,7 +12,7 @@ import { DateField } from '@/shared/ui/date-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import type { CreateProductWire, PatchProductWire } from '../api';
-import { createProductSchema, patchProductSchema, type ProductFormField, type ProductFormValues } from '../lib/form';
+import type { ProductFormField, ProductFormValues } from '../lib/form';
 import { mapSaveError } from '../lib/errors';
 import { BarcodeField } from './BarcodeField';
 import { CategoryFields } from './CategoryFields';
@@ -45,9 +44,13 @@ export function ProductForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation('products');
-  const [schema] = useState(() => (mode.kind === 'create' ? createProductSchema(mode.id) : patchProductSchema()));
+  // The schema (zod) is fetched when the form first validates, not with the page.
+  const resolver = useRef<Promise<Resolver<ProductFormValues, unknown, CreateProductWire | PatchProductWire>> | null>(null);
   const form = useForm<ProductFormValues, unknown, CreateProductWire | PatchProductWire>({
-    resolver: zodResolver(schema) as Resolver<ProductFormValues, unknown, CreateProductWire | PatchProductWire>,
+    resolver: async (values, context, options) => {
+      resolver.current ??= import('../lib/form-schema').then((m) => m.productResolver(mode.kind === 'create' ? { kind: 'create', id: mode.id } : { kind: 'edit' }));
+      return (await resolver.current)(values, context, options);
+    },
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

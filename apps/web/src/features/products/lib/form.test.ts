@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test-fixtures';
-import { cleanNumber, createProductSchema, EMPTY_PRODUCT_FORM, formFieldOf, patchProductSchema, productToForm, type ProductFormValues } from './form';
+import { cleanNumber, EMPTY_PRODUCT_FORM, formFieldOf, productToForm, type ProductFormValues } from './form';
+import { createProductSchema, patchProductSchema } from './form-schema';
 
 const ID = '01JD3ZK7Q8V6Y2N4W5X9A0B1C5';
 const PRODUCT = makeProduct();
