@@ -220,6 +220,14 @@ test('sales, purchase, product and stock reports: figures, another period, CSV, 
   await expect(page.getByTestId('sales-total-net')).toHaveText(w.sales);
   await expect(page.getByTestId('sales-total-profit')).toHaveText(w.profit);
   await expect(page.getByTestId('sales-chart')).toBeVisible();
+  // Pointing at today's bucket (the last) shows its figures in the chart's tooltip.
+  const plot = page.getByTestId('sales-chart').getByRole('img');
+  const box = await plot.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
+  await expect(page.getByTestId('sales-chart-tooltip')).toContainText(w.sales);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 80);
+  await expect(page.getByTestId('sales-chart-tooltip')).toHaveCount(0);
   await expect(page.getByTestId('sales-table-row')).toHaveCount(1);
   await expectMoneyInView(page, 'sales-table');
   await shot(page, info, lang, 'sales');

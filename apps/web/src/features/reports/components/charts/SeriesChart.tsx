@@ -1,25 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartConfiguration,
-  type TooltipModel,
-} from 'chart.js';
+import uPlot, { type AlignedData, type Options } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import type { ChartSeries, SeriesChartProps } from './types';
 
-// Only what a report draws: bars, lines (with points), a category x axis, a linear y axis, the
-// legend and the tooltip (decision 0007). Everything else of Chart.js stays out of the chunk.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
-
-/** The tooltip to show: which point, and where (px from the drawing's top left). */
+/** The tooltip to show: which point, and where (px from the drawing box's left). */
 interface Tip {
   index: number;
   x: number;
@@ -33,80 +17,107 @@ function resolveColor(el: Element, color: string): string {
   return getComputedStyle(el).getPropertyValue(v[1]).trim() || '#888888';
 }
 
-function config(el: HTMLElement, props: SeriesChartProps, onTip: (tip: Tip | null) => void): ChartConfiguration<'bar' | 'line', number[], string> {
+let measure: CanvasRenderingContext2D | null = null;
+
+/** A label's width in CSS px, in the axis' font (to give the y axis room for its longest label). */
+function textWidth(text: string, font: string): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return text.length * 8;
+  measure.font = font;
+  return measure.measureText(text).width;
+}
+
+/** Steps between labelled buckets on the x axis (every bucket, or every 2nd, 3rd … as room allows). */
+const X_STEPS = [1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 20, 30, 50, 100, 200, 500, 1000];
+
+/**
+ * uPlot's options for a report's series: buckets 0…n−1 on a category axis, one bar series (rounded
+ * tops, ≤ 36 px) drawn first and the lines (monotone, dots up to 14 points) over it, a dashed
+ * horizontal grid with the short money on the y axis, the page's font (Noto Sans Bengali, so Bangla
+ * digits look like the rest), no legend of uPlot's own (ours is HTML, below) and no zooming.
+ */
+function options(el: HTMLElement, props: SeriesChartProps, size: { width: number; height: number }, onTip: (tip: Tip | null) => void): Options {
   const { points, series, axisMoney } = props;
-  const style = getComputedStyle(el);
   const grid = resolveColor(el, 'var(--chart-grid)');
   const text = resolveColor(el, 'var(--chart-text)');
-  // The page's font (Noto Sans Bengali), so Bangla digits on the axes look like the rest.
-  const font = { family: style.fontFamily, size: 12 };
-  const data = (s: ChartSeries) => points.map((p) => p.values[s.key]?.n ?? 0);
+  const font = `12px ${getComputedStyle(el).fontFamily}`;
+  const n = points.length;
   return {
-    type: 'bar',
-    data: {
-      labels: points.map((p) => p.label),
-      datasets: series.map((s, i) => {
+    ...size,
+    padding: [8, 8, 0, 0],
+    legend: { show: false },
+    cursor: { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
+    scales: {
+      x: { time: false, range: () => [-0.5, Math.max(n - 0.5, 0.5)] },
+      y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.08 : 1] },
+    },
+    axes: [
+      {
+        stroke: text,
+        font,
+        grid: { show: false },
+        ticks: { show: true, stroke: grid, width: 1, size: 4 },
+        border: { show: true, stroke: grid, width: 1 },
+        incrs: X_STEPS,
+        space: 44,
+        values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (points[i]?.label ?? '') : '')),
+      },
+      {
+        stroke: text,
+        font,
+        grid: { stroke: grid, width: 1, dash: [3, 3] },
+        ticks: { show: false },
+        space: 36,
+        size: (_u, values) => 14 + Math.max(0, ...(values ?? []).map((v) => textWidth(v, font))),
+        values: (_u, splits) => splits.map((v) => axisMoney(v)),
+      },
+    ],
+    series: [
+      {},
+      // The bar first, the lines after it: uPlot draws in order, so the lines lie over the bar.
+      ...[...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line')).map((s: ChartSeries) => {
         const color = resolveColor(el, s.color);
         return s.type === 'bar'
-          ? { type: 'bar' as const, label: s.label, data: data(s), backgroundColor: color, borderRadius: { topLeft: 3, topRight: 3 }, maxBarThickness: 36, order: 1 + i }
-          : {
-              type: 'line' as const,
-              label: s.label,
-              data: data(s),
-              borderColor: color,
-              backgroundColor: color,
-              borderWidth: 2,
-              cubicInterpolationMode: 'monotone' as const,
-              pointRadius: points.length <= 14 ? 3 : 0,
-              pointHoverRadius: 4,
-              // Lines are drawn over the bars (a lower order is drawn later).
-              order: -series.length + i,
-            };
+          ? { label: s.label, fill: color, stroke: color, width: 0, paths: uPlot.paths.bars?.({ size: [0.7, 36], radius: [0.15, 0] }), points: { show: false } }
+          : { label: s.label, stroke: color, width: 2, paths: uPlot.paths.spline?.(), points: { show: n <= 14, size: 6, width: 0, fill: color, stroke: color } };
       }),
-    },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      layout: { padding: { top: 8, right: 8 } },
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: { grid: { display: false }, border: { color: grid }, ticks: { color: text, font, maxRotation: 0, autoSkipPadding: 12 } },
-        y: {
-          grid: { color: grid },
-          border: { display: false, dash: [3, 3] },
-          ticks: { color: text, font, maxTicksLimit: 6, callback: (v) => axisMoney(Number(v)) },
+    ],
+    hooks: {
+      setCursor: [
+        (u) => {
+          const index = u.cursor.idx;
+          onTip(index == null || u.cursor.left == null || u.cursor.left < 0 ? null : { index, x: u.over.offsetLeft + u.valToPos(index, 'x'), width: u.root.clientWidth });
         },
-      },
-      plugins: {
-        legend: {
-          position: 'bottom',
-          // The legend explains the colours; it does not hide series (as before).
-          onClick: () => undefined,
-          labels: { color: text, font: { ...font, size: 13 }, boxWidth: 12, boxHeight: 12, sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) },
-        },
-        // The tooltip is HTML (below), with the formatted texts of the points, not canvas text.
-        tooltip: {
-          enabled: false,
-          external: ({ chart, tooltip }: { chart: Chart; tooltip: TooltipModel<'bar' | 'line'> }) => {
-            const index = tooltip.dataPoints?.[0]?.dataIndex;
-            onTip(tooltip.opacity === 0 || index === undefined ? null : { index, x: tooltip.caretX, width: chart.width });
-          },
-        },
-      },
+      ],
     },
   };
 }
 
+/** The drawn values, in the order of `options`' series (bar first). */
+function data(props: SeriesChartProps): AlignedData {
+  const { points, series } = props;
+  const ordered = [...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line'));
+  return [points.map((_, i) => i), ...ordered.map((s) => points.map((p) => p.values[s.key]?.n ?? 0))];
+}
+
+/** Whether this browser can draw on a canvas (a test's DOM cannot: the table has the numbers). */
+function canDraw(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A report's series as bars and lines (Chart.js on a canvas, loaded only with a page that shows
- * a chart). The figure is for the eye: it is one image with a short summary for screen readers;
- * the same numbers are in the report's table.
+ * A report's series as bars and lines (uPlot on a canvas, loaded only with a page that shows a
+ * chart — decision 0007). The figure is for the eye: it is one image with a short summary for
+ * screen readers; the same numbers are in the report's table.
  */
 export default function SeriesChart(props: SeriesChartProps) {
   const { title, points, series, testId } = props;
   const figure = useRef<HTMLElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const plot = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<Tip | null>(null);
   // Pages pass new arrays and formatters on every render: draw again only when what is drawn
   // changes (the labels carry the language, so the axis' formatter changes with them).
@@ -116,23 +127,31 @@ export default function SeriesChart(props: SeriesChartProps) {
 
   useEffect(() => {
     const el = figure.current;
-    const ctx = canvas.current?.getContext('2d');
-    if (!el || !ctx) return; // no canvas (a test's DOM): the table has the numbers
+    const box = plot.current;
+    if (!el || !box || !canDraw()) return;
     const onTip = (next: Tip | null) => setTip((prev) => (prev?.index === next?.index && prev?.x === next?.x && prev?.width === next?.width ? prev : next));
-    let chart = new Chart(ctx, config(el, latest.current, onTip));
+    const size = () => ({ width: Math.max(box.clientWidth, 1), height: Math.max(box.clientHeight, 1) });
+    const make = () => new uPlot(options(el, latest.current, size(), onTip), data(latest.current), box);
+    let chart = make();
     // The colours come from the theme's CSS: draw again when the theme (the <html> class) changes,
     // and once the page's fonts are in (the canvas does not redraw itself for a late font).
     const redraw = () => {
       chart.destroy();
-      chart = new Chart(ctx, config(el, latest.current, onTip));
+      chart = make();
     };
     const themes = new MutationObserver(redraw);
     themes.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    const resize = new ResizeObserver(() => chart.setSize(size()));
+    resize.observe(box);
+    const leave = () => onTip(null);
+    box.addEventListener('mouseleave', leave);
     let live = true;
     void document.fonts?.ready.then(() => live && redraw());
     return () => {
       live = false;
       themes.disconnect();
+      resize.disconnect();
+      box.removeEventListener('mouseleave', leave);
       chart.destroy();
       setTip(null);
     };
@@ -145,8 +164,16 @@ export default function SeriesChart(props: SeriesChartProps) {
 
   return (
     <figure ref={figure} data-testid={testId} className="dk-chart dk-no-print m-0 print:hidden">
-      <div className="relative h-60 w-full sm:h-72">
-        <canvas ref={canvas} role="img" aria-label={summary} />
+      <div className="relative flex h-60 w-full flex-col sm:h-72">
+        <div ref={plot} role="img" aria-label={summary} className="min-h-0 flex-1 overflow-hidden" />
+        <ul aria-hidden="true" className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-[13px]" style={{ color: 'var(--chart-text)' }}>
+          {series.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <span className="inline-block size-3 shrink-0" style={{ background: s.color }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
         {tip && point ? (
           <div
             aria-hidden="true"
