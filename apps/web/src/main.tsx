@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
@@ -15,15 +15,20 @@ if (MONITORING_BUILT) initMonitoring();
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // A transition: React draws the first page in slices, yielding to the browser between them,
+  // instead of one long task that blocks input while a cheap phone works through it.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 // The installable app's service worker (vite.config.ts): the app opens without a network.
