@@ -91,7 +91,13 @@ function misses(lhr: PageScore['lhr']): string[] {
         if (r.id === 'total-blocking-time') {
           // where the main thread went, per script
           const boot = (audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
-          return [head, ...boot.slice(0, 6).map((x) => `      ${x.url.replace(/^https?:\/\/[^/]+/, '')}: ${x.total.toFixed(0)} ms (scripting ${x.scripting.toFixed(0)}, parse ${x.scriptParseCompile.toFixed(0)})`)].join('\n');
+          // and the long tasks themselves (simulated: as on the throttled phone)
+          const tasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+          return [
+            head,
+            ...boot.slice(0, 6).map((x) => `      ${x.url.replace(/^https?:\/\/[^/]+/, '')}: ${x.total.toFixed(0)} ms (scripting ${x.scripting.toFixed(0)}, parse ${x.scriptParseCompile.toFixed(0)})`),
+            `      long tasks: ${tasks.slice(0, 8).map((x) => `${x.duration.toFixed(0)} ms at ${x.startTime.toFixed(0)} (${x.url.replace(/^https?:\/\/[^/]+/, '') || '?'})`).join(', ')}`,
+          ].join('\n');
         }
         if (r.id === 'largest-contentful-paint') {
           // the element, the phases of its paint, and the longest chain of requests before it
