@@ -110,5 +110,9 @@ describe('scroll restoration', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/list');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    // forward to the item, which was never scrolled: its top, not where the list was
+    await act(() => router.navigate(1));
+    expect(router.state.location.pathname).toBe('/item');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

@@ -42,7 +42,7 @@ export function useScrollRestoration(): void {
     const saved = positions.get(key);
     if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else if (action !== 'POP') window.scrollTo(0, 0);
+    else window.scrollTo(0, 0);
     const record = () => void positions.set(key, window.scrollY);
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
