@@ -20,7 +20,8 @@
  * CPU per sale is printed for Node (this process) and PostgreSQL (its processes, from /proc).
  *
  * While working on one side: `SALES_BENCH_ONLY=postgres` (or `pglite`) runs only that side, and
- * `SALES_BENCH_CLIENTS=n` changes the number of closed-loop clients (the budget is for 50).
+ * `SALES_BENCH_CLIENTS=n` changes the number of closed-loop clients (the budget is for 50);
+ * `SALES_BENCH_PROFILE=<file>` writes a CPU profile of the server during the closed loop.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -376,6 +377,27 @@ export async function sales(): Promise<boolean> {
   return ok;
 }
 
+/**
+ * `SALES_BENCH_PROFILE=<file.cpuprofile>`: a CPU profile of this process (the server) during the
+ * closed loop on PostgreSQL, to open in Chrome's DevTools or read with any profile tool.
+ */
+async function profiled<T>(run: () => Promise<T>): Promise<T> {
+  const file = process.env.SALES_BENCH_PROFILE;
+  if (!file) return run();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function onPostgres(): Promise<boolean> {
   return withDatabase(async (url) => {
     const handle = await openDb({ kind: 'postgres', url, max: POOL });
@@ -387,7 +409,7 @@ async function onPostgres(): Promise<boolean> {
       const captured = await captureSales(served.app, 'postgres', shops);
       const existing = await existingIds(handle.db);
       const base = pgbenchBaseline(url, captured, existing);
-      const closed = await drive(served.url, 'postgres', shops, 'closed');
+      const closed = await profiled(() => drive(served!.url, 'postgres', shops, 'closed'));
       const open = await drive(served.url, 'postgres', shops, 'open');
       const bare = await serveBare(url, captured, existing, shops);
       const floor = await drive(bare.url, 'postgres', shops, 'closed').finally(() => bare.close());
