@@ -54,7 +54,8 @@ test('a manager adds a product and keeps the shop going, but App Access and subs
   await page.getByTestId('sell-price-input').fill('350');
   await page.getByTestId('opening-stock-input').fill('12');
   await page.getByTestId('product-save').click();
-  await page.goto('/product');
+  // saved, the page goes on to the product list by itself (going there at once could cut the save short)
+  await expect(page).toHaveURL(/\/product$/);
   await expect(page.getByTestId('product-row').filter({ hasText: w.product })).toHaveCount(1);
   if (info.project.name === 'desktop') {
     await expect(page.getByTestId('nav-product')).toBeVisible();
