@@ -17,12 +17,12 @@ afterEach(() => {
 describe('preloading the first page', () => {
   function table() {
     const load = { open: vi.fn(), layout: vi.fn(), home: vi.fn() };
-    const stub = (fn: () => void) => page(async () => (fn(), { default: () => null }));
+    const fakePage = (fn: () => void) => page(async () => (fn(), { default: () => null }));
     const routes: RouteObject[] = [
-      { path: 'open', element: <RouteErrorBoundary>{stub(load.open)}</RouteErrorBoundary> },
+      { path: 'open', element: <RouteErrorBoundary>{fakePage(load.open)}</RouteErrorBoundary> },
       {
         element: <RequireSession gate="session+shop" />,
-        children: [{ element: stub(load.layout), children: [{ path: 'home', element: stub(load.home) }] }],
+        children: [{ element: fakePage(load.layout), children: [{ path: 'home', element: fakePage(load.home) }] }],
       },
     ];
     return { routes, load };

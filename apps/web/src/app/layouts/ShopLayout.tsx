@@ -6,17 +6,14 @@ import { Button } from '@/shared/ui/button';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
 import { PageOutlet } from './PageOutlet';
-import { RequireSession } from '../gates';
 import { QueryProvider } from '../QueryProvider';
 
-/** The /shop group (choose, add, edit a shop): needs a session, not a selected shop. */
+/** The /shop group (choose, add, edit a shop): needs a session, not a selected shop (its route's gate, routes.tsx). */
 export default function ShopLayout() {
   return (
-    <RequireSession gate="session">
-      <QueryProvider>
-        <ShopShell />
-      </QueryProvider>
-    </RequireSession>
+    <QueryProvider>
+      <ShopShell />
+    </QueryProvider>
   );
 }
 

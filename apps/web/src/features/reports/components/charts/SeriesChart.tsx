@@ -27,6 +27,9 @@ function textWidth(text: string, font: string): number {
   return measure.measureText(text).width;
 }
 
+/** The series in drawing order: the bar first, the lines after it (uPlot draws in order, so the lines lie over the bar). */
+const drawOrder = (series: readonly ChartSeries[]): ChartSeries[] => [...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line'));
+
 /** Steps between labelled buckets on the x axis (every bucket, or every 2nd, 3rd … as room allows). */
 const X_STEPS = [1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 20, 30, 50, 100, 200, 500, 1000];
 
@@ -74,8 +77,7 @@ function options(el: HTMLElement, props: SeriesChartProps, size: { width: number
     ],
     series: [
       {},
-      // The bar first, the lines after it: uPlot draws in order, so the lines lie over the bar.
-      ...[...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line')).map((s: ChartSeries) => {
+      ...drawOrder(series).map((s) => {
         const color = resolveColor(el, s.color);
         return s.type === 'bar'
           ? { label: s.label, fill: color, stroke: color, width: 0, paths: uPlot.paths.bars?.({ size: [0.7, 36], radius: [0.15, 0] }), points: { show: false } }
@@ -96,8 +98,7 @@ function options(el: HTMLElement, props: SeriesChartProps, size: { width: number
 /** The drawn values, in the order of `options`' series (bar first). */
 function data(props: SeriesChartProps): AlignedData {
   const { points, series } = props;
-  const ordered = [...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line'));
-  return [points.map((_, i) => i), ...ordered.map((s) => points.map((p) => p.values[s.key]?.n ?? 0))];
+  return [points.map((_, i) => i), ...drawOrder(series).map((s) => points.map((p) => p.values[s.key]?.n ?? 0))];
 }
 
 /** Whether this browser can draw on a canvas (a test's DOM cannot: the table has the numbers). */
