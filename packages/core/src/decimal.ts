@@ -27,10 +27,18 @@ export function parseFixed(s: string, decimals: number): bigint | null {
  */
 export function formatFixed(v: bigint, decimals: number, trim = false): string {
   const neg = v < 0n;
-  const abs = neg ? -v : v;
-  const scale = POW10(decimals);
-  const whole = (abs / scale).toString();
-  let frac = decimals > 0 ? (abs % scale).toString().padStart(decimals, '0') : '';
-  if (trim) frac = frac.replace(/0+$/, '');
-  return (neg ? '-' : '') + whole + (frac === '' ? '' : '.' + frac);
+  // One conversion to digits, then cut: a division and a remainder of bigints cost ~3× as much,
+  // and reports format tens of thousands of figures per answer.
+  const digits = (neg ? -v : v).toString();
+  if (decimals === 0) return neg ? `-${digits}` : digits;
+  const padded = digits.length > decimals ? digits : digits.padStart(decimals + 1, '0');
+  const cut = padded.length - decimals;
+  let frac = padded.slice(cut);
+  if (trim) {
+    let end = frac.length;
+    while (end > 0 && frac.charCodeAt(end - 1) === 48) end--;
+    frac = frac.slice(0, end);
+  }
+  const whole = padded.slice(0, cut);
+  return (neg ? '-' : '') + (frac === '' ? whole : `${whole}.${frac}`);
 }
