@@ -5,6 +5,7 @@
  * transactions.ts and contact-transactions.ts. The routes (reports.routes.ts, ledgers.routes.ts)
  * only call these.
  */
+import { localDate } from '@dokani/core';
 import type { OverviewCompareQuery, ReportRangeQuery, TransactionsQuery } from '@dokani/contracts';
 import type { Language } from '../../platform/i18n.ts';
 import type { ShopContext } from '../../platform/auth/index.ts';
@@ -41,7 +42,8 @@ export const PRODUCT_REPORTS = { product: productReport, stock: stockReport, 'pr
 
 export async function productSideReport<K extends keyof typeof PRODUCT_REPORTS>(deps: AppDeps, shop: ShopContext, name: K, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return PRODUCT_REPORTS[name](deps.reportsDb, shop.id, from, to) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
+  const today = localDate(deps.clock.now(), shop.timezone);
+  return PRODUCT_REPORTS[name](deps.reportsDb, shop.id, { from, to, today }) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
 }
 
 /** What each customer (or supplier) bought (or sold) and owes over a period. */

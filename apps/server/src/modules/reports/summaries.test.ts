@@ -11,7 +11,7 @@ import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 import { rebuildSummaries } from '../trade/index.ts';
-import { splitByMonth } from './trade-reports.ts';
+import { spanRuns, splitByMonth, summaryParts } from './trade-reports.ts';
 
 let t: TestApp;
 
@@ -37,12 +37,13 @@ async function post<T>(f: ShopFixture, path: string, body: unknown, status = 201
   return r.json<T>();
 }
 
-/** Both summary tables of one shop, in a stable order, as plain values. */
+/** The summary tables of one shop, in a stable order, as plain values. */
 async function snapshot(shopId: string): Promise<unknown> {
   const days = await t.db.selectFrom('trade_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').execute();
   const products = await t.db.selectFrom('trade_product_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').orderBy('product_id').execute();
   const months = await t.db.selectFrom('trade_product_months').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('month').orderBy('product_id').execute();
-  return JSON.parse(JSON.stringify({ days, products, months }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  const years = await t.db.selectFrom('trade_product_years').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('year').orderBy('product_id').execute();
+  return JSON.parse(JSON.stringify({ days, products, months, years }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
 const DAYS = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04'];
@@ -191,6 +192,7 @@ describe('report summaries', () => {
     expect(await snapshot(other.shopId)).toEqual(keptOther);
 
     // wipe everything, rebuild every shop
+    await t.db.deleteFrom('trade_product_years').execute();
     await t.db.deleteFrom('trade_product_months').execute();
     await t.db.deleteFrom('trade_product_days').execute();
     await t.db.deleteFrom('trade_days').execute();
@@ -319,6 +321,36 @@ describe('report summaries', () => {
     expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({ months: ['2024-12-01', '2024-12-01'], days: [['2025-01-01', '2025-01-10']], minus: [['2024-12-01', '2024-12-14']] });
     expect(splitByMonth('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [], minus: [] });
 
+    // whole months as years and months
+    expect(spanRuns('2024-12-01', '2025-11-01')).toEqual([{ span: 'month', from: '2024-12-01', to: '2025-11-01' }]);
+    expect(spanRuns('2022-12-01', '2025-11-01')).toEqual([
+      { span: 'month', from: '2022-12-01', to: '2022-12-01' },
+      { span: 'year', from: '2023-01-01', to: '2024-01-01' },
+      { span: 'month', from: '2025-01-01', to: '2025-11-01' },
+    ]);
+    expect(spanRuns('2025-01-01', '2025-12-01')).toEqual([{ span: 'year', from: '2025-01-01', to: '2025-01-01' }]);
+    // a period reaching today reads the year it ends in whole, less the months after today (empty)
+    expect(summaryParts('2024-11-29', '2025-11-28', '2025-11-28')).toEqual({
+      days: [['2024-11-29', '2024-11-30']],
+      minusDays: [['2025-11-29', '2025-11-30']],
+      runs: [
+        { span: 'month', from: '2024-12-01', to: '2024-12-01' },
+        { span: 'year', from: '2025-01-01', to: '2025-01-01' },
+      ],
+      minusMonths: ['2025-12-01', '2025-12-01'],
+    });
+    // … the same period seen a month later: nothing after it is known to be empty
+    expect(summaryParts('2024-11-29', '2025-11-28', '2025-12-28')).toEqual({
+      days: [['2024-11-29', '2024-11-30']],
+      minusDays: [['2025-11-29', '2025-11-30']],
+      runs: spanRuns('2024-12-01', '2025-11-01'),
+      minusMonths: null,
+    });
+    // the 5th of a month: the month less its 25 days to come, not 5 day rows; no wider span is fewer
+    expect(summaryParts('2025-11-01', '2025-11-05', '2025-11-05')).toEqual({ days: [], minusDays: [['2025-11-06', '2025-11-30']], runs: [{ span: 'month', from: '2025-11-01', to: '2025-11-01' }], minusMonths: null });
+    // today alone: its day rows
+    expect(summaryParts('2025-11-05', '2025-11-05', '2025-11-05')).toEqual({ days: [['2025-11-05', '2025-11-05']], minusDays: [], runs: [], minusMonths: null });
+
     const f = await ownerWithShop(t);
     t.clock.set('2025-06-04T06:00:00Z');
     const p = await addProduct(t, f, { openingStock: '50', purchasePrice: '10', sellPrice: '15' });
@@ -328,6 +360,11 @@ describe('report summaries', () => {
     await sell(t, f, saleBody([{ productId: p, quantity: '1' }], { date: '2025-05-01', ...cash('15') }));
     await sell(t, f, saleBody([{ productId: p, quantity: '1' }], cash('15')));
     await post(f, `/sales/${april.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] }); // on 4 June
+    // the year before: read as its year row, or its quarters, or its months
+    await sell(t, f, saleBody([{ productId: p, quantity: '4' }], { date: '2024-02-10', ...cash('60') }));
+    const december = await sell(t, f, saleBody([{ productId: p, quantity: '5' }], { date: '2024-12-31', ...cash('75') }));
+    await post(f, `/sales/${december.id}/void`, {}, 200); // left out everywhere
+    await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { date: '2024-11-30', ...cash('30') }));
     const product = async (from: string, to: string) => (await get<ProductReport>(f, `/reports/product?from=${from}&to=${to}`)).rows.find((r) => r.productId === p);
     // March 10 .. June 4: part of March, April and May whole, part of June: 2 + 3 + 1 + 1 − 1 back
     expect(await product('2025-03-10', '2025-06-04')).toMatchObject({ soldQty: '6', revenue: '90.00', cost: '60.00', profit: '30.00' });
@@ -335,7 +372,29 @@ describe('report summaries', () => {
     expect(await product('2025-04-30', '2025-05-01')).toMatchObject({ soldQty: '4', revenue: '60.00' });
     expect(await product('2025-03-16', '2025-04-29')).toBeUndefined();
     expect(await product('2025-06-01', '2025-06-30')).toMatchObject({ soldQty: '0', revenue: '0.00' });
+    // a year whole (its year row), a year and a half (a year, months and days), across a new year
+    expect(await product('2024-01-01', '2024-12-31')).toMatchObject({ soldQty: '6', revenue: '90.00' });
+    expect(await product('2024-01-01', '2025-06-04')).toMatchObject({ soldQty: '12', revenue: '180.00', cost: '120.00' });
+    expect(await product('2024-11-30', '2025-06-30')).toMatchObject({ soldQty: '8', revenue: '120.00' });
+    expect(await product('2024-12-01', '2025-03-31')).toMatchObject({ soldQty: '2', revenue: '30.00' });
+    expect(await product('2024-04-01', '2024-10-31')).toBeUndefined();
+    expect(await product('2023-01-01', '2024-02-10')).toMatchObject({ soldQty: '4', revenue: '60.00' });
     const details = await get<ProfitLossDetails>(f, '/reports/profit-loss-details?from=2025-01-01&to=2025-12-31');
     expect(details.byProduct).toEqual([{ productId: p, name: expect.any(String), unit: 'pcs', categoryName: null, quantity: '6', revenue: '90.00', cost: '60.00', profit: '30.00' }]);
+
+    // the months taken away are only assumed empty for speed: with another sale in June and the
+    // clock then set back to 20 May (so June to December, with that sale, lie "after today"), a
+    // period to today still counts only its own days
+    t.clock.set('2025-06-10T06:00:00Z');
+    await sell(t, f, saleBody([{ productId: p, quantity: '7' }], cash('105')));
+    t.clock.set('2025-05-20T06:00:00Z');
+    expect(summaryParts('2024-01-01', '2025-05-20', '2025-05-20').minusMonths).toEqual(['2025-06-01', '2025-12-01']);
+    expect(await product('2024-01-01', '2025-05-20')).toMatchObject({ soldQty: '12', revenue: '180.00' });
+    expect(summaryParts('2025-01-01', '2025-05-20', '2025-05-20').runs).toEqual([{ span: 'year', from: '2025-01-01', to: '2025-01-01' }]);
+    expect(await product('2025-01-01', '2025-05-20')).toMatchObject({ soldQty: '6', revenue: '90.00' });
+    // two months of it: no year is fewer rows
+    expect(summaryParts('2025-04-01', '2025-05-20', '2025-05-20').minusMonths).toBeNull();
+    expect(await product('2025-04-01', '2025-05-20')).toMatchObject({ soldQty: '4', revenue: '60.00' });
+    expect(await product('2025-05-02', '2025-05-20')).toBeUndefined();
   });
 });

@@ -154,28 +154,32 @@ interface ProductSums {
   unit: string;
   category_id: string | null;
   category_name: string | null;
-  status: 'active' | 'inactive';
   current_stock: bigint;
   average_cost: bigint;
   stock_value: bigint;
   sell_price: bigint;
   low_stock_alert: bigint | null;
   sold_qty: string;
-  sold_amount: string;
-  sold_vat: string;
+  /** net amount less its VAT */
+  sold_revenue: string;
   sold_cost: string;
   bought_qty: string;
   bought_amount: string;
 }
+type ProductColumn = keyof ProductSums;
+const FIGURES_OF_PRODUCT = ['sold_qty', 'sold_revenue', 'sold_cost', 'bought_qty', 'bought_amount'] as const satisfies readonly ProductColumn[];
+type ProductFigure = (typeof FIGURES_OF_PRODUCT)[number];
 
 /**
  * from..to as the fewest summary rows per product: whole months from trade_product_months, and at
  * an end that cuts a month either the days it keeps (added, from trade_product_days) or that
  * month whole less the days it leaves out (`minus`), whichever is fewer days — a year ending on
  * the 28th reads that month's row less its last days, not 28 day rows. A year is then ≤ 13 month
- * rows per product and at most half a month of day rows at each end.
+ * rows per product and at most half a month of day rows at each end. `afterIsEmpty`: the days after
+ * `to` lie after today and hold nothing, so taking them away costs nothing (the 5th of this month is
+ * the month less the days to come, not 5 day rows).
  */
-export function splitByMonth(from: string, to: string): { months: [string, string] | null; days: [string, string][]; minus: [string, string][] } {
+export function splitByMonth(from: string, to: string, afterIsEmpty = false): { months: [string, string] | null; days: [string, string][]; minus: [string, string][] } {
   const first = `${from.slice(0, 7)}-01`;
   const last = `${to.slice(0, 7)}-01`;
   const endOf = (month: string) => addDays(addMonths(month, 1), -1);
@@ -183,7 +187,8 @@ export function splitByMonth(from: string, to: string): { months: [string, strin
   const minus: [string, string][] = [];
   const before: [string, string] | null = from > first ? [first, addDays(from, -1)] : null;
   const after: [string, string] | null = to < endOf(last) ? [addDays(to, 1), endOf(last)] : null;
-  const count = (r: [string, string] | null) => (r ? daysInRange(r[0], r[1]) : 0);
+  // days after today hold nothing (no business date is in the future): taking them away is free
+  const count = (r: [string, string] | null) => (r === null || (afterIsEmpty && r === after) ? 0 : daysInRange(r[0], r[1]));
   if (first === last) {
     if (count(before) + count(after) >= daysInRange(from, to)) return { months: null, days: [[from, to]], minus };
     return { months: [first, first], days, minus: [before, after].filter((r) => r !== null) };
@@ -200,7 +205,7 @@ export function splitByMonth(from: string, to: string): { months: [string, strin
   }
   if (after) {
     const kept: [string, string] = [last, to];
-    if (count(after) < count(kept)) minus.push(after);
+    if (count(after) < daysInRange(last, to)) minus.push(after);
     else {
       days.push(kept);
       wholeTo = addMonths(last, -1);
@@ -209,65 +214,178 @@ export function splitByMonth(from: string, to: string): { months: [string, strin
   return { months: wholeFrom <= wholeTo ? [wholeFrom, wholeTo] : null, days, minus };
 }
 
-const FIGURE_COLUMNS = ['quantity', 'amount', 'vat', 'cost', 'return_quantity', 'return_amount', 'return_vat', 'return_cost', 'void_quantity', 'void_amount', 'void_vat', 'void_cost'];
-const PRODUCT_FIGURES = sql.raw(`product_id, side, ${FIGURE_COLUMNS.join(', ')}`);
-/** The same, taken away (the days a month's row holds beyond the period). */
-const PRODUCT_FIGURES_TAKEN = sql.raw(`product_id, side, ${FIGURE_COLUMNS.map((c) => `-${c} AS ${c}`).join(', ')}`);
-
-/**
- * The product summary rows of from..to (splitByMonth: months whole, days added or taken away at the ends), as one row source, with
- * the stock ledger's cost adjustments of the period as sale cost of their product.
- */
-function productRowsOf(shopId: string, from: string, to: string) {
-  const { months, days, minus } = splitByMonth(from, to);
-  // `side IN (both)`: the primary keys are (shop_id, side, day|month, product_id); naming the
-  // sides lets the index range-scan the dates of each side instead of reading the whole shop.
-  const both = sql`side IN ('sale', 'purchase')`;
-  const parts = days.map(([a, b]) => sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
-  for (const [a, b] of minus) {
-    parts.push(sql`SELECT ${PRODUCT_FIGURES_TAKEN} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
-  }
-  if (months) parts.push(sql`SELECT ${PRODUCT_FIGURES} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${months[0]}::date AND ${months[1]}::date`);
-  parts.push(sql`
-    SELECT product_id, 'sale', 0, 0, 0, -cost_total, 0, 0, 0, 0, 0, 0, 0, 0
-    FROM ${costAdjustmentRows(shopId, from, to)}`);
-  return sql.join(parts, sql` UNION ALL `);
+/** A run of whole months or years: `from` and `to` are the first days of its first and last one. */
+export interface SpanRun {
+  span: 'month' | 'year';
+  from: string;
+  to: string;
 }
 
 /**
- * Each product's net figures of the period per side, with the product as it is now. `all`: every
- * product of the shop (the stock report), else only those with a row in the period.
+ * The whole months first..last (their first days) as the fewest rows per product: each calendar
+ * year it covers whole as its year row, the rest as months. In date order, consecutive spans of one
+ * kind as one run.
  */
-async function productSums(db: Queryable, shopId: string, from: string, to: string, all: boolean): Promise<ProductSums[]> {
-  const net = (c: string) => sql.raw(`${c} - return_${c} - void_${c}`);
-  const { rows } = await sql<ProductSums>`
-    WITH per_side AS (
-      SELECT product_id, side, sum(${net('quantity')}) AS quantity, sum(${net('amount')}) AS amount, sum(${net('vat')}) AS vat,
-             sum(${net('cost')}) AS cost, sum(quantity + return_quantity + void_quantity) AS moved
-      FROM (${productRowsOf(shopId, from, to)}) rows
-      GROUP BY product_id, side
-    ), agg AS (
-      SELECT product_id,
-             sum(quantity) FILTER (WHERE side = 'sale') AS sold_qty,
-             sum(amount) FILTER (WHERE side = 'sale') AS sold_amount,
-             sum(vat) FILTER (WHERE side = 'sale') AS sold_vat,
-             sum(cost) FILTER (WHERE side = 'sale') AS sold_cost,
-             sum(quantity) FILTER (WHERE side = 'purchase') AS bought_qty,
-             sum(amount) FILTER (WHERE side = 'purchase') AS bought_amount
-      FROM per_side
-      -- a product whose month rows held only days outside the period nets to nothing: not traded in it
-      -- (what moved is never negative; a cost adjustment moves no quantity)
-      WHERE moved <> 0 OR cost <> 0
+export function spanRuns(first: string, last: string): SpanRun[] {
+  const runs: SpanRun[] = [];
+  const push = (span: SpanRun['span'], start: string) => {
+    const prev = runs.at(-1);
+    if (prev?.span === span) prev.to = start;
+    else runs.push({ span, from: start, to: start });
+  };
+  let m = first;
+  while (m <= last) {
+    const month = Number(m.slice(5, 7));
+    if (month === 1 && addMonths(m, 11) <= last) {
+      push('year', m);
+      m = addMonths(m, 12);
+    } else {
+      push('month', m);
+      m = addMonths(m, 1);
+    }
+  }
+  return runs;
+}
+
+/** The spans of a run that start on or before `today` (those after it hold nothing). */
+function denseSpans(runs: readonly SpanRun[], today: string): number {
+  const step = { month: 1, year: 12 } as const;
+  let n = 0;
+  for (const r of runs) for (let m = r.from; m <= r.to && m <= today; m = addMonths(m, step[r.span])) n += 1;
+  return n;
+}
+
+/** What the product reports read for from..to: rows added and taken away. */
+export interface SummaryParts {
+  /** day rows added, and taken away (from the month or span rows that hold them) */
+  days: [string, string][];
+  minusDays: [string, string][];
+  /** whole months and years added */
+  runs: SpanRun[];
+  /** whole months taken away: after today, so holding nothing (a span covering them is read whole) */
+  minusMonths: [string, string] | null;
+}
+
+/**
+ * from..to as the fewest summary rows per product (splitByMonth, then spanRuns). A period reaching
+ * today — most are: today, this month, this year, the last 365 days — may read the year it ends in
+ * whole and take away the months after today, which hold nothing: the last 365 days are then a
+ * month row and a year row per product, not 12 month rows; three years to today 4, not 36.
+ */
+export function summaryParts(from: string, to: string, today: string): SummaryParts {
+  const { months, days, minus } = splitByMonth(from, to, to >= today);
+  if (!months) return { days, minusDays: minus, runs: [], minusMonths: null };
+  const runs = spanRuns(months[0], months[1]);
+  const after = addMonths(months[1], 1);
+  const yearEnd = `${months[1].slice(0, 4)}-12-01`;
+  if (after > today && months[1] < yearEnd) {
+    const wider = spanRuns(months[0], yearEnd);
+    if (denseSpans(wider, today) < denseSpans(runs, today)) return { days, minusDays: minus, runs: wider, minusMonths: [after, yearEnd] };
+  }
+  return { days, minusDays: minus, runs, minusMonths: null };
+}
+
+/** A product figure's columns: the amount added, returned and voided. */
+type FigureBase = 'quantity' | 'amount' | 'vat' | 'cost';
+const columnsOf = (bases: readonly FigureBase[]) => bases.flatMap((b) => [b, `return_${b}`, `void_${b}`]);
+
+/**
+ * The product summary rows of from..to (summaryParts: whole years and months, days and months added or taken away
+ * at the ends), as one row source of product_id, side and the columns of `bases`, with the stock ledger's cost adjustments of
+ * the period as sale cost of their product.
+ */
+function productRowsOf(shopId: string, from: string, to: string, today: string, bases: readonly FigureBase[]) {
+  const { days, minusDays, runs, minusMonths } = summaryParts(from, to, today);
+  const columns = columnsOf(bases);
+  const figures = sql.raw(`product_id, side, ${columns.join(', ')}`);
+  // the same, taken away (the days a month's row holds beyond the period)
+  const taken = sql.raw(`product_id, side, ${columns.map((c) => `-${c} AS ${c}`).join(', ')}`);
+  // `side IN (both)`: the primary keys are (shop_id, side, day|month|year, product_id); naming the
+  // sides lets the index range-scan the dates of each side instead of reading the whole shop.
+  const both = sql`side IN ('sale', 'purchase')`;
+  const parts = days.map(([a, b]) => sql`SELECT ${figures} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
+  for (const [a, b] of minusDays) {
+    parts.push(sql`SELECT ${taken} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
+  }
+  if (minusMonths) {
+    parts.push(sql`SELECT ${taken} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${minusMonths[0]}::date AND ${minusMonths[1]}::date`);
+  }
+  for (const run of runs) {
+    parts.push(
+      run.span === 'month'
+        ? sql`SELECT ${figures} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${run.from}::date AND ${run.to}::date`
+        : sql`SELECT ${figures} FROM trade_product_years WHERE shop_id = ${shopId} AND ${both} AND year BETWEEN ${run.from}::date AND ${run.to}::date`,
+    );
+  }
+  const adjustment = sql.raw(`product_id, 'sale', ${columns.map((c) => (c === 'cost' ? '-cost_total' : '0')).join(', ')}`);
+  parts.push(sql`SELECT ${adjustment} FROM ${costAdjustmentRows(shopId, from, to)}`);
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/** A product report's period, and the shop's today (what is after it holds nothing). */
+export interface ProductPeriod {
+  from: string;
+  to: string;
+  today: string;
+}
+
+const netOf = (c: string) => `${c} - return_${c} - void_${c}`;
+/** The columns each figure reads (quantity and cost are always read: they tell what moved). */
+const BASES_OF: Record<ProductFigure, readonly FigureBase[]> = { sold_qty: ['quantity'], sold_revenue: ['amount', 'vat'], sold_cost: ['cost'], bought_qty: ['quantity'], bought_amount: ['amount'] };
+/** Each figure summed over the period's rows (both sides in one pass, pivoted by FILTER). */
+const FIGURE_SUMS: Record<ProductFigure, string> = {
+  sold_qty: `sum(${netOf('quantity')}) FILTER (WHERE side = 'sale')`,
+  sold_revenue: `sum(${netOf('amount')} - (${netOf('vat')})) FILTER (WHERE side = 'sale')`,
+  sold_cost: `sum(${netOf('cost')}) FILTER (WHERE side = 'sale')`,
+  bought_qty: `sum(${netOf('quantity')}) FILTER (WHERE side = 'purchase')`,
+  bought_amount: `sum(${netOf('amount')}) FILTER (WHERE side = 'purchase')`,
+};
+/** The product's own columns as read. */
+const PRODUCT_SELECT: Record<Exclude<ProductColumn, ProductFigure>, string> = {
+  product_id: 'p.id',
+  name: 'p.name',
+  search_name: 'p.search_name',
+  unit: 'p.unit',
+  category_id: 'p.category_id',
+  category_name: 'c.name',
+  current_stock: 'p.current_stock',
+  average_cost: 'p.average_cost',
+  stock_value: 'p.stock_value',
+  sell_price: 'p.sell_price',
+  low_stock_alert: 'p.low_stock_alert',
+};
+
+/**
+ * Each product's net figures of the period, with the product as it is now: only the `columns` a
+ * report shows (a 2,000-row answer spends more on reading and converting each value than the
+ * database on summing it). `all`: every active product of the shop (the stock report), else only
+ * those with a row in the period.
+ */
+async function productSums<K extends ProductColumn>(
+  db: Queryable,
+  shopId: string,
+  p: ProductPeriod,
+  all: boolean,
+  columns: readonly K[],
+): Promise<Pick<ProductSums, K>[]> {
+  const { from, to, today } = p;
+  const figures = FIGURES_OF_PRODUCT.filter((c) => (columns as readonly ProductColumn[]).includes(c));
+  const select = columns.map((c) => (c in PRODUCT_SELECT ? sql.raw(`${PRODUCT_SELECT[c as keyof typeof PRODUCT_SELECT]} AS ${c}`) : sql.raw(`coalesce(agg.${c}, 0)::text AS ${c}`)));
+  // One pass over the rows, both sides pivoted by FILTER (a pass per side and then a pivot of
+  // those sums took ~1.4× as long on a year's ~45,000 rows).
+  const { rows } = await sql<Pick<ProductSums, K>>`
+    WITH agg AS (
+      SELECT ${sql.join([sql.raw('product_id'), ...figures.map((c) => sql.raw(`${FIGURE_SUMS[c]} AS ${c}`))])}
+      FROM (${productRowsOf(shopId, from, to, today, [...new Set<FigureBase>(['quantity', 'cost', ...figures.flatMap((f) => BASES_OF[f])])])}) rows
       GROUP BY product_id
+      -- a product whose month rows held only days outside the period nets to nothing: not traded in it
+      -- (what moved is never negative; a cost adjustment moves no quantity and is a sale's cost)
+      HAVING sum(quantity + return_quantity + void_quantity) <> 0 OR ${sql.raw(FIGURE_SUMS.sold_cost)} <> 0
     )
-    SELECT p.id AS product_id, p.name, p.search_name, p.unit, p.category_id, c.name AS category_name, p.status,
-           p.current_stock, p.average_cost, p.stock_value, p.sell_price, p.low_stock_alert,
-           coalesce(agg.sold_qty, 0)::text AS sold_qty, coalesce(agg.sold_amount, 0)::text AS sold_amount,
-           coalesce(agg.sold_vat, 0)::text AS sold_vat, coalesce(agg.sold_cost, 0)::text AS sold_cost,
-           coalesce(agg.bought_qty, 0)::text AS bought_qty, coalesce(agg.bought_amount, 0)::text AS bought_amount
+    SELECT ${sql.join(select)}
     FROM ${all ? sql`products p LEFT JOIN agg ON agg.product_id = p.id` : sql`agg JOIN products p ON p.id = agg.product_id`}
     LEFT JOIN categories c ON c.shop_id = p.shop_id AND c.id = p.category_id
-    WHERE p.shop_id = ${shopId}
+    WHERE p.shop_id = ${shopId} ${all ? sql`AND p.status = 'active'` : sql``}
   ${PLAN_PER_RUN}`.execute(db);
   return rows;
 }
@@ -275,13 +393,15 @@ async function productSums(db: Queryable, shopId: string, from: string, to: stri
 const byRevenue = <T extends { revenue: bigint; name: string | null }>(a: T, b: T): number =>
   a.revenue === b.revenue ? compareNames(a.name ?? '', b.name ?? '') : a.revenue > b.revenue ? -1 : 1;
 
-function productFigures(p: ProductSums): { quantity: bigint; revenue: bigint; cost: bigint } {
-  return { quantity: BigInt(p.sold_qty), revenue: BigInt(p.sold_amount) - BigInt(p.sold_vat), cost: BigInt(p.sold_cost) };
+function productFigures(p: Pick<ProductSums, 'sold_qty' | 'sold_revenue' | 'sold_cost'>): { quantity: bigint; revenue: bigint; cost: bigint } {
+  return { quantity: BigInt(p.sold_qty), revenue: BigInt(p.sold_revenue), cost: BigInt(p.sold_cost) };
 }
 
 /** /reports/product: products with any trade in the period, largest revenue first. */
-export async function productReport(db: Queryable, shopId: string, from: string, to: string): Promise<ProductReport> {
-  const rows = (await productSums(db, shopId, from, to, false)).map((p) => ({ p, name: p.name, ...productFigures(p), bought: BigInt(p.bought_amount) })).sort(byRevenue);
+export async function productReport(db: Queryable, shopId: string, period: ProductPeriod): Promise<ProductReport> {
+  const { from, to } = period;
+  const columns = ['product_id', 'name', 'unit', 'category_id', 'category_name', 'current_stock', ...FIGURES_OF_PRODUCT] as const;
+  const rows = (await productSums(db, shopId, period, false, columns)).map((p) => ({ p, name: p.name, ...productFigures(p), bought: BigInt(p.bought_amount) })).sort(byRevenue);
   const sum = (f: (r: (typeof rows)[number]) => bigint) => rows.reduce((a, r) => a + f(r), 0n);
   return {
     from,
@@ -305,9 +425,10 @@ export async function productReport(db: Queryable, shopId: string, from: string,
 }
 
 /** /reports/stock: every active product, valued now, with what moved in the period; in the product list's order. */
-export async function stockReport(db: Queryable, shopId: string, from: string, to: string): Promise<StockReport> {
-  const rows = (await productSums(db, shopId, from, to, true))
-    .filter((p) => p.status === 'active')
+export async function stockReport(db: Queryable, shopId: string, period: ProductPeriod): Promise<StockReport> {
+  const { from, to } = period;
+  const columns = ['product_id', 'name', 'search_name', 'unit', 'category_name', 'current_stock', 'average_cost', 'stock_value', 'sell_price', 'low_stock_alert', 'sold_qty', 'bought_qty'] as const;
+  const rows = (await productSums(db, shopId, period, true, columns))
     // in the product list's order (its search key, then id): a plain comparison, where a collator took
     // ~5 ms to sort 2,000 Bangla names
     .sort((a, b) => (a.search_name === b.search_name ? (a.product_id < b.product_id ? -1 : 1) : a.search_name < b.search_name ? -1 : 1))
@@ -348,8 +469,9 @@ export async function stockReport(db: Queryable, shopId: string, from: string, t
 const slice = (revenue: bigint, cost: bigint) => ({ revenue: money(revenue), cost: money(cost), profit: money(revenue - cost) });
 
 /** /profit-loss/details: the period's revenue and cost of goods by product, by category and the rest. */
-export async function profitLossDetails(db: Queryable, shopId: string, from: string, to: string): Promise<ProfitLossDetails> {
-  const [sums, products] = [await daySums(db, shopId, 'sale', from, to, null), await productSums(db, shopId, from, to, false)];
+export async function profitLossDetails(db: Queryable, shopId: string, period: ProductPeriod): Promise<ProfitLossDetails> {
+  const { from, to } = period;
+  const [sums, products] = [await daySums(db, shopId, 'sale', from, to, null), await productSums(db, shopId, period, false, ['product_id', 'name', 'unit', 'category_id', 'category_name', 'sold_qty', 'sold_revenue', 'sold_cost'])];
   const s = sums.get('') ?? zeroSums();
   const totals = revenueOf(s);
   const sold = products

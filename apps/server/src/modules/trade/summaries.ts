@@ -1,7 +1,8 @@
 /**
- * The report summaries (migrations 0010 and 0012, decision 0006): `trade_days` (one row per shop,
+ * The report summaries (migrations 0010, 0012 and 0030, decision 0006): `trade_days` (one row per shop,
  * side and business day), `trade_product_days` (the same per product) and `trade_product_months`
- * (the product rows by month, for long periods). Two ways in, and they must agree:
+ * and `trade_product_years` (the product rows by month and by year, for long periods). Two ways in,
+ * and they must agree:
  *
  * - kept: posting, returning and voiding an invoice (modules/trade) add their figures here in the
  *   same transaction, through `addInvoice`, `addReturn` and `addVoid`: one statement each, after
@@ -20,7 +21,7 @@ import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { WriteBatch } from '../../platform/db/batch.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
-import type { Queryable, TradeDaysTable, TradeProductDaysTable, TradeProductMonthsTable } from '../../platform/db/schema.ts';
+import type { Queryable, TradeDaysTable, TradeProductDaysTable, TradeProductMonthsTable, TradeProductYearsTable } from '../../platform/db/schema.ts';
 
 export type SummarySide = 'sale' | 'purchase';
 
@@ -99,6 +100,16 @@ const upsertProductMonths = precompiledWrite((db, v: { rows: Insertable<TradePro
         .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     ),
 );
+const upsertProductYears = precompiledWrite((db, v: { rows: Insertable<TradeProductYearsTable>[] }) =>
+  db
+    .insertInto('trade_product_years')
+    .values(v.rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'side', 'year', 'product_id'])
+        .doUpdateSet(Object.fromEntries(PRODUCT_COLUMNS.map((k) => [k, sql`trade_product_years.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    ),
+);
 const upsertProductDays = precompiledWrite((db, v: { rows: Insertable<TradeProductDaysTable>[] }) =>
   db
     .insertInto('trade_product_days')
@@ -111,8 +122,8 @@ const upsertProductDays = precompiledWrite((db, v: { rows: Insertable<TradeProdu
 );
 
 /**
- * Adds the figures of one business day to its day row and its product-day and product-month rows:
- * one statement, or three writes added to the caller's batch (each row once).
+ * Adds the figures of one business day to its day row and its product-day, product-month and
+ * product-year rows: one statement, or four writes added to the caller's batch (each row once).
  */
 async function add(
   db: Queryable,
@@ -134,6 +145,8 @@ async function add(
   if (productRows.length > 0) {
     const month = `${day.slice(0, 7)}-01`;
     own.add(upsertProductMonths(db, { rows: productRows.map(({ day: _day, ...r }) => ({ ...r, month })) }));
+    const year = `${day.slice(0, 4)}-01-01`;
+    own.add(upsertProductYears(db, { rows: productRows.map(({ day: _day, ...r }) => ({ ...r, year })) }));
     own.add(upsertProductDays(db, { rows: productRows }));
   }
   if (!batch) await own.flush();
@@ -268,9 +281,28 @@ const TABLES = {
  * figures after the rebuild commits — never both, never neither.
  */
 export async function rebuildSummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_days, trade_product_days, trade_product_months IN EXCLUSIVE MODE`.execute(trx);
+  await sql`LOCK TABLE trade_days, trade_product_days, trade_product_months, trade_product_years IN EXCLUSIVE MODE`.execute(trx);
   await rebuildDaySummaries(trx, shopId);
   await rebuildProductMonths(trx, shopId);
+  await rebuildProductYears(trx, shopId);
+}
+
+/**
+ * The year rows of the products from their month rows (run after those are right). Alone: right
+ * after migration 0030, which adds the table.
+ */
+export async function rebuildProductYears(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await sql`LOCK TABLE trade_product_years IN EXCLUSIVE MODE`.execute(trx);
+  let del = trx.deleteFrom('trade_product_years');
+  if (shopId !== null) del = del.where('shop_id', '=', shopId);
+  await del.execute();
+  await sql`
+    INSERT INTO trade_product_years (shop_id, side, year, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
+    SELECT shop_id, side, date_trunc('year', month)::date, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
+    FROM trade_product_months
+    WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
+    GROUP BY 1, 2, 3, 4
+  `.execute(trx);
 }
 
 /**

@@ -752,6 +752,9 @@ export interface TradeProductDaysTable {
 /** Report summaries (migration 0012): trade_product_days by month (`month` = its first day). */
 export type TradeProductMonthsTable = Omit<TradeProductDaysTable, 'day'> & { month: string };
 
+/** Report summaries (migration 0030): trade_product_days by year (`year` = its first day). */
+export type TradeProductYearsTable = Omit<TradeProductDaysTable, 'day'> & { year: string };
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -809,6 +812,7 @@ export interface Database {
   trade_days: TradeDaysTable;
   trade_product_days: TradeProductDaysTable;
   trade_product_months: TradeProductMonthsTable;
+  trade_product_years: TradeProductYearsTable;
 }
 
 export type Db = Kysely<Database>;
