@@ -281,6 +281,9 @@ describe('report summaries', () => {
     const stock = await get<StockReport>(f, `/reports/stock?from=${DAYS[0]}&to=${DAYS[3]}`);
     const rows = await t.db.selectFrom('products').selectAll().where('shop_id', '=', f.shopId).execute();
     expect(stock.rows).toHaveLength(rows.length);
+    // in the product list's order: its search key byte-wise, then id
+    const byKey = (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.search_name === b.search_name ? (a.id < b.id ? -1 : 1) : a.search_name < b.search_name ? -1 : 1);
+    expect(stock.rows.map((r) => r.productId)).toEqual([...rows].sort(byKey).map((p) => p.id));
     for (const p of rows) {
       const row = stock.rows.find((r) => r.productId === p.id);
       expect(row).toMatchObject({ stock: formatQuantity(p.current_stock), stockValue: money(p.current_stock > 0n ? p.stock_value : 0n) });
