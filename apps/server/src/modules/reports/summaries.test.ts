@@ -312,7 +312,7 @@ describe('report summaries', () => {
     expect((await get<ReportOverview>(f, '/reports/overview')).compare).toBeUndefined();
   });
 
-  it('a period is read as its whole months plus the days at either end, and the answer is the same', async () => {
+  it('a period is read as its whole years and months plus the days at either end, and the answer is the same', async () => {
     expect(splitByMonth('2025-06-01', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [] });
     // most of a month: the month less its first day
     expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [['2025-06-01', '2025-06-01']] });
@@ -363,7 +363,7 @@ describe('report summaries', () => {
     await sell(t, f, saleBody([{ productId: p, quantity: '1' }], { date: '2025-05-01', ...cash('15') }));
     await sell(t, f, saleBody([{ productId: p, quantity: '1' }], cash('15')));
     await post(f, `/sales/${april.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] }); // on 4 June
-    // the year before: read as its year row, or its quarters, or its months
+    // the year before: read as its year row, or as its months
     await sell(t, f, saleBody([{ productId: p, quantity: '4' }], { date: '2024-02-10', ...cash('60') }));
     const december = await sell(t, f, saleBody([{ productId: p, quantity: '5' }], { date: '2024-12-31', ...cash('75') }));
     await post(f, `/sales/${december.id}/void`, {}, 200); // left out everywhere

@@ -1,7 +1,9 @@
 /**
  * The reports read from the summaries (summaries.ts, decision 0006): sales and purchase over time,
- * product, stock and the profit-and-loss details. A year is at most 366 `trade_days` rows per side
- * and a few hundred thousand `trade_product_days` rows, read on their primary keys.
+ * product, stock and the profit-and-loss details. A year is at most 366 `trade_days` rows per side;
+ * the product reports read a period's whole years and months from `trade_product_years` and
+ * `trade_product_months` and only its ends from `trade_product_days` (summaryParts), all on their
+ * primary keys.
  *
  * The arithmetic is decision 0004's, once, here, with void invoices left out (decision 0009: the
  * void_ columns hold a void invoice whole on its own date, and its returns are taken back):
