@@ -428,26 +428,19 @@ export async function productReport(db: Queryable, shopId: string, period: Produ
 export async function stockReport(db: Queryable, shopId: string, period: ProductPeriod): Promise<StockReport> {
   const { from, to } = period;
   const columns = ['product_id', 'name', 'unit', 'category_name', 'current_stock', 'average_cost', 'stock_value', 'sell_price', 'low_stock_alert', 'sold_qty', 'bought_qty'] as const;
-  // in the product list's order, as read
-  const rows = (await productSums(db, shopId, period, true, columns))
-    .map((p) => {
-      // Negative stock (when the shop allows it) is worth nothing, not less than nothing.
-      const valued = (unit: bigint) => (p.current_stock > 0n ? mulQtyPrice(p.current_stock, unit) : 0n);
-      const value = stockValue({ stock: p.current_stock, value: p.stock_value });
-      const saleValue = valued(p.sell_price);
-      const low = p.low_stock_alert !== null && p.current_stock <= p.low_stock_alert;
-      return { p, value, saleValue, low };
-    });
-  return {
-    from,
-    to,
-    totals: {
-      products: rows.length,
-      lowStock: rows.filter((r) => r.low).length,
-      stockValue: money(rows.reduce((a, r) => a + r.value, 0n)),
-      saleValue: money(rows.reduce((a, r) => a + r.saleValue, 0n)),
-    },
-    rows: rows.map(({ p, value, saleValue, low }) => ({
+  let stockTotal = 0n;
+  let saleTotal = 0n;
+  let lowStock = 0;
+  // in the product list's order, as read; one pass, the totals on the way
+  const rows = (await productSums(db, shopId, period, true, columns)).map((p) => {
+    const value = stockValue({ stock: p.current_stock, value: p.stock_value });
+    // Negative stock (when the shop allows it) is worth nothing, not less than nothing.
+    const saleValue = p.current_stock > 0n ? mulQtyPrice(p.current_stock, p.sell_price) : 0n;
+    const low = p.low_stock_alert !== null && p.current_stock <= p.low_stock_alert;
+    stockTotal += value;
+    saleTotal += saleValue;
+    if (low) lowStock += 1;
+    return {
       productId: p.product_id,
       name: p.name,
       unit: p.unit,
@@ -460,8 +453,9 @@ export async function stockReport(db: Queryable, shopId: string, period: Product
       lowStock: low,
       soldQty: formatQuantity(BigInt(p.sold_qty)),
       purchasedQty: formatQuantity(BigInt(p.bought_qty)),
-    })),
-  };
+    };
+  });
+  return { from, to, totals: { products: rows.length, lowStock, stockValue: money(stockTotal), saleValue: money(saleTotal) }, rows };
 }
 
 const slice = (revenue: bigint, cost: bigint) => ({ revenue: money(revenue), cost: money(cost), profit: money(revenue - cost) });
