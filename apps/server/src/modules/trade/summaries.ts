@@ -288,21 +288,34 @@ export async function rebuildSummaries(trx: Queryable, shopId: string | null = n
 }
 
 /**
+ * One product summary table rebuilt as the sums of a finer one, by `unit` (month or year) of its
+ * date column: the months from the days, the years from the months.
+ */
+async function rollUp(
+  trx: Queryable,
+  shopId: string | null,
+  into: { table: 'trade_product_months' | 'trade_product_years'; date: 'month' | 'year' },
+  from: { table: 'trade_product_days' | 'trade_product_months'; date: 'day' | 'month' },
+): Promise<void> {
+  await sql`LOCK TABLE ${sql.table(into.table)} IN EXCLUSIVE MODE`.execute(trx);
+  let del = trx.deleteFrom(into.table);
+  if (shopId !== null) del = del.where('shop_id', '=', shopId);
+  await del.execute();
+  await sql`
+    INSERT INTO ${sql.table(into.table)} (shop_id, side, ${sql.ref(into.date)}, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
+    SELECT shop_id, side, date_trunc(${into.date}, ${sql.ref(from.date)})::date, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
+    FROM ${sql.table(from.table)}
+    WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
+    GROUP BY 1, 2, 3, 4
+  `.execute(trx);
+}
+
+/**
  * The year rows of the products from their month rows (run after those are right). Alone: right
  * after migration 0030, which adds the table.
  */
 export async function rebuildProductYears(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_product_years IN EXCLUSIVE MODE`.execute(trx);
-  let del = trx.deleteFrom('trade_product_years');
-  if (shopId !== null) del = del.where('shop_id', '=', shopId);
-  await del.execute();
-  await sql`
-    INSERT INTO trade_product_years (shop_id, side, year, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
-    SELECT shop_id, side, date_trunc('year', month)::date, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
-    FROM trade_product_months
-    WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
-    GROUP BY 1, 2, 3, 4
-  `.execute(trx);
+  await rollUp(trx, shopId, { table: 'trade_product_years', date: 'year' }, { table: 'trade_product_months', date: 'month' });
 }
 
 /**
@@ -310,17 +323,7 @@ export async function rebuildProductYears(trx: Queryable, shopId: string | null 
  * after migration 0012, which adds the month table.
  */
 export async function rebuildProductMonths(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_product_months IN EXCLUSIVE MODE`.execute(trx);
-  let del = trx.deleteFrom('trade_product_months');
-  if (shopId !== null) del = del.where('shop_id', '=', shopId);
-  await del.execute();
-  await sql`
-    INSERT INTO trade_product_months (shop_id, side, month, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
-    SELECT shop_id, side, date_trunc('month', day)::date, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
-    FROM trade_product_days
-    WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
-    GROUP BY 1, 2, 3, 4
-  `.execute(trx);
+  await rollUp(trx, shopId, { table: 'trade_product_months', date: 'month' }, { table: 'trade_product_days', date: 'day' });
 }
 
 /** The day tables (trade_days, trade_product_days) from the ledgers. Alone: right after migration 0010. */
