@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
+import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildSummaries } from './modules/trade/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/connect.ts';
@@ -18,12 +19,16 @@ async function main(): Promise<void> {
   try {
     await migrate(db.db, MIGRATION_FILLS);
     const started = performance.now();
-    await db.db.transaction().execute((trx) => rebuildSummaries(trx, shopId));
+    await db.db.transaction().execute(async (trx) => {
+      await rebuildSummaries(trx, shopId);
+      await rebuildContactSummaries(trx, shopId);
+    });
     const days = await db.db.selectFrom('trade_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const products = await db.db.selectFrom('trade_product_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const contacts = await db.db.selectFrom('contact_months').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     console.log(
       `report summaries rebuilt ${shopId === null ? 'for every shop' : `for shop ${shopId}`} in ${Math.round(performance.now() - started)} ms ` +
-        `(trade_days: ${days.n} rows, trade_product_days: ${products.n} rows)`,
+        `(trade_days: ${days.n} rows, trade_product_days: ${products.n} rows, contact_months: ${contacts.n} rows)`,
     );
   } finally {
     await db.close();

@@ -5,6 +5,7 @@ import type { DueEntriesTable, Queryable } from '../../platform/db/schema.ts';
 
 export interface LockedContact {
   id: string;
+  type: 'customer' | 'supplier' | 'employee';
   name: string;
   mobile: string | null;
   balance: bigint;
@@ -14,7 +15,7 @@ export interface LockedContact {
 export function lockContact(db: Queryable, shopId: string, contactId: string): Promise<LockedContact | undefined> {
   return db
     .selectFrom('contacts')
-    .select(['id', 'name', 'mobile', 'balance'])
+    .select(['id', 'type', 'name', 'mobile', 'balance'])
     .where('shop_id', '=', shopId)
     .where('id', '=', contactId)
     .forUpdate()

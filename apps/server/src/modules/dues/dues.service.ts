@@ -5,6 +5,7 @@
  */
 import { applyDue, localDate, monotonicUlidFactory } from '@dokani/core';
 import type { Queryable } from '../../platform/db/schema.ts';
+import { ContactSums } from '../contacts/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './dues.repo.ts';
 import type { DueContext, DuePostResult, DuePosting } from './dues.types.ts';
@@ -14,7 +15,8 @@ const nextEntryId = monotonicUlidFactory();
 /**
  * Appends one entry to the contact's ledger inside the caller's transaction: locks the contact's
  * row, writes the entry with the balance after it (sign convention of core `dueDelta`) and its
- * ledger position, and updates `contacts.balance`. Throws `AppError('NOT_FOUND', { contactId })`
+ * ledger position, updates `contacts.balance` and adds the entry to the contact summaries (at once,
+ * or to `ctx.sums` for the caller to write). Throws `AppError('NOT_FOUND', { contactId })`
  * for a contact not in this shop; the caller's transaction must then roll back. The SMS, when
  * asked for, is the caller's to send after the commit (`sendDueNotice`), so a failed SMS never
  * loses the entry.
@@ -26,13 +28,14 @@ export async function postDue(trx: Queryable, shopId: string, p: DuePosting, ctx
   const seq = await repo.nextSeq(trx, shopId, contact.id);
   const balanceAfter = applyDue(contact.balance, p.direction, p.amount);
   const id = p.entryId ?? nextEntryId();
+  const entryDate = p.date ?? localDate(ctx.at, ctx.timezone);
   const smsStatus = p.sendSms ? (contact.mobile ? ('pending' as const) : ('no-mobile' as const)) : null;
   await repo.insertEntry(trx, {
     shop_id: shopId,
     id,
     contact_id: contact.id,
     seq,
-    entry_date: p.date ?? localDate(ctx.at, ctx.timezone),
+    entry_date: entryDate,
     occurred_at: ctx.at,
     direction: p.direction,
     due_type: p.dueType,
@@ -48,6 +51,9 @@ export async function postDue(trx: Queryable, shopId: string, p: DuePosting, ctx
     created_at: ctx.at,
   });
   await repo.setBalance(trx, shopId, contact.id, balanceAfter, ctx.at);
+  const sums = ctx.sums ?? new ContactSums(shopId);
+  sums.add(contact.type, contact.id, entryDate, p.direction === 'given' ? { due_given: p.amount } : { due_received: p.amount });
+  if (!ctx.sums) await sums.write(trx);
   return {
     entryId: id,
     contactId: contact.id,

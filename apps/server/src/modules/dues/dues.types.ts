@@ -1,4 +1,5 @@
 /** Types of the due ledger service: what other modules pass to `postDue` and get back. */
+import type { ContactSums } from '../contacts/index.ts';
 import type { DueDirection } from '@dokani/core';
 
 export interface DuePosting {
@@ -26,6 +27,11 @@ export interface DuePosting {
 export interface DueContext {
   at: Date;
   timezone: string;
+  /**
+   * The transaction's contact summaries, when it writes them itself at its end (an invoice, a
+   * return, a void); without, the entry's change is written at once.
+   */
+  sums?: ContactSums;
 }
 
 export interface DuePostResult {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { createOnce } from '../../platform/idempotency.ts';
+import { ContactSums } from '../contacts/index.ts';
 import type { Book } from './books.ts';
 import * as categories from './categories.repo.ts';
 import { categoryName } from './categories.service.ts';
@@ -58,6 +59,14 @@ function whenOf(now: Date, timezone: string, date?: string, time?: string): { at
   return { at: instantAt(day, time ?? localTime(now, timezone), timezone), day };
 }
 
+/** An expense paid to an employee counts in the employee's contact summary (`paid`), on its date. */
+async function addPaid(trx: Queryable, book: Book, shopId: string, employeeId: string | null, date: string, amount: bigint): Promise<void> {
+  if (book.kind !== 'expense' || employeeId === null) return;
+  const sums = new ContactSums(shopId);
+  sums.add('employee', employeeId, date, { paid: amount });
+  await sums.write(trx);
+}
+
 export function createEntry(
   deps: AppDeps,
   book: Book,
@@ -95,6 +104,7 @@ export function createEntry(
           created_by: user.id,
           created_at: now,
         });
+        await addPaid(trx, book, shop.id, employeeId, day, body.amount);
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: book.kind, entityId: body.id, at: now });
         return loadEntry(trx, book, shop.id, body.id, lang);
       },
@@ -119,6 +129,7 @@ export function voidEntry(
     if (!row) throw new AppError('NOT_FOUND');
     if (row.voided_at !== null) throw new AppError('ALREADY_VOIDED');
     await repo.voidEntry(trx, book, shop.id, id, { at: now, reason, userId: user.id });
+    await addPaid(trx, book, shop.id, row.employee_id, row.entry_date, -row.amount);
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: book.kind, entityId: id, details: { reason }, at: now });
     return loadEntry(trx, book, shop.id, id, lang);
   });

@@ -1,8 +1,8 @@
 /**
  * /reports/employee: the sales and purchases each employee posted in a period, and what the shop
- * paid them. One statement, summed in the database; every part filtered by shop_id on an index of
- * its table: sales_employee_period_idx, purchases_employee_period_idx (index-only), expenses_date_idx, contacts_name_idx (the active
- * employees) and the contacts' primary key.
+ * paid them. One statement, summed in the database from the contact summaries (contact-rows.ts:
+ * the period's whole years and months from contact_years / contact_months, its ends from the
+ * ledgers), then the active employees (contacts_name_idx) and the contacts' primary key.
  *
  * - salesCount / salesTotal, purchaseCount / purchaseTotal: the invoices with this employee posted
  *   in the period (by their own date) that stand: a void one is left out (decision 0009).
@@ -15,8 +15,9 @@
 import { formatMoneyDecimal } from '@dokani/core';
 import type { EmployeeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
-import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
+import { contactRowsOf } from './contact-rows.ts';
+import type { ContactPeriod } from './contact-rows.ts';
 
 interface EmployeeJson {
   contactId: string;
@@ -39,36 +40,25 @@ interface Answer {
   rows: EmployeeJson[];
 }
 
-export async function employeeReport(db: Queryable, shopId: string, from: string, to: string): Promise<EmployeeReport> {
+export async function employeeReport(db: Queryable, shopId: string, period: ContactPeriod): Promise<EmployeeReport> {
+  const summary = contactRowsOf(shopId, 'employee', period, ['sale_count', 'sale_total', 'purchase_count', 'purchase_total', 'paid']);
   const { rows } = await sql<Answer>`
-    WITH s AS (
-      SELECT employee_id, count(*) AS n, sum(total) AS total
-      FROM sales
-      WHERE shop_id = ${shopId} AND sale_date BETWEEN ${from}::date AND ${to}::date AND employee_id IS NOT NULL AND void_date IS NULL
-      GROUP BY 1
-    ), p AS (
-      SELECT employee_id, count(*) AS n, sum(total) AS total
-      FROM purchases
-      WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${from}::date AND ${to}::date AND employee_id IS NOT NULL AND void_date IS NULL
-      GROUP BY 1
-    ), x AS (
-      SELECT employee_id, sum(amount) AS amount
-      FROM expenses
-      WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL AND employee_id IS NOT NULL
+    WITH sums AS (
+      SELECT contact_id AS employee_id, sum(sale_count) AS sales_n, sum(sale_total) AS sales_total,
+             sum(purchase_count) AS purchases_n, sum(purchase_total) AS purchases_total, sum(paid) AS paid
+      FROM (${summary}) s
       GROUP BY 1
     ), ids AS (
-      SELECT employee_id AS id FROM s UNION SELECT employee_id FROM p UNION SELECT employee_id FROM x
+      SELECT employee_id AS id FROM sums WHERE sales_n <> 0 OR purchases_n <> 0 OR paid <> 0
       UNION SELECT id FROM contacts WHERE shop_id = ${shopId} AND type = 'employee' AND status = 'active'
     ), r AS (
       SELECT c.id, c.name, c.mobile, c.search_name, c.balance,
-             coalesce(s.n, 0) AS sales_count, coalesce(s.total, 0) AS sales_total,
-             coalesce(p.n, 0) AS purchase_count, coalesce(p.total, 0) AS purchase_total,
-             coalesce(x.amount, 0) AS paid
+             coalesce(sums.sales_n, 0) AS sales_count, coalesce(sums.sales_total, 0) AS sales_total,
+             coalesce(sums.purchases_n, 0) AS purchase_count, coalesce(sums.purchases_total, 0) AS purchase_total,
+             coalesce(sums.paid, 0) AS paid
       FROM ids
       JOIN contacts c ON c.shop_id = ${shopId} AND c.id = ids.id AND c.type = 'employee'
-      LEFT JOIN s ON s.employee_id = c.id
-      LEFT JOIN p ON p.employee_id = c.id
-      LEFT JOIN x ON x.employee_id = c.id
+      LEFT JOIN sums ON sums.employee_id = c.id
     )
     SELECT coalesce(sum(sales_count), 0)::int AS sales_count, coalesce(sum(sales_total), 0)::text AS sales_total,
            coalesce(sum(purchase_count), 0)::int AS purchase_count, coalesce(sum(purchase_total), 0)::text AS purchase_total,
@@ -78,13 +68,13 @@ export async function employeeReport(db: Queryable, shopId: string, from: string
              'purchaseCount', purchase_count, 'purchaseTotal', purchase_total::text, 'paid', paid::text, 'balance', balance::text
            ) ORDER BY search_name, id COLLATE "C"), '[]'::json) AS rows
     FROM r
-  ${PLAN_PER_RUN}`.execute(db);
+  `.execute(db);
   const a = rows[0];
   if (!a) throw new Error('employeeReport: no row');
   const money = (v: string) => formatMoneyDecimal(BigInt(v));
   return {
-    from,
-    to,
+    from: period.from,
+    to: period.to,
     totals: {
       salesCount: a.sales_count,
       salesTotal: money(a.sales_total),

@@ -1,14 +1,13 @@
 /**
  * /reports/customer and /reports/supplier: each contact's trade and dues in a period, and its
- * balance now. One statement (one snapshot), summed in the database; every part filtered by
- * shop_id on an index of its table: the invoices by date (sales_customer_period_idx, index-only / purchases_date_idx),
- * the returns by date (sale_returns_date_idx / purchase_returns_date_idx, then the invoice's
- * primary key), the due entries by
- * date (due_entries_date_idx), the contacts with a balance (contacts_balance_idx) and the contacts'
- * primary key.
+ * balance now. One statement (one snapshot), summed in the database from the contact summaries
+ * (contact-rows.ts: the period's whole years and months from contact_years / contact_months, its
+ * ends from the ledgers), then the contacts with a balance (contacts_balance_idx) and the
+ * contacts' primary key.
  *
  * The figures follow decision 0004 (each event in the period of its own business date) and
- * decision 0009 (a void invoice and its returns are left out):
+ * decision 0009 (a void invoice and its returns are left out), as the summaries keep them
+ * (modules/contacts/contact-summaries.ts):
  * - count / total: the contact's invoices of the period that stand; returns: Σ the returns made in
  *   the period (by return date) on invoices that stand; voids: Σ the totals of the contact's void
  *   invoices of the period (by their own date), shown apart; net = total − returns. Invoices
@@ -22,16 +21,11 @@
 import { formatMoneyDecimal } from '@dokani/core';
 import type { PartyReport } from '@dokani/contracts';
 import { sql } from 'kysely';
-import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
+import { contactRowsOf } from './contact-rows.ts';
+import type { ContactPeriod } from './contact-rows.ts';
 
 export type PartyType = 'customer' | 'supplier';
-
-/** The tables and columns of the side a contact type trades on. */
-const SIDES = {
-  customer: { invoices: 'sales', date: 'sale_date', contact: 'customer_id', returns: 'sale_returns', invoiceFk: 'sale_id' },
-  supplier: { invoices: 'purchases', date: 'purchase_date', contact: 'supplier_id', returns: 'purchase_returns', invoiceFk: 'purchase_id' },
-} as const;
 
 interface PartyJson {
   contactId: string;
@@ -58,47 +52,29 @@ interface Answer {
   rows: PartyJson[];
 }
 
-export async function partyReport(db: Queryable, shopId: string, type: PartyType, from: string, to: string): Promise<PartyReport> {
-  const s = SIDES[type];
-  const invoices = sql.table(s.invoices);
-  const date = sql.ref(s.date);
-  const contact = sql.ref(s.contact);
+export async function partyReport(db: Queryable, shopId: string, type: PartyType, period: ContactPeriod): Promise<PartyReport> {
+  const side = type === 'customer' ? 'sale' : 'purchase';
+  const c = (name: 'count' | 'void_count' | 'total' | 'voids' | 'returns') => sql.ref(`${side}_${name}`);
+  const summary = contactRowsOf(shopId, type, period, [
+    `${side}_count`, `${side}_void_count`, `${side}_total`, `${side}_voids`, `${side}_returns`, 'due_given', 'due_received',
+  ]);
   const { rows } = await sql<Answer>`
-    WITH inv AS (
-      SELECT ${contact} AS contact_id,
-             count(*) FILTER (WHERE void_date IS NULL) AS n,
-             coalesce(sum(total) FILTER (WHERE void_date IS NULL), 0) AS total,
-             coalesce(sum(total) FILTER (WHERE void_date IS NOT NULL), 0) AS voids
-      FROM ${invoices}
-      WHERE shop_id = ${shopId} AND ${date} BETWEEN ${from}::date AND ${to}::date AND ${contact} IS NOT NULL
-      GROUP BY 1
-    ), ret AS (
-      SELECT ${sql.ref(`i.${s.contact}`)} AS contact_id, sum(r.amount) AS amount
-      FROM ${sql.table(s.returns)} r
-      JOIN ${invoices} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${s.invoiceFk}`)}
-      WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${from}::date AND ${to}::date AND ${sql.ref(`i.${s.contact}`)} IS NOT NULL
-        AND i.void_date IS NULL
-      GROUP BY 1
-    ), due AS (
-      SELECT contact_id,
-             coalesce(sum(amount) FILTER (WHERE direction = 'given'), 0) AS given,
-             coalesce(sum(amount) FILTER (WHERE direction = 'received'), 0) AS received
-      FROM due_entries
-      WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date
+    WITH sums AS (
+      SELECT contact_id, sum(${c('count')}) AS n, sum(${c('void_count')}) AS void_n, sum(${c('total')}) AS total, sum(${c('voids')}) AS voids,
+             sum(${c('returns')}) AS returns, sum(due_given) AS given, sum(due_received) AS received
+      FROM (${summary}) s
       GROUP BY 1
     ), ids AS (
-      SELECT contact_id FROM inv UNION SELECT contact_id FROM ret UNION SELECT contact_id FROM due
+      SELECT contact_id FROM sums WHERE n <> 0 OR void_n <> 0 OR returns <> 0 OR given <> 0 OR received <> 0
       UNION SELECT id FROM contacts WHERE shop_id = ${shopId} AND balance <> 0 AND type = ${type}
     ), r AS (
       SELECT c.id, c.name, c.mobile, c.search_name, c.balance,
-             coalesce(inv.n, 0) AS n, coalesce(inv.total, 0) AS total, coalesce(ret.amount, 0) AS returns, coalesce(inv.voids, 0) AS voids,
-             coalesce(inv.total, 0) - coalesce(ret.amount, 0) AS net,
-             coalesce(due.given, 0) AS given, coalesce(due.received, 0) AS received
+             coalesce(sums.n, 0) AS n, coalesce(sums.total, 0) AS total, coalesce(sums.returns, 0) AS returns, coalesce(sums.voids, 0) AS voids,
+             coalesce(sums.total, 0) - coalesce(sums.returns, 0) AS net,
+             coalesce(sums.given, 0) AS given, coalesce(sums.received, 0) AS received
       FROM ids
       JOIN contacts c ON c.shop_id = ${shopId} AND c.id = ids.contact_id AND c.type = ${type}
-      LEFT JOIN inv ON inv.contact_id = c.id
-      LEFT JOIN ret ON ret.contact_id = c.id
-      LEFT JOIN due ON due.contact_id = c.id
+      LEFT JOIN sums ON sums.contact_id = c.id
     )
     SELECT count(*)::int AS contacts, coalesce(sum(n), 0)::int AS count, coalesce(sum(total), 0)::text AS total,
            coalesce(sum(returns), 0)::text AS returns, coalesce(sum(voids), 0)::text AS voids,
@@ -108,14 +84,14 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
              'voids', voids::text, 'dueGiven', given::text, 'dueReceived', received::text, 'balance', balance::text
            ) ORDER BY net DESC, search_name, id COLLATE "C"), '[]'::json) AS rows
     FROM r
-  ${PLAN_PER_RUN}`.execute(db);
+  `.execute(db);
   const a = rows[0];
   if (!a) throw new Error('partyReport: no row');
   const money = (v: string) => formatMoneyDecimal(BigInt(v));
   const net = (x: { total: string; returns: string }) => formatMoneyDecimal(BigInt(x.total) - BigInt(x.returns));
   return {
-    from,
-    to,
+    from: period.from,
+    to: period.to,
     totals: {
       contacts: a.contacts,
       count: a.count,

@@ -49,13 +49,13 @@ export async function productSideReport<K extends keyof typeof PRODUCT_REPORTS>(
 /** What each customer (or supplier) bought (or sold) and owes over a period. */
 export async function partiesReport(deps: AppDeps, shop: ShopContext, type: PartyType, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return partyReport(deps.reportsDb, shop.id, type, from, to);
+  return partyReport(deps.reportsDb, shop.id, type, { from, to, today: localDate(deps.clock.now(), shop.timezone) });
 }
 
 /** Each employee's sales, purchases and pay over a period. */
 export async function employeesReport(deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return employeeReport(deps.reportsDb, shop.id, from, to);
+  return employeeReport(deps.reportsDb, shop.id, { from, to, today: localDate(deps.clock.now(), shop.timezone) });
 }
 
 /** The expenses or the other income of a period, by category and by day or month. */

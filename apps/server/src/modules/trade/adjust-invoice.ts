@@ -10,6 +10,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
+import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
 import { addReturn, addVoid } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
@@ -35,7 +36,18 @@ async function lockOpenInvoice(trx: Queryable, store: TradeStore, shopId: string
 }
 
 /** Posts the reversal of (part of) the invoice's standing due: a sale's is `received`, a purchase's `given`. */
-async function reverseDue(trx: Queryable, side: TradeSide, shop: ShopContext, user: AuthUser, inv: InvoiceRecord, amount: bigint, refType: string, date: string, at: Date): Promise<void> {
+async function reverseDue(
+  trx: Queryable,
+  side: TradeSide,
+  shop: ShopContext,
+  user: AuthUser,
+  inv: InvoiceRecord,
+  amount: bigint,
+  refType: string,
+  date: string,
+  at: Date,
+  sums: ContactSums,
+): Promise<void> {
   if (amount <= 0n) return;
   // A due is only ever left on an invoice with a contact (SALE_DUE_NEEDS_CUSTOMER).
   if (inv.contact_id === null) throw new Error(`invoice ${inv.id} has a due but no contact`);
@@ -43,7 +55,7 @@ async function reverseDue(trx: Queryable, side: TradeSide, shop: ShopContext, us
     trx,
     shop.id,
     { contactId: inv.contact_id, direction: reverseDirection(side.dueDirection), dueType: 'product', amount, refType, refId: inv.id, date, userId: user.id },
-    { at, timezone: shop.timezone },
+    { at, timezone: shop.timezone, sums },
   );
 }
 
@@ -91,7 +103,8 @@ export async function returnInvoice(
         const vat = parts.reduce((a, p) => a + p.vat, 0n);
         const cost = parts.reduce((a, p) => a + p.cost, 0n);
         const { dueReduced, refunded } = splitReturn(inv, amount);
-        await reverseDue(trx, side, shop, user, inv, dueReduced, side.refTypes.return, date, now);
+        const sums = new ContactSums(shop.id);
+        await reverseDue(trx, side, shop, user, inv, dueReduced, side.refTypes.return, date, now, sums);
         await store.insertReturn(trx, shop.id, invoiceId, {
           id: body.id,
           date,
@@ -113,9 +126,10 @@ export async function returnInvoice(
           cost,
           due_reduced: dueReduced,
           lines: parts.map((p) => returnedPart({ ...p, product_id: p.line.product_id })),
-        });
+        }, sums);
         for (const p of parts) await store.addReturnedToLine(trx, shop.id, invoiceId, p.line.line_no, p);
         await store.addReturnedToInvoice(trx, shop.id, invoiceId, { amount, vat, cost, dueReduced });
+        await sums.write(trx);
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'return', entity: side.kind, entityId: invoiceId, details: { returnId: body.id }, at: now });
         return loadDetail(trx, store, shop.id, invoiceId);
       },
@@ -160,7 +174,8 @@ export async function voidInvoice(
       });
     }
     await moveStock(trx, shop.id, moves, { userId: user.id, at: now, timezone: shop.timezone });
-    await reverseDue(trx, side, shop, user, inv, standingDue(inv), side.refTypes.void, today, now);
+    const sums = new ContactSums(shop.id);
+    await reverseDue(trx, side, shop, user, inv, standingDue(inv), side.refTypes.void, today, now, sums);
     const returns = inv.returned_amount === 0n && inv.returned_cost === 0n ? [] : await store.findReturns(trx, shop.id, invoiceId);
     await addVoid(
       trx,
@@ -169,8 +184,10 @@ export async function voidInvoice(
       inv,
       lines.map(linePart),
       returns.map((r) => ({ ...r, lines: r.lines.map(returnedPart) })),
+      sums,
     );
     await store.markVoid(trx, shop.id, invoiceId, { date: today, at: now, userId: user.id, reason });
+    await sums.write(trx);
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: side.kind, entityId: invoiceId, details: { reason }, at: now });
     return loadDetail(trx, store, shop.id, invoiceId);
   });

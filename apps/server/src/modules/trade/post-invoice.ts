@@ -21,6 +21,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { withMobileRace } from '../contacts/index.ts';
+import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
 import { addInvoice } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
@@ -202,6 +203,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   const date = businessDate(now, shop.timezone, input.date ?? (madeAt ? localDate(occurredAt, shop.timezone) : undefined));
   const parties = await resolveParties(trx, deps.usage, shop, user, side, input.parties, now);
   const batch = new WriteBatch(trx);
+  const sums = new ContactSums(shop.id);
 
   let figures: Figures;
   let settlement: Settlement;
@@ -231,7 +233,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
         date,
         userId: user.id,
       },
-      { at: now, timezone: shop.timezone },
+      { at: now, timezone: shop.timezone, sums },
     );
     balanceAfter = posted.balanceAfter;
   } else if (parties.contact) {
@@ -242,8 +244,9 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     trx,
     shop.id,
     side.kind,
-    { ...figures, date, due: settlement.due, due_reduced: 0n },
+    { ...figures, date, due: settlement.due, due_reduced: 0n, contact_id: parties.contact?.id ?? null, employee_id: parties.employee?.id ?? null },
     lines.map(linePart),
+    sums,
     batch,
   );
   // Last: the counter row is locked until the commit.
@@ -288,6 +291,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   // The route answers 201 and sets request.usageCounted: the unit is counted here, with the
   // invoice — unless the usage hook took it already (a shop with a limit).
   if (!c.usageTaken) await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);
+  await sums.write(trx, batch);
   await batch.flush();
   return { invoice: { ...invoice, contact_balance: balanceAfter }, lines, payments, returns: [] };
 }

@@ -7,6 +7,8 @@
  * - kept: posting, returning and voiding an invoice (modules/trade) add their figures here in the
  *   same transaction, through `addInvoice`, `addReturn` and `addVoid`: one statement each, after
  *   the product rows are locked (so two writers of one product-day row are already serialized);
+ *   the same three add the invoice's change for its contacts to the transaction's `ContactSums`
+ *   (modules/contacts/contact-summaries.ts), which the caller writes at its end;
  * - rebuilt: `rebuildSummaries` recomputes both tables from the ledger rows (the invoices, their
  *   lines, returns and return lines) — `npm run summaries:rebuild`, and right after migration 0010.
  *   A test proves rebuilt = kept after random sales, purchases, returns and voids.
@@ -20,6 +22,8 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { WriteBatch } from '../../platform/db/batch.ts';
+import { invoiceContacts } from '../contacts/index.ts';
+import type { ContactSums } from '../contacts/index.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
 import type { Queryable, TradeDaysTable, TradeProductDaysTable, TradeProductMonthsTable, TradeProductYearsTable } from '../../platform/db/schema.ts';
 
@@ -165,18 +169,26 @@ export interface SummaryInvoice {
   /** what returns have taken off that due so far */
   due_reduced: bigint;
   delivery_charge: bigint;
+  /** its customer or supplier, and its employee (the contact summaries count it for each) */
+  contact_id: string | null;
+  employee_id: string | null;
 }
 
-/** A new invoice on its date, with its lines' final amounts. */
+/**
+ * A new invoice on its date, with its lines' final amounts; its contacts' change goes to `sums`
+ * (written by the caller at the end of its transaction).
+ */
 export async function addInvoice(
   db: Queryable,
   shopId: string,
   side: SummarySide,
   inv: SummaryInvoice,
   lines: readonly ProductPart[],
+  sums: ContactSums,
   batch?: WriteBatch,
 ): Promise<void> {
   const quick = inv.kind === 'quick';
+  for (const [type, id] of invoiceContacts(side, inv)) sums.add(type, id, inv.date, { [`${side}_count`]: 1, [`${side}_total`]: inv.total });
   await add(
     db,
     shopId,
@@ -212,7 +224,15 @@ export interface SummaryReturn {
  * off the invoice comes off the invoice's date (the `due` of a day is what its invoices still have
  * owing after their returns).
  */
-export async function addReturn(db: Queryable, shopId: string, side: SummarySide, inv: Pick<SummaryInvoice, 'date'>, ret: SummaryReturn): Promise<void> {
+export async function addReturn(
+  db: Queryable,
+  shopId: string,
+  side: SummarySide,
+  inv: Pick<SummaryInvoice, 'date' | 'contact_id' | 'employee_id'>,
+  ret: SummaryReturn,
+  sums: ContactSums,
+): Promise<void> {
+  for (const [type, id] of invoiceContacts(side, inv)) sums.add(type, id, ret.date, { [`${side}_returns`]: ret.amount });
   const figures: Partial<DayFigures> = { return_count: 1, return_amount: ret.amount, return_vat: ret.vat, return_cost: ret.cost };
   if (ret.due_reduced !== 0n && inv.date !== ret.date) {
     await add(db, shopId, side, inv.date, { due: -ret.due_reduced }, new Map());
@@ -236,8 +256,13 @@ export async function addVoid(
   inv: SummaryInvoice,
   lines: readonly ProductPart[],
   returns: readonly SummaryReturn[],
+  sums: ContactSums,
 ): Promise<void> {
   const quick = inv.kind === 'quick';
+  for (const [type, id] of invoiceContacts(side, inv)) {
+    sums.add(type, id, inv.date, { [`${side}_count`]: -1, [`${side}_total`]: -inv.total, [`${side}_void_count`]: 1, [`${side}_voids`]: inv.total });
+    for (const r of returns) sums.add(type, id, r.date, { [`${side}_returns`]: -r.amount });
+  }
   const days = new Map<string, { figures: DayFigures; products: Map<string, ProductFigures> }>();
   const dayOf = (day: string) => {
     const d = days.get(day) ?? { figures: zeroDay(), products: new Map<string, ProductFigures>() };

@@ -755,6 +755,29 @@ export type TradeProductMonthsTable = Omit<TradeProductDaysTable, 'day'> & { mon
 /** Report summaries (migration 0030): trade_product_days by year (`year` = its first day). */
 export type TradeProductYearsTable = Omit<TradeProductDaysTable, 'day'> & { year: string };
 
+/** Contact summaries (migration 0031, modules/contacts/contact-summaries.ts): one row per shop, month and contact. */
+export interface ContactMonthsTable {
+  shop_id: string;
+  contact_type: 'customer' | 'supplier' | 'employee';
+  contact_id: string;
+  month: string;
+  sale_count: number;
+  sale_void_count: number;
+  sale_total: bigint;
+  sale_voids: bigint;
+  sale_returns: bigint;
+  purchase_count: number;
+  purchase_void_count: number;
+  purchase_total: bigint;
+  purchase_voids: bigint;
+  purchase_returns: bigint;
+  due_given: bigint;
+  due_received: bigint;
+  paid: bigint;
+}
+/** The same by year (`year` = its first day). */
+export type ContactYearsTable = Omit<ContactMonthsTable, 'month'> & { year: string };
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -813,6 +836,8 @@ export interface Database {
   trade_product_days: TradeProductDaysTable;
   trade_product_months: TradeProductMonthsTable;
   trade_product_years: TradeProductYearsTable;
+  contact_months: ContactMonthsTable;
+  contact_years: ContactYearsTable;
 }
 
 export type Db = Kysely<Database>;
