@@ -6,6 +6,7 @@
 import type { MigrationFills } from './platform/migrate.ts';
 import { addReadyRolesEverywhere } from './modules/access/index.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
+import { rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
 import { rebuildDaySummaries, rebuildProductMonths, rebuildProductYears } from './modules/trade/index.ts';
 
@@ -21,4 +22,5 @@ export const MIGRATION_FILLS: MigrationFills = {
   '0016_staff_access.sql': (trx) => addReadyRolesEverywhere(trx),
   '0030_trade_product_years.sql': (trx) => rebuildProductYears(trx),
   '0031_contact_summaries.sql': (trx) => rebuildContactSummaries(trx),
+  '0032_money_days.sql': (trx) => rebuildMoneyDays(trx),
 };

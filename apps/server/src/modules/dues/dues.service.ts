@@ -6,6 +6,7 @@
 import { applyDue, localDate, monotonicUlidFactory } from '@dokani/core';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { ContactSums } from '../contacts/index.ts';
+import { addMoney } from '../money/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './dues.repo.ts';
 import type { DueContext, DuePostResult, DuePosting } from './dues.types.ts';
@@ -16,7 +17,7 @@ const nextEntryId = monotonicUlidFactory();
  * Appends one entry to the contact's ledger inside the caller's transaction: locks the contact's
  * row, writes the entry with the balance after it (sign convention of core `dueDelta`) and its
  * ledger position, updates `contacts.balance` and adds the entry to the contact summaries (at once,
- * or to `ctx.sums` for the caller to write). Throws `AppError('NOT_FOUND', { contactId })`
+ * or to `ctx.sums` for the caller to write) and, a money entry, to the money summary. Throws `AppError('NOT_FOUND', { contactId })`
  * for a contact not in this shop; the caller's transaction must then roll back. The SMS, when
  * asked for, is the caller's to send after the commit (`sendDueNotice`), so a failed SMS never
  * loses the entry.
@@ -54,6 +55,7 @@ export async function postDue(trx: Queryable, shopId: string, p: DuePosting, ctx
   const sums = ctx.sums ?? new ContactSums(shopId);
   sums.add(contact.type, contact.id, entryDate, p.direction === 'given' ? { due_given: p.amount } : { due_received: p.amount });
   if (!ctx.sums) await sums.write(trx);
+  if (p.dueType === 'money') await addMoney(trx, shopId, p.direction === 'received' ? 'due-received' : 'due-given', entryDate, p.amount, 1);
   return {
     entryId: id,
     contactId: contact.id,

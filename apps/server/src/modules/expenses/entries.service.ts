@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { ContactSums } from '../contacts/index.ts';
+import { addMoney } from '../money/index.ts';
 import type { Book } from './books.ts';
 import * as categories from './categories.repo.ts';
 import { categoryName } from './categories.service.ts';
@@ -105,6 +106,7 @@ export function createEntry(
           created_at: now,
         });
         await addPaid(trx, book, shop.id, employeeId, day, body.amount);
+        await addMoney(trx, shop.id, book.kind, day, body.amount, 1);
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: book.kind, entityId: body.id, at: now });
         return loadEntry(trx, book, shop.id, body.id, lang);
       },
@@ -130,6 +132,7 @@ export function voidEntry(
     if (row.voided_at !== null) throw new AppError('ALREADY_VOIDED');
     await repo.voidEntry(trx, book, shop.id, id, { at: now, reason, userId: user.id });
     await addPaid(trx, book, shop.id, row.employee_id, row.entry_date, -row.amount);
+    await addMoney(trx, shop.id, book.kind, row.entry_date, -row.amount, -1);
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: book.kind, entityId: id, details: { reason }, at: now });
     return loadEntry(trx, book, shop.id, id, lang);
   });

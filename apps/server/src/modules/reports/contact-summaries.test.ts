@@ -1,6 +1,6 @@
 /**
- * The contact summaries (decision 0018): kept in each writer's transaction = rebuilt from the
- * ledgers; and the customer, supplier and employee reports, which read a period's whole months
+ * The contact summaries and the money summary (decision 0018): kept in each writer's transaction
+ * = rebuilt from the ledgers; and the customer, supplier and employee reports, which read a period's whole months
  * and years from them and its ends from the ledgers, equal the same figures summed straight from
  * the ledgers over the whole period — across months and a new year, with the "after today" rule.
  */
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { CONTACT_COLUMNS, contactLedgerRows, rebuildContactSummaries } from '../contacts/index.ts';
+import { rebuildMoneyDays } from '../money/index.ts';
 import { addEntry as addDueEntry } from '../contacts/contacts.fixtures.ts';
 import { addEntry, defaultCategory } from '../expenses/expenses.fixtures.ts';
 import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
@@ -37,11 +38,26 @@ async function post(f: ShopFixture, path: string, body: unknown, status = 201): 
   expect(r.statusCode, r.body).toBe(status);
 }
 
-/** The contact summary tables of one shop, in a stable order, as plain values. */
+/**
+ * The contact summary tables and the money summary of one shop, in a stable order, as plain
+ * values; a row whose figures are all zero (kept after a void took back all it held) is as good
+ * as none, which is what the rebuild leaves.
+ */
 async function snapshot(shopId: string): Promise<unknown> {
-  const months = await t.db.selectFrom('contact_months').selectAll().where('shop_id', '=', shopId).orderBy('month').orderBy('contact_id').execute();
-  const years = await t.db.selectFrom('contact_years').selectAll().where('shop_id', '=', shopId).orderBy('year').orderBy('contact_id').execute();
-  return JSON.parse(JSON.stringify({ months, years }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  const months = await t.db.selectFrom('contact_months').selectAll().where('shop_id', '=', shopId).orderBy('month').orderBy('contact_type').orderBy('contact_id').execute();
+  const years = await t.db.selectFrom('contact_years').selectAll().where('shop_id', '=', shopId).orderBy('year').orderBy('contact_type').orderBy('contact_id').execute();
+  const money = await t.db.selectFrom('money_days').selectAll().where('shop_id', '=', shopId).orderBy('day').orderBy('kind').execute();
+  const some = (r: object) => Object.values(r).some((v) => (typeof v === 'number' && v !== 0) || (typeof v === 'bigint' && v !== 0n));
+  const plain = { months: months.filter(some), years: years.filter(some), money: money.filter(some) };
+  return JSON.parse(JSON.stringify(plain, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+/** Both rebuilt, for one shop or every shop. */
+async function rebuild(shopId: string | null = null): Promise<void> {
+  await t.db.transaction().execute(async (trx) => {
+    await rebuildContactSummaries(trx, shopId);
+    await rebuildMoneyDays(trx, shopId);
+  });
 }
 
 type Figures = Record<(typeof CONTACT_COLUMNS)[number], bigint>;
@@ -67,6 +83,7 @@ async function history(f: ShopFixture) {
   const suppliers = [(await addContact(t, f, { type: 'supplier', name: 'Supplier A' })).id];
   const employees = [(await addContact(t, f, { type: 'employee', name: 'Employee A', position: 'salesman' })).id, (await addContact(t, f, { type: 'employee', name: 'Employee B', position: 'salesman' })).id];
   const salary = await defaultCategory(t, f, 'staff-salary');
+  const commission = await defaultCategory(t, f, 'commission', 'income-categories');
   const sales: Sale[] = [];
   const purchases: string[] = [];
   // every 9 days from September to today (17 February), each written on its own date
@@ -77,7 +94,10 @@ async function history(f: ShopFixture) {
       const employee = rnd(3) === 0 ? undefined : employees[rnd(2)];
       const lines = [{ productId: products[rnd(2)] as string, quantity: String(1 + rnd(3)) }];
       const back = { date: sales.length > 0 && rnd(5) === 0 ? sales[sales.length - 1]?.date : date };
-      const payments = customer !== undefined && rnd(2) === 0 ? [{ method: 'cash', amount: '5' }] : [{ method: 'cash', amount: '100' }];
+      const payments =
+        customer !== undefined && rnd(2) === 0 ? [{ method: 'cash', amount: '5' }]
+        : rnd(3) === 0 ? [{ method: 'qr-code', amount: '5' }, { method: 'cash', amount: '100' }] // two items, change off the cash
+        : [{ method: 'cash', amount: '100' }];
       sales.push(await sell(t, f, saleBody(lines, { payments, ...back, ...(customer ? { customerId: customer } : {}), ...(employee ? { employeeId: employee } : {}) })));
     }
     const pid = ulid();
@@ -106,11 +126,13 @@ async function history(f: ShopFixture) {
     if (rnd(3) === 0) await addDueEntry(t, f, { contactId: employees[0], direction: 'given', amount: '200', date });
     const pay = await addEntry(t, f, { categoryId: salary.id, amount: `${100 + rnd(100)}`, employeeId: employees[rnd(2)], date });
     if (rnd(4) === 0) await post(f, `/expenses/${pay.id}/void`, { reason: 'ভুল' }, 200);
+    const income = await addEntry(t, f, { categoryId: commission.id, amount: `${10 + rnd(10)}`, date }, 'incomes');
+    if (rnd(4) === 0) await post(f, `/incomes/${income.id}/void`, { reason: 'ভুল' }, 200);
   }
   return { customers, suppliers, employees };
 }
 
-describe('contact summaries', () => {
+describe('contact and money summaries', () => {
   let f: ShopFixture;
   let other: ShopFixture;
   let who: Awaited<ReturnType<typeof history>>;
@@ -125,7 +147,7 @@ describe('contact summaries', () => {
     await sell(t, other, saleBody([{ productId: p, quantity: '2' }], { customerId: c.id, payments: [{ method: 'cash', amount: '5' }] }));
   });
 
-  it('kept in each transaction = rebuilt from the ledgers (one shop, and every shop)', async () => {
+  it('kept in each transaction = rebuilt from the ledgers, contacts and money (one shop, and every shop)', async () => {
     const kept = await snapshot(f.shopId);
     const keptOther = await snapshot(other.shopId);
     const months = (kept as { months: Record<string, string | number>[] }).months;
@@ -137,12 +159,19 @@ describe('contact summaries', () => {
       expect(Number(n.n), table).toBeGreaterThan(0);
     }
 
-    await t.db.transaction().execute((trx) => rebuildContactSummaries(trx, f.shopId));
+    // every kind of money movement too, and a sale of two payment items
+    const money = (kept as { money: { kind: string; count: number; amount: string }[] }).money;
+    expect(new Set(money.map((r) => r.kind))).toEqual(new Set(['sale', 'sale-refund', 'purchase', 'purchase-refund', 'due-received', 'due-given', 'expense', 'income']));
+    const twoItems = await t.db.selectFrom('sale_payments').select('sale_id').where('shop_id', '=', f.shopId).where('seq', '=', 2).executeTakeFirst();
+    expect(twoItems).toBeDefined();
+
+    await rebuild(f.shopId);
     expect(await snapshot(f.shopId)).toEqual(kept);
     expect(await snapshot(other.shopId)).toEqual(keptOther);
     await t.db.deleteFrom('contact_years').execute();
     await t.db.deleteFrom('contact_months').execute();
-    await t.db.transaction().execute((trx) => rebuildContactSummaries(trx));
+    await t.db.deleteFrom('money_days').execute();
+    await rebuild();
     expect(await snapshot(f.shopId)).toEqual(kept);
     expect(await snapshot(other.shopId)).toEqual(keptOther);
   });
@@ -220,7 +249,7 @@ describe('contact summaries', () => {
     ]);
     for (const a of answers) expect([200, 201], a.body).toContain(a.statusCode);
     const kept = await snapshot(g.shopId);
-    await t.db.transaction().execute((trx) => rebuildContactSummaries(trx, g.shopId));
+    await rebuild(g.shopId);
     expect(await snapshot(g.shopId)).toEqual(kept);
     const row = (await get<PartyReport>(g, '/reports/customer?from=2025-02-17&to=2025-02-17')).rows.find((r) => r.contactId === customer);
     // 4 sales of 30 and 12 of 10, one of 30 void; 3 returns of 10; the due book: 4 × 30 + 12 × 6 on credit and 3 × 3 by

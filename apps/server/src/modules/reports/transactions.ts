@@ -6,8 +6,9 @@
  * `limit + 1` after the cursor (a keyset walk down its index: sales_money_idx and its purchase
  * twin, sales_void_idx, sale_returns_date_idx, due_entries_money_idx, expenses_date_idx,
  * incomes_date_idx), merged and cut; the payments, invoices and contacts joined to those rows only
- * on their primary keys. The totals are plain sums per kind, not over the page's union (see
- * totalsSource). Indexes: migration 0011.
+ * on their primary keys. The totals are the money summary's day rows of the period (`money_days`,
+ * modules/money: kept by every movement, rebuilt from the ledgers by these same definitions), not
+ * a sum over every movement. Indexes: migration 0011.
  *
  * What counts as money, and on which date (decision 0004: each event on its own business date):
  * - sale / purchase: the payments of an invoice on its date, one item per payment method (id
@@ -35,11 +36,11 @@ import { TRANSACTION_KINDS } from '@dokani/contracts';
 import type { TransactionItem, TransactionKind, Transactions, TransactionsQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { EXPENSES, INCOMES, categoryNames } from '../expenses/index.ts';
+import { MONEY_DIRECTION } from '../money/index.ts';
 
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MOVEMENT_ID_RE = /^[a-z-]{4,20}:[0-9A-HJKMNP-TV-Z]{26}(?::(?:\d{1,9}|void))?$/;
@@ -176,85 +177,6 @@ function pageSource(kind: TransactionKind, p: Period, after: After | null, n: nu
   }
 }
 
-/**
- * The totals of one kind's movements, as rows of (direction, amount, count): plain sums over the
- * kind's rows of the period, without the names, the sort or (mostly) the payments.
- * - An invoice's items add up to paid − change: Σ payments is `paid`, the change (≤ the cash paid,
- *   trade/pricing.ts) comes off the cash item, and every other item is > 0 (a payment is > 0). So
- *   the money is Σ (paid − change_given) of the invoices, all read from one covering index. Their
- *   count is one item per invoice with paid > change, plus, for the few invoices paid by several
- *   payments (the ones with a payment of seq 2: seqs run 1, 2, … in the posting order), their
- *   items beyond the first, counted from their payments.
- * - The rest: the same rows as the page's, summed.
- */
-function totalsSource(kind: TransactionKind, p: Period): RawBuilder<unknown>[] {
-  const { shopId, from, to } = p;
-  const range = (col: string) => sql`${sql.ref(col)} BETWEEN ${from}::date AND ${to}::date`;
-  switch (kind) {
-    case 'sale':
-    case 'purchase': {
-      const s = INVOICE_SIDES[kind];
-      const direction = kind === 'sale' ? 'in' : 'out';
-      return [
-        sql`
-          SELECT ${direction}::text AS direction, sum(i.paid - i.change_given)::bigint AS amount, count(*)::bigint AS n
-          FROM ${sql.table(s.invoices)} i
-          WHERE i.shop_id = ${shopId} AND ${range(s.date)} AND i.paid > i.change_given`,
-        // the invoices paid by several payments: their items, less the one counted above
-        sql`
-          SELECT ${direction}::text AS direction, 0::bigint AS amount, (count(*) - count(DISTINCT i.id))::bigint AS n
-          FROM ${sql.table(s.payments)} sp
-          JOIN ${sql.table(s.invoices)} i ON i.shop_id = sp.shop_id AND i.id = ${sql.ref(s.paymentFk.replace('pay.', 'sp.'))}
-          CROSS JOIN LATERAL (
-            SELECT pay.method
-            FROM ${sql.table(s.payments)} pay
-            WHERE pay.shop_id = ${shopId} AND ${sql.ref(s.paymentFk)} = i.id
-            GROUP BY pay.method
-            HAVING sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END > 0
-          ) pay
-          WHERE sp.shop_id = ${shopId} AND sp.seq = 2 AND ${range(s.date)} AND i.paid > i.change_given`,
-      ];
-    }
-    case 'sale-refund':
-    case 'purchase-refund': {
-      const side = kind === 'sale-refund' ? 'sale' : 'purchase';
-      const s = INVOICE_SIDES[side];
-      const direction = side === 'sale' ? 'out' : 'in';
-      const handedBack = sql`(i.total - i.returned_amount) - (i.due - i.due_reduced)`;
-      return [
-        sql`
-          SELECT ${direction}::text AS direction, sum(r.refunded)::bigint AS amount, count(*)::bigint AS n
-          FROM ${sql.table(s.returns)} r
-          WHERE r.shop_id = ${shopId} AND ${range('r.return_date')} AND r.refunded > 0`,
-        sql`
-          SELECT ${direction}::text AS direction, sum(${handedBack})::bigint AS amount, count(*)::bigint AS n
-          FROM ${sql.table(s.invoices)} i
-          WHERE i.shop_id = ${shopId} AND i.void_date IS NOT NULL AND ${range('i.void_date')} AND ${handedBack} > 0`,
-      ];
-    }
-    case 'due-received':
-    case 'due-given': {
-      const direction = kind === 'due-received' ? 'received' : 'given';
-      return [
-        sql`
-          SELECT ${kind === 'due-received' ? 'in' : 'out'}::text AS direction, sum(e.amount)::bigint AS amount, count(*)::bigint AS n
-          FROM due_entries e
-          WHERE e.shop_id = ${shopId} AND ${range('e.entry_date')} AND e.due_type = 'money' AND e.direction = ${direction}`,
-      ];
-    }
-    case 'expense':
-    case 'income': {
-      const book = kind === 'expense' ? EXPENSES : INCOMES;
-      return [
-        sql`
-          SELECT ${kind === 'expense' ? 'out' : 'in'}::text AS direction, sum(x.amount)::bigint AS amount, count(*)::bigint AS n
-          FROM ${sql.table(book.entryTable)} x
-          WHERE x.shop_id = ${shopId} AND ${range('x.entry_date')} AND x.voided_at IS NULL`,
-      ];
-    }
-  }
-}
-
 interface Row {
   total_in: string;
   total_out: string;
@@ -290,14 +212,18 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
   const isAfter = after
     ? sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${after.date}::date, ${after.at}::timestamptz, ${after.id} COLLATE "C")`
     : sql`true`;
-  const totals = sql.join(kinds.flatMap((k) => totalsSource(k, period)), sql` UNION ALL `);
+  const way = (direction: 'in' | 'out') => {
+    const of = kinds.filter((k) => MONEY_DIRECTION[k] === direction);
+    return of.length === 0 ? sql`false` : sql`kind IN (${sql.join(of)})`;
+  };
   // The totals row always comes back; with an empty page its movement columns are null.
   const { rows } = await sql<Row>`
     WITH t AS (
-      SELECT coalesce(sum(amount) FILTER (WHERE direction = 'in'), 0)::text AS total_in,
-             coalesce(sum(amount) FILTER (WHERE direction = 'out'), 0)::text AS total_out,
-             coalesce(sum(n), 0)::int AS total_count
-      FROM (${totals}) k
+      SELECT coalesce(sum(amount) FILTER (WHERE ${way('in')}), 0)::text AS total_in,
+             coalesce(sum(amount) FILTER (WHERE ${way('out')}), 0)::text AS total_out,
+             coalesce(sum(count), 0)::int AS total_count
+      FROM money_days
+      WHERE shop_id = ${shopId} AND day BETWEEN ${from}::date AND ${to}::date AND kind IN (${sql.join(kinds)})
     )
     SELECT t.*, p.*
     FROM t
@@ -305,15 +231,17 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
       SELECT * FROM (${candidates}) m WHERE ${isAfter} ORDER BY m.date DESC, m.occurred_at DESC, m.id COLLATE "C" DESC LIMIT ${limit + 1}
     ) p ON true
     ORDER BY p.date DESC, p.occurred_at DESC, p.id COLLATE "C" DESC
-  ${PLAN_PER_RUN}`.execute(db);
+  `.execute(db);
   const head = rows[0];
   if (!head) throw new Error('transactions: no row');
   const items = rows.filter((r) => r.kind !== null);
   const page = items.slice(0, limit);
   const last = page.at(-1);
 
-  const expenseNames = await categoryNames(db, EXPENSES, shopId, page.flatMap((r) => (r.kind === 'expense' && r.category_id ? [r.category_id] : [])), lang);
-  const incomeNames = await categoryNames(db, INCOMES, shopId, page.flatMap((r) => (r.kind === 'income' && r.category_id ? [r.category_id] : [])), lang);
+  const [expenseNames, incomeNames] = await Promise.all([
+    categoryNames(db, EXPENSES, shopId, page.flatMap((r) => (r.kind === 'expense' && r.category_id ? [r.category_id] : [])), lang),
+    categoryNames(db, INCOMES, shopId, page.flatMap((r) => (r.kind === 'income' && r.category_id ? [r.category_id] : [])), lang),
+  ]);
   const partyOf = (r: Row): string | null => {
     if (r.category_id === null) return r.party;
     return (r.kind === 'expense' ? expenseNames : incomeNames).get(r.category_id) ?? null;

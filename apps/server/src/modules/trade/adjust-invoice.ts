@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
+import { addMoney } from '../money/index.ts';
 import { addReturn, addVoid } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
@@ -130,6 +131,7 @@ export async function returnInvoice(
         for (const p of parts) await store.addReturnedToLine(trx, shop.id, invoiceId, p.line.line_no, p);
         await store.addReturnedToInvoice(trx, shop.id, invoiceId, { amount, vat, cost, dueReduced });
         await sums.write(trx);
+        if (refunded > 0n) await addMoney(trx, shop.id, `${side.kind}-refund`, date, refunded, 1);
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'return', entity: side.kind, entityId: invoiceId, details: { returnId: body.id }, at: now });
         return loadDetail(trx, store, shop.id, invoiceId);
       },
@@ -188,6 +190,9 @@ export async function voidInvoice(
     );
     await store.markVoid(trx, shop.id, invoiceId, { date: today, at: now, userId: user.id, reason });
     await sums.write(trx);
+    // what was kept at the counter for what the returns left, less the due still standing, goes back
+    const handedBack = inv.total - inv.returned_amount - (inv.due - inv.due_reduced);
+    if (handedBack > 0n) await addMoney(trx, shop.id, `${side.kind}-refund`, today, handedBack, 1);
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: side.kind, entityId: invoiceId, details: { reason }, at: now });
     return loadDetail(trx, store, shop.id, invoiceId);
   });

@@ -778,6 +778,15 @@ export interface ContactMonthsTable {
 /** The same by year (`year` = its first day). */
 export type ContactYearsTable = Omit<ContactMonthsTable, 'month'> & { year: string };
 
+/** The money summary (migration 0032, modules/money/money-days.ts): one row per shop, business day and kind of movement. */
+export interface MoneyDaysTable {
+  shop_id: string;
+  day: string;
+  kind: 'sale' | 'sale-refund' | 'purchase' | 'purchase-refund' | 'due-received' | 'due-given' | 'expense' | 'income';
+  amount: bigint;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -838,6 +847,7 @@ export interface Database {
   trade_product_years: TradeProductYearsTable;
   contact_months: ContactMonthsTable;
   contact_years: ContactYearsTable;
+  money_days: MoneyDaysTable;
 }
 
 export type Db = Kysely<Database>;
