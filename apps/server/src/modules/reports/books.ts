@@ -17,16 +17,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { categoryNames } from '../expenses/index.ts';
 import type { Book } from '../expenses/index.ts';
-import { bucketOf, bucketsOf } from './period.ts';
-
-interface Answer {
-  count: number;
-  total: string;
-  /** [category id, Σ amount] */
-  by_category: [string, string][];
-  /** [bucket, Σ amount, count] of the buckets with entries */
-  by_period: [string, string, number][];
-}
+import { bucketKey, bucketOf, bucketsOf } from './period.ts';
 
 /** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
 export async function namedCategories(db: Queryable, book: Book, shopId: string, pairs: readonly [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
@@ -51,30 +42,38 @@ export async function bookSums(db: Queryable, book: Book, shopId: string, from: 
 
 export async function bookReport(db: Queryable, book: Book, shopId: string, from: string, to: string, lang: Language): Promise<BookReport> {
   const bucket = bucketOf(from, to);
-  const key = bucket === 'day' ? sql`to_char(entry_date, 'YYYY-MM-DD')` : sql`to_char(entry_date, 'YYYY-MM')`;
-  const { rows } = await sql<Answer>`
-    WITH e AS (
-      SELECT entry_date, category_id, amount
+  // One pass: the sums per category and bucket (at most categories × buckets rows), added up here
+  // by category, by bucket and in all — a fraction of summing the entries three times over.
+  const day = bucket === 'day' ? sql`entry_date` : sql`date_trunc('month', entry_date)::date`;
+  const { rows } = await sql<{ category_id: string; day: string; amount: string; n: number }>`
+    SELECT category_id, day::text AS day, amount::text AS amount, n
+    FROM (
+      SELECT category_id, ${day} AS day, sum(amount) AS amount, count(*)::int AS n
       FROM ${sql.table(book.entryTable)}
       WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
-    )
-    SELECT (SELECT count(*)::int FROM e) AS count,
-           (SELECT coalesce(sum(amount), 0)::text FROM e) AS total,
-           (SELECT coalesce(json_agg(json_build_array(category_id, amount::text)), '[]'::json)
-              FROM (SELECT category_id, sum(amount) AS amount FROM e GROUP BY category_id) g) AS by_category,
-           (SELECT coalesce(json_agg(json_build_array(period, amount::text, n)), '[]'::json)
-              FROM (SELECT ${key} AS period, sum(amount) AS amount, count(*)::int AS n FROM e GROUP BY 1) g) AS by_period
-  ${PLAN_PER_RUN}`.execute(db);
-  const a = rows[0];
-  if (!a) throw new Error('bookReport: no row');
-  const byCategory = await namedCategories(db, book, shopId, a.by_category, lang);
-  const periods = new Map(a.by_period.map(([period, amount, n]) => [period, { amount: BigInt(amount), count: n }]));
+      GROUP BY 1, 2
+    ) g
+  `.execute(db);
+  let total = 0n;
+  let count = 0;
+  const categories = new Map<string, bigint>();
+  const periods = new Map<string, { amount: bigint; count: number }>();
+  for (const r of rows) {
+    const amount = BigInt(r.amount);
+    total += amount;
+    count += r.n;
+    categories.set(r.category_id, (categories.get(r.category_id) ?? 0n) + amount);
+    const key = bucketKey(r.day, bucket);
+    const p = periods.get(key) ?? { amount: 0n, count: 0 };
+    periods.set(key, { amount: p.amount + amount, count: p.count + r.n });
+  }
+  const byCategory = await namedCategories(db, book, shopId, [...categories].map(([id, amount]) => [id, String(amount)]), lang);
   return {
     from,
     to,
     bucket,
-    total: formatMoneyDecimal(BigInt(a.total)),
-    count: a.count,
+    total: formatMoneyDecimal(total),
+    count,
     byCategory,
     rows: bucketsOf(from, to, bucket).map((period) => {
       const p = periods.get(period);

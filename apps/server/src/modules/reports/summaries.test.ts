@@ -11,6 +11,7 @@ import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 import { rebuildSummaries } from '../trade/index.ts';
+import { bucketsOf } from './period.ts';
 import { spanRuns, splitByMonth, summaryParts } from './trade-reports.ts';
 
 let t: TestApp;
@@ -310,6 +311,15 @@ describe('report summaries', () => {
     expect(o.compare?.trend).toHaveLength(30);
     expect(o.compare?.trend.find((r) => r.period === '2025-06-04')).toMatchObject({ sales: '15.00', grossProfit: '5.00', expenses: '0.00', netProfit: '5.00' });
     expect((await get<ReportOverview>(f, '/reports/overview')).compare).toBeUndefined();
+  });
+
+  it('a series has every day, or every month the period touches, oldest first', () => {
+    expect(bucketsOf('2024-02-27', '2024-03-02', 'day')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(bucketsOf('2024-11-30', '2025-02-01', 'month')).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+    expect(bucketsOf('2025-01-31', '2025-01-31', 'month')).toEqual(['2025-01']);
+    const three = bucketsOf('2023-11-30', '2026-11-28', 'month');
+    expect(three).toHaveLength(37);
+    expect([three[0], three.at(-1)]).toEqual(['2023-11', '2026-11']);
   });
 
   it('a period is read as its whole years and months plus the days at either end, and the answer is the same', async () => {
