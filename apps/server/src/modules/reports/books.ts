@@ -17,7 +17,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { categoryNames } from '../expenses/index.ts';
 import type { Book } from '../expenses/index.ts';
-import { bucketKey, bucketOf, bucketsOf } from './period.ts';
+import { bucketKey, bucketOf, bucketSql, bucketsOf } from './period.ts';
 
 /** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
 export async function namedCategories(db: Queryable, book: Book, shopId: string, pairs: readonly [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
@@ -30,12 +30,15 @@ export async function namedCategories(db: Queryable, book: Book, shopId: string,
 
 /** Σ of a book's entries (not voided) per bucket of from..to (`bucket` null: one entry under ''). */
 export async function bookSums(db: Queryable, book: Book, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
-  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`to_char(entry_date, 'YYYY-MM-DD')` : sql`to_char(entry_date, 'YYYY-MM')`;
+  const { group, label } = bucketSql('entry_date', bucket);
   const { rows } = await sql<{ period: string; amount: string }>`
-    SELECT ${key} AS period, sum(amount)::text AS amount
-    FROM ${sql.table(book.entryTable)}
-    WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
-    GROUP BY 1
+    SELECT ${label} AS period, amount::text AS amount
+    FROM (
+      SELECT ${group} AS b, sum(amount) AS amount
+      FROM ${sql.table(book.entryTable)}
+      WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
+      GROUP BY 1
+    ) g
   ${PLAN_PER_RUN}`.execute(db);
   return new Map(rows.map((r) => [r.period, BigInt(r.amount)]));
 }

@@ -2,6 +2,7 @@
 import { addDays, addMonths, daysInRange, localDate } from '@dokani/core';
 import { REPORT_DAY_BUCKET_MAX, REPORT_MAX_DAYS, REPORT_MAX_YEARS } from '@dokani/contracts';
 import type { ReportBucket, ReportRangeQuery } from '@dokani/contracts';
+import { sql } from 'kysely';
 import { AppError } from '../../platform/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { Language } from '../../platform/i18n.ts';
@@ -47,4 +48,16 @@ export function bucketsOf(from: string, to: string, bucket: ReportBucket): strin
 /** The period of the same number of days just before from..to. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   return { from: addDays(from, -daysInRange(from, to)), to: addDays(from, -1) };
+}
+
+/**
+ * A date column's bucket, grouped on the date (`group`: the day, the month's first day, or one
+ * group) and named after the grouping (`label` of `b`: 'YYYY-MM-DD', 'YYYY-MM' or ''): the name is
+ * made once a bucket, not once a row.
+ */
+export function bucketSql(column: string, bucket: ReportBucket | null) {
+  const c = sql.ref(column);
+  if (bucket === null) return { group: sql`NULL::date`, label: sql`''` };
+  if (bucket === 'day') return { group: c, label: sql`b::text` };
+  return { group: sql`date_trunc('month', ${c})::date`, label: sql`to_char(b, 'YYYY-MM')` };
 }

@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { SummarySide } from '../trade/index.ts';
-import { bucketsOf } from './period.ts';
+import { bucketSql, bucketsOf } from './period.ts';
 
 const money = formatMoneyDecimal;
 
@@ -73,11 +73,10 @@ export function costAdjustmentRows(shopId: string, from: string, to: string) {
 
 /** The cost adjustments of from..to as cost of goods, per bucket. */
 export async function costAdjustments(db: Queryable, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
-  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`business_date::text` : sql`to_char(business_date, 'YYYY-MM')`;
+  const { group, label } = bucketSql('business_date', bucket);
   const { rows } = await sql<{ period: string; cost: string }>`
-    SELECT ${key} AS period, (-sum(cost_total))::text AS cost
-    FROM ${costAdjustmentRows(shopId, from, to)}
-    GROUP BY 1
+    SELECT ${label} AS period, cost::text AS cost
+    FROM (SELECT ${group} AS b, -sum(cost_total) AS cost FROM ${costAdjustmentRows(shopId, from, to)} GROUP BY 1) g
   ${PLAN_PER_RUN}`.execute(db);
   return new Map(rows.map((r) => [r.period, BigInt(r.cost)]));
 }
@@ -87,12 +86,15 @@ export async function costAdjustments(db: Queryable, shopId: string, from: strin
  * under the key '').
  */
 export async function daySums(db: Queryable, shopId: string, side: SummarySide, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, DaySums>> {
-  const key = bucket === null ? sql`''` : bucket === 'day' ? sql`day::text` : sql`to_char(day, 'YYYY-MM')`;
+  const { group, label } = bucketSql('day', bucket);
   const { rows } = await sql<Record<(typeof SUM_COLUMNS)[number], string> & { period: string }>`
-    SELECT ${key} AS period, ${sql.join(SUM_COLUMNS.map((c) => sql`sum(${sql.ref(c)})::text AS ${sql.ref(c)}`))}
-    FROM trade_days
-    WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date
-    GROUP BY 1
+    SELECT ${label} AS period, ${sql.join(SUM_COLUMNS.map((c) => sql`${sql.ref(c)}::text AS ${sql.ref(c)}`))}
+    FROM (
+      SELECT ${group} AS b, ${sql.join(SUM_COLUMNS.map((c) => sql`sum(${sql.ref(c)}) AS ${sql.ref(c)}`))}
+      FROM trade_days
+      WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1
+    ) g
   ${PLAN_PER_RUN}`.execute(db);
   const sums = new Map(rows.map((r) => [r.period, { ...zeroSums(), ...Object.fromEntries(SUM_COLUMNS.map((c) => [c, BigInt(r[c as keyof typeof r])])) } as DaySums]));
   if (side === 'sale') {
