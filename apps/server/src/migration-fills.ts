@@ -8,19 +8,20 @@ import { addReadyRolesEverywhere } from './modules/access/index.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
-import { rebuildDaySummaries, rebuildProductMonths, rebuildProductYears } from './modules/trade/index.ts';
+import { rebuildProductMonths, rebuildProductYears, rebuildSummaries } from './modules/trade/index.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
-  '0010_report_summaries.sql': (trx) => rebuildDaySummaries(trx),
+  // The day summaries (0010, 0014's void columns, 0032's money columns) are filled once, after
+  // 0032, by today's rebuild: run at 0010 it would write columns that 0032 has not added yet. A
+  // database older than 0010 goes through all of them in one run, so no answer is ever read
+  // between the two.
   '0012_trade_product_months.sql': (trx) => rebuildProductMonths(trx),
-  // the summaries as they were then (rebuildSummaries now also fills 0030's table)
-  '0014_void_left_out.sql': async (trx) => {
-    await rebuildDaySummaries(trx);
-    await rebuildProductMonths(trx);
-  },
   '0015_search_phonetic.sql': (trx) => fillSoundKeys(trx),
   '0016_staff_access.sql': (trx) => addReadyRolesEverywhere(trx),
   '0030_trade_product_years.sql': (trx) => rebuildProductYears(trx),
   '0031_contact_summaries.sql': (trx) => rebuildContactSummaries(trx),
-  '0032_money_days.sql': (trx) => rebuildMoneyDays(trx),
+  '0032_money_days.sql': async (trx) => {
+    await rebuildSummaries(trx);
+    await rebuildMoneyDays(trx);
+  },
 };

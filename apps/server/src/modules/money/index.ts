@@ -1,3 +1,3 @@
 /** The money module's public face: the money summary that moving money keeps and the transactions report reads. */
-export { MONEY_DIRECTION, addMoney, paymentItems, rebuildMoneyDays } from './money-days.ts';
+export { MONEY_DIRECTION, addMoney, rebuildMoneyDays } from './money-days.ts';
 export type { MoneyKind } from './money-days.ts';

@@ -12,6 +12,7 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { CONTACT_COLUMNS, contactLedgerRows, rebuildContactSummaries } from '../contacts/index.ts';
 import { rebuildMoneyDays } from '../money/index.ts';
+import { rebuildSummaries } from '../trade/index.ts';
 import { addEntry as addDueEntry } from '../contacts/contacts.fixtures.ts';
 import { addEntry, defaultCategory } from '../expenses/expenses.fixtures.ts';
 import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
@@ -47,14 +48,22 @@ async function snapshot(shopId: string): Promise<unknown> {
   const months = await t.db.selectFrom('contact_months').selectAll().where('shop_id', '=', shopId).orderBy('month').orderBy('contact_type').orderBy('contact_id').execute();
   const years = await t.db.selectFrom('contact_years').selectAll().where('shop_id', '=', shopId).orderBy('year').orderBy('contact_type').orderBy('contact_id').execute();
   const money = await t.db.selectFrom('money_days').selectAll().where('shop_id', '=', shopId).orderBy('day').orderBy('kind').execute();
+  const tradeMoney = await t.db
+    .selectFrom('trade_days')
+    .select(['side', 'day', 'paid', 'paid_items', 'refunded', 'refund_count'])
+    .where('shop_id', '=', shopId)
+    .orderBy('side')
+    .orderBy('day')
+    .execute();
   const some = (r: object) => Object.values(r).some((v) => (typeof v === 'number' && v !== 0) || (typeof v === 'bigint' && v !== 0n));
-  const plain = { months: months.filter(some), years: years.filter(some), money: money.filter(some) };
+  const plain = { months: months.filter(some), years: years.filter(some), money: money.filter(some), tradeMoney: tradeMoney.filter(some) };
   return JSON.parse(JSON.stringify(plain, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
-/** Both rebuilt, for one shop or every shop. */
+/** All rebuilt, for one shop or every shop. */
 async function rebuild(shopId: string | null = null): Promise<void> {
   await t.db.transaction().execute(async (trx) => {
+    await rebuildSummaries(trx, shopId);
     await rebuildContactSummaries(trx, shopId);
     await rebuildMoneyDays(trx, shopId);
   });
@@ -159,11 +168,15 @@ describe('contact and money summaries', () => {
       expect(Number(n.n), table).toBeGreaterThan(0);
     }
 
-    // every kind of money movement too, and a sale of two payment items
-    const money = (kept as { money: { kind: string; count: number; amount: string }[] }).money;
-    expect(new Set(money.map((r) => r.kind))).toEqual(new Set(['sale', 'sale-refund', 'purchase', 'purchase-refund', 'due-received', 'due-given', 'expense', 'income']));
+    // every kind of money movement too: the trade's on trade_days (with refunds of returns and of
+    // voids on both sides, and sales of two payment items), the rest on money_days
+    const { money, tradeMoney } = kept as { money: { kind: string }[]; tradeMoney: { side: string; paid_items: number; refund_count: number }[] };
+    expect(new Set(money.map((r) => r.kind))).toEqual(new Set(['due-received', 'due-given', 'expense', 'income']));
+    for (const side of ['sale', 'purchase']) expect(tradeMoney.some((r) => r.side === side && r.refund_count > 0), side).toBe(true);
     const twoItems = await t.db.selectFrom('sale_payments').select('sale_id').where('shop_id', '=', f.shopId).where('seq', '=', 2).executeTakeFirst();
     expect(twoItems).toBeDefined();
+    const voidedPaid = await t.db.selectFrom('sales').select('id').where('shop_id', '=', f.shopId).where('void_date', 'is not', null).where('paid', '>', 0n).executeTakeFirst();
+    expect(voidedPaid).toBeDefined();
 
     await rebuild(f.shopId);
     expect(await snapshot(f.shopId)).toEqual(kept);
@@ -171,6 +184,7 @@ describe('contact and money summaries', () => {
     await t.db.deleteFrom('contact_years').execute();
     await t.db.deleteFrom('contact_months').execute();
     await t.db.deleteFrom('money_days').execute();
+    await t.db.deleteFrom('trade_days').execute();
     await rebuild();
     expect(await snapshot(f.shopId)).toEqual(kept);
     expect(await snapshot(other.shopId)).toEqual(keptOther);

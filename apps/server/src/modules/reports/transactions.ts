@@ -6,9 +6,10 @@
  * `limit + 1` after the cursor (a keyset walk down its index: sales_money_idx and its purchase
  * twin, sales_void_idx, sale_returns_date_idx, due_entries_money_idx, expenses_date_idx,
  * incomes_date_idx), merged and cut; the payments, invoices and contacts joined to those rows only
- * on their primary keys. The totals are the money summary's day rows of the period (`money_days`,
- * modules/money: kept by every movement, rebuilt from the ledgers by these same definitions), not
- * a sum over every movement. Indexes: migration 0011.
+ * on their primary keys. The totals are day rows of the period, not a sum over every movement:
+ * the trade's money from `trade_days` (paid and paid items, refunds, per side: kept by every
+ * posting, return and void, modules/trade/summaries.ts) and the rest from `money_days`
+ * (modules/money); both rebuilt from the ledgers by these same definitions. Indexes: migration 0011.
  *
  * What counts as money, and on which date (decision 0004: each event on its own business date):
  * - sale / purchase: the payments of an invoice on its date, one item per payment method (id
@@ -41,6 +42,15 @@ import type { Language } from '../../platform/i18n.ts';
 import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { EXPENSES, INCOMES, categoryNames } from '../expenses/index.ts';
 import { MONEY_DIRECTION } from '../money/index.ts';
+import type { MoneyKind } from '../money/index.ts';
+
+/** Where the totals of the trade's kinds of movement are kept: trade_days columns of a side. */
+const TRADE_MONEY = {
+  sale: { side: 'sale', amount: 'paid', count: 'paid_items', direction: 'in' },
+  'sale-refund': { side: 'sale', amount: 'refunded', count: 'refund_count', direction: 'out' },
+  purchase: { side: 'purchase', amount: 'paid', count: 'paid_items', direction: 'out' },
+  'purchase-refund': { side: 'purchase', amount: 'refunded', count: 'refund_count', direction: 'in' },
+} as const;
 
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MOVEMENT_ID_RE = /^[a-z-]{4,20}:[0-9A-HJKMNP-TV-Z]{26}(?::(?:\d{1,9}|void))?$/;
@@ -212,18 +222,31 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
   const isAfter = after
     ? sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${after.date}::date, ${after.at}::timestamptz, ${after.id} COLLATE "C")`
     : sql`true`;
-  const way = (direction: 'in' | 'out') => {
-    const of = kinds.filter((k) => MONEY_DIRECTION[k] === direction);
-    return of.length === 0 ? sql`false` : sql`kind IN (${sql.join(of)})`;
-  };
+  // The totals: the trade's money from trade_days (paid and refunds, per side), the rest from
+  // money_days — day rows of the period, not every movement.
+  const parts: RawBuilder<unknown>[] = [];
+  const tradeMoney: Partial<Record<TransactionKind, (typeof TRADE_MONEY)[keyof typeof TRADE_MONEY]>> = TRADE_MONEY;
+  for (const kind of kinds) {
+    const trade = tradeMoney[kind];
+    if (!trade) continue;
+    parts.push(sql`
+      SELECT ${trade.direction}::text AS direction, ${sql.ref(trade.amount)} AS amount, ${sql.ref(trade.count)} AS n
+      FROM trade_days WHERE shop_id = ${shopId} AND side = ${trade.side} AND day BETWEEN ${from}::date AND ${to}::date`);
+  }
+  const other = (kinds as readonly TransactionKind[]).filter((k): k is MoneyKind => k in MONEY_DIRECTION);
+  if (other.length > 0) {
+    const ins = other.filter((k) => MONEY_DIRECTION[k] === 'in');
+    parts.push(sql`
+      SELECT CASE WHEN ${ins.length === 0 ? sql`false` : sql`kind IN (${sql.join(ins)})`} THEN 'in' ELSE 'out' END AS direction, amount, count AS n
+      FROM money_days WHERE shop_id = ${shopId} AND day BETWEEN ${from}::date AND ${to}::date AND kind IN (${sql.join(other)})`);
+  }
   // The totals row always comes back; with an empty page its movement columns are null.
   const { rows } = await sql<Row>`
     WITH t AS (
-      SELECT coalesce(sum(amount) FILTER (WHERE ${way('in')}), 0)::text AS total_in,
-             coalesce(sum(amount) FILTER (WHERE ${way('out')}), 0)::text AS total_out,
-             coalesce(sum(count), 0)::int AS total_count
-      FROM money_days
-      WHERE shop_id = ${shopId} AND day BETWEEN ${from}::date AND ${to}::date AND kind IN (${sql.join(kinds)})
+      SELECT coalesce(sum(amount) FILTER (WHERE direction = 'in'), 0)::text AS total_in,
+             coalesce(sum(amount) FILTER (WHERE direction = 'out'), 0)::text AS total_out,
+             coalesce(sum(n), 0)::int AS total_count
+      FROM (${sql.join(parts, sql` UNION ALL `)}) k
     )
     SELECT t.*, p.*
     FROM t

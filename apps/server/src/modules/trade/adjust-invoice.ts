@@ -12,7 +12,6 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
-import { addMoney } from '../money/index.ts';
 import { addReturn, addVoid } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
@@ -126,12 +125,12 @@ export async function returnInvoice(
           vat,
           cost,
           due_reduced: dueReduced,
+          refunded,
           lines: parts.map((p) => returnedPart({ ...p, product_id: p.line.product_id })),
         }, sums);
         for (const p of parts) await store.addReturnedToLine(trx, shop.id, invoiceId, p.line.line_no, p);
         await store.addReturnedToInvoice(trx, shop.id, invoiceId, { amount, vat, cost, dueReduced });
         await sums.write(trx);
-        if (refunded > 0n) await addMoney(trx, shop.id, `${side.kind}-refund`, date, refunded, 1);
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'return', entity: side.kind, entityId: invoiceId, details: { returnId: body.id }, at: now });
         return loadDetail(trx, store, shop.id, invoiceId);
       },
@@ -186,13 +185,11 @@ export async function voidInvoice(
       inv,
       lines.map(linePart),
       returns.map((r) => ({ ...r, lines: r.lines.map(returnedPart) })),
+      today,
       sums,
     );
     await store.markVoid(trx, shop.id, invoiceId, { date: today, at: now, userId: user.id, reason });
     await sums.write(trx);
-    // what was kept at the counter for what the returns left, less the due still standing, goes back
-    const handedBack = inv.total - inv.returned_amount - (inv.due - inv.due_reduced);
-    if (handedBack > 0n) await addMoney(trx, shop.id, `${side.kind}-refund`, today, handedBack, 1);
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: side.kind, entityId: invoiceId, details: { reason }, at: now });
     return loadDetail(trx, store, shop.id, invoiceId);
   });

@@ -23,8 +23,7 @@ import { createOnce } from '../../platform/idempotency.ts';
 import { withMobileRace } from '../contacts/index.ts';
 import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
-import { addMoney, paymentItems } from '../money/index.ts';
-import { addInvoice } from './summaries.ts';
+import { addInvoice, paymentItems } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
 import type { InvoiceDetail } from './trade.dto.ts';
@@ -247,6 +246,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     side.kind,
     { ...figures, date, due: settlement.due, due_reduced: 0n, contact_id: parties.contact?.id ?? null, employee_id: parties.employee?.id ?? null },
     lines.map(linePart),
+    paymentItems(input.payments, settlement.change),
     sums,
     batch,
   );
@@ -293,8 +293,6 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   // invoice — unless the usage hook took it already (a shop with a limit).
   if (!c.usageTaken) await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);
   await sums.write(trx, batch);
-  const kept = paymentItems(input.payments, settlement.change);
-  await addMoney(trx, shop.id, side.kind, date, kept.amount, kept.count, batch);
   await batch.flush();
   return { invoice: { ...invoice, contact_balance: balanceAfter }, lines, payments, returns: [] };
 }

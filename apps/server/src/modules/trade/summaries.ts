@@ -1,5 +1,5 @@
 /**
- * The report summaries (migrations 0010, 0012 and 0030, decision 0006): `trade_days` (one row per shop,
+ * The report summaries (migrations 0010, 0012, 0030 and 0032, decision 0006): `trade_days` (one row per shop,
  * side and business day), `trade_product_days` (the same per product) and `trade_product_months`
  * and `trade_product_years` (the product rows by month and by year, for long periods). Two ways in,
  * and they must agree:
@@ -10,14 +10,18 @@
  *   the same three add the invoice's change for its contacts to the transaction's `ContactSums`
  *   (modules/contacts/contact-summaries.ts), which the caller writes at its end;
  * - rebuilt: `rebuildSummaries` recomputes both tables from the ledger rows (the invoices, their
- *   lines, returns and return lines) — `npm run summaries:rebuild`, and right after migration 0010.
+ *   lines, payments, returns and return lines) — `npm run summaries:rebuild`, and right after
+ *   migration 0032 (src/migration-fills.ts).
  *   A test proves rebuilt = kept after random sales, purchases, returns and voids.
  *
  * An invoice counts on its date and a return on its return date (decision 0004). A void invoice is
  * left out as if never made (decision 0009): its whole figures go into the void_ columns of its own
  * date and its returns are taken back on theirs, so `total − void_amount` and `return_amount` count
  * only invoices that stand. `due` is what a day's standing invoices still have owing after their
- * returns (the same figure as the books' totals).
+ * returns (the same figure as the books' totals). The money (migration 0032, the transactions
+ * report's totals) is what moved, void or not: `paid` / `paid_items` the money the day's invoices
+ * kept at the counter and their payment items (`paymentItems`); `refunded` / `refund_count` the
+ * refunds of the day's returns and what the day's voids handed back.
  */
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
@@ -36,6 +40,7 @@ const DAY_COLUMNS = [
   'count', 'total', 'vat', 'cost', 'due', 'delivery', 'quick_total', 'quick_cost',
   'return_count', 'return_amount', 'return_vat', 'return_cost',
   'void_count', 'void_amount', 'void_vat', 'void_cost', 'void_delivery', 'void_quick_total', 'void_quick_cost',
+  'paid', 'paid_items', 'refunded', 'refund_count',
 ] as const satisfies readonly (keyof DayFigures)[];
 
 const PRODUCT_COLUMNS = [
@@ -49,6 +54,7 @@ function zeroDay(): DayFigures {
     count: 0, total: 0n, vat: 0n, cost: 0n, due: 0n, delivery: 0n, quick_total: 0n, quick_cost: 0n,
     return_count: 0, return_amount: 0n, return_vat: 0n, return_cost: 0n,
     void_count: 0, void_amount: 0n, void_vat: 0n, void_cost: 0n, void_delivery: 0n, void_quick_total: 0n, void_quick_cost: 0n,
+    paid: 0n, paid_items: 0, refunded: 0n, refund_count: 0,
   };
 }
 
@@ -175,8 +181,26 @@ export interface SummaryInvoice {
 }
 
 /**
- * A new invoice on its date, with its lines' final amounts; its contacts' change goes to `sums`
- * (written by the caller at the end of its transaction).
+ * The money an invoice's payments kept (paid less the change, which comes off the cash) and the
+ * movements it is: one per payment method left with money (the transactions report's items).
+ */
+export function paymentItems(payments: readonly { method: string; amount: bigint }[], change: bigint): { amount: bigint; count: number } {
+  const byMethod = new Map<string, bigint>();
+  for (const p of payments) byMethod.set(p.method, (byMethod.get(p.method) ?? 0n) + p.amount);
+  let amount = 0n;
+  let count = 0;
+  for (const [method, paid] of byMethod) {
+    const kept = paid - (method === 'cash' ? change : 0n);
+    amount += kept;
+    if (kept > 0n) count += 1;
+  }
+  return { amount, count };
+}
+
+/**
+ * A new invoice on its date, with its lines' final amounts and the money its payments kept
+ * (`paymentItems`); its contacts' change goes to `sums` (written by the caller at the end of its
+ * transaction).
  */
 export async function addInvoice(
   db: Queryable,
@@ -184,6 +208,7 @@ export async function addInvoice(
   side: SummarySide,
   inv: SummaryInvoice,
   lines: readonly ProductPart[],
+  kept: { amount: bigint; count: number },
   sums: ContactSums,
   batch?: WriteBatch,
 ): Promise<void> {
@@ -203,6 +228,8 @@ export async function addInvoice(
       delivery: inv.delivery_charge,
       quick_total: quick ? inv.total : 0n,
       quick_cost: quick ? inv.cost : 0n,
+      paid: kept.amount,
+      paid_items: kept.count,
     },
     addParts(new Map(), '', lines),
     batch,
@@ -216,6 +243,8 @@ export interface SummaryReturn {
   vat: bigint;
   cost: bigint;
   due_reduced: bigint;
+  /** what was paid back (the rest only lowered the invoice's due) */
+  refunded: bigint;
   lines: readonly ProductPart[];
 }
 
@@ -233,7 +262,14 @@ export async function addReturn(
   sums: ContactSums,
 ): Promise<void> {
   for (const [type, id] of invoiceContacts(side, inv)) sums.add(type, id, ret.date, { [`${side}_returns`]: ret.amount });
-  const figures: Partial<DayFigures> = { return_count: 1, return_amount: ret.amount, return_vat: ret.vat, return_cost: ret.cost };
+  const figures: Partial<DayFigures> = {
+    return_count: 1,
+    return_amount: ret.amount,
+    return_vat: ret.vat,
+    return_cost: ret.cost,
+    refunded: ret.refunded,
+    refund_count: ret.refunded > 0n ? 1 : 0,
+  };
   if (ret.due_reduced !== 0n && inv.date !== ret.date) {
     await add(db, shopId, side, inv.date, { due: -ret.due_reduced }, new Map());
   } else {
@@ -246,8 +282,9 @@ export async function addReturn(
  * A void (decision 0009): the invoice is left out as if it had never been made. On the invoice's
  * own date its whole figures go into the void_ columns (so total − voids no longer counts it) and
  * what it still had owing comes off `due`; each of its earlier returns is taken back on its own
- * date (so the returns no longer count it either). `inv` is the invoice before the void, `lines`
- * all its lines as posted, `returns` its returns.
+ * date (so the returns no longer count it either). On the void's own date, what was kept at the
+ * counter for what the returns left, less the due still standing, is handed back (`refunded`).
+ * `inv` is the invoice before the void, `lines` all its lines as posted, `returns` its returns.
  */
 export async function addVoid(
   db: Queryable,
@@ -256,6 +293,7 @@ export async function addVoid(
   inv: SummaryInvoice,
   lines: readonly ProductPart[],
   returns: readonly SummaryReturn[],
+  voidDate: string,
   sums: ContactSums,
 ): Promise<void> {
   const quick = inv.kind === 'quick';
@@ -289,14 +327,20 @@ export async function addVoid(
     d.figures.return_cost -= r.cost;
     addParts(d.products, 'return_', r.lines, -1n);
   }
+  const handedBack = inv.total - returns.reduce((a, r) => a + r.amount, 0n) - (inv.due - inv.due_reduced);
+  if (handedBack > 0n) {
+    const d = dayOf(voidDate);
+    d.figures.refunded += handedBack;
+    d.figures.refund_count += 1;
+  }
   // One day at a time: two days of one month share their product-month rows.
   for (const [day, d] of days) await add(db, shopId, side, day, d.figures, d.products);
 }
 
 /** The ledger tables of one side, for the rebuild. */
 const TABLES = {
-  sale: { inv: 'sales', lines: 'sale_lines', fk: 'sale_id', date: 'sale_date', returns: 'sale_returns', returnLines: 'sale_return_lines', quick: `kind = 'quick'` },
-  purchase: { inv: 'purchases', lines: 'purchase_lines', fk: 'purchase_id', date: 'purchase_date', returns: 'purchase_returns', returnLines: 'purchase_return_lines', quick: 'false' },
+  sale: { inv: 'sales', lines: 'sale_lines', payments: 'sale_payments', fk: 'sale_id', date: 'sale_date', returns: 'sale_returns', returnLines: 'sale_return_lines', quick: `kind = 'quick'` },
+  purchase: { inv: 'purchases', lines: 'purchase_lines', payments: 'purchase_payments', fk: 'purchase_id', date: 'purchase_date', returns: 'purchase_returns', returnLines: 'purchase_return_lines', quick: 'false' },
 } as const;
 
 /**
@@ -351,7 +395,7 @@ export async function rebuildProductMonths(trx: Queryable, shopId: string | null
   await rollUp(trx, shopId, { table: 'trade_product_months', date: 'month' }, { table: 'trade_product_days', date: 'day' });
 }
 
-/** The day tables (trade_days, trade_product_days) from the ledgers. Alone: right after migration 0010. */
+/** The day tables (trade_days, trade_product_days) from the ledgers. */
 export async function rebuildDaySummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
   await sql`LOCK TABLE trade_days, trade_product_days IN EXCLUSIVE MODE`.execute(trx);
   const only = (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
@@ -377,13 +421,23 @@ export async function rebuildDaySummaries(trx: Queryable, shopId: string | null 
                CASE WHEN i.void_date IS NULL THEN i.due - i.due_reduced ELSE 0 END AS due, i.delivery_charge AS delivery,
                CASE WHEN ${quick} THEN i.total ELSE 0 END AS quick_total, CASE WHEN ${quick} THEN i.cost ELSE 0 END AS quick_cost,
                0 AS return_count, 0 AS return_amount, 0 AS return_vat, 0 AS return_cost,
-               0 AS void_count, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost, 0 AS void_delivery, 0 AS void_quick_total, 0 AS void_quick_cost
+               0 AS void_count, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost, 0 AS void_delivery, 0 AS void_quick_total, 0 AS void_quick_cost,
+               -- the money kept: paid less change, one item per payment method left with money
+               i.paid - i.change_given AS paid,
+               (SELECT count(*) FROM (
+                  SELECT pay.method FROM ${sql.table(t.payments)} pay
+                  WHERE pay.shop_id = i.shop_id AND ${sql.ref(`pay.${t.fk}`)} = i.id
+                  GROUP BY pay.method
+                  HAVING sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END > 0
+                ) m) AS paid_items,
+               0 AS refunded, 0 AS refund_count
         FROM ${inv} i WHERE ${only('i')}
         UNION ALL
-        -- every return on its date; a void invoice's returns taken back on the same date
+        -- every return on its date (and its refund); a void invoice's returns taken back on the same date (not their refunds: that money moved)
         SELECT r.shop_id, r.return_date, 0, 0, 0, 0, 0, 0, 0, 0,
                k.sign, k.sign * r.amount, k.sign * r.vat, k.sign * r.cost,
-               0, 0, 0, 0, 0, 0, 0
+               0, 0, 0, 0, 0, 0, 0,
+               0, 0, CASE WHEN k.sign = 1 THEN r.refunded ELSE 0 END, CASE WHEN k.sign = 1 AND r.refunded > 0 THEN 1 ELSE 0 END
         FROM ${sql.table(t.returns)} r
         JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${t.fk}`)}
         CROSS JOIN LATERAL (VALUES (1), (CASE WHEN i.void_date IS NULL THEN NULL ELSE -1 END)) k(sign)
@@ -393,8 +447,16 @@ export async function rebuildDaySummaries(trx: Queryable, shopId: string | null 
         SELECT i.shop_id, ${date}, 0, 0, 0, 0, 0, 0, 0, 0,
                0, 0, 0, 0,
                1, i.total, i.vat, i.cost, i.delivery_charge,
-               CASE WHEN ${quick} THEN i.total ELSE 0 END, CASE WHEN ${quick} THEN i.cost ELSE 0 END
+               CASE WHEN ${quick} THEN i.total ELSE 0 END, CASE WHEN ${quick} THEN i.cost ELSE 0 END,
+               0, 0, 0, 0
         FROM ${inv} i WHERE i.void_date IS NOT NULL AND ${only('i')}
+        UNION ALL
+        -- what a void handed back, on the void date
+        SELECT i.shop_id, i.void_date, 0, 0, 0, 0, 0, 0, 0, 0,
+               0, 0, 0, 0,
+               0, 0, 0, 0, 0, 0, 0,
+               0, 0, (i.total - i.returned_amount) - (i.due - i.due_reduced), 1
+        FROM ${inv} i WHERE i.void_date IS NOT NULL AND (i.total - i.returned_amount) - (i.due - i.due_reduced) > 0 AND ${only('i')}
       ) e
       GROUP BY shop_id, day
     `.execute(trx);

@@ -727,6 +727,12 @@ export interface TradeDaysTable {
   void_delivery: bigint;
   void_quick_total: bigint;
   void_quick_cost: bigint;
+  /** paid less change of the day's invoices (void ones too), and their payment items (migration 0032) */
+  paid: bigint;
+  paid_items: number;
+  /** refunds of returns on their date and hand-backs of voids on the void date */
+  refunded: bigint;
+  refund_count: number;
 }
 
 /** Report summaries (migration 0010): one row per shop, side, business day and product. */
@@ -782,7 +788,7 @@ export type ContactYearsTable = Omit<ContactMonthsTable, 'month'> & { year: stri
 export interface MoneyDaysTable {
   shop_id: string;
   day: string;
-  kind: 'sale' | 'sale-refund' | 'purchase' | 'purchase-refund' | 'due-received' | 'due-given' | 'expense' | 'income';
+  kind: 'due-received' | 'due-given' | 'expense' | 'income';
   amount: bigint;
   count: number;
 }
