@@ -18,6 +18,7 @@
 import { addDays, addMonths, compareNames, daysInRange, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { SummarySide } from '../trade/index.ts';
@@ -297,31 +298,43 @@ const columnsOf = (bases: readonly FigureBase[]) => bases.flatMap((b) => [b, `re
  * the period as sale cost of their product.
  */
 function productRowsOf(shopId: string, from: string, to: string, today: string, bases: readonly FigureBase[]) {
-  const { days, minusDays, runs, minusMonths } = summaryParts(from, to, today);
   const columns = columnsOf(bases);
-  const figures = sql.raw(`product_id, side, ${columns.join(', ')}`);
-  // the same, taken away (the days a month's row holds beyond the period)
-  const taken = sql.raw(`product_id, side, ${columns.map((c) => `-${c} AS ${c}`).join(', ')}`);
   // `side IN (both)`: the primary keys are (shop_id, side, day|month|year, product_id); naming the
   // sides lets the index range-scan the dates of each side instead of reading the whole shop.
-  const both = sql`side IN ('sale', 'purchase')`;
-  const parts = days.map(([a, b]) => sql`SELECT ${figures} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
-  for (const [a, b] of minusDays) {
-    parts.push(sql`SELECT ${taken} FROM trade_product_days WHERE shop_id = ${shopId} AND ${both} AND day BETWEEN ${a}::date AND ${b}::date`);
-  }
-  if (minusMonths) {
-    parts.push(sql`SELECT ${taken} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${minusMonths[0]}::date AND ${minusMonths[1]}::date`);
-  }
-  for (const run of runs) {
-    parts.push(
-      run.span === 'month'
-        ? sql`SELECT ${figures} FROM trade_product_months WHERE shop_id = ${shopId} AND ${both} AND month BETWEEN ${run.from}::date AND ${run.to}::date`
-        : sql`SELECT ${figures} FROM trade_product_years WHERE shop_id = ${shopId} AND ${both} AND year BETWEEN ${run.from}::date AND ${run.to}::date`,
-    );
-  }
+  const where = (column: 'day' | 'month' | 'year', [a, b]: readonly [string, string]) =>
+    sql`WHERE shop_id = ${shopId} AND side IN ('sale', 'purchase') AND ${sql.ref(column)} BETWEEN ${a}::date AND ${b}::date`;
+  const parts = summaryRows({ from, to, today }, 'product_id, side', columns, {
+    days: (range) => sql`trade_product_days ${where('day', range)}`,
+    months: (range) => sql`trade_product_months ${where('month', range)}`,
+    years: (range) => sql`trade_product_years ${where('year', range)}`,
+  });
   const adjustment = sql.raw(`product_id, 'sale', ${columns.map((c) => (c === 'cost' ? '-cost_total' : '0')).join(', ')}`);
   parts.push(sql`SELECT ${adjustment} FROM ${costAdjustmentRows(shopId, from, to)}`);
   return sql.join(parts, sql` UNION ALL `);
+}
+
+/** Where a period's summary rows are read: a row source (FROM …) for a range of days, of months, of years (first days). */
+export interface SummarySources {
+  days(range: readonly [string, string]): RawBuilder<unknown>;
+  months(range: readonly [string, string]): RawBuilder<unknown>;
+  years(range: readonly [string, string]): RawBuilder<unknown>;
+}
+
+/**
+ * The parts of from..to (summaryParts) as SELECTs of `key` and `columns` from `sources`, those
+ * taken away negated: sum their union by key. One way for every summary the reports read by
+ * period (the products', the contacts').
+ */
+export function summaryRows(period: ProductPeriod, key: string, columns: readonly string[], sources: SummarySources): RawBuilder<unknown>[] {
+  const { days, minusDays, runs, minusMonths } = summaryParts(period.from, period.to, period.today);
+  const figures = sql.raw(`${key}, ${columns.join(', ')}`);
+  // the same, taken away (the days or months a wider row holds beyond the period)
+  const taken = sql.raw(`${key}, ${columns.map((c) => `-${c} AS ${c}`).join(', ')}`);
+  const parts = days.map((range) => sql`SELECT ${figures} FROM ${sources.days(range)}`);
+  for (const range of minusDays) parts.push(sql`SELECT ${taken} FROM ${sources.days(range)}`);
+  if (minusMonths) parts.push(sql`SELECT ${taken} FROM ${sources.months(minusMonths)}`);
+  for (const run of runs) parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : sources.years([run.from, run.to])}`);
+  return parts;
 }
 
 /** A product report's period, and the shop's today (what is after it holds nothing). */
