@@ -6,8 +6,8 @@
  * - kept: whatever writes one of those figures adds its change to a `ContactSums` of its
  *   transaction — an invoice, a return and a void (modules/trade, for the invoice's contact and its
  *   employee), a due-book entry (modules/dues) and an expense paid to an employee
- *   (modules/expenses) — and the sums are written once, at the end, as one upsert per table in
- *   (contact, month) order: every writer takes these row locks last and in one order, so two
+ *   (modules/expenses) — and the sums are written once, near the end, as one upsert per table in
+ *   key order (type, month, contact): every writer takes these row locks in one order, so two
  *   writers never wait on each other's rows crosswise;
  * - rebuilt: `rebuildContactSummaries` from the ledgers (`npm run summaries:rebuild`, and right
  *   after migration 0031). `contactLedgerRows` is the one definition of the figures from the

@@ -17,10 +17,10 @@ const nextEntryId = monotonicUlidFactory();
  * Appends one entry to the contact's ledger inside the caller's transaction: locks the contact's
  * row, writes the entry with the balance after it (sign convention of core `dueDelta`) and its
  * ledger position, updates `contacts.balance` and adds the entry to the contact summaries (at once,
- * or to `ctx.sums` for the caller to write) and, a money entry, to the money summary. Throws `AppError('NOT_FOUND', { contactId })`
- * for a contact not in this shop; the caller's transaction must then roll back. The SMS, when
- * asked for, is the caller's to send after the commit (`sendDueNotice`), so a failed SMS never
- * loses the entry.
+ * or to `ctx.sums` for the caller to write) and, a money entry, to the money summary. Throws
+ * `AppError('NOT_FOUND', { contactId })` for a contact not in this shop; the caller's transaction
+ * must then roll back. The SMS, when asked for, is the caller's to send after the commit
+ * (`sendDueNotice`), so a failed SMS never loses the entry.
  */
 export async function postDue(trx: Queryable, shopId: string, p: DuePosting, ctx: DueContext): Promise<DuePostResult> {
   if (p.amount <= 0n) throw new RangeError('postDue: amount must be > 0');
