@@ -8,20 +8,25 @@ import { addReadyRolesEverywhere } from './modules/access/index.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
-import { rebuildProductMonths, rebuildProductYears, rebuildSummaries } from './modules/trade/index.ts';
+import { rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildTradeDays } from './modules/trade/index.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
-  // The day summaries (0010, 0014's void columns, 0032's money columns) are filled once, after
-  // 0032, by today's rebuild: run at 0010 it would write columns that 0032 has not added yet. A
-  // database older than 0010 goes through all of them in one run, so no answer is ever read
-  // between the two.
+  // trade_days is filled once, after 0032 (which added its money columns): rebuilt at 0010 or 0014
+  // it would write columns 0032 has not added yet. A database older than 0010 goes through all of
+  // them in one run, so no answer is read between the two. The product rows keep their columns
+  // of 0010 and are filled as before.
+  '0010_report_summaries.sql': (trx) => rebuildProductDays(trx),
   '0012_trade_product_months.sql': (trx) => rebuildProductMonths(trx),
+  '0014_void_left_out.sql': async (trx) => {
+    await rebuildProductDays(trx);
+    await rebuildProductMonths(trx);
+  },
   '0015_search_phonetic.sql': (trx) => fillSoundKeys(trx),
   '0016_staff_access.sql': (trx) => addReadyRolesEverywhere(trx),
   '0030_trade_product_years.sql': (trx) => rebuildProductYears(trx),
   '0031_contact_summaries.sql': (trx) => rebuildContactSummaries(trx),
   '0032_money_days.sql': async (trx) => {
-    await rebuildSummaries(trx);
+    await rebuildTradeDays(trx);
     await rebuildMoneyDays(trx);
   },
 };

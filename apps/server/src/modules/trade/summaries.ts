@@ -397,16 +397,19 @@ export async function rebuildProductMonths(trx: Queryable, shopId: string | null
 
 /** The day tables (trade_days, trade_product_days) from the ledgers. */
 export async function rebuildDaySummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_days, trade_product_days IN EXCLUSIVE MODE`.execute(trx);
-  const only = (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
+  await rebuildTradeDays(trx, shopId);
+  await rebuildProductDays(trx, shopId);
+}
+
+const onlyShop = (shopId: string | null) => (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
+
+/** trade_days from the ledgers (alone: after migration 0032, which added its money columns). */
+export async function rebuildTradeDays(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await sql`LOCK TABLE trade_days IN EXCLUSIVE MODE`.execute(trx);
+  const only = onlyShop(shopId);
   let del = trx.deleteFrom('trade_days');
-  let delProducts = trx.deleteFrom('trade_product_days');
-  if (shopId !== null) {
-    del = del.where('shop_id', '=', shopId);
-    delProducts = delProducts.where('shop_id', '=', shopId);
-  }
+  if (shopId !== null) del = del.where('shop_id', '=', shopId);
   await del.execute();
-  await delProducts.execute();
 
   for (const side of ['sale', 'purchase'] as const) {
     const t = TABLES[side];
@@ -461,6 +464,21 @@ export async function rebuildDaySummaries(trx: Queryable, shopId: string | null 
       GROUP BY shop_id, day
     `.execute(trx);
 
+  }
+}
+
+/** trade_product_days from the ledgers (its columns are as migration 0010 made them). */
+export async function rebuildProductDays(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await sql`LOCK TABLE trade_product_days IN EXCLUSIVE MODE`.execute(trx);
+  const only = onlyShop(shopId);
+  let del = trx.deleteFrom('trade_product_days');
+  if (shopId !== null) del = del.where('shop_id', '=', shopId);
+  await del.execute();
+
+  for (const side of ['sale', 'purchase'] as const) {
+    const t = TABLES[side];
+    const inv = sql.table(t.inv);
+    const date = sql.ref(`i.${t.date}`);
     const fk = sql.ref(`l.${t.fk}`);
     await sql`
       INSERT INTO trade_product_days (shop_id, side, day, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
