@@ -25,6 +25,7 @@ import { sql } from 'kysely';
 import type { Insertable, RawBuilder } from 'kysely';
 import { WriteBatch } from '../../platform/db/batch.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
+import { emptyForRebuild } from '../../platform/db/rebuild.ts';
 import type { ContactMonthsTable, ContactYearsTable, Queryable } from '../../platform/db/schema.ts';
 
 export type ContactFigures = Omit<ContactMonthsTable, 'shop_id' | 'contact_type' | 'contact_id' | 'month'>;
@@ -204,15 +205,7 @@ export function contactLedgerRows(
  * transaction, locked against writers first (EXCLUSIVE: reads go on), as `rebuildSummaries` does.
  */
 export async function rebuildContactSummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE contact_months, contact_years IN EXCLUSIVE MODE`.execute(trx);
-  let months = trx.deleteFrom('contact_months');
-  let years = trx.deleteFrom('contact_years');
-  if (shopId !== null) {
-    months = months.where('shop_id', '=', shopId);
-    years = years.where('shop_id', '=', shopId);
-  }
-  await months.execute();
-  await years.execute();
+  await emptyForRebuild(trx, ['contact_months', 'contact_years'], shopId);
   const columns = sql.join(CONTACT_COLUMNS.map((c) => sql.ref(c)));
   const sums = sql.join(CONTACT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`));
   await sql`

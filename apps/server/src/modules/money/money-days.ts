@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { Insertable, RawBuilder } from 'kysely';
 import { WriteBatch } from '../../platform/db/batch.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
+import { emptyForRebuild } from '../../platform/db/rebuild.ts';
 import type { MoneyDaysTable, Queryable } from '../../platform/db/schema.ts';
 
 export type MoneyKind = MoneyDaysTable['kind'] & TransactionKind;
@@ -65,10 +66,7 @@ function ledgerMoney(shopId: string | null): RawBuilder<unknown> {
  * transaction, locked against writers first (EXCLUSIVE: reads go on).
  */
 export async function rebuildMoneyDays(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE money_days IN EXCLUSIVE MODE`.execute(trx);
-  let del = trx.deleteFrom('money_days');
-  if (shopId !== null) del = del.where('shop_id', '=', shopId);
-  await del.execute();
+  await emptyForRebuild(trx, ['money_days'], shopId);
   await sql`
     INSERT INTO money_days (shop_id, day, kind, amount, count)
     SELECT shop_id, day, kind, sum(amount), sum(count) FROM (${ledgerMoney(shopId)}) m GROUP BY 1, 2, 3

@@ -29,6 +29,7 @@ import { WriteBatch } from '../../platform/db/batch.ts';
 import { invoiceContacts } from '../contacts/index.ts';
 import type { ContactSums } from '../contacts/index.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
+import { emptyForRebuild } from '../../platform/db/rebuild.ts';
 import type { Queryable, TradeDaysTable, TradeProductDaysTable, TradeProductMonthsTable, TradeProductYearsTable } from '../../platform/db/schema.ts';
 
 export type SummarySide = 'sale' | 'purchase';
@@ -366,10 +367,7 @@ async function rollUp(
   into: { table: 'trade_product_months' | 'trade_product_years'; date: 'month' | 'year' },
   from: { table: 'trade_product_days' | 'trade_product_months'; date: 'day' | 'month' },
 ): Promise<void> {
-  await sql`LOCK TABLE ${sql.table(into.table)} IN EXCLUSIVE MODE`.execute(trx);
-  let del = trx.deleteFrom(into.table);
-  if (shopId !== null) del = del.where('shop_id', '=', shopId);
-  await del.execute();
+  await emptyForRebuild(trx, [into.table], shopId);
   await sql`
     INSERT INTO ${sql.table(into.table)} (shop_id, side, ${sql.ref(into.date)}, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
     SELECT shop_id, side, date_trunc(${into.date}, ${sql.ref(from.date)})::date, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
@@ -405,11 +403,8 @@ const onlyShop = (shopId: string | null) => (alias: string) => (shopId === null 
 
 /** trade_days from the ledgers (alone: after migration 0032, which added its money columns). */
 export async function rebuildTradeDays(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_days IN EXCLUSIVE MODE`.execute(trx);
+  await emptyForRebuild(trx, ['trade_days'], shopId);
   const only = onlyShop(shopId);
-  let del = trx.deleteFrom('trade_days');
-  if (shopId !== null) del = del.where('shop_id', '=', shopId);
-  await del.execute();
 
   for (const side of ['sale', 'purchase'] as const) {
     const t = TABLES[side];
@@ -469,11 +464,8 @@ export async function rebuildTradeDays(trx: Queryable, shopId: string | null = n
 
 /** trade_product_days from the ledgers (its columns are as migration 0010 made them). */
 export async function rebuildProductDays(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_product_days IN EXCLUSIVE MODE`.execute(trx);
+  await emptyForRebuild(trx, ['trade_product_days'], shopId);
   const only = onlyShop(shopId);
-  let del = trx.deleteFrom('trade_product_days');
-  if (shopId !== null) del = del.where('shop_id', '=', shopId);
-  await del.execute();
 
   for (const side of ['sale', 'purchase'] as const) {
     const t = TABLES[side];
