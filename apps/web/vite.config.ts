@@ -76,9 +76,17 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one, but its package exports
+ * name only the development files (with its dev-only warnings), whatever the mode. A build takes
+ * the production files: the same code without the warnings, 0.5 kB gzip less on every page.
+ * Tests and the dev server keep the warnings.
+ */
+const routerProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pwa],
-  resolve: { alias: { '@': src, '@locales': locales } },
+  resolve: { alias: { '@': src, '@locales': locales, ...(command === 'build' ? { 'react-router': routerProduction } : {}) } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -111,4 +119,4 @@ export default defineConfig({
       output: { manualChunks: vendorChunk, chunkFileNames: 'assets/[name]-[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' },
     },
   },
-});
+}));

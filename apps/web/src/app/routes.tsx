@@ -119,9 +119,10 @@ const onlineShopPages: RouteObject[] = [
 ];
 
 const authLayout = page(() => import('./layouts/AuthLayout'));
-// The shop pages and the dashboard's shop switcher speak the lazy 'shop' namespace.
-const shopLayout = page(withTexts(['shop'], () => import('./layouts/ShopLayout')));
-const dashboardLayout = page(withTexts(['shop'], () => import('./layouts/DashboardLayout')));
+// The shop pages and the dashboard's shop switcher speak the lazy 'shop' namespace; their forms
+// the lazy 'validation' one.
+const shopLayout = page(withTexts(['shop', 'validation'], () => import('./layouts/ShopLayout')));
+const dashboardLayout = page(withTexts(['shop', 'validation'], () => import('./layouts/DashboardLayout')));
 const printLayout = page(() => import('@/features/trade/receipt/PrintLayout'));
 
 const hasNumber = (s: AuthState) => Boolean(s.currentNumber);

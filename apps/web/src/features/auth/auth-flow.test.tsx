@@ -5,7 +5,7 @@ import { renderRoutes } from '@/test/render';
 import { fakeApi, makeShop, signOutStore, USER } from '@/test/fixtures';
 import { useAuthStore } from '@/shared/stores/auth';
 import { clock } from '@/shared/lib/clock';
-import { setLanguage } from '@/shared/lib/i18n';
+import { i18n, setLanguage } from '@/shared/lib/i18n';
 import { nextAfterSignIn } from './session';
 import { secondsUntilResend, triesLeft } from './components/OtpStep';
 import { newPinProblem } from './components/NewPinForm';
@@ -55,6 +55,24 @@ describe('sign-in flow', () => {
     const s = useAuthStore.getState();
     expect(s).toMatchObject({ token: 'tok-1', isAuthenticated: true, currentShopId: makeShop().id, currentNumber: null });
     expect(s.user?.mobile_number).toBe(USER.mobile);
+  });
+
+  it('a field the server turns down shows the forms\' message, fetched then (not part of the sign-in page)', async () => {
+    fakeApi({
+      'POST /auth/check-number': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'invalid', details: { mobile: 'validation.mobile' } } },
+      }),
+    });
+    // (an earlier test of this file reached the dashboard, whose layout fetched them)
+    i18n.removeResourceBundle('bn', 'validation');
+    renderRoutes(routes, '/auth');
+    await screen.findByTestId('phone-input');
+    expect(i18n.hasResourceBundle('bn', 'validation')).toBe(false);
+    type('phone-input', '01712345678');
+    await submit();
+    expect(await screen.findByText('সঠিক মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮।')).toBeTruthy();
+    expect(i18n.hasResourceBundle('bn', 'validation')).toBe(true);
   });
 
   it('a wrong number is refused before any call', async () => {

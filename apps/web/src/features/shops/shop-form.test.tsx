@@ -9,7 +9,7 @@ import { ShopForm } from './components/ShopForm';
 // The first render of a lazy route is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => loadNamespaces(['shop']));
+beforeEach(() => loadNamespaces(['shop', 'validation']));
 
 afterEach(async () => {
   cleanup();
@@ -33,7 +33,7 @@ describe('shop form: phones', () => {
 
   it('takes a mobile and a landline with its area code, in English too', async () => {
     await setLanguage('en');
-    await loadNamespaces(['shop']);
+    await loadNamespaces(['shop', 'validation']);
     const onSave = form();
     fireEvent.change(await screen.findByLabelText('Shop phone number'), { target: { value: '02-9567890' } });
     fireEvent.change(screen.getByLabelText('Number for customers', { exact: false }), { target: { value: '০১৭১২৩৪৫৬৭৮' } });

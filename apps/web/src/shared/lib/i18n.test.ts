@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, setLanguage, translateMessage } from './i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, LANGUAGE_STORAGE_KEY, loadNamespaces, readStoredLanguage, setLanguage, translateMessage } from './i18n';
 import { tooLongError } from './form-errors';
+
+// The forms' messages are a lazy namespace (lazy-namespaces.ts), fetched by the layouts of the forms.
+beforeAll(() => loadNamespaces(['validation']));
 
 afterEach(async () => {
   await setLanguage('bn');

@@ -12,6 +12,9 @@
  * the App Access pages (features/access/texts.ts); 'billing' with the subscription, limit chart and
  * payment pages (features/billing/texts.ts); 'online' with the online shop's settings, delivery,
  * policy, SEO and orders pages (features/online-shop/texts.ts); 'campaigns' with the SMS marketing,
- * sent-SMS and SMS packs pages (features/sms/texts.ts — the pages' words, apart from 'sms').
+ * sent-SMS and SMS packs pages (features/sms/texts.ts — the pages' words, apart from 'sms');
+ * 'validation' (the forms' messages, 14.7 kB of Bangla) with the shop and dashboard layouts, where
+ * every form but the sign-in steps lives — the sign-in steps check their own fields with their own
+ * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts).
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront', 'validation'];

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { loadNamespaces, translateMessage } from '@/shared/lib/i18n';
 
 /**
  * The state of one sign-in step's form: field errors, one message for the whole form, and the
@@ -35,6 +35,9 @@ export function useStepForm<F extends string>(fallbacks: Record<F, string>) {
       } catch (err) {
         if (onError?.(err)) return;
         if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
+          // The forms' messages are not part of the sign-in page (lazy-namespaces.ts): fetched
+          // the first time the server turns a field down. Without them, the field's own message.
+          await loadNamespaces(['validation']).catch(() => undefined);
           const placed: Partial<Record<F, string>> = {};
           for (const [field, problem] of Object.entries(err.details)) {
             if (field in fallbacks) {
