@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,6 +31,28 @@ function vendorChunk(id: string): string | undefined {
 
 /** Vendor chunks the entry imports statically (see vendorChunk). */
 const ENTRY_VENDOR = /(^|\/)(react|router|i18n)-[\w-]+\.js$/;
+
+/**
+ * The page table (src/app/page-routes.tsx) is a chunk of its own, which the sign-in page never
+ * loads; every other page needs it before its own code. index.html names it and the chunks it
+ * imports (`<meta name="dokani-pages">`), and boot.js asks for them beside the entry when the
+ * browser holds a session — so a signed-in phone does not wait one more round of requests.
+ */
+const pageTableHint: Plugin = {
+  name: 'dokani-page-table-hint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const table = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/page-routes.tsx'));
+      if (!table) throw new Error('page-routes.tsx is not a chunk of its own');
+      const entry = chunks.find((c) => c.isEntry)?.fileName;
+      const files = [table.fileName, ...table.imports.filter((f) => f !== entry && !ENTRY_VENDOR.test(f))];
+      return [{ tag: 'meta', attrs: { name: 'dokani-pages', content: files.map((f) => `/${f}`).join(' ') }, injectTo: 'head-prepend' }];
+    },
+  },
+};
 
 /**
  * The installable app (issue 16, decision 0013): a manifest, and a service worker made by
@@ -85,7 +107,7 @@ const pwa = VitePWA({
 const routerProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, pageTableHint],
   resolve: { alias: { '@': src, '@locales': locales, ...(command === 'build' ? { 'react-router': routerProduction } : {}) } },
   server: {
     port: 5173,

@@ -9,6 +9,18 @@
     root.classList.add(dark ? 'dark' : 'light');
     var lang = localStorage.getItem('dokani-lang');
     root.lang = lang === 'en' ? 'en' : 'bn';
+    // A stored session: the page table's code (vite.config.ts, pageTableHint) is fetched beside
+    // the entry rather than after it. Only a hint — a wrong guess costs one small download.
+    var pages = document.querySelector('meta[name="dokani-pages"]');
+    var auth = localStorage.getItem('auth-storage');
+    if (pages && auth && auth.indexOf('"token":"') !== -1) {
+      pages.content.split(' ').forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
   } catch {
     root.classList.add('light');
   }

@@ -36,7 +36,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 }
 
-// The first page's code starts downloading now, beside the texts (not after them).
-preloadRoute(routes, window.location.pathname);
-// A failed download of the texts (e.g. right after a deploy) reloads the page once, like a page.
-loadWithReload(() => i18nReady).then(render, render);
+// The first page's code starts downloading now, beside the texts (not after them); the first draw
+// waits for the texts and, past sign-in, the page table (routes.tsx, PageTable).
+const tables = preloadRoute(routes, window.location.pathname);
+// A failed download (e.g. right after a deploy) reloads the page once, like a page.
+loadWithReload(() => Promise.all([i18nReady, tables])).then(render, render);

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -43,4 +43,9 @@ export function RouteErrorBoundary({ embedded = false, children }: { embedded?: 
       {children}
     </Boundary>
   );
+}
+
+/** A group's error screen around what the route draws. */
+export function guarded(element: ReactNode, embedded = false): ReactElement {
+  return <RouteErrorBoundary embedded={embedded}>{element}</RouteErrorBoundary>;
 }

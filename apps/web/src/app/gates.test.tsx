@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n, setLanguage } from '@/shared/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
 import { useAuthStore } from '@/shared/stores/auth';
 import { routes } from './routes';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   signOutStore();
+  await setLanguage('bn');
 });
 
 const shopsApi = () => fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [makeShop()] } }) });
@@ -44,6 +46,24 @@ describe('route gates (spec §2, §6)', () => {
     const { router } = renderRoutes(routes, '/home');
     expect(await screen.findByTestId('shop-list-page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/shop');
+  });
+
+  it('the tab names the page, of the sign-in table and of the page table alike', async () => {
+    shopsApi();
+    signOutStore();
+    const { router } = renderRoutes(routes, '/auth');
+    await screen.findByTestId('phone-input');
+    await waitFor(() => expect(document.title).toBe(`${i18n.t('nav:signIn')} · দোকানি`));
+    signInStore();
+    await act(() => router.navigate('/home'));
+    await screen.findByTestId('home-page');
+    // the nested table's title, not the catch-all's bare name drawn after it
+    await waitFor(() => expect(document.title).toBe(`${i18n.t('nav:home')} · দোকানি`));
+    await act(() => router.navigate('/sell'));
+    await waitFor(() => expect(document.title).toBe(`${i18n.t('nav:sell')} · দোকানি`));
+    // a new language redraws both tables' titles at once: the page's must stand
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(document.title).toBe('Sell · Dokani'));
   });
 
   it('session and shop: /auth sends to /home; the dashboard opens', async () => {

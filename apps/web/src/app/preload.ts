@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { gateOpen, RequireSession } from './gates';
 import { lazyPageOf } from './lazy';
+import type { RouteHandle } from './routes';
 
 /** The lazy pages an element draws: itself, or the child of a wrapper (an error boundary). */
 function lazyPagesIn(element: ReactNode): Array<{ preload: () => Promise<unknown> }> {
@@ -14,15 +15,21 @@ function lazyPagesIn(element: ReactNode): Array<{ preload: () => Promise<unknown
 /**
  * Starts fetching the code of the page at `pathname` (its layouts and the page) before the app
  * first draws, so it downloads beside the texts instead of after them. Stops at a gate that will
- * turn this visitor away: their page's code is not fetched.
+ * turn this visitor away: their page's code is not fetched. A page of the nested table
+ * (page-routes.tsx) waits for the table's own code; the answer settles when the tables on the way
+ * are in (the pages' code may still be arriving).
  */
-export function preloadRoute(routes: RouteObject[], pathname: string): void {
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const element = route.element;
     if (isValidElement<{ gate?: unknown }>(element) && element.type === RequireSession) {
       const gate = element.props.gate;
-      if ((gate === 'session' || gate === 'session+shop') && !gateOpen(gate)) return;
+      if ((gate === 'session' || gate === 'session+shop') && !gateOpen(gate)) return Promise.resolve();
     }
     for (const lazyPage of lazyPagesIn(element)) void lazyPage.preload().catch(() => undefined);
+    // A nested table (page-routes.tsx): once its code is in, on into the page it draws here.
+    const nested = (route.handle as RouteHandle | undefined)?.nested;
+    if (nested) return nested().then((table) => preloadRoute(table, pathname));
   }
+  return Promise.resolve();
 }

@@ -31,21 +31,35 @@ describe('preloading the first page', () => {
   it('starts fetching the matched layout and page (also inside an error boundary)', async () => {
     signInStore();
     const { routes, load } = table();
-    preloadRoute(routes, '/home');
-    preloadRoute(routes, '/open');
+    void preloadRoute(routes, '/home');
+    void preloadRoute(routes, '/open');
     await vi.waitFor(() => expect(load.home).toHaveBeenCalledTimes(1));
     expect(load.layout).toHaveBeenCalledTimes(1);
     expect(load.open).toHaveBeenCalledTimes(1);
     // a second preload (or the draw) reuses the same fetch
-    preloadRoute(routes, '/home');
+    void preloadRoute(routes, '/home');
     await Promise.resolve();
     expect(load.home).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on into a nested table (page-routes.tsx) once its code is in, behind its gates', async () => {
+    signInStore();
+    const { routes: inner, load } = table();
+    const outer: RouteObject[] = [{ path: '*', handle: { nested: async () => inner }, element: <Outlet /> }];
+    void preloadRoute(outer, '/home');
+    await vi.waitFor(() => expect(load.home).toHaveBeenCalledTimes(1));
+    expect(load.layout).toHaveBeenCalledTimes(1);
+    signOutStore();
+    const again = table();
+    void preloadRoute([{ path: '*', handle: { nested: async () => again.routes }, element: <Outlet /> }], '/home');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(again.load.home).not.toHaveBeenCalled();
   });
 
   it('fetches nothing behind a gate that turns the visitor away', async () => {
     signOutStore();
     const { routes, load } = table();
-    preloadRoute(routes, '/home');
+    void preloadRoute(routes, '/home');
     await new Promise((r) => setTimeout(r, 10));
     expect(load.layout).not.toHaveBeenCalled();
     expect(load.home).not.toHaveBeenCalled();

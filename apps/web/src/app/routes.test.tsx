@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routes } from './routes';
+import { routes as entryRoutes, type RouteHandle } from './routes';
+import { pageRoutes } from './page-routes';
 import { lazyPageOf } from './lazy';
 import { RequireSession } from './gates';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -20,6 +21,13 @@ const DASHBOARD = [
   '/settings/subscriptions/checkout', '/contact-support', '/printer', '/settings/limit-chart', '/quick-sell',
 ];
 const ONLINE = ['', '/messages', '/settings', '/settings/banner-update', '/products', '/orders', '/themes', '/own-domain', '/delivery', '/build-app', '/featured-product', '/marketing-seo', '/shop-policy', '/fraud-check', '/orders/01JD3ZK7Q8V6Y2N4W5X9A0B1F1'].map((p) => `/online-shop${p}`);
+
+/**
+ * The whole table as the app draws it: the entry's table (the sign-in steps) with the page table
+ * (page-routes.tsx) in place of its catch-all, which draws it.
+ */
+const entryRoot = entryRoutes[0] as RouteObject;
+const routes = [{ ...entryRoot, children: [...(entryRoot.children ?? []).filter((r) => r.path !== '*'), ...pageRoutes] } as RouteObject];
 
 /** Whether a route draws its page through a lazy component (itself or inside an error boundary). */
 function isLazy(element: ReactNode): boolean {
@@ -49,6 +57,18 @@ describe('routes', () => {
     expect(matches.some((m) => isValidElement(m.route.element) && m.route.element.type === RequireSession)).toBe(false);
     // Straight under the root: not inside the dashboard (session + shop) or any layout.
     expect(matches.map((m) => m.route.id ?? m.route.path)).toEqual(['root', 'payments/sandbox/:paymentId']);
+  });
+
+  it('the entry knows only the sign-in steps: every other address is drawn by the page table, fetched with it', async () => {
+    const leafOf = (path: string) => matchRoutes(entryRoutes, path)?.at(-1)?.route;
+    for (const path of AUTH) expect(leafOf(path)?.path, path).not.toBe('*');
+    for (const path of [...SHOP, ...DASHBOARD, ...ONLINE, '/r/abc', '/payments/sandbox/x', '/no/such/page']) {
+      const route = leafOf(path);
+      expect(route?.path, path).toBe('*');
+      expect(typeof (route?.handle as RouteHandle | undefined)?.nested, path).toBe('function');
+    }
+    const nested = (leafOf('/home')?.handle as RouteHandle | undefined)?.nested;
+    expect(await nested?.()).toBe(pageRoutes);
   });
 
   it('unknown paths reach the not-found page', () => {

@@ -3,14 +3,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from './routes';
 
-/** The nav key of the deepest route matching `pathname` that names its page. */
-export function titleKeyOf(routes: RouteObject[], pathname: string): string | undefined {
+/**
+ * The nav key of the deepest route matching `pathname` that names its page; `nested` when the
+ * address is drawn by a nested table (RouteHandle.nested), which names the page itself.
+ */
+export function titleKeyOf(routes: RouteObject[], pathname: string): { titleKey?: string; nested: boolean } {
   const matches = matchRoutes(routes, pathname) ?? [];
+  if ((matches.at(-1)?.route.handle as RouteHandle | undefined)?.nested) return { nested: true };
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.route.handle as RouteHandle | undefined;
-    if (handle?.titleKey) return handle.titleKey;
+    if (handle?.titleKey) return { titleKey: handle.titleKey, nested: false };
   }
-  return undefined;
+  return { nested: false };
 }
 
 /** The current page's title key, given by AppRoutes. */
@@ -21,11 +25,12 @@ export function usePageTitleKey(): string | undefined {
   return useContext(PageTitleKeyContext);
 }
 
-/** Keeps the browser tab's title in step with the page and the language. */
-export function useDocumentTitle(key: string | undefined): void {
+/** Keeps the browser tab's title in step with the page and the language (unless `nested` names it). */
+export function useDocumentTitle(key: string | undefined, nested = false): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
+    if (nested) return;
     const app = t('appName');
     document.title = key ? `${t(`nav:${key}`)} · ${app}` : app;
-  }, [key, t, i18n.language]);
+  }, [key, nested, t, i18n.language]);
 }
