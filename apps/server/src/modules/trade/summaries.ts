@@ -458,7 +458,6 @@ export async function rebuildTradeDays(trx: Queryable, shopId: string | null = n
       ) e
       GROUP BY shop_id, day
     `.execute(trx);
-
   }
 }
 
