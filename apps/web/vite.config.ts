@@ -35,7 +35,8 @@ const ENTRY_VENDOR = /(^|\/)(react|router|i18n)-[\w-]+\.js$/;
 /**
  * The page table (src/app/page-routes.tsx) is a chunk of its own, which the sign-in page never
  * loads; every other page needs it before its own code. index.html names it and the chunks it
- * imports (`<meta name="dokani-pages">`), and boot.js asks for them beside the entry when the
+ * imports (`<meta name="dokani-pages">`) and the `nav` texts it loads, and boot.js asks for them
+ * beside the entry when the
  * browser holds a session — so a signed-in phone does not wait one more round of requests.
  */
 const pageTableHint: Plugin = {
@@ -49,7 +50,11 @@ const pageTableHint: Plugin = {
       if (!table) throw new Error('page-routes.tsx is not a chunk of its own');
       const entry = chunks.find((c) => c.isEntry)?.fileName;
       const files = [table.fileName, ...table.imports.filter((f) => f !== entry && !ENTRY_VENDOR.test(f))];
-      return [{ tag: 'meta', attrs: { name: 'dokani-pages', content: files.map((f) => `/${f}`).join(' ') }, injectTo: 'head-prepend' }];
+      // The table comes with the `nav` texts (routes.tsx, loadPageTable): one chunk a language,
+      // named apart (`data-bn`, `data-en`) for boot.js to ask for the stored language's.
+      const texts = Object.fromEntries(chunks.flatMap((c) => (/^locale-(bn|en)-nav$/.test(c.name) ? [[`data-${c.name.slice(7, 9)}`, `/${c.fileName}`]] : [])));
+      if (Object.keys(texts).length !== 2) throw new Error('no locale-bn-nav / locale-en-nav chunk');
+      return [{ tag: 'meta', attrs: { name: 'dokani-pages', content: files.map((f) => `/${f}`).join(' '), ...texts }, injectTo: 'head-prepend' }];
     },
   },
 };

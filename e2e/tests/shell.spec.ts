@@ -66,6 +66,11 @@ for (const lang of ['bn', 'en'] as const) {
 
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found')).toBeVisible();
+    // The page table's texts (`nav`): asked for beside the entry (a stored session), in the
+    // stored language, and in place — the heading and the tab's title, never a raw key.
+    expect(await page.locator(`link[rel="modulepreload"][href*="/locale-${lang}-nav-"]`).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: lang === 'bn' ? 'পাতাটি পাওয়া যায়নি' : 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(lang === 'bn' ? 'পাতা পাওয়া যায়নি · দোকানি' : 'Not found · Dokani');
     await expectAccessible(page);
   });
 }

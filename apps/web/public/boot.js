@@ -14,7 +14,9 @@
     var pages = document.querySelector('meta[name="dokani-pages"]');
     var auth = localStorage.getItem('auth-storage');
     if (pages && auth && auth.indexOf('"token":"') !== -1) {
-      pages.content.split(' ').forEach(function (href) {
+      // ... with the page titles and menu (`nav`) in the stored language
+      var texts = pages.getAttribute('data-' + root.lang);
+      pages.content.split(' ').concat(texts ? [texts] : []).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;

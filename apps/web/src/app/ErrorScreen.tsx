@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp, Mail, Phone, RotateCw } from 'lucide-react';
-import { useBasicFormat } from '@/shared/lib/digits';
+import { localDigits, useLanguage } from '@/shared/lib/digits';
 import { MONITORING_BUILT, reportError } from '@/shared/lib/reporting';
 import { Button } from '@/shared/ui/button';
 import { describeRouteError } from './error-info';
@@ -14,7 +14,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
  */
 export function ErrorScreen({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
   const { t } = useTranslation();
-  const fmt = useBasicFormat();
+  const lang = useLanguage();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const info = describeRouteError(error);
@@ -83,7 +83,7 @@ export function ErrorScreen({ error, embedded = false }: { error: unknown; embed
               <Phone aria-hidden="true" />
               <span lang="bn">{t('errorScreen.call')}</span>
               <span className="font-normal" data-testid="support-phone">
-                {fmt.digits(SUPPORT_PHONE)}
+                {localDigits(SUPPORT_PHONE, lang)}
               </span>
             </a>
           </Button>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { useBasicFormat } from '@/shared/lib/digits';
+import { useBasicFormat } from '@/shared/lib/basic-format';
 import { Button } from '@/shared/ui/button';
 
 /** Unknown paths (catch-all route). */
@@ -15,10 +15,10 @@ export default function NotFoundPage() {
         <p className="text-4xl font-bold text-primary" data-testid="not-found-code">
           {fmt.number(404)}
         </p>
-        <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
-        <p className="text-muted-foreground">{t('notFound.body')}</p>
+        <h1 className="text-xl font-semibold">{t('nav:notFound.heading')}</h1>
+        <p className="text-muted-foreground">{t('nav:notFound.body')}</p>
         <Button asChild>
-          <Link to="/">{t('notFound.home')}</Link>
+          <Link to="/">{t('nav:notFound.home')}</Link>
         </Button>
       </div>
     </main>

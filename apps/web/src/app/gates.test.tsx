@@ -53,7 +53,7 @@ describe('route gates (spec §2, §6)', () => {
     signOutStore();
     const { router } = renderRoutes(routes, '/auth');
     await screen.findByTestId('phone-input');
-    await waitFor(() => expect(document.title).toBe(`${i18n.t('nav:signIn')} · দোকানি`));
+    await waitFor(() => expect(document.title).toBe(`${i18n.t('auth:title.signIn')} · দোকানি`));
     signInStore();
     await act(() => router.navigate('/home'));
     await screen.findByTestId('home-page');

@@ -169,7 +169,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'r/:token', element: guarded(tradePage('publicReceipt')) },
   // The sandbox payment provider's page (test payments): public, no sign-in, no app shell.
   { path: 'payments/sandbox/:paymentId', element: guarded(billingPage('sandbox')) },
-  { path: '*', handle: { titleKey: 'notFound' }, element: page(() => import('./NotFoundPage')) },
+  { path: '*', handle: { titleKey: 'notFound.title' }, element: page(() => import('./NotFoundPage')) },
 ];
 
 /** The table drawn under routes.tsx's catch-all, with its pages' titles. */

@@ -1,13 +1,18 @@
 import { useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AuthState } from '@/shared/stores/auth';
+import { loadNamespaces } from '@/shared/lib/i18n';
 import { AuthEntry, EntryRedirect, Step } from './gates';
 import { page } from './lazy';
 import { guarded } from './RouteErrorBoundary';
 import { RootRoute } from './RootRoute';
 
-/** Route metadata: the page title is `nav:<titleKey>`. */
+/** Route metadata. */
 export interface RouteHandle {
+  /**
+   * The page's title: a key of `nav` (`sell`, `reports.stock`), or a key with its namespace
+   * (`auth:title.signIn`) for the sign-in steps, whose page does not download `nav`.
+   */
   titleKey?: string;
   /**
    * The rest of the address is drawn by a route table fetched with its code (page-routes.tsx):
@@ -19,7 +24,8 @@ export interface RouteHandle {
 const authLayout = page(() => import('./layouts/AuthLayout'));
 /** Every other page: a table of its own, fetched with the first of them (page-routes.tsx). */
 let pageTable: { default: ComponentType; pageRoutes: RouteObject[] } | undefined;
-const loadPageTable = () => import('./page-routes').then((m) => (pageTable = m));
+// The menu's and the pages' titles (`nav`) come with the table: the sign-in page has no use for them.
+const loadPageTable = () => Promise.all([import('./page-routes'), loadNamespaces(['nav'])]).then(([m]) => (pageTable = m));
 const lazyPageTable = page(loadPageTable);
 const nestedRoutes = () => loadPageTable().then((m) => m.pageRoutes);
 
@@ -59,28 +65,28 @@ export const routes: RouteObject[] = [
           {
             element: guarded(authLayout),
             children: [
-              { index: true, handle: { titleKey: 'signIn' }, element: page(() => import('@/features/auth/pages/PhonePage')) },
-              step(hasNumber, { path: 'pin', handle: { titleKey: 'signIn' }, element: page(() => import('@/features/auth/pages/PinPage')) }),
-              step(signupOtp, { path: 'otp', handle: { titleKey: 'verify' }, element: page(() => import('@/features/auth/pages/SignupOtpPage')) }),
-              step(hasOtpToken, { path: 'user-intent', handle: { titleKey: 'signUp' }, element: page(() => import('@/features/auth/pages/UserIntentPage')) }),
-              step(hasOtpToken, { path: 'signup', handle: { titleKey: 'signUp' }, element: page(() => import('@/features/auth/pages/SignupNamePage')) }),
-              step(signupNamed, { path: 'setup-pin', handle: { titleKey: 'signUp' }, element: page(() => import('@/features/auth/pages/SetupPinPage')) }),
-              { path: 'forgot-pin', handle: { titleKey: 'forgotPin' }, element: page(() => import('@/features/auth/pages/ForgotPinPage')) },
+              { index: true, handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PhonePage')) },
+              step(hasNumber, { path: 'pin', handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PinPage')) }),
+              step(signupOtp, { path: 'otp', handle: { titleKey: 'auth:title.verify' }, element: page(() => import('@/features/auth/pages/SignupOtpPage')) }),
+              step(hasOtpToken, { path: 'user-intent', handle: { titleKey: 'auth:title.signUp' }, element: page(() => import('@/features/auth/pages/UserIntentPage')) }),
+              step(hasOtpToken, { path: 'signup', handle: { titleKey: 'auth:title.signUp' }, element: page(() => import('@/features/auth/pages/SignupNamePage')) }),
+              step(signupNamed, { path: 'setup-pin', handle: { titleKey: 'auth:title.signUp' }, element: page(() => import('@/features/auth/pages/SetupPinPage')) }),
+              { path: 'forgot-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: page(() => import('@/features/auth/pages/ForgotPinPage')) },
               step(
                 resetOtp,
-                { path: 'forgot-pin/otp', handle: { titleKey: 'forgotPin' }, element: page(() => import('@/features/auth/pages/ResetOtpPage')) },
+                { path: 'forgot-pin/otp', handle: { titleKey: 'auth:title.forgotPin' }, element: page(() => import('@/features/auth/pages/ResetOtpPage')) },
                 '/auth/forgot-pin',
               ),
               step(
                 resetVerified,
-                { path: 'forgot-pin/set-pin', handle: { titleKey: 'forgotPin' }, element: page(() => import('@/features/auth/pages/ResetPinPage')) },
+                { path: 'forgot-pin/set-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: page(() => import('@/features/auth/pages/ResetPinPage')) },
                 '/auth/forgot-pin',
               ),
             ],
           },
         ],
       },
-      { path: 'crash-test', handle: { titleKey: 'crashTest' }, element: page(() => import('./CrashTestPage')) },
+      { path: 'crash-test', handle: { titleKey: 'common:crashTest.title' }, element: page(() => import('./CrashTestPage')) },
       // Everything else, the not-found page included: the page table (page-routes.tsx).
       { path: '*', handle: { nested: nestedRoutes } satisfies RouteHandle, element: <PageTable /> },
     ],

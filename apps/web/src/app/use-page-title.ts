@@ -20,9 +20,14 @@ export function titleKeyOf(routes: RouteObject[], pathname: string): { titleKey?
 /** The current page's title key, given by AppRoutes. */
 export const PageTitleKeyContext = createContext<string | undefined>(undefined);
 
-/** The nav key of the current page's title (`nav:<key>`). */
+/** The key of the current page's title (RouteHandle.titleKey). */
 export function usePageTitleKey(): string | undefined {
   return useContext(PageTitleKeyContext);
+}
+
+/** The full key of a route's title: `nav` unless it names its namespace (RouteHandle.titleKey). */
+export function titleText(key: string): string {
+  return key.includes(':') ? key : `nav:${key}`;
 }
 
 /** Keeps the browser tab's title in step with the page and the language (unless `nested` names it). */
@@ -31,6 +36,6 @@ export function useDocumentTitle(key: string | undefined, nested = false): void 
   useEffect(() => {
     if (nested) return;
     const app = t('appName');
-    document.title = key ? `${t(`nav:${key}`)} · ${app}` : app;
+    document.title = key ? `${t(titleText(key))} · ${app}` : app;
   }, [key, nested, t, i18n.language]);
 }

@@ -62,7 +62,7 @@ function DashboardShell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        {t('layout.skipToContent')}
+        {t('nav:layout.skipToContent')}
       </a>
 
       {wide ? (
@@ -84,7 +84,7 @@ function DashboardShell() {
                 <Brand />
               </span>
             </DialogTitle>
-            <DialogDescription className="sr-only">{t('layout.sidebar')}</DialogDescription>
+            <DialogDescription className="sr-only">{t('nav:layout.sidebar')}</DialogDescription>
           </div>
           <SidebarNav onNavigate={() => setDrawer(false)} testId="sidebar" />
         </SheetContent>
@@ -108,7 +108,7 @@ function DashboardShell() {
           <LanguageToggle />
           <ThemeMenu />
           <Button asChild variant="ghost" size="icon">
-            <Link to="/settings" aria-label={t('layout.settings')} data-testid="settings-link">
+            <Link to="/settings" aria-label={t('nav:layout.settings')} data-testid="settings-link">
               <Settings aria-hidden="true" className="!size-5" />
             </Link>
           </Button>

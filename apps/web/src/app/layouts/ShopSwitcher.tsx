@@ -25,7 +25,7 @@ export function ShopSwitcher() {
   const shops = useShops();
   const current = useAuthStore((s) => s.currentShop);
   const currentId = useAuthStore((s) => s.currentShopId);
-  const name = current?.name ?? shops.data?.find((s) => s.id === currentId)?.name ?? t('shopSwitcher.noShop');
+  const name = current?.name ?? shops.data?.find((s) => s.id === currentId)?.name ?? t('nav:shopSwitcher.noShop');
 
   // The list is read on every open: the current shop is kept as the server has it now (a renamed
   // shop, a role given other features), not as it was when it was chosen.
@@ -42,7 +42,7 @@ export function ShopSwitcher() {
           size="compact"
           className="min-w-0 max-w-[min(16rem,45vw)]"
           data-testid="shop-switcher"
-          aria-label={`${t('shopSwitcher.label')}: ${name}`}
+          aria-label={`${t('nav:shopSwitcher.label')}: ${name}`}
         >
           <Store aria-hidden="true" />
           <span className="min-w-0 truncate">{name}</span>
@@ -50,7 +50,7 @@ export function ShopSwitcher() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
-        <DropdownMenuLabel>{t('shopSwitcher.label')}</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('nav:shopSwitcher.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={currentId ?? ''}
           onValueChange={(id) => {
@@ -72,11 +72,11 @@ export function ShopSwitcher() {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/shop')} data-testid="shop-switcher-all">
           <List aria-hidden="true" />
-          {t('shopSwitcher.allShops')}
+          {t('nav:shopSwitcher.allShops')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/shop/edit')}>
           <Pencil aria-hidden="true" />
-          {t('shopSwitcher.editShop')}
+          {t('nav:shopSwitcher.editShop')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/shop/add')}>
           <Plus aria-hidden="true" />

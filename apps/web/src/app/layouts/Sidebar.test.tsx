@@ -8,7 +8,7 @@ import { stockApi } from '@/test/api';
 import { featureOfPath, REPORT_LINKS } from '../nav';
 import { SidebarNav } from './Sidebar';
 
-beforeAll(() => loadNamespaces(['shop']));
+beforeAll(() => loadNamespaces(['shop', 'nav']));
 
 afterEach(() => {
   vi.unstubAllGlobals();

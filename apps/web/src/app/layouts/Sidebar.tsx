@@ -66,7 +66,7 @@ export function SidebarNav({ onNavigate, testId }: { onNavigate?: () => void; te
   // Only the tabs the user's role may use (the owner: all); the server refuses the rest anyway.
   const features = useShopFeatures();
   return (
-    <nav aria-label={t('layout.sidebar')} data-testid={testId} className="flex-1 overflow-y-auto px-2 py-3">
+    <nav aria-label={t('nav:layout.sidebar')} data-testid={testId} className="flex-1 overflow-y-auto px-2 py-3">
       <ul className="flex flex-col gap-0.5">
         {SIDEBAR_ITEMS.flatMap(({ key, to, icon, feature }) => {
           if (!allows(features, feature)) return [];

@@ -1,5 +1,6 @@
 import { ApiError } from '@/shared/lib/http';
-import { i18n, translateMessage } from '@/shared/lib/i18n';
+import { i18n } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 
 /** Problems per field, ready to show (in the user's language). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

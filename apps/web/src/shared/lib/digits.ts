@@ -1,10 +1,10 @@
 /**
- * The light part of the app's formatting: digits, mobile numbers, clock times and numbers in the
- * user's language. The sign-in pages (150 kB budget) use these alone; everything else uses the one
- * hook `useFormat()` (format.ts), which builds on them.
+ * The lightest part of the app's formatting: digits, mobile numbers and clock times in the user's
+ * language, without the number and money formatters of @dokani/core/format — the sign-in page and
+ * the app's entry (the error screen) use these alone. The sign-in steps that show numbers use
+ * `useBasicFormat()` (basic-format.ts); everything else the one hook `useFormat()` (format.ts).
  */
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@dokani/core/format';
 import { toBanglaDigits } from '@dokani/core/digits';
 import { toLocalMobile } from '@dokani/core/phone';
 import type { Language } from '@dokani/i18n';
@@ -14,18 +14,6 @@ import { isLanguage } from './i18n';
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : 'bn';
-}
-
-/** The light formatters, bound to the current language (sign-in pages). */
-export function useBasicFormat() {
-  const lang = useLanguage();
-  return {
-    lang,
-    number: (n: number) => formatNumber(n, lang),
-    time: (d: Date) => formatTime(d, lang),
-    digits: (s: string) => localDigits(s, lang),
-    mobile: (e164: string | null | undefined) => displayMobile(e164, lang),
-  };
 }
 
 /** Digits in the user's script: Bangla digits in bn. */

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './http';
-import { i18n, translateMessage } from './i18n';
+import { i18n } from './i18n';
+import { translateMessage } from './messages';
 
 /**
  * Puts an API failure on the form: VALIDATION_FAILED details land on their fields; anything else

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY, loadNamespaces, readStoredLanguage, setLanguage, translateMessage } from './i18n';
+import { i18n, LANGUAGE_STORAGE_KEY, loadNamespaces, readStoredLanguage, setLanguage } from './i18n';
+import { translateMessage } from './messages';
 import { tooLongError } from './form-errors';
 
 // The forms' messages are a lazy namespace (lazy-namespaces.ts), fetched by the layouts of the forms.

@@ -112,7 +112,7 @@ export default function DateCalendar({ anchor, open, onOpenChange, value, min, m
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
           id={contentId}
-          aria-label={t('dateField.calendar')}
+          aria-label={t('nav:dateField.calendar')}
           align="start"
           sideOffset={4}
           collisionPadding={8}
@@ -142,25 +142,25 @@ export default function DateCalendar({ anchor, open, onOpenChange, value, min, m
             classNames={CLASS_NAMES}
             components={{ Chevron }}
             labels={{
-              labelNav: () => t('dateField.calendar'),
-              labelPrevious: () => t('dateField.previousMonth'),
-              labelNext: () => t('dateField.nextMonth'),
-              labelMonthDropdown: () => t('dateField.month'),
-              labelYearDropdown: () => t('dateField.year'),
+              labelNav: () => t('nav:dateField.calendar'),
+              labelPrevious: () => t('nav:dateField.previousMonth'),
+              labelNext: () => t('nav:dateField.nextMonth'),
+              labelMonthDropdown: () => t('nav:dateField.month'),
+              labelYearDropdown: () => t('nav:dateField.year'),
               labelDayButton: (date, modifiers) => {
                 const label = formatBusinessDate(toYmd(date), lang, 'full');
-                const withToday = modifiers.today ? t('dateField.dayToday', { date: label }) : label;
-                return modifiers.selected ? t('dateField.daySelected', { date: withToday }) : withToday;
+                const withToday = modifiers.today ? t('nav:dateField.dayToday', { date: label }) : label;
+                return modifiers.selected ? t('nav:dateField.daySelected', { date: withToday }) : withToday;
               },
             }}
           />
           <div className="mt-2 flex items-center justify-between gap-2 border-t border-border pt-2">
             <Button variant="ghost" size="sm" disabled={!todayAllowed} onClick={() => onPick(today)} data-testid="date-calendar-today">
-              {t('dateField.today')}
+              {t('nav:dateField.today')}
             </Button>
             {clearable && value ? (
               <Button variant="ghost" size="sm" onClick={() => onPick('')} data-testid="date-calendar-clear">
-                {t('dateField.clearShort')}
+                {t('nav:dateField.clearShort')}
               </Button>
             ) : null}
           </div>

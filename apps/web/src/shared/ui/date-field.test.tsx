@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '@/shared/lib/i18n';
+import { loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { Field } from './field';
 import { DateField, parseTypedDate } from './date-field';
 import { TimeField } from './time-field';
+
+// The fields' words come with the page table (the `nav` texts), as every page using them does.
+beforeAll(() => loadNamespaces(['nav']));
 
 afterEach(async () => {
   await setLanguage('bn');

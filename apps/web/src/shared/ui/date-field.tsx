@@ -168,7 +168,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
-        placeholder={placeholder ?? t('dateField.placeholder')}
+        placeholder={placeholder ?? t('nav:dateField.placeholder')}
         value={shown}
         data-testid={testId}
         className="h-full min-w-0 flex-1 truncate rounded-md bg-transparent pl-3 pr-1 outline-none @max-[11.5rem]:pr-3 placeholder:text-muted-foreground disabled:cursor-not-allowed"
@@ -211,13 +211,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         }}
       />
       <span id={hintId} className="sr-only">
-        {t('dateField.hint')}
+        {t('nav:dateField.hint')}
       </span>
       {clearable && value && !disabled ? (
         <button
           type="button"
           className={cn(iconButton, 'mr-1')}
-          aria-label={t('dateField.clear')}
+          aria-label={t('nav:dateField.clear')}
           data-testid={testId ? `${testId}-clear` : undefined}
           onClick={() => {
             pick('');
@@ -230,7 +230,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         <button
           type="button"
           className={cn(iconButton, 'mr-1')}
-          aria-label={t('dateField.openCalendar')}
+          aria-label={t('nav:dateField.openCalendar')}
           aria-haspopup="dialog"
           aria-expanded={open}
           disabled={disabled}

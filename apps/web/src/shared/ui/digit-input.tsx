@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type InputHTMLAttributes } from 'react';
 import { toAsciiDigits } from '@dokani/core/digits';
-import { useBasicFormat } from '@/shared/lib/digits';
+import { useBasicFormat } from '@/shared/lib/basic-format';
 import { cn } from '@/shared/lib/cn';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'maxLength'>;

@@ -41,10 +41,10 @@ export const TimeField = forwardRef<HTMLButtonElement, TimeFieldProps>(function 
     <div data-disabled={disabled ? '' : undefined} className={cn(fieldBoxClass, 'gap-0.5 pr-3 @max-[11.5rem]:pr-2', className)}>
       <Select value={hour} disabled={disabled} onValueChange={(h) => onChange(h === NO_TIME ? '' : `${h}:${minute || '00'}`)}>
         <SelectPrimitive.Trigger ref={ref} data-testid={testId} className={cn(partClass, 'flex-1 pl-3 pr-1')} onBlur={onBlur} {...aria}>
-          <SelectValue placeholder={t('timeField.hour')} />
+          <SelectValue placeholder={t('nav:timeField.hour')} />
         </SelectPrimitive.Trigger>
         <SelectContent>
-          {clearable && hour ? <SelectItem value={NO_TIME}>{t('timeField.clear')}</SelectItem> : null}
+          {clearable && hour ? <SelectItem value={NO_TIME}>{t('nav:timeField.clear')}</SelectItem> : null}
           {HOURS.map((h) => (
             <SelectItem key={h} value={h}>
               {formatHour(Number(h), fmt.lang)}
@@ -57,13 +57,13 @@ export const TimeField = forwardRef<HTMLButtonElement, TimeFieldProps>(function 
       </span>
       <Select value={minute} disabled={disabled || !hour} onValueChange={(m) => onChange(`${hour}:${m}`)}>
         <SelectPrimitive.Trigger
-          aria-label={t('timeField.minute')}
+          aria-label={t('nav:timeField.minute')}
           aria-invalid={aria['aria-invalid']}
           data-testid={testId ? `${testId}-minute` : undefined}
           className={cn(partClass, 'shrink-0 px-1')}
           onBlur={onBlur}
         >
-          <SelectValue placeholder={t('timeField.minute')} />
+          <SelectValue placeholder={t('nav:timeField.minute')} />
         </SelectPrimitive.Trigger>
         <SelectContent>
           {MINUTES.map((m) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OtpPurpose } from '@dokani/contracts';
 import { ApiError } from '@/shared/lib/http';
 import { clock } from '@/shared/lib/clock';
-import { useBasicFormat } from '@/shared/lib/digits';
+import { useBasicFormat } from '@/shared/lib/basic-format';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Field } from '@/shared/ui/field';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/http';
-import { loadNamespaces, translateMessage } from '@/shared/lib/i18n';
+import { loadNamespaces } from '@/shared/lib/i18n';
 
 /**
  * The state of one sign-in step's form: field errors, one message for the whole form, and the
@@ -35,14 +35,16 @@ export function useStepForm<F extends string>(fallbacks: Record<F, string>) {
       } catch (err) {
         if (onError?.(err)) return;
         if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
-          // The forms' messages are not part of the sign-in page (lazy-namespaces.ts): fetched
-          // the first time the server turns a field down. Without them, the field's own message.
-          await loadNamespaces(['validation']).catch(() => undefined);
+          // The forms' messages and their translator are not part of the sign-in page
+          // (lazy-namespaces.ts, messages.ts): fetched the first time the server turns a field
+          // down. Without them (offline), the field's own message.
+          const [messages] = await Promise.all([import('@/shared/lib/messages').catch(() => null), loadNamespaces(['validation']).catch(() => undefined)]);
           const placed: Partial<Record<F, string>> = {};
           for (const [field, problem] of Object.entries(err.details)) {
             if (field in fallbacks) {
               const f = field as F;
-              placed[f] = translateMessage(typeof problem === 'string' ? problem : null, fallbacks[f]);
+              const message = typeof problem === 'string' ? problem : null;
+              placed[f] = messages ? messages.translateMessage(message, fallbacks[f]) : t(fallbacks[f]);
             }
           }
           if (Object.keys(placed).length > 0) {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/http';
 import { clock } from '@/shared/lib/clock';
-import { useBasicFormat } from '@/shared/lib/digits';
+import { useBasicFormat } from '@/shared/lib/basic-format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { PIN_LENGTH } from '@/shared/ui/digit-input';
 import { login } from '../api';

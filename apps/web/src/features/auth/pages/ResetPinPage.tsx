@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/http';
-import { useBasicFormat } from '@/shared/lib/digits';
+import { useBasicFormat } from '@/shared/lib/basic-format';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { resetPin } from '../api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { ulid } from '@dokani/core/ulid';
 import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/shared/ui/dialog';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashbookCategory } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
 import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';

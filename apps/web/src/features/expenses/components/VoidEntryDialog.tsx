@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashbookEntry } from '@dokani/contracts';
 import { notify } from '@/shared/lib/notify';
 import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';

@@ -4,7 +4,7 @@ import type { Category } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
 import { tooLongError } from '@/shared/lib/form-errors';
 import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';

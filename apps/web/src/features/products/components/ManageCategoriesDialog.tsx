@@ -5,7 +5,7 @@ import type { Category } from '@dokani/contracts';
 import { useFormat } from '@/shared/lib/format';
 import { tooLongError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Input } from '@/shared/ui/input';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { FIELD_LIMITS, type ProductFormField, type ProductFormValues } from '../lib/form';
 
 /**

@@ -11,7 +11,7 @@ import { ulid } from '@dokani/core/ulid';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';

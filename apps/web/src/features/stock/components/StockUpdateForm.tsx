@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product, StockMovement } from '@dokani/contracts';
 import { formatQuantity, parseQuantity } from '@dokani/core/money';
 import { cn } from '@/shared/lib/cn';
-import { translateMessage } from '@/shared/lib/i18n';
+import { translateMessage } from '@/shared/lib/messages';
 import { notify } from '@/shared/lib/notify';
 import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';

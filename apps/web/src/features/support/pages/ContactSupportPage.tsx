@@ -13,13 +13,13 @@ export default function ContactSupportPage() {
     <div data-testid="contact-support-page" className="mx-auto w-full max-w-xl">
       <PageTitle title={t('nav:contactSupport')} />
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
-        <p className="text-muted-foreground">{t('support.body')}</p>
+        <p className="text-muted-foreground">{t('nav:support.body')}</p>
         <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold">{t('support.phoneLabel')}</dt>
+          <dt className="font-semibold">{t('nav:support.phoneLabel')}</dt>
           <dd className="break-all" data-testid="support-phone">
             {fmt.digits(SUPPORT_PHONE)}
           </dd>
-          <dt className="font-semibold">{t('support.emailLabel')}</dt>
+          <dt className="font-semibold">{t('nav:support.emailLabel')}</dt>
           <dd className="break-all">{SUPPORT_EMAIL}</dd>
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
