@@ -15,7 +15,7 @@ import { createOnce } from '../../platform/idempotency.ts';
 import type { Book } from './books.ts';
 import * as repo from './categories.repo.ts';
 
-export function categoryName(book: Book, c: CashbookCategoryRow, lang: Language): string {
+export function categoryName(book: Book, c: Pick<CashbookCategoryRow, 'name' | 'default_key'>, lang: Language): string {
   if (c.name !== null) return c.name;
   return t(lang, `expenses:defaultCategory.${book.kind}.${c.default_key ?? 'other'}`);
 }

@@ -3,7 +3,7 @@ export { registerExpenseRoutes } from './expenses.routes.ts';
 // What the reports read: the two books' table maps and their categories' names.
 export { EXPENSES, INCOMES } from './books.ts';
 export type { Book } from './books.ts';
-export { categoryNames } from './categories.service.ts';
+export { categoryName, categoryNames } from './categories.service.ts';
 // Use cases the demo seed writes with (src/demo/seed.ts).
 export { listCategories as listCashbookCategories } from './categories.service.ts';
 export { createEntry } from './entries.service.ts';

@@ -15,17 +15,22 @@ import { sql } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { categoryNames } from '../expenses/index.ts';
+import { categoryName, categoryNames } from '../expenses/index.ts';
 import type { Book } from '../expenses/index.ts';
-import { bucketKey, bucketOf, bucketSql, bucketsOf } from './period.ts';
+import { bucketKey, bucketOf, bucketSql, bucketsOf, monthStartSql } from './period.ts';
+
+/** Category amounts → named amounts, largest first (then by name). */
+function rankCategories(amounts: Iterable<[string, bigint]>, names: Map<string, string>): ReportCategoryAmount[] {
+  return [...amounts]
+    .map(([categoryId, amount]) => ({ categoryId, name: names.get(categoryId) ?? '', amount }))
+    .sort((x, y) => (x.amount === y.amount ? compareNames(x.name, y.name) : x.amount > y.amount ? -1 : 1))
+    .map((c) => ({ ...c, amount: formatMoneyDecimal(c.amount) }));
+}
 
 /** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
 export async function namedCategories(db: Queryable, book: Book, shopId: string, pairs: readonly [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
   const names = await categoryNames(db, book, shopId, pairs.map(([id]) => id), lang);
-  return pairs
-    .map(([categoryId, amount]) => ({ categoryId, name: names.get(categoryId) ?? '', amount: BigInt(amount) }))
-    .sort((x, y) => (x.amount === y.amount ? compareNames(x.name, y.name) : x.amount > y.amount ? -1 : 1))
-    .map((c) => ({ ...c, amount: formatMoneyDecimal(c.amount) }));
+  return rankCategories(pairs.map(([id, amount]) => [id, BigInt(amount)]), names);
 }
 
 /** Σ of a book's entries (not voided) per bucket of from..to (`bucket` null: one entry under ''). */
@@ -47,30 +52,34 @@ export async function bookReport(db: Queryable, book: Book, shopId: string, from
   const bucket = bucketOf(from, to);
   // One pass: the sums per category and bucket (at most categories × buckets rows), added up here
   // by category, by bucket and in all — a fraction of summing the entries three times over.
-  const day = bucket === 'day' ? sql`entry_date` : sql`date_trunc('month', entry_date)::date`;
-  const { rows } = await sql<{ category_id: string; day: string; amount: string; n: number }>`
-    SELECT category_id, day::text AS day, amount::text AS amount, n
+  const day = bucket === 'day' ? sql`entry_date` : monthStartSql('entry_date');
+  // The categories' own names and default keys come with the sums (no second round trip).
+  const { rows } = await sql<{ category_id: string; day: string; amount: string; n: number; name: string | null; default_key: string | null }>`
+    SELECT g.category_id, g.day::text AS day, g.amount::text AS amount, g.n, c.name, c.default_key
     FROM (
       SELECT category_id, ${day} AS day, sum(amount) AS amount, count(*)::int AS n
       FROM ${sql.table(book.entryTable)}
       WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
       GROUP BY 1, 2
     ) g
+    JOIN ${sql.table(book.categoryTable)} c ON c.shop_id = ${shopId} AND c.id = g.category_id
   `.execute(db);
   let total = 0n;
   let count = 0;
   const categories = new Map<string, bigint>();
+  const names = new Map<string, string>();
   const periods = new Map<string, { amount: bigint; count: number }>();
   for (const r of rows) {
     const amount = BigInt(r.amount);
     total += amount;
     count += r.n;
     categories.set(r.category_id, (categories.get(r.category_id) ?? 0n) + amount);
+    if (!names.has(r.category_id)) names.set(r.category_id, categoryName(book, r, lang));
     const key = bucketKey(r.day, bucket);
     const p = periods.get(key) ?? { amount: 0n, count: 0 };
     periods.set(key, { amount: p.amount + amount, count: p.count + r.n });
   }
-  const byCategory = await namedCategories(db, book, shopId, [...categories].map(([id, amount]) => [id, String(amount)]), lang);
+  const byCategory = rankCategories(categories, names);
   return {
     from,
     to,
