@@ -36,8 +36,8 @@ const ENTRY_VENDOR = /(^|\/)(react|router|i18n)-[\w-]+\.js$/;
  * The page table (src/app/page-routes.tsx) is a chunk of its own, which the sign-in page never
  * loads; every other page needs it before its own code. index.html names it and the chunks it
  * imports (`<meta name="dokani-pages">`) and the `nav` texts it loads, and boot.js asks for them
- * beside the entry when the
- * browser holds a session — so a signed-in phone does not wait one more round of requests.
+ * beside the entry when the browser holds a session — so a signed-in phone does not wait one more
+ * round of requests.
  */
 const pageTableHint: Plugin = {
   name: 'dokani-page-table-hint',
@@ -52,7 +52,12 @@ const pageTableHint: Plugin = {
       const files = [table.fileName, ...table.imports.filter((f) => f !== entry && !ENTRY_VENDOR.test(f))];
       // The table comes with the `nav` texts (routes.tsx, loadPageTable): one chunk a language,
       // named apart (`data-bn`, `data-en`) for boot.js to ask for the stored language's.
-      const texts = Object.fromEntries(chunks.flatMap((c) => (/^locale-(bn|en)-nav$/.test(c.name) ? [[`data-${c.name.slice(7, 9)}`, `/${c.fileName}`]] : [])));
+      const texts = Object.fromEntries(
+        chunks.flatMap((c) => {
+          const lang = /^locale-(bn|en)-nav$/.exec(c.name)?.[1];
+          return lang ? [[`data-${lang}`, `/${c.fileName}`]] : [];
+        }),
+      );
       if (Object.keys(texts).length !== 2) throw new Error('no locale-bn-nav / locale-en-nav chunk');
       return [{ tag: 'meta', attrs: { name: 'dokani-pages', content: files.map((f) => `/${f}`).join(' '), ...texts }, injectTo: 'head-prepend' }];
     },

@@ -16,7 +16,8 @@
  * 'validation' (the forms' messages, 14.7 kB of Bangla) with the shop and dashboard layouts, where
  * every form but the sign-in steps lives — the sign-in steps check their own fields with their own
  * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts);
- * 'nav' (the menu's and the pages' titles) with the page table (app/routes.tsx), which every page past
- * sign-in comes with — the sign-in steps' titles are in 'auth'.
+ * 'nav' (the signed-in app's frame: the menu, the pages' titles, the layouts, the not-built,
+ * not-found and support pages, the date and time fields) with the page table (app/routes.tsx),
+ * which every page past sign-in comes with — the sign-in steps' titles are in 'auth'.
  */
 export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront', 'validation', 'nav'];
