@@ -1,31 +1,18 @@
-import { toBanglaDigits } from './digits.ts';
+import { formatNumber, LOCALES, localDigitsFor, type Lang } from './format-number.ts';
 
-/** UI language. */
-export type Lang = 'bn' | 'en';
+export { formatNumber, localDigitsFor, type Lang } from './format-number.ts';
 export type DateStyle = 'full' | 'long' | 'medium' | 'short';
 
 /** Business time zone: all business dates are Dhaka dates unless told otherwise. */
 export const DHAKA_TZ = 'Asia/Dhaka';
 export const TAKA_SIGN = '৳';
 
-const LOCALES: Record<Lang, string> = { bn: 'bn-BD', en: 'en-BD' };
-
 /**
  * Intl formatters are costly to build (a large share of a sale's CPU time when built per call) and
- * cheap to reuse: one per locale and options, kept for the life of the process.
+ * cheap to reuse: one per locale and options, kept for the life of the process (the numbers' in
+ * format-number.ts).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, opts?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${opts ? JSON.stringify(opts) : ''}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, opts);
-    numberFormats.set(key, f);
-  }
-  return f;
-}
 
 /** A cached Intl.DateTimeFormat (also for other modules of the project that read wall-clock parts). */
 export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -47,17 +34,6 @@ const nameCollator = new Intl.Collator();
  */
 export function compareNames(a: string, b: string): number {
   return nameCollator.compare(a, b);
-}
-
-/** Intl gives Bangla digits for bn-BD with full ICU; converting again is a no-op, and a safety net. */
-/** `s` with Bangla digits when `lang` is bn. */
-export function localDigitsFor(lang: Lang, s: string): string {
-  return lang === 'bn' ? toBanglaDigits(s) : s;
-}
-
-/** A number in the UI language (bn: Bangla digits and Indian grouping "১২,৩৪,৫৬৭"). */
-export function formatNumber(n: number | bigint, lang: Lang, opts?: Intl.NumberFormatOptions): string {
-  return localDigitsFor(lang, numberFormat(LOCALES[lang], opts).format(n));
 }
 
 /** The minus sign of every negative figure shown (U+2212: read as "minus", as wide as "+"). */

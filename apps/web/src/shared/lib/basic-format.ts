@@ -1,4 +1,4 @@
-import { formatNumber } from '@dokani/core/format';
+import { formatNumber } from '@dokani/core/format-number';
 import { displayMobile, formatTime, localDigits, useLanguage } from './digits';
 
 /**
