@@ -18,7 +18,7 @@
  * ones the app would have written) and streamed into PostgreSQL with `COPY … FROM STDIN`, a month
  * at a time while the next month is simulated, on two connections side by side (the invoices on
  * one, stock movements / due entries / expenses / incomes on the other, each one transaction; a
- * marker row written last says the data is complete). Then `rebuildSummaries` (and `rebuildContactSummaries`, `rebuildMoneyDays`) fill the report
+ * marker row written last says the data is complete). Then `rebuildSummaries` (and `rebuildContactSummaries`, `rebuildMoneyDays`, `rebuildBookMonths`) fill the report
  * summaries (the app's own rebuild) and VACUUM ANALYZE leaves the tables as a long-running server
  * would have them. Deterministic: one seeded PRNG (ids included).
  *
@@ -55,6 +55,7 @@ import type { DbHandle } from '../apps/server/src/platform/db/connect.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { contactSearchKey } from '../apps/server/src/modules/contacts/search.ts';
 import { EXPENSES, INCOMES } from '../apps/server/src/modules/expenses/books.ts';
+import { rebuildBookMonths } from '../apps/server/src/modules/expenses/index.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
 import { rebuildContactSummaries } from '../apps/server/src/modules/contacts/index.ts';
 import { rebuildMoneyDays } from '../apps/server/src/modules/money/index.ts';
@@ -1535,6 +1536,7 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
       await rebuildSummaries(trx, shopId);
       await rebuildContactSummaries(trx, shopId);
       await rebuildMoneyDays(trx, shopId);
+      await rebuildBookMonths(trx, shopId);
     });
     const summariesMs = performance.now() - t1;
     log(`  report summaries rebuilt in ${(summariesMs / 1000).toFixed(1)} s`);

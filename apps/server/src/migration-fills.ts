@@ -6,6 +6,7 @@
 import type { MigrationFills } from './platform/migrate.ts';
 import { addReadyRolesEverywhere } from './modules/access/index.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
+import { rebuildBookMonths } from './modules/expenses/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
 import { rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildTradeDays } from './modules/trade/index.ts';
@@ -29,4 +30,5 @@ export const MIGRATION_FILLS: MigrationFills = {
     await rebuildTradeDays(trx);
     await rebuildMoneyDays(trx);
   },
+  '0033_book_months.sql': (trx) => rebuildBookMonths(trx),
 };

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
+import { rebuildBookMonths } from './modules/expenses/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { rebuildSummaries } from './modules/trade/index.ts';
 import { loadConfig } from './platform/config.ts';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       await rebuildSummaries(trx, shopId);
       await rebuildContactSummaries(trx, shopId);
       await rebuildMoneyDays(trx, shopId);
+      await rebuildBookMonths(trx, shopId);
     });
     const days = await db.db.selectFrom('trade_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const products = await db.db.selectFrom('trade_product_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

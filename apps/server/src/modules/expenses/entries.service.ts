@@ -13,6 +13,7 @@ import type { Language } from '../../platform/i18n.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { ContactSums } from '../contacts/index.ts';
 import { addMoney } from '../money/index.ts';
+import { addBookMonth } from './book-months.ts';
 import type { Book } from './books.ts';
 import * as categories from './categories.repo.ts';
 import { categoryName } from './categories.service.ts';
@@ -107,6 +108,7 @@ export function createEntry(
         });
         await addPaid(trx, book, shop.id, employeeId, day, body.amount);
         await addMoney(trx, shop.id, book.kind, day, body.amount, 1);
+        await addBookMonth(trx, book, shop.id, category.id, day, body.amount, 1);
         await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: book.kind, entityId: body.id, at: now });
         return loadEntry(trx, book, shop.id, body.id, lang);
       },
@@ -133,6 +135,7 @@ export function voidEntry(
     await repo.voidEntry(trx, book, shop.id, id, { at: now, reason, userId: user.id });
     await addPaid(trx, book, shop.id, row.employee_id, row.entry_date, -row.amount);
     await addMoney(trx, shop.id, book.kind, row.entry_date, -row.amount, -1);
+    await addBookMonth(trx, book, shop.id, row.category_id, row.entry_date, -row.amount, -1);
     await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: book.kind, entityId: id, details: { reason }, at: now });
     return loadEntry(trx, book, shop.id, id, lang);
   });

@@ -4,6 +4,8 @@ export { registerExpenseRoutes } from './expenses.routes.ts';
 export { EXPENSES, INCOMES } from './books.ts';
 export type { Book } from './books.ts';
 export { categoryName, categoryNames } from './categories.service.ts';
+// The month summary the expense and income reports read (and the rebuild keeps whole).
+export { bookEntryRows, rebuildBookMonths } from './book-months.ts';
 // Use cases the demo seed writes with (src/demo/seed.ts).
 export { listCategories as listCashbookCategories } from './categories.service.ts';
 export { createEntry } from './entries.service.ts';

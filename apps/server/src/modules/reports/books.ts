@@ -1,7 +1,8 @@
 /**
  * /reports/expense and /reports/income: a book's entries of a period, by category and over time.
- * One statement, summed in the database, filtered by shop_id on the book's date index
- * (expenses_date_idx / incomes_date_idx). Entries count on their entry date (the business date of
+ * One statement, summed in the database: a period of days from the entries on the book's date
+ * index (expenses_date_idx / incomes_date_idx), a longer one from the month summary (book_months)
+ * with its ends from the entries. Entries count on their entry date (the business date of
  * when they happened, in the shop's timezone); voided entries do not count at all, as in the
  * overview.
  *
@@ -9,15 +10,42 @@
  * (zeros too), oldest first. The categories are named as the book names them (a default one from
  * i18n in the caller's language, unless renamed), largest first. Both add up to `total`.
  */
-import { compareNames, formatMoneyDecimal } from '@dokani/core';
+import { addMonths, compareNames, formatMoneyDecimal } from '@dokani/core';
 import type { BookReport, ReportBucket, ReportCategoryAmount } from '@dokani/contracts';
 import { sql } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { categoryName, categoryNames } from '../expenses/index.ts';
+import { bookEntryRows, categoryName, categoryNames } from '../expenses/index.ts';
 import type { Book } from '../expenses/index.ts';
-import { bucketKey, bucketOf, bucketSql, bucketsOf, monthStartSql } from './period.ts';
+import { bucketKey, bucketOf, bucketSql, bucketsOf } from './period.ts';
+import { summaryRows } from './trade-reports.ts';
+import type { ProductPeriod } from './trade-reports.ts';
+
+/** A book's entries of from..to (not voided) as rows of category_id, day, amount and n (1 an entry). */
+function entriesByDay(book: Book, shopId: string, from: string, to: string) {
+  return sql`
+    SELECT category_id, entry_date AS day, amount, 1 AS n
+    FROM ${sql.table(book.entryTable)}
+    WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL`;
+}
+
+/**
+ * A book's entries of a period as rows of category_id, month (as `day`), amount and n, some taken
+ * away (negated): its whole months (and years, as their months) from `book_months`, its ends from
+ * the entries (`bookEntryRows`).
+ */
+function entriesByMonth(book: Book, shopId: string, period: ProductPeriod) {
+  const months = ([a, b]: readonly [string, string]) =>
+    sql`book_months WHERE shop_id = ${shopId} AND book = ${book.kind} AND month BETWEEN ${a}::date AND ${b}::date`;
+  const parts = summaryRows(period, 'category_id, month', ['amount', 'count'], {
+    days: (range) => sql`(${bookEntryRows(book, shopId, range)}) e`,
+    months,
+    // a year is its twelve month rows: the series is by month
+    years: ([a, b]) => months([a, addMonths(b, 11)]),
+  });
+  return sql`SELECT category_id, month AS day, amount, count AS n FROM (${sql.join(parts, sql` UNION ALL `)}) u`;
+}
 
 /** Category amounts → named amounts, largest first (then by name). */
 function rankCategories(amounts: Iterable<[string, bigint]>, names: Map<string, string>): ReportCategoryAmount[] {
@@ -48,21 +76,28 @@ export async function bookSums(db: Queryable, book: Book, shopId: string, from: 
   return new Map(rows.map((r) => [r.period, BigInt(r.amount)]));
 }
 
-export async function bookReport(db: Queryable, book: Book, shopId: string, from: string, to: string, lang: Language): Promise<BookReport> {
+/**
+ * The expense or income report of from..to (`today`: the shop's). A series by day reads the
+ * entries (at most REPORT_DAY_BUCKET_MAX days of them); a series by month reads the period's whole
+ * months from the month summary (`book_months`) and its ends from the entries, split as every
+ * summary the reports read (`summaryRows`) — three years are ~36 rows a category, not every entry.
+ */
+export async function bookReport(db: Queryable, book: Book, shopId: string, period: ProductPeriod, lang: Language): Promise<BookReport> {
+  const { from, to } = period;
   const bucket = bucketOf(from, to);
-  // One pass: the sums per category and bucket (at most categories × buckets rows), added up here
-  // by category, by bucket and in all — a fraction of summing the entries three times over.
-  const day = bucket === 'day' ? sql`entry_date` : monthStartSql('entry_date');
-  // The categories' own names and default keys come with the sums (no second round trip).
-  const { rows } = await sql<{ category_id: string; day: string; amount: string; n: number; name: string | null; default_key: string | null }>`
-    SELECT g.category_id, g.day::text AS day, g.amount::text AS amount, g.n, c.name, c.default_key
+  // One pass: the sums by category and by bucket (GROUPING SETS: categories + buckets rows, not
+  // their product), added up here in all. A category or bucket with no entry left is no row.
+  const source = bucket === 'day' ? entriesByDay(book, shopId, from, to) : entriesByMonth(book, shopId, period);
+  // The categories' own names and default keys come with their sums (no second round trip).
+  const { rows } = await sql<{ category_id: string | null; day: string | null; amount: string; n: number; name: string | null; default_key: string | null }>`
+    SELECT g.category_id, g.day::text AS day, g.amount::text AS amount, g.n::int AS n, c.name, c.default_key
     FROM (
-      SELECT category_id, ${day} AS day, sum(amount) AS amount, count(*)::int AS n
-      FROM ${sql.table(book.entryTable)}
-      WHERE shop_id = ${shopId} AND entry_date BETWEEN ${from}::date AND ${to}::date AND voided_at IS NULL
-      GROUP BY 1, 2
+      SELECT category_id, day, sum(amount) AS amount, sum(n) AS n
+      FROM (${source}) s
+      GROUP BY GROUPING SETS ((category_id), (day))
+      HAVING sum(n) <> 0
     ) g
-    JOIN ${sql.table(book.categoryTable)} c ON c.shop_id = ${shopId} AND c.id = g.category_id
+    LEFT JOIN ${sql.table(book.categoryTable)} c ON c.shop_id = ${shopId} AND c.id = g.category_id
   `.execute(db);
   let total = 0n;
   let count = 0;
@@ -71,13 +106,14 @@ export async function bookReport(db: Queryable, book: Book, shopId: string, from
   const periods = new Map<string, { amount: bigint; count: number }>();
   for (const r of rows) {
     const amount = BigInt(r.amount);
-    total += amount;
-    count += r.n;
-    categories.set(r.category_id, (categories.get(r.category_id) ?? 0n) + amount);
-    if (!names.has(r.category_id)) names.set(r.category_id, categoryName(book, r, lang));
-    const key = bucketKey(r.day, bucket);
-    const p = periods.get(key) ?? { amount: 0n, count: 0 };
-    periods.set(key, { amount: p.amount + amount, count: p.count + r.n });
+    if (r.category_id !== null) {
+      categories.set(r.category_id, amount);
+      names.set(r.category_id, categoryName(book, r, lang));
+    } else if (r.day !== null) {
+      total += amount;
+      count += r.n;
+      periods.set(bucketKey(r.day, bucket), { amount, count: r.n });
+    }
   }
   const byCategory = rankCategories(categories, names);
   return {

@@ -61,7 +61,7 @@ export async function employeesReport(deps: AppDeps, shop: ShopContext, q: Repor
 /** The expenses or the other income of a period, by category and by day or month. */
 export async function cashbookReport(deps: AppDeps, shop: ShopContext, book: Book, q: ReportRangeQuery, lang: Language) {
   const { from, to } = periodOf(deps, shop, q, lang);
-  return bookReport(deps.reportsDb, book, shop.id, from, to, lang);
+  return bookReport(deps.reportsDb, book, shop.id, { from, to, today: localDate(deps.clock.now(), shop.timezone) }, lang);
 }
 
 /** Every movement of money in a period, newest first, with the totals in and out. */

@@ -323,7 +323,7 @@ export interface SummarySources {
 /**
  * The parts of from..to (summaryParts) as SELECTs of `key` and `columns` from `sources`, those
  * taken away negated: sum their union by key. One way for every summary the reports read by
- * period (the products', the contacts').
+ * period (the products', the contacts', the cash books').
  */
 export function summaryRows(period: ProductPeriod, key: string, columns: readonly string[], sources: SummarySources): RawBuilder<unknown>[] {
   const { days, minusDays, runs, minusMonths } = summaryParts(period.from, period.to, period.today);

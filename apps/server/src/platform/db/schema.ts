@@ -793,6 +793,16 @@ export interface MoneyDaysTable {
   count: number;
 }
 
+/** The cash books' month summary (migration 0033): one row per shop, book, month (its first day) and category. */
+export interface BookMonthsTable {
+  shop_id: string;
+  book: 'expense' | 'income';
+  month: string;
+  category_id: string;
+  amount: bigint;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -854,6 +864,7 @@ export interface Database {
   contact_months: ContactMonthsTable;
   contact_years: ContactYearsTable;
   money_days: MoneyDaysTable;
+  book_months: BookMonthsTable;
 }
 
 export type Db = Kysely<Database>;
