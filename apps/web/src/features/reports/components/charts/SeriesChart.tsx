@@ -45,9 +45,13 @@ function options(el: HTMLElement, props: SeriesChartProps, size: { width: number
   const text = resolveColor(el, 'var(--chart-text)');
   const font = `12px ${getComputedStyle(el).fontFamily}`;
   const n = points.length;
+  // The x axis' labels never touch: labelled buckets at least the widest label (and a gap) apart,
+  // and room on the right for half of the last one ("নভে ২০২৬" is ~60 px; a fixed spacing let
+  // month labels run into each other on a phone and cut off the last).
+  const widest = Math.ceil(Math.max(0, ...points.map((p) => textWidth(p.label, font))));
   return {
     ...size,
-    padding: [8, 8, 0, 0],
+    padding: [8, Math.max(8, Math.ceil(widest / 2)), 0, 0],
     legend: { show: false },
     cursor: { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
     scales: {
@@ -62,7 +66,7 @@ function options(el: HTMLElement, props: SeriesChartProps, size: { width: number
         ticks: { show: true, stroke: grid, width: 1, size: 4 },
         border: { show: true, stroke: grid, width: 1 },
         incrs: X_STEPS,
-        space: 44,
+        space: Math.max(44, widest + 12),
         values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (points[i]?.label ?? '') : '')),
       },
       {
