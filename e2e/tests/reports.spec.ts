@@ -220,11 +220,12 @@ test('sales, purchase, product and stock reports: figures, another period, CSV, 
   await expect(page.getByTestId('sales-total-net')).toHaveText(w.sales);
   await expect(page.getByTestId('sales-total-profit')).toHaveText(w.profit);
   await expect(page.getByTestId('sales-chart')).toBeVisible();
-  // Pointing at today's bucket (the last) shows its figures in the chart's tooltip.
-  const plot = page.getByTestId('sales-chart').getByRole('img');
+  // Pointing at today's bucket (the last, at the right end of the drawing area: uPlot's overlay)
+  // shows its figures in the chart's tooltip.
+  const plot = page.getByTestId('sales-chart').getByRole('img').locator('.u-over');
   const box = await plot.boundingBox();
   if (!box) throw new Error('the chart has no box');
-  await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);
   await expect(page.getByTestId('sales-chart-tooltip')).toContainText(w.sales);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height + 80);
   await expect(page.getByTestId('sales-chart-tooltip')).toHaveCount(0);
