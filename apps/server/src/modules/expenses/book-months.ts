@@ -32,16 +32,15 @@ export async function addBookMonth(db: Queryable, book: Book, shopId: string, ca
 }
 
 /**
- * The entries of one book not voided, dated within `range` (or every date), as rows of
- * (category_id, month, amount, count): one row an entry, its month the first day of its date's.
- * `shopId` null: every shop's, with shop_id first.
+ * The entries of one book not voided, of one shop (or every shop) and dated within `range` (or
+ * every date), as rows of (shop_id, category_id, month, amount, count): one row an entry, its
+ * month the first day of its date's.
  */
 export function bookEntryRows(book: Book, shopId: string | null, range: readonly [string, string] | null): RawBuilder<unknown> {
   const shop = shopId === null ? sql`true` : sql`shop_id = ${shopId}`;
   const dates = range === null ? sql`true` : sql`entry_date BETWEEN ${range[0]}::date AND ${range[1]}::date`;
-  const key = shopId === null ? sql`shop_id, ` : sql``;
   return sql`
-    SELECT ${key}category_id, ${monthStartSql('entry_date')} AS month, amount, 1 AS count
+    SELECT shop_id, category_id, ${monthStartSql('entry_date')} AS month, amount, 1 AS count
     FROM ${sql.table(book.entryTable)} WHERE ${shop} AND ${dates} AND voided_at IS NULL`;
 }
 
@@ -52,11 +51,10 @@ export function bookEntryRows(book: Book, shopId: string | null, range: readonly
 export async function rebuildBookMonths(trx: Queryable, shopId: string | null = null): Promise<void> {
   await emptyForRebuild(trx, ['book_months'], shopId);
   for (const book of BOOKS) {
-    const only = shopId === null ? sql`shop_id` : sql`${shopId}::text`;
     await sql`
       INSERT INTO book_months (shop_id, book, month, category_id, amount, count)
-      SELECT ${only}, ${book.kind}, month, category_id, sum(amount), sum(count)
-      FROM (${bookEntryRows(book, shopId, null)}) e GROUP BY ${shopId === null ? sql`shop_id, ` : sql``}month, category_id
+      SELECT shop_id, ${book.kind}, month, category_id, sum(amount), sum(count)
+      FROM (${bookEntryRows(book, shopId, null)}) e GROUP BY shop_id, month, category_id
     `.execute(trx);
   }
 }
