@@ -456,6 +456,12 @@ describe('ledger reports over generated data', () => {
       const one = await allTransactions(f, `?from=${BEFORE}&to=${DAYS[4]}&kind=${kind}`, 10);
       expect(one.items.length, kind).toBeGreaterThan(0);
       expect(one.items.map((x) => x.id).sort(), kind).toEqual(all.items.filter((x) => x.kind === kind).map((x) => x.id).sort());
+      // a kind's totals are its own items: all on its one side, counted once each
+      const side = one.items[0]?.direction === 'in' ? 'in' : 'out';
+      expect(one.items.every((x) => x.direction === side), kind).toBe(true);
+      expect(one.totals[side], kind).toBe(m(one.items.reduce((a, x) => a + big(x.amount), 0n)));
+      expect(one.totals[side === 'in' ? 'out' : 'in'], kind).toBe(m(0n));
+      expect(one.totals.count, kind).toBe(one.items.length);
       count += one.totals.count;
       net += big(one.totals.net);
     }

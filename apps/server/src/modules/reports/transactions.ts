@@ -222,29 +222,36 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
   const isAfter = after
     ? sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${after.date}::date, ${after.at}::timestamptz, ${after.id} COLLATE "C")`
     : sql`true`;
-  // The totals: the trade's money from trade_days (paid and refunds, per side), the rest from
-  // money_days — day rows of the period, not every movement.
+  // The totals: the trade's money from trade_days (paid and refunds, per side) in one pass over
+  // the period's day rows of the sides asked for, the rest from money_days — day rows of the
+  // period, not every movement. Each part answers one row of (amount_in, amount_out, n).
   const parts: RawBuilder<unknown>[] = [];
   const tradeMoney: Partial<Record<TransactionKind, (typeof TRADE_MONEY)[keyof typeof TRADE_MONEY]>> = TRADE_MONEY;
-  for (const kind of kinds) {
-    const trade = tradeMoney[kind];
-    if (!trade) continue;
+  const trades = kinds.flatMap((k) => tradeMoney[k] ?? []);
+  if (trades.length > 0) {
+    const of = (t: (typeof trades)[number], column: string) => sql`CASE WHEN side = ${t.side} THEN ${sql.ref(column)} ELSE 0 END`;
+    const added = (ts: typeof trades, column: (t: (typeof trades)[number]) => string) =>
+      ts.length === 0 ? sql`0` : sql.join(ts.map((t) => of(t, column(t))), sql` + `);
+    const sides = [...new Set(trades.map((t) => t.side))];
     parts.push(sql`
-      SELECT ${trade.direction}::text AS direction, ${sql.ref(trade.amount)} AS amount, ${sql.ref(trade.count)} AS n
-      FROM trade_days WHERE shop_id = ${shopId} AND side = ${trade.side} AND day BETWEEN ${from}::date AND ${to}::date`);
+      SELECT sum(${added(trades.filter((t) => t.direction === 'in'), (t) => t.amount)}) AS amount_in,
+             sum(${added(trades.filter((t) => t.direction === 'out'), (t) => t.amount)}) AS amount_out,
+             sum(${added(trades, (t) => t.count)}) AS n
+      FROM trade_days WHERE shop_id = ${shopId} AND side IN (${sql.join(sides)}) AND day BETWEEN ${from}::date AND ${to}::date`);
   }
   const other = (kinds as readonly TransactionKind[]).filter((k): k is MoneyKind => k in MONEY_DIRECTION);
   if (other.length > 0) {
     const ins = other.filter((k) => MONEY_DIRECTION[k] === 'in');
+    const isIn = ins.length === 0 ? sql`false` : sql`kind IN (${sql.join(ins)})`;
     parts.push(sql`
-      SELECT CASE WHEN ${ins.length === 0 ? sql`false` : sql`kind IN (${sql.join(ins)})`} THEN 'in' ELSE 'out' END AS direction, amount, count AS n
+      SELECT sum(amount) FILTER (WHERE ${isIn}) AS amount_in, sum(amount) FILTER (WHERE NOT ${isIn}) AS amount_out, sum(count) AS n
       FROM money_days WHERE shop_id = ${shopId} AND day BETWEEN ${from}::date AND ${to}::date AND kind IN (${sql.join(other)})`);
   }
   // The totals row always comes back; with an empty page its movement columns are null.
   const { rows } = await sql<Row>`
     WITH t AS (
-      SELECT coalesce(sum(amount) FILTER (WHERE direction = 'in'), 0)::text AS total_in,
-             coalesce(sum(amount) FILTER (WHERE direction = 'out'), 0)::text AS total_out,
+      SELECT coalesce(sum(amount_in), 0)::text AS total_in,
+             coalesce(sum(amount_out), 0)::text AS total_out,
              coalesce(sum(n), 0)::int AS total_count
       FROM (${sql.join(parts, sql` UNION ALL `)}) k
     )
