@@ -7,6 +7,7 @@ import bnCommon from '../locales/bn/common.json' with { type: 'json' };
 import bnValidation from '../locales/bn/validation.json' with { type: 'json' };
 import bnErrors from '../locales/bn/errors.json' with { type: 'json' };
 import bnAuth from '../locales/bn/auth.json' with { type: 'json' };
+import bnSignup from '../locales/bn/signup.json' with { type: 'json' };
 import bnShop from '../locales/bn/shop.json' with { type: 'json' };
 import bnNav from '../locales/bn/nav.json' with { type: 'json' };
 import bnSettings from '../locales/bn/settings.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enSignup from '../locales/en/signup.json' with { type: 'json' };
 import enShop from '../locales/en/shop.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
@@ -48,7 +50,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online', 'campaigns', 'storefront'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'signup', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online', 'campaigns', 'storefront'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -57,6 +59,7 @@ export const resources = {
     validation: bnValidation,
     errors: bnErrors,
     auth: bnAuth,
+    signup: bnSignup,
     shop: bnShop,
     nav: bnNav,
     settings: bnSettings,
@@ -79,6 +82,7 @@ export const resources = {
     validation: enValidation,
     errors: enErrors,
     auth: enAuth,
+    signup: enSignup,
     shop: enShop,
     nav: enNav,
     settings: enSettings,

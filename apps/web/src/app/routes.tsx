@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AuthState } from '@/shared/stores/auth';
-import { loadNamespaces } from '@/shared/lib/i18n';
+import { loadNamespaces, withTexts } from '@/shared/lib/i18n';
 import { AuthEntry, EntryRedirect, Step } from './gates';
 import { page } from './lazy';
 import { guarded } from './RouteErrorBoundary';
@@ -40,6 +40,9 @@ function PageTable() {
   return loaded ? <loaded.default /> : lazyPageTable;
 }
 
+/** A sign-up or forgot-PIN step: its words ('signup') come with its code, not with the sign-in page. */
+const signupPage = (load: () => Promise<{ default: ComponentType }>) => page(withTexts(['signup'], load));
+
 const hasNumber = (s: AuthState) => Boolean(s.currentNumber);
 const hasOtpToken = (s: AuthState) => Boolean(s.currentNumber && s.signupData?.purpose === 'signup' && s.signupData.otpToken);
 const signupOtp = (s: AuthState) => Boolean(s.currentNumber && s.signupData?.purpose === 'signup');
@@ -67,19 +70,19 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PhonePage')) },
               step(hasNumber, { path: 'pin', handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PinPage')) }),
-              step(signupOtp, { path: 'otp', handle: { titleKey: 'auth:title.verify' }, element: page(() => import('@/features/auth/pages/SignupOtpPage')) }),
-              step(hasOtpToken, { path: 'user-intent', handle: { titleKey: 'auth:title.signUp' }, element: page(() => import('@/features/auth/pages/UserIntentPage')) }),
-              step(hasOtpToken, { path: 'signup', handle: { titleKey: 'auth:title.signUp' }, element: page(() => import('@/features/auth/pages/SignupNamePage')) }),
-              step(signupNamed, { path: 'setup-pin', handle: { titleKey: 'auth:title.signUp' }, element: page(() => import('@/features/auth/pages/SetupPinPage')) }),
-              { path: 'forgot-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: page(() => import('@/features/auth/pages/ForgotPinPage')) },
+              step(signupOtp, { path: 'otp', handle: { titleKey: 'auth:title.verify' }, element: signupPage(() => import('@/features/auth/pages/SignupOtpPage')) }),
+              step(hasOtpToken, { path: 'user-intent', handle: { titleKey: 'auth:title.signUp' }, element: signupPage(() => import('@/features/auth/pages/UserIntentPage')) }),
+              step(hasOtpToken, { path: 'signup', handle: { titleKey: 'auth:title.signUp' }, element: signupPage(() => import('@/features/auth/pages/SignupNamePage')) }),
+              step(signupNamed, { path: 'setup-pin', handle: { titleKey: 'auth:title.signUp' }, element: signupPage(() => import('@/features/auth/pages/SetupPinPage')) }),
+              { path: 'forgot-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: signupPage(() => import('@/features/auth/pages/ForgotPinPage')) },
               step(
                 resetOtp,
-                { path: 'forgot-pin/otp', handle: { titleKey: 'auth:title.forgotPin' }, element: page(() => import('@/features/auth/pages/ResetOtpPage')) },
+                { path: 'forgot-pin/otp', handle: { titleKey: 'auth:title.forgotPin' }, element: signupPage(() => import('@/features/auth/pages/ResetOtpPage')) },
                 '/auth/forgot-pin',
               ),
               step(
                 resetVerified,
-                { path: 'forgot-pin/set-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: page(() => import('@/features/auth/pages/ResetPinPage')) },
+                { path: 'forgot-pin/set-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: signupPage(() => import('@/features/auth/pages/ResetPinPage')) },
                 '/auth/forgot-pin',
               ),
             ],

@@ -213,8 +213,8 @@ describe('sign-in helpers', () => {
     expect(triesLeft({ attemptsLeft: 2 })).toBe(2);
     expect(triesLeft({ remainingAttempts: 0 })).toBe(0);
     expect(triesLeft({})).toBeNull();
-    expect(newPinProblem('1234', '1234')).toEqual({ field: 'pin', key: 'pin.invalid' });
-    expect(newPinProblem('12345', '12344')).toEqual({ field: 'confirm', key: 'setupPin.mismatch' });
+    expect(newPinProblem('1234', '1234')).toEqual({ field: 'pin', key: 'auth:pin.invalid' });
+    expect(newPinProblem('12345', '12344')).toEqual({ field: 'confirm', key: 'signup:setupPin.mismatch' });
     expect(newPinProblem('12345', '12345')).toBeNull();
   });
 });

@@ -18,6 +18,8 @@
  * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts);
  * 'nav' (the signed-in app's frame: the menu, the pages' titles, the layouts, the not-built,
  * not-found and support pages, the date and time fields) with the page table (app/routes.tsx),
- * which every page past sign-in comes with — the sign-in steps' titles are in 'auth'.
+ * which every page past sign-in comes with — the sign-in steps' titles are in 'auth';
+ * 'signup' (the sign-up and forgot-PIN steps: the code, intent, name and new-PIN screens) with
+ * those steps' pages (app/routes.tsx) — the phone and PIN steps of signing in need only 'auth'.
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront', 'validation', 'nav'];
+export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront', 'validation', 'nav', 'signup'];

@@ -5,12 +5,12 @@ import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PinField } from './PinField';
 import { useStepForm } from './use-step-form';
 
-const FALLBACKS = { pin: 'auth:pin.invalid', confirm: 'auth:setupPin.mismatch' };
+const FALLBACKS = { pin: 'auth:pin.invalid', confirm: 'signup:setupPin.mismatch' };
 
 /** Why a new PIN and its confirmation cannot be used, or null when they can. */
 export function newPinProblem(pin: string, confirm: string): { field: 'pin' | 'confirm'; key: string } | null {
-  if (pin.length !== PIN_LENGTH || !/^\d+$/.test(pin)) return { field: 'pin', key: 'pin.invalid' };
-  if (confirm !== pin) return { field: 'confirm', key: 'setupPin.mismatch' };
+  if (pin.length !== PIN_LENGTH || !/^\d+$/.test(pin)) return { field: 'pin', key: 'auth:pin.invalid' };
+  if (confirm !== pin) return { field: 'confirm', key: 'signup:setupPin.mismatch' };
   return null;
 }
 
@@ -27,7 +27,7 @@ export function NewPinForm({
   onPin: (pin: string) => Promise<void>;
   errorExtra?: (err: unknown) => ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
   const [extra, setExtra] = useState<ReactNode>(null);

@@ -17,7 +17,7 @@ import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useStepForm } from './use-step-form';
 
 export const DEFAULT_RESEND_SECONDS = 60;
-const FALLBACKS = { code: 'auth:otp.invalid', mobile: 'auth:phone.invalid' };
+const FALLBACKS = { code: 'signup:otp.invalid', mobile: 'auth:phone.invalid' };
 
 /** Seconds until another code may be asked for. */
 export function secondsUntilResend(sentAt: number | undefined, resendIn: number | undefined, now: number): number {
@@ -37,7 +37,7 @@ export function triesLeft(details: Record<string, unknown>): number | null {
 
 /** The 6-digit code step of sign-up and forgot-PIN: countdown, resend, verify. */
 export function OtpStep({ purpose, next, changeNumberTo }: { purpose: OtpPurpose; next: string; changeNumberTo: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const fmt = useBasicFormat();
   const navigate = useNavigate();
   const number = useAuthStore((s) => s.currentNumber);

@@ -8,7 +8,7 @@ import { PhoneForm } from '../components/PhoneForm';
 
 /** /auth/forgot-pin: the number → a reset code is sent → /auth/forgot-pin/otp. */
 export default function ForgotPinPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const navigate = useNavigate();
   const currentNumber = useAuthStore((s) => s.currentNumber);
 

@@ -11,7 +11,7 @@ import { NewPinForm } from '../components/NewPinForm';
 
 /** /auth/forgot-pin/set-pin: a new PIN + confirmation → signed in → /shop. */
 export default function ResetPinPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const fmt = useBasicFormat();
   const navigate = useNavigate();
   const number = useAuthStore((s) => s.currentNumber);

@@ -10,7 +10,7 @@ import { NewPinForm } from '../components/NewPinForm';
 
 /** /auth/setup-pin: PIN + confirmation → the account is made → /shop (or /shop/add). */
 export default function SetupPinPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const navigate = useNavigate();
 
   async function onPin(pin: string) {

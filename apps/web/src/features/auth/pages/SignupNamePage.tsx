@@ -12,7 +12,7 @@ export const NAME_MAX = 100;
 
 /** /auth/signup: the user's name → /auth/setup-pin. */
 export default function SignupNamePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const navigate = useNavigate();
   const [name, setName] = useState(() => useAuthStore.getState().signupData?.name ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ const OPTIONS: { value: Intent; icon: typeof Store; label: string; hint: string 
 
 /** /auth/user-intent: run my own business, or I was invited to a shop. */
 export default function UserIntentPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('signup');
   const navigate = useNavigate();
   const stored = useAuthStore((s) => s.signupData?.intent);
   const [intent, setIntent] = useState<Intent | undefined>(stored);

@@ -28,9 +28,9 @@ export default function HomePage() {
     <div data-testid="home-page" className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <section>
         <h1 className="text-xl font-semibold sm:text-2xl">
-          {user?.name ? t('home.welcome', { name: user.name }) : t('home.welcomeNoName')}
+          {user?.name ? tr('home.welcome', { name: user.name }) : tr('home.welcomeNoName')}
         </h1>
-        {shop ? <p className="text-muted-foreground">{t('home.shopLine', { shop: shop.name })}</p> : null}
+        {shop ? <p className="text-muted-foreground">{tr('home.shopLine', { shop: shop.name })}</p> : null}
       </section>
 
       {forbidden ? null : (
@@ -55,7 +55,7 @@ export default function HomePage() {
 
       <section aria-labelledby="home-quick">
         <h2 id="home-quick" className="mb-3 font-semibold">
-          {t('home.quickTitle')}
+          {tr('home.quickTitle')}
         </h2>
         <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           {quick.map(({ key, to, icon: Icon }) => (
