@@ -93,8 +93,11 @@ function misses(lhr: PageScore['lhr']): string[] {
           const boot = (audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
           // and the long tasks themselves (simulated: as on the throttled phone)
           const tasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+          // and by kind of work (script, style and layout, parsing, rendering, garbage collection)
+          const kinds = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
           return [
             head,
+            `      by kind: ${kinds.map((k) => `${k.groupLabel} ${k.duration.toFixed(0)} ms`).join(', ')}`,
             ...boot.slice(0, 6).map((x) => `      ${x.url.replace(/^https?:\/\/[^/]+/, '')}: ${x.total.toFixed(0)} ms (scripting ${x.scripting.toFixed(0)}, parse ${x.scriptParseCompile.toFixed(0)})`),
             `      long tasks: ${tasks.slice(0, 8).map((x) => `${x.duration.toFixed(0)} ms at ${x.startTime.toFixed(0)} (${x.url.replace(/^https?:\/\/[^/]+/, '') || '?'})`).join(', ')}`,
           ].join('\n');

@@ -28,6 +28,23 @@ test('gates: a session without a selected shop reaches /shop but not the dashboa
 });
 
 for (const lang of ['bn', 'en'] as const) {
+  test(`the stored language's date and number data are read by a worker before the page formats (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const worker = page.waitForEvent('worker');
+    await page.goto('/auth');
+    // boot.js starts it (intl-warm.js), named after the language; the page allows it (CSP worker-src)
+    expect((await worker).url()).toMatch(/\/intl-warm\.js$/);
+    await expect(page.getByTestId('phone-input')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const lang of ['bn', 'en'] as const) {
   test(`language and theme switch at once and persist (${lang})`, async ({ page, request }) => {
     await useLanguage(page, lang);
     const mobile = freshMobile();

@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, Worker */
 // Runs before the app's bundle: apply the stored theme and language so the first paint is right.
 (function () {
   var root = document.documentElement;
@@ -9,6 +9,12 @@
     root.classList.add(dark ? 'dark' : 'light');
     var lang = localStorage.getItem('dokani-lang');
     root.lang = lang === 'en' ? 'en' : 'bn';
+    // The language's date and number data read on another thread while the app loads (intl-warm.js).
+    try {
+      new Worker('/intl-warm.js', { name: root.lang });
+    } catch {
+      // no worker here: the page reads that data itself when it first formats
+    }
     // A stored session: the page table's code (vite.config.ts, pageTableHint) is fetched beside
     // the entry rather than after it. Only a hint — a wrong guess costs one small download.
     var pages = document.querySelector('meta[name="dokani-pages"]');
