@@ -22,7 +22,17 @@ export type CapturedSale = Statement[];
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const SALE_NUMBER = /^S-\d+$/;
-const COUNTER_START = 'insert into "shop_counters"';
+const COUNTER = 'insert into "shop_counters"';
+
+/**
+ * Whether a statement takes the invoice number, and the column its answer gives it in: the
+ * products' lock takes it with the rows (`number`, the same in each), a lone counter upsert (a
+ * sale without products) answers `value`.
+ */
+function numberColumn(text: string): 'number' | 'value' | null {
+  if (!text.includes(COUNTER)) return null;
+  return text.startsWith(COUNTER) ? 'value' : 'number';
+}
 
 /** Records every statement sent through the driver until the returned function is called. */
 function tap(driver: 'postgres' | 'pglite', log: Statement[]): () => void {
@@ -114,25 +124,31 @@ function literal(v: unknown): string {
 /**
  * One pgbench script for one captured sale. `:n` (set by `-D n=…`, counted up by every run of a
  * client) and `:client_id` make the new ids unique, 26 characters like the app's; the invoice
- * number comes from the counter statement's answer (`\gset` into `:value`); the sale's three
+ * number comes from the answer of the statement that takes it (`\aset`: its last row); the sale's three
  * products are drawn anew each run, one from each third of the shop's list, as the clients draw
  * them (what is written for them stays as captured: the same work on other rows).
  */
 export function pgbenchScript(sale: CapturedSale, existing: ReadonlySet<string>, third: number): string {
   const ids = newIds(sale, existing);
   const lines = ['\\set n :n + 1', ...[0, 1, 2].map((k) => `\\set p${k + 1} random(${k * third}, ${(k + 1) * third - 1})`)];
+  let numbered: 'number' | 'value' | null = null;
   for (const s of sale) {
     const expression = (v: unknown): string => {
       if (Array.isArray(v)) return `ARRAY[${v.map(expression).join(', ')}]`;
       const k = typeof v === 'string' ? ids.indexOf(v) : -1;
       if (k >= 0) return `(lpad(:n::text, 20, '0') || lpad(:client_id::text, 4, '0') || '${String(k).padStart(2, '0')}')`;
-      if (typeof v === 'string' && SALE_NUMBER.test(v)) return `('S-' || lpad(:value::text, 6, '0'))`;
+      if (typeof v === 'string' && SALE_NUMBER.test(v)) {
+        if (!numbered) throw new Error('capture: the sale number is used before a statement took it');
+        return `('S-' || lpad(:${numbered}::text, 6, '0'))`;
+      }
       const product = typeof v === 'string' ? PRODUCT_ID.exec(v) : null;
       if (product) return `('${PRODUCT_ID_HEAD}${product[1]}' || lpad(:p${Math.floor(Number(product[2]) / third) + 1}::text, 4, '0'))`;
       return literal(v);
     };
     const text = s.text.replace(/\$(\d+)/g, (_, i: string) => expression(s.values[Number(i) - 1]));
-    lines.push(s.text.startsWith(COUNTER_START) ? `${text} \\gset` : `${text};`);
+    const column = numberColumn(s.text);
+    lines.push(column ? `${text} \\aset` : `${text};`);
+    numbered ??= column;
   }
   return `${lines.join('\n')}\n`;
 }
@@ -156,7 +172,8 @@ export async function replaySale(run: RunStatement, sale: CapturedSale, existing
       Array.isArray(v) ? v.map(swap) : typeof v === 'string' ? (fresh.get(v) ?? (number !== null && SALE_NUMBER.test(v) ? number : v)) : v;
     const values = s.values.map(swap);
     const res = await run(s.text, values);
-    if (s.text.startsWith(COUNTER_START)) number = formatInvoiceNumber('S', BigInt((res.rows[0] as { value: bigint | string }).value));
+    const column = numberColumn(s.text);
+    if (column) number = formatInvoiceNumber('S', BigInt((res.rows.at(-1) as Record<typeof column, bigint | string>)[column]));
   }
 }
 

@@ -21,7 +21,8 @@
  *
  * While working on one side: `SALES_BENCH_ONLY=postgres` (or `pglite`) runs only that side, and
  * `SALES_BENCH_CLIENTS=n` changes the number of closed-loop clients (the budget is for 50);
- * `SALES_BENCH_PROFILE=<file>` writes a CPU profile of the server during the closed loop.
+ * `SALES_BENCH_PROFILE=<file>` writes a CPU profile of the server during the closed loop;
+ * `SALES_BENCH_STATEMENTS=1` prints the statements one sale sent (the first shop's, as captured).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -409,6 +410,7 @@ async function onPostgres(): Promise<boolean> {
       served = await serve(handle);
       const shops = await seed(handle.db);
       const captured = await captureSales(served.app, 'postgres', shops);
+      if (process.env.SALES_BENCH_STATEMENTS) for (const st of captured[0] as CapturedSale) console.log(`-- ${st.values.length} values\n${st.text};`);
       const existing = await existingIds(handle.db);
       // Before each measured stretch (the first after pgbench's warm-up has given the shops some
       // history), the tables' statistics as autovacuum keeps them on a server — the CI's PostgreSQL

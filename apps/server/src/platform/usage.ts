@@ -3,7 +3,8 @@
  * before its handler the unit is taken: the shop's counter for the current period goes up by one
  * only while it is below the package's limit (one conditional upsert, so a burst of creates at the
  * last free unit lets exactly one through), and is given back when the answer is not a 201.
- * A shop without a limit on the feature is counted after its 201 instead (nothing to hold).
+ * A shop without a limit on the feature is counted after its 201 instead (nothing to hold); the
+ * auth hook read its package's limits with the session, so such a create reads nothing here.
  * Monthly features count per calendar month in the shop's timezone; the others count totals.
  * Modules that count inside their own transaction call `usage.take(trx, …)` (refuses over the
  * limit; the row lock holds racing transactions apart) or `usage.record` (gives back, e.g. on a
@@ -23,28 +24,10 @@ import { precompiled, precompiledWrite } from './db/precompiled.ts';
 import type { WriteBatch } from './db/batch.ts';
 import { AppError } from './errors.ts';
 import { requireShop } from './auth/index.ts';
-
-export const FREE_PACKAGE_ID = 'free';
+import { freeLimitsQuery, limitsOf, liveLimitsAt } from './package-limits.ts';
 
 export function usagePeriod(feature: UsageFeature, now: Date, timezone: string): string {
   return MONTHLY_USAGE_FEATURES.includes(feature) ? localDate(now, timezone).slice(0, 7) : 'all';
-}
-
-/** The limits of the shop's package live at `now` (the highest-ranked one). */
-function liveLimitsAt(eb: ExpressionBuilder<Database, never>, shopId: string, now: Date) {
-  return eb
-    .selectFrom('shop_subscriptions as s')
-    .innerJoin('packages as p', 'p.id', 's.package_id')
-    .select('p.limits')
-    .where('s.shop_id', '=', shopId)
-    .where('s.starts_at', '<=', now)
-    .where((w) => w.or([w('s.ends_at', 'is', null), w('s.ends_at', '>', now)]))
-    .orderBy('p.rank', 'desc')
-    .limit(1);
-}
-
-function freeLimitsQuery(eb: ExpressionBuilder<Database, never>) {
-  return eb.selectFrom('packages').select('limits').where('id', '=', FREE_PACKAGE_ID);
 }
 
 function usedIn(eb: ExpressionBuilder<Database, never>, shopId: string, feature: string, period: string) {
@@ -80,7 +63,7 @@ export class Usage {
     const row = await db
       .selectNoFrom((eb) => [liveLimitsAt(eb, shopId, this.clock.now()).as('limits'), freeLimitsQuery(eb).as('free_limits')])
       .executeTakeFirstOrThrow();
-    return row.limits ?? row.free_limits ?? {};
+    return limitsOf(row);
   }
 
   async count(db: Queryable, shopId: string, feature: UsageFeature, timezone: string): Promise<number> {
@@ -104,7 +87,7 @@ export class Usage {
     const values = { shopId, now, feature, period: usagePeriod(feature, now, timezone) };
     const [row] = createId === undefined ? await standingOf(db, values) : await standingOfCreate(db, { ...values, createId });
     if (!row) throw new Error('usage: the standing read returned no row');
-    const limits = row.limits ?? row.free_limits ?? {};
+    const limits = limitsOf(row);
     return { limit: limits[feature] ?? null, used: row.used ?? 0, replay: Boolean(row.replay) };
   }
 
@@ -192,6 +175,8 @@ export function registerUsageHooks(app: FastifyInstance, db: Db, usage: Usage): 
     const feature = request.routeOptions.config.usage;
     if (!feature) return;
     const shop = requireShop(request);
+    // The package's limits came with the session (auth hook): an unlimited feature reads nothing more.
+    if (shop.limits && (shop.limits[feature] ?? null) === null) return;
     // One read: the limit, the use so far, and whether this is a retry of a create already made.
     const standing = await usage.standing(db, shop.id, feature, shop.timezone, createIdOf(request.body));
     if (standing.replay || standing.limit === null) return;

@@ -5,10 +5,12 @@
  */
 import { ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
+import { testDbKind } from '../../test/db.ts';
 import { addContact, addProduct, balanceOf, contactMobile, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
@@ -95,6 +97,43 @@ describe('concurrent sales over HTTP', () => {
     expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 55_000n, ledger: 55_000n });
     const row = await t.db.selectFrom('sales').select(['status', 'returned_amount', 'due_reduced']).where('shop_id', '=', s.shopId).where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'void', returned_amount: BigInt(returns) * 1000n, due_reduced: BigInt(returns) * 1000n });
+  });
+
+  // Needs a second connection holding a row while the app works: PostgreSQL only (PGlite has one
+  // connection, and serializes the transactions this test makes wait on each other).
+  it.runIf(testDbKind() === 'postgres')('a sale waiting for a product another transaction holds does not hold the invoice number: a sale of another product goes first', async () => {
+    const s = await ownerWithShop(t);
+    const a = await addProduct(t, s, { sellPrice: '10', openingStock: '5' });
+    const b = await addProduct(t, s, { sellPrice: '20', openingStock: '5' });
+    let release = (): void => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let locked = (): void => undefined;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    // another transaction holds product a (as a stock count or a purchase would)
+    const holder = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('products').select('id').where('shop_id', '=', s.shopId).where('id', '=', a).forUpdate().execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const waiting = post(s, '/sales', saleBody([{ productId: a, quantity: '1' }], { payments: [{ method: 'cash', amount: '10' }] }));
+      // until the sale of a waits for its lock
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        if ((rows[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const late = new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 15_000));
+      const other = await Promise.race([post(s, '/sales', saleBody([{ productId: b, quantity: '1' }], { payments: [{ method: 'cash', amount: '20' }] })), late]);
+      expect(other).not.toBe('stuck');
+      expect(other).toMatchObject({ status: 201, body: { number: 'S-000001' } });
+      release();
+      expect(await waiting).toMatchObject({ status: 201, body: { number: 'S-000002' } });
+    } finally {
+      release();
+      await holder;
+    }
   });
 
   it('two sales making the same new customer at once both go through, with one customer', async () => {

@@ -7,7 +7,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
-import { FREE_PACKAGE_ID } from '../../platform/usage.ts';
+import { FREE_PACKAGE_ID } from '../../platform/package-limits.ts';
 import { addReadyRoles } from '../access/index.ts';
 import * as repo from './shops.repo.ts';
 import type { ShopWithRole } from './shops.repo.ts';

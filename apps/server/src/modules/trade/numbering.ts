@@ -8,7 +8,9 @@ import type { TradeSide } from './trade.types.ts';
 /**
  * Takes the shop's next number of this side inside the caller's transaction. The counter row stays
  * locked until the commit, so take it last (decision 0004): the row is held for the shortest time,
- * and a transaction that rolls back gives its number back — the numbers have no gaps.
+ * and a transaction that rolls back gives its number back — the numbers have no gaps. An invoice
+ * with lines takes its number with its products' lock instead (`lockProducts`, after the rows are
+ * locked, in the same statement); this is for one without (a quick sell).
  */
 export async function nextInvoiceNumber(trx: Queryable, shopId: string, side: TradeSide): Promise<string> {
   const [row] = await takeNumber(trx, { shopId, name: side.counter });

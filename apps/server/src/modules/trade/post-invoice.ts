@@ -3,12 +3,14 @@
  * the client's id; contact and employee checked (a new contact made from a name and number);
  * products locked in id order and priced; the client's total checked; payments settled; stock
  * moved with `moveStock` (its costs give the lines' costs); the unpaid part posted with `postDue`;
- * the invoice number taken last; the invoice, its lines and payments written.
+ * the invoice, its lines and payments written. The invoice number is taken with the products'
+ * lock (after the rows are locked, in the same statement); a quick sell, which locks no product,
+ * takes it last.
  *
  * Round trips (decision 0005): the writes that need no answer — stock movements, product rows,
  * report summaries, the invoice, its lines and payments, the audit entry and the usage count —
- * go to one `WriteBatch`, sent as one statement after the number is taken. A cash sale is then
- * BEGIN, the idempotency key, the product lock, the number, the batch, COMMIT.
+ * go to one `WriteBatch`, sent as one statement at the end. A cash sale is then BEGIN, the
+ * idempotency key, the product lock with the number, the batch, COMMIT.
  */
 import { addDays, lineFinal, localDate } from '@dokani/core';
 import type { Discount, LineResult, Settlement } from '@dokani/core';
@@ -139,11 +141,12 @@ async function postItems(
   date: string,
   parties: Parties,
   batch: WriteBatch,
-): Promise<{ figures: Figures; settlement: Settlement; lines: LineRecord[]; stockShort: boolean }> {
+): Promise<{ figures: Figures; settlement: Settlement; lines: LineRecord[]; stockShort: boolean; number: string }> {
   const offline = input.offline !== undefined;
-  const { products, allowNegativeStock } = await lockProducts(
+  const { products, allowNegativeStock, number } = await lockProducts(
     trx,
     c.shop.id,
+    c.side,
     lines.map((l) => l.productId),
     { inactiveOk: offline },
   );
@@ -189,7 +192,7 @@ async function postItems(
     cost: records.reduce((a, l) => a + l.cost, 0n),
   };
   // an offline sale that took more than the stock left (it is taken: the goods have left)
-  return { figures, settlement, lines: records, stockShort: offline && moved.some((m) => m.short) };
+  return { figures, settlement, lines: records, stockShort: offline && moved.some((m) => m.short), number };
 }
 
 /** Posts the invoice and answers it as written (no read back: every figure is in hand). */
@@ -209,13 +212,15 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   let settlement: Settlement;
   let lines: LineRecord[] = [];
   let stockShort = false;
+  /** Taken with the products' lock; a quick sell takes it last, below. */
+  let number: string | null = null;
   if (input.quickSell !== undefined) {
     figures = quickFigures(input.quickSell.amount, input.quickSell.profit);
     checkClientTotal(figures.total, input.total);
     settlement = settlePayments(side, figures.total, input.payments, parties.contact !== null);
   } else {
     if (!input.lines || input.lines.length === 0) throw new AppError('VALIDATION_FAILED', { lines: 'validation.trade.emptyCart' });
-    ({ figures, settlement, lines, stockShort } = await postItems(c, trx, input, input.lines, date, parties, batch));
+    ({ figures, settlement, lines, stockShort, number } = await postItems(c, trx, input, input.lines, date, parties, batch));
   }
 
   let balanceAfter: bigint | null = null;
@@ -250,8 +255,8 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     sums,
     batch,
   );
-  // Last: the counter row is locked until the commit.
-  const number = await nextInvoiceNumber(trx, shop.id, side);
+  // Last when no product was locked: the counter row is locked until the commit.
+  number ??= await nextInvoiceNumber(trx, shop.id, side);
   const invoice: InvoiceRecord = {
     id: input.id,
     number,

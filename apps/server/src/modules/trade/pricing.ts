@@ -3,7 +3,7 @@
  * out (decision 0004 "Prices a client may leave out"), then core `computeInvoice` — the same
  * functions the counter screen uses — and the payments settled against the total.
  */
-import { InvoiceError, computeInvoice, defaultUnitPrice, formatMoneyDecimal, settle } from '@dokani/core';
+import { InvoiceError, computeInvoice, defaultUnitPrice, formatInvoiceNumber, formatMoneyDecimal, settle } from '@dokani/core';
 import type { Discount, InvoiceResult, LineInput, PaymentInput, Settlement } from '@dokani/core';
 import { sql } from 'kysely';
 import { precompiled } from '../../platform/db/precompiled.ts';
@@ -46,69 +46,97 @@ export interface TradeProduct {
   stock_value: bigint;
 }
 
-/** Built once (every invoice runs it): the products of the invoice, locked in id order, with the shop's negative-stock setting. */
-const lockedProducts = precompiled((db, v: { shopId: string; ids: string[] }) =>
+/**
+ * Built once (every invoice with lines runs it): the products of the invoice locked in id order,
+ * with the shop's negative-stock setting, and the invoice's number taken from the side's counter
+ * in the same statement (decision 0005: one round trip fewer). The counter's upsert reads the
+ * count of the locked rows first, so PostgreSQL locks every product before it touches the counter
+ * row — the order a separate statement after the lock had (decision 0004: products, then the
+ * number); no product of the shop found, no number taken.
+ */
+const lockedProducts = precompiled((db, v: { shopId: string; ids: string[]; counter: TradeSide['counter'] }) =>
   db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'unit',
-      'status',
-      'sell_price',
-      'purchase_price',
-      'bulk_sale',
-      'bulk_price',
-      'min_order_quantity',
-      'vat_applicable',
-      'vat_percent',
-      'warranty_days',
-      'discount_type',
-      'discount_value',
-      'expiry_date',
-      'batch_number',
-      'current_stock',
-      'reserved',
-      'average_cost',
-      'last_cost',
-      'stock_value',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('shop_settings')
-        .select('allow_negative_stock')
-        .where('shop_settings.shop_id', '=', v.shopId)
-        .as('allow_negative_stock'),
+    .with(
+      (cte) => cte('p').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('products')
+          .select([
+            'id',
+            'name',
+            'unit',
+            'status',
+            'sell_price',
+            'purchase_price',
+            'bulk_sale',
+            'bulk_price',
+            'min_order_quantity',
+            'vat_applicable',
+            'vat_percent',
+            'warranty_days',
+            'discount_type',
+            'discount_value',
+            'expiry_date',
+            'batch_number',
+            'current_stock',
+            'reserved',
+            'average_cost',
+            'last_cost',
+            'stock_value',
+          ])
+          .where('shop_id', '=', v.shopId)
+          // one array parameter, not a list: the same text for any number of products (built once)
+          .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${v.ids}::text[]`)))
+          .orderBy(sql`id COLLATE "C"`)
+          .forUpdate('products'),
     )
-    .where('shop_id', '=', v.shopId)
-    // one array parameter, not a list: the same text for any number of products (built once)
-    .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${v.ids}::text[]`)))
-    .orderBy(sql`id COLLATE "C"`)
-    .forUpdate('products'),
+    .with('n', (qc) =>
+      qc
+        .insertInto('shop_counters')
+        .columns(['shop_id', 'name', 'value'])
+        .expression(
+          qc
+            .selectNoFrom([sql<string>`${v.shopId}::text`.as('shop_id'), sql<string>`${v.counter}::text`.as('name'), sql<bigint>`1::bigint`.as('value')])
+            .where((eb) => eb(eb.selectFrom('p').select(eb.fn.countAll().as('locked')), '>', 0)),
+        )
+        .onConflict((oc) => oc.columns(['shop_id', 'name']).doUpdateSet({ value: sql<bigint>`shop_counters.value + 1` }))
+        .returning('value'),
+    )
+    .selectFrom('p')
+    .selectAll('p')
+    .select((eb) => [
+      eb.selectFrom('shop_settings').select('allow_negative_stock').where('shop_settings.shop_id', '=', v.shopId).as('allow_negative_stock'),
+      eb.selectFrom('n').select('value').as('number'),
+    ]),
 );
 
 /**
  * Locks the invoice's products (in id order, byte-wise — the order `moveStock` locks them in, so
- * the prices read are the ones the stock moves under), with the shop's negative-stock setting in
- * the same read. A product not of this shop → 404; an inactive one → 409 PRODUCT_INACTIVE, unless
- * `inactiveOk` (a sale made offline: the goods left the shop before the product was put away).
+ * the prices read are the ones the stock moves under), with the shop's negative-stock setting, and
+ * takes the invoice's number (the counter row stays locked until the commit; a transaction that
+ * rolls back gives it back). A product not of this shop → 404; an inactive one → 409
+ * PRODUCT_INACTIVE, unless `inactiveOk` (a sale made offline: the goods left the shop before the
+ * product was put away).
  */
 export async function lockProducts(
   trx: Queryable,
   shopId: string,
+  side: TradeSide,
   productIds: readonly string[],
   opts: { inactiveOk?: boolean } = {},
-): Promise<{ products: Map<string, TradeProduct>; allowNegativeStock: boolean }> {
+): Promise<{ products: Map<string, TradeProduct>; allowNegativeStock: boolean; number: string }> {
   const ids = [...new Set(productIds)].sort();
-  const rows = await lockedProducts(trx, { shopId, ids });
+  const rows = await lockedProducts(trx, { shopId, ids, counter: side.counter });
   const products = new Map<string, TradeProduct>();
-  for (const { allow_negative_stock: _setting, ...p } of rows) products.set(p.id, p);
+  for (const { allow_negative_stock: _setting, number: _number, ...p } of rows) products.set(p.id, p);
   for (const id of productIds) {
     const p = products.get(id);
     if (!p) throw new AppError('NOT_FOUND', { productId: id });
     if (p.status !== 'active' && !opts.inactiveOk) throw new AppError('PRODUCT_INACTIVE', { productId: p.id, productName: p.name });
   }
-  return { products, allowNegativeStock: rows[0]?.allow_negative_stock ?? false };
+  const [first] = rows;
+  if (!first || first.number === null) throw new Error('lockProducts: the counter returned no number');
+  return { products, allowNegativeStock: first.allow_negative_stock ?? false, number: formatInvoiceNumber(side.prefix, first.number) };
 }
 
 function productDiscount(p: TradeProduct): Discount | null {

@@ -30,8 +30,10 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
     if (!token) throw new AppError('UNAUTHENTICATED');
     const shopId = level === 'shop' ? (request.params as Record<string, unknown> | undefined)?.shopId : undefined;
     const inShop = typeof shopId === 'string' && shopId.length <= 40;
-    // A shop route reads the session and the membership together: one round trip.
-    const both = inShop ? await findSessionInShop(db, token, shopId) : null;
+    // A shop route reads the session and the membership together: one round trip (a usage-limited
+    // one the package's limits too, for the usage hook).
+    const limitsAt = request.routeOptions.config.usage ? clock.now() : undefined;
+    const both = inShop ? await findSessionInShop(db, token, shopId, limitsAt) : null;
     const found = inShop ? both?.session : await findSession(db, token);
     if (!found || found.revokedAt) throw new AppError('UNAUTHENTICATED');
     if (found.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('SESSION_EXPIRED');

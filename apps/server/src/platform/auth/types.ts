@@ -1,5 +1,6 @@
 /** What the auth hook puts on a request, and the per-route declarations it reads. */
 import type { FeatureKey, UsageFeature } from '@dokani/contracts';
+import type { PackageLimits } from '../db/schema.ts';
 
 export type AuthLevel = 'public' | 'user' | 'shop';
 
@@ -22,6 +23,8 @@ export interface ShopContext {
   isOwner: boolean;
   features: readonly FeatureKey[];
   timezone: string;
+  /** The package's limits, read with the session on a usage-limited route (absent elsewhere). */
+  limits?: PackageLimits;
 }
 
 declare module 'fastify' {
