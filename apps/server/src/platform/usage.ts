@@ -36,21 +36,15 @@ function usedIn(eb: ExpressionBuilder<Database, never>, shopId: string, feature:
 
 interface StandingValues {
   shopId: string;
-  now: Date;
   feature: string;
   period: string;
 }
 
-/** The limits and the use so far, the columns every standing read starts with. */
-function standingColumns(eb: ExpressionBuilder<Database, never>, v: StandingValues) {
-  return [liveLimitsAt(eb, v.shopId, v.now).as('limits'), freeLimitsQuery(eb).as('free_limits'), usedIn(eb, v.shopId, v.feature, v.period).as('used')] as const;
-}
-
-/** Built once (every create runs one): the limits, the use so far and, for a create with a client id, whether it happened already. */
-const standingOf = precompiled((db, v: StandingValues) => db.selectNoFrom((eb) => [...standingColumns(eb, v), sql<boolean>`false`.as('replay')]));
+/** Built once (every limited create runs one): the use so far and, for a create with a client id, whether it happened already. */
+const standingOf = precompiled((db, v: StandingValues) => db.selectNoFrom((eb) => [usedIn(eb, v.shopId, v.feature, v.period).as('used'), sql<boolean>`false`.as('replay')]));
 const standingOfCreate = precompiled((db, v: StandingValues & { createId: string }) =>
   db.selectNoFrom((eb) => [
-    ...standingColumns(eb, v),
+    usedIn(eb, v.shopId, v.feature, v.period).as('used'),
     eb.exists(eb.selectFrom('idempotency_keys').select('id').where('scope', '=', v.shopId).where('id', '=', v.createId)).as('replay'),
   ]),
 );
@@ -73,8 +67,9 @@ export class Usage {
   }
 
   /**
-   * Where the shop stands on a feature, in one read: its limit (null: none), what it has used this
-   * period, and — when `createId` is given — whether a create with that client id already happened.
+   * Where the shop stands on a limited feature, in one read: what it has used this period and —
+   * when `createId` is given — whether a create with that client id already happened. The limit
+   * is the caller's (read with the session).
    */
   async standing(
     db: Queryable,
@@ -82,13 +77,11 @@ export class Usage {
     feature: UsageFeature,
     timezone: string,
     createId?: string,
-  ): Promise<{ limit: number | null; used: number; replay: boolean }> {
-    const now = this.clock.now();
-    const values = { shopId, now, feature, period: usagePeriod(feature, now, timezone) };
+  ): Promise<{ used: number; replay: boolean }> {
+    const values = { shopId, feature, period: usagePeriod(feature, this.clock.now(), timezone) };
     const [row] = createId === undefined ? await standingOf(db, values) : await standingOfCreate(db, { ...values, createId });
     if (!row) throw new Error('usage: the standing read returned no row');
-    const limits = limitsOf(row);
-    return { limit: limits[feature] ?? null, used: row.used ?? 0, replay: Boolean(row.replay) };
+    return { used: row.used ?? 0, replay: Boolean(row.replay) };
   }
 
   /**
@@ -176,12 +169,13 @@ export function registerUsageHooks(app: FastifyInstance, db: Db, usage: Usage): 
     if (!feature) return;
     const shop = requireShop(request);
     // The package's limits came with the session (auth hook): an unlimited feature reads nothing more.
-    if (shop.limits && (shop.limits[feature] ?? null) === null) return;
-    // One read: the limit, the use so far, and whether this is a retry of a create already made.
+    const limit = (shop.limits ?? (await usage.limits(db, shop.id)))[feature] ?? null;
+    if (limit === null) return;
+    // One read: the use so far, and whether this is a retry of a create already made.
     const standing = await usage.standing(db, shop.id, feature, shop.timezone, createIdOf(request.body));
-    if (standing.replay || standing.limit === null) return;
-    refuseOverLimit(feature, standing);
-    if (!(await usage.takeWithin(db, shop.id, feature, shop.timezone, standing.limit))) refuseOverLimit(feature, { limit: standing.limit, used: standing.limit });
+    if (standing.replay) return;
+    refuseOverLimit(feature, { limit, used: standing.used });
+    if (!(await usage.takeWithin(db, shop.id, feature, shop.timezone, limit))) refuseOverLimit(feature, { limit, used: limit });
     request.usageTaken = true;
   });
   app.addHook('onSend', async (request, reply, payload) => {
