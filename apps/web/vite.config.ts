@@ -31,6 +31,8 @@ function vendorChunk(id: string): string | undefined {
 
 /** Vendor chunks the entry imports statically (see vendorChunk). */
 const ENTRY_VENDOR = /(^|\/)(react|router|i18n)-[\w-]+\.js$/;
+/** Up to this many chunks a lazy page's import announces with preload links (see `modulePreload`). */
+const FEW_PRELOADS = 16;
 
 /**
  * The page table (src/app/page-routes.tsx) is a chunk of its own, which the sign-in page never
@@ -145,13 +147,18 @@ export default defineConfig(({ command }) => ({
     modulePreload: {
       polyfill: false,
       // index.html keeps its modulepreload links (the entry's vendor chunks, fetched beside the
-      // entry instead of after it has been read). A lazy page's chunks get none: Vite's helper
-      // appended one link per chunk a page needs — ~60 for /home, ~100 for /sell — and each append
-      // was synchronous work in the page's longest tasks (161 ms on /sell at Lighthouse's 4×
-      // slowdown); without them the browser fetches a page's chunks as it reads its imports.
-      // Lighthouse, three interleaved pairs: /sell 85, 88, 95 → 91, 94, 96, /home 93, 93, 86 → 93,
-      // 98, 94, every page's JS 0.8–5 kB lighter (decision 0019).
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      // entry instead of after it has been read). A lazy page's chunks are announced by Vite's
+      // helper, one appended link each, only when they are few (a sign-in step: 4–14): then the
+      // links save a round of requests — the sign-in page's largest paint, ~300 ms without them.
+      // A signed-in page needs 30–60 (and its layout 47); appending those was synchronous work in
+      // the page's longest tasks (161 ms on /sell at Lighthouse's 4× slowdown), so the browser
+      // fetches them as it reads the imports. Decision 0019, "No preload links for a lazy page's
+      // chunks". The entry's vendor chunks are never in a page's list: the entry loaded them.
+      resolveDependencies: (_file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        const own = deps.filter((d) => !ENTRY_VENDOR.test(d));
+        return own.length <= FEW_PRELOADS ? own : [];
+      },
     },
     rollupOptions: {
       // Short hashes: every lazy chunk's name is in the entry (its import), and a hash
