@@ -1,10 +1,16 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { minify } from 'terser';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAZY_NAMESPACES } from './src/shared/lib/lazy-namespaces';
+import type * as PrerenderModuleNs from './src/app/prerender';
+
+type PrerenderModule = typeof PrerenderModuleNs;
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The locale files of @dokani/i18n, loaded one language at a time (see src/shared/lib/i18n.ts). */
@@ -67,6 +73,64 @@ const pageTableHint: Plugin = {
 };
 
 /**
+ * The scripts of public/ that run before the bundle (boot.js, intl-warm.js) are written for the
+ * reader, comments and all; the build minifies them as it does the bundle (Terser, the same safe
+ * transforms). Before the service worker's list of files is made (closeBundle), so it lists them
+ * as served.
+ */
+const PUBLIC_SCRIPTS = ['boot.js', 'intl-warm.js'];
+const minifyPublicScripts: Plugin = {
+  name: 'dokani-minify-public-scripts',
+  apply: 'build',
+  async writeBundle(options) {
+    const dir = options.dir ?? fileURLToPath(new URL('./dist', import.meta.url));
+    for (const name of PUBLIC_SCRIPTS) {
+      const file = join(dir, name);
+      const out = await minify(readFileSync(file, 'utf8'), { compress: { passes: 2 }, format: { comments: false } });
+      if (!out.code) throw new Error(`terser gave nothing for ${name}`);
+      writeFileSync(file, out.code);
+    }
+  },
+};
+
+/**
+ * The sign-in page in the page the server sends (decision 0019, "The sign-in step in the page the
+ * server sends"). After the build, src/app/prerender.tsx draws /auth in each language under Vite's
+ * module loader, and dist/auth.html is index.html with those drawings in #root in place of the
+ * frame: `data-prerendered="bn"` and `"en"`, each `inert` (seen, not yet usable: nothing can be
+ * typed into it and lost). boot.js drops the other language's as the page is read; the app takes
+ * the drawing over where it stands (src/app/prerendered.ts, React's hydration). The server
+ * answers /auth with this file (apps/server/src/platform/web.ts).
+ */
+const prerenderSignIn: Plugin = {
+  name: 'dokani-prerender-sign-in',
+  apply: 'build',
+  async closeBundle(error?: Error) {
+    const dist = fileURLToPath(new URL('./dist', import.meta.url));
+    if (error || !existsSync(join(dist, 'index.html'))) return;
+    const server = await createServer({
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'warn',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+    });
+    try {
+      const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+      const drawn = await renderSignIn();
+      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      const frame = /<div id="root">[\s\S]*?<\/div>\s*<noscript>/.exec(html);
+      if (!frame) throw new Error('index.html: no <div id="root"> before <noscript>');
+      const drawings = (['bn', 'en'] as const)
+        .map((lang) => `<div data-prerendered="${lang}" class="shell-${lang}" inert>${drawn[lang]}</div>`)
+        .join('');
+      writeFileSync(join(dist, 'auth.html'), html.replace(frame[0], `<div id="root">${drawings}</div>\n    <noscript>`));
+    } finally {
+      await server.close();
+    }
+  },
+};
+
+/**
  * The installable app (issue 16, decision 0013): a manifest, and a service worker made by
  * Workbox that keeps every built file (scripts, styles, the Bangla font, icons) so the app opens
  * without a network, each page falling back to index.html. The API is never cached by it: the
@@ -119,7 +183,7 @@ const pwa = VitePWA({
 const routerProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa, pageTableHint],
+  plugins: [react(), tailwindcss(), pwa, pageTableHint, minifyPublicScripts, prerenderSignIn],
   resolve: { alias: { '@': src, '@locales': locales, ...(command === 'build' ? { 'react-router': routerProduction } : {}) } },
   server: {
     port: 5173,

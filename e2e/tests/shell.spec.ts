@@ -44,6 +44,68 @@ for (const lang of ['bn', 'en'] as const) {
   });
 }
 
+const SIGN_IN_TITLE = { bn: 'মোবাইল নম্বর দিন', en: 'Enter your mobile number' } as const;
+
+for (const lang of ['bn', 'en'] as const) {
+  test(`/auth arrives drawn in the stored language, inert until the app takes it over (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Without the app's code: the page the server sent, as a slow network first shows it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/auth');
+    const drawn = page.locator('[data-prerendered]');
+    await expect(drawn).toHaveCount(1); // boot.js dropped the other language's
+    await expect(drawn).toHaveAttribute('data-prerendered', lang);
+    await expect(page.getByRole('heading', { name: SIGN_IN_TITLE[lang] })).toBeVisible();
+    await expect(page.getByRole('button', { name: lang === 'bn' ? 'এগিয়ে যান' : 'Continue' })).toBeVisible();
+    // Nothing can be typed into it before the app runs (and then be lost).
+    expect(
+      await page.evaluate(() => {
+        const field = document.querySelector<HTMLInputElement>('[data-prerendered] input[name="mobile"]');
+        field?.focus();
+        return field !== null && document.activeElement !== field;
+      }),
+    ).toBe(true);
+
+    // With it: the app takes the very same elements over (hydration), usable and focused.
+    await page.unroute('**/assets/*.js');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('[data-prerendered] h1');
+      });
+    });
+    problems.length = 0;
+    await page.reload();
+    await expect(drawn).toHaveCount(0);
+    const field = page.getByTestId('phone-input');
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1'))).toBe(true);
+    await field.pressSequentially('01712345678');
+    await expect(field).toHaveValue('01712345678');
+    await page.getByTestId('language-toggle').click();
+    await expect(page.getByRole('heading', { name: SIGN_IN_TITLE[lang === 'bn' ? 'en' : 'bn'] })).toBeVisible();
+    expect(problems).toEqual([]);
+    await expectAccessible(page);
+  });
+}
+
+test('/auth with a stored session: the drawn sign-in page stays hidden and the app sends the visitor on', async ({ page, request }) => {
+  const mobile = freshMobile();
+  const { token, shopId } = await registerViaApi(request, mobile, '31313', 'Drawn Shop');
+  await seedSession(page, { token, mobile, shop: { id: shopId ?? '', name: 'Drawn Shop' } });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/auth');
+  await expect(page.locator('[data-prerendered]')).toBeHidden();
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+});
+
 for (const lang of ['bn', 'en'] as const) {
   test(`language and theme switch at once and persist (${lang})`, async ({ page, request }) => {
     await useLanguage(page, lang);

@@ -1,4 +1,4 @@
-/* global document, window, Worker */
+/* global document, window, Worker, location, MutationObserver */
 // Runs before the app's bundle: apply the stored theme and language so the first paint is right.
 (function () {
   var root = document.documentElement;
@@ -9,6 +9,22 @@
     root.classList.add(dark ? 'dark' : 'light');
     var lang = localStorage.getItem('dokani-lang');
     root.lang = lang === 'en' ? 'en' : 'bn';
+    // /auth arrives with its first step drawn in both languages (auth.html): the other language's
+    // drawing goes as soon as it has been read, so the page holds one (src/app/prerendered.ts).
+    if (/^\/auth\/?$/.test(location.pathname) && typeof MutationObserver === 'function') {
+      var other = '[data-prerendered="' + (root.lang === 'en' ? 'bn' : 'en') + '"]';
+      var drop = new MutationObserver(function () {
+        var el = document.querySelector(other);
+        if (el) {
+          el.remove();
+          drop.disconnect();
+        }
+      });
+      drop.observe(root, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', function () {
+        drop.disconnect();
+      });
+    }
     // The language's date and number data read on another thread while the app loads (intl-warm.js).
     try {
       new Worker('/intl-warm.js', { name: root.lang });
@@ -19,7 +35,10 @@
     // the entry rather than after it. Only a hint — a wrong guess costs one small download.
     var pages = document.querySelector('meta[name="dokani-pages"]');
     var auth = localStorage.getItem('auth-storage');
-    if (pages && auth && auth.indexOf('"token":"') !== -1) {
+    var signedIn = !!auth && auth.indexOf('"token":"') !== -1;
+    // ... and /auth's step drawn at build time (auth.html) stays hidden: the app sends them on.
+    if (signedIn) root.classList.add('signed-in');
+    if (pages && signedIn) {
       // ... with the page titles and menu (`nav`) in the stored language
       var texts = pages.getAttribute('data-' + root.lang);
       pages.content.split(' ').concat(texts ? [texts] : []).forEach(function (href) {

@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
-import { i18nReady } from '@/shared/lib/i18n';
+import { currentLanguage, i18nReady } from '@/shared/lib/i18n';
 import { initMonitoring, MONITORING_BUILT } from '@/shared/lib/reporting';
 import { loadWithReload } from '@/app/lazy';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/AppRoutes';
 import { preloadRoute } from '@/app/preload';
+import { takePrerendered } from '@/app/prerendered';
 import { routes } from '@/app/routes';
 
 if (MONITORING_BUILT) initMonitoring();
@@ -15,20 +16,25 @@ if (MONITORING_BUILT) initMonitoring();
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  const app = createRoot(root);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
+  );
+  // /auth arrives drawn (dist/auth.html): the app takes that drawing over where it stands, and
+  // makes it usable once its page has been taken over (app/prerendered.ts).
+  const drawn = takePrerendered(root, currentLanguage());
+  if (drawn) {
+    hydrateRoot(drawn, app);
+    return;
+  }
   // A transition: React draws the first page in slices, yielding to the browser between them,
   // instead of one long task that blocks input while a cheap phone works through it.
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes routes={routes} />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => createRoot(root).render(app));
 }
 
 // The installable app's service worker (vite.config.ts): the app opens without a network.
@@ -38,6 +44,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The first page's code starts downloading now, beside the texts (not after them); the first draw
 // waits for the texts and, past sign-in, the page table (routes.tsx, PageTable).
-const tables = preloadRoute(routes, window.location.pathname);
+const pages: Array<Promise<unknown>> = [];
+const tables = preloadRoute(routes, window.location.pathname, pages);
+// A page that arrived drawn is taken over with all its code in, so it is taken over whole.
+const drawnPage = document.querySelector('[data-prerendered]') !== null;
 // A failed download (e.g. right after a deploy) reloads the page once, like a page.
-loadWithReload(() => Promise.all([i18nReady, tables])).then(render, render);
+loadWithReload(() => Promise.all([i18nReady, tables]).then(() => (drawnPage ? Promise.all(pages) : undefined))).then(render, render);

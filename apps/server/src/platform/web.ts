@@ -1,6 +1,7 @@
 /**
- * Serves the built web app (WEB_DIST) at `/` with an SPA fallback to index.html, keeps `/api` and
- * `/store` for the server, and answers one plain note when the app has not been built yet.
+ * Serves the built web app (WEB_DIST) at `/` with an SPA fallback to index.html (auth.html at
+ * /auth: the sign-in step drawn at build time), keeps `/api` and `/store` for the server, and
+ * answers one plain note when the app has not been built yet.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         );
       },
     });
+  }
+  // The sign-in page arrives with its first step drawn (auth.html, written by the web build).
+  if (built && existsSync(join(webDist, 'auth.html'))) {
+    for (const url of ['/auth', '/auth/']) {
+      app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('auth.html'));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

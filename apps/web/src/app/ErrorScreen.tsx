@@ -5,6 +5,7 @@ import { localDigits, useLanguage } from '@/shared/lib/digits';
 import { MONITORING_BUILT, reportError } from '@/shared/lib/reporting';
 import { Button } from '@/shared/ui/button';
 import { describeRouteError } from './error-info';
+import { usePrerenderedRelease } from './prerendered';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
 
 /**
@@ -13,6 +14,8 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
  * labels. Each error shown is reported (when reporting is configured).
  */
 export function ErrorScreen({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
+  // A sign-in page the browser received drawn (app/prerendered.ts) gives way to this screen.
+  usePrerenderedRelease();
   const { t } = useTranslation();
   const lang = useLanguage();
   const [open, setOpen] = useState(false);

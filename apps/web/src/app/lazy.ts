@@ -1,4 +1,4 @@
-import { createElement, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 /**
  * A route module that fails to load (typically after a deploy replaced the old chunks) reloads
@@ -35,17 +35,29 @@ export async function loadWithReload<T>(load: () => Promise<T>, reload: () => vo
 }
 
 /** A page component fetched when first drawn; `preload` starts the fetch earlier (same promise). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * A lazy page: `element: page(() => import('./SomePage'))`. The element's component is a
- * `React.lazy` whose module load reloads once on a failed chunk (above) and can be started before
- * it is drawn (`preload`, used for the first page while the texts load).
+ * A lazy page: `element: page(() => import('./SomePage'))`. Its code is fetched when it is first
+ * drawn, through a `React.lazy` whose module load reloads once on a failed chunk (above), and can
+ * be started before (`preload`, used for the first page while the texts load). Once the code is in,
+ * the page draws at once: React.lazy would still suspend on its first draw, and a page the browser
+ * received drawn (dist/auth.html, app/prerendered.ts) is taken over in one pass only if nothing in
+ * it suspends.
  */
 export function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (loading ??= loadWithReload(load));
-  const Page = Object.assign(lazy(start), { preload: start }) satisfies LazyPage;
+  let loaded: ComponentType | undefined;
+  const start = () =>
+    (loading ??= loadWithReload(load).then((mod) => {
+      loaded = mod.default;
+      return mod;
+    }));
+  const Lazy = lazy(start);
+  // A page drawn through Lazy never meets the loaded component in its place later (which React
+  // would take for another page): Lazy draws only once its load has settled, and `loaded` is set
+  // by the first callback on that load, before React's own.
+  const Page = Object.assign(() => createElement(loaded ?? Lazy), { preload: start }) satisfies LazyPage;
   return createElement(Page);
 }
 

@@ -17,19 +17,19 @@ function lazyPagesIn(element: ReactNode): Array<{ preload: () => Promise<unknown
  * first draws, so it downloads beside the texts instead of after them. Stops at a gate that will
  * turn this visitor away: their page's code is not fetched. A page of the nested table
  * (page-routes.tsx) waits for the table's own code; the answer settles when the tables on the way
- * are in (the pages' code may still be arriving).
+ * are in (the pages' code may still be arriving: `started` collects those downloads).
  */
-export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+export function preloadRoute(routes: RouteObject[], pathname: string, started: Array<Promise<unknown>> = []): Promise<void> {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const element = route.element;
     if (isValidElement<{ gate?: unknown }>(element) && element.type === RequireSession) {
       const gate = element.props.gate;
       if ((gate === 'session' || gate === 'session+shop') && !gateOpen(gate)) return Promise.resolve();
     }
-    for (const lazyPage of lazyPagesIn(element)) void lazyPage.preload().catch(() => undefined);
+    for (const lazyPage of lazyPagesIn(element)) started.push(lazyPage.preload().catch(() => undefined));
     // A nested table (page-routes.tsx): once its code is in, on into the page it draws here.
     const nested = (route.handle as RouteHandle | undefined)?.nested;
-    if (nested) return nested().then((table) => preloadRoute(table, pathname));
+    if (nested) return nested().then((table) => preloadRoute(table, pathname, started));
   }
   return Promise.resolve();
 }

@@ -102,6 +102,10 @@ describe('web app serving', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>দোকানি</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The web build's sign-in page with its first step drawn (vite.config.ts, prerenderSignIn).
+    const authHtml = '<!doctype html><div id="prerendered" inert>মোবাইল নম্বর দিন</div><div id="root"></div>';
+    writeFileSync(join(dist, 'auth.html'), authHtml);
+    writeFileSync(join(dist, 'auth.html.br'), brotliCompressSync(authHtml));
     // scripts/compress-dist.mjs writes these beside the files at build time.
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -114,6 +118,17 @@ describe('web app serving', () => {
       expect(deep.statusCode).toBe(200);
       expect(deep.headers['content-type']).toMatch(/^text\/html/);
       expect(deep.body).toContain('id="root"');
+      expect(deep.body).not.toContain('prerendered');
+      for (const url of ['/auth', '/auth/', '/auth?next=%2Fsell']) {
+        const r = await web.call({ method: 'GET', url });
+        expect(r.statusCode, url).toBe(200);
+        expect(r.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(r.headers['cache-control'], url).toBe('no-cache');
+        expect(r.body, url).toBe(authHtml);
+      }
+      const authBr = await web.call({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'br' } });
+      expect(authBr.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(authBr.rawPayload).toString()).toBe(authHtml);
       const asset = await web.call({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

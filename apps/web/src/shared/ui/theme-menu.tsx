@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
 import { useThemeStore, type Theme } from '@/shared/stores/theme';
 import { Button } from './button';
-import { useResolvedTheme } from './theme-provider';
 
 const loadList = () => import('./theme-menu-list');
 const ThemeMenuList = lazy(loadList);
@@ -17,12 +16,10 @@ export function ThemeMenu() {
   const { t } = useTranslation();
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
-  const resolved = useResolvedTheme();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const Icon = resolved === 'dark' ? Moon : Sun;
 
   function close(refocus: boolean) {
     setOpen(false);
@@ -55,7 +52,10 @@ export function ThemeMenu() {
           }
         }}
       >
-        <Icon aria-hidden="true" className="!size-5" />
+        {/* The icon follows <html class="dark"> in CSS, so the sign-in page drawn at build time
+            (app/prerender.tsx) shows the right one before the app runs. */}
+        <Sun aria-hidden="true" className="!size-5 dark:!hidden" />
+        <Moon aria-hidden="true" className="!hidden !size-5 dark:!block" />
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, loadWithReload } from './lazy';
+import { CHUNK_RELOAD_KEY, lazyPageOf, loadWithReload, page } from './lazy';
 
 describe('failed route module load', () => {
   it('reloads the page once, then lets the error through', async () => {
@@ -22,5 +24,15 @@ describe('failed route module load', () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
     await expect(loadWithReload(async () => 'ok', vi.fn())).resolves.toBe('ok');
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+});
+
+describe('a lazy page', () => {
+  it('draws at once, without its loading state, once its code is in', async () => {
+    const element = page(async () => ({ default: () => <p>the page</p> }));
+    await lazyPageOf(element)?.preload();
+    render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });
