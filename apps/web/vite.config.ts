@@ -105,30 +105,34 @@ const minifyPublicScripts: Plugin = {
 const prerenderSignIn: Plugin = {
   name: 'dokani-prerender-sign-in',
   apply: 'build',
-  async closeBundle(error?: Error) {
-    const dist = fileURLToPath(new URL('./dist', import.meta.url));
-    if (error || !existsSync(join(dist, 'index.html'))) return;
-    const server = await createServer({
-      configFile: fileURLToPath(import.meta.url),
-      logLevel: 'warn',
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-    });
-    try {
-      const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
-      const drawn = await renderSignIn();
-      const html = readFileSync(join(dist, 'index.html'), 'utf8');
-      const frame = /<div id="root">[\s\S]*?<\/div>\s*<noscript>/.exec(html);
-      if (!frame) throw new Error('index.html: no <div id="root"> before <noscript>');
-      const drawings = (['bn', 'en'] as const)
-        .map((lang) => `<div data-prerendered="${lang}" class="shell-${lang}" inert>${drawn[lang]}</div>`)
-        .join('');
-      writeFileSync(join(dist, 'auth.html'), html.replace(frame[0], `<div id="root">${drawings}</div>\n    <noscript>`));
-    } finally {
-      await server.close();
-    }
-  },
+  // Before the service worker's list of files is made (vite-plugin-pwa, a sequential closeBundle),
+  // so that it lists auth.html as written.
+  closeBundle: { order: 'pre', sequential: true, handler: drawSignIn },
 };
+
+async function drawSignIn(error?: Error): Promise<void> {
+  const dist = fileURLToPath(new URL('./dist', import.meta.url));
+  if (error || !existsSync(join(dist, 'index.html'))) return;
+  const server = await createServer({
+    configFile: fileURLToPath(import.meta.url),
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+    const drawn = await renderSignIn();
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const frame = /<div id="root">[\s\S]*?<\/div>\s*<noscript>/.exec(html);
+    if (!frame) throw new Error('index.html: no <div id="root"> before <noscript>');
+    const drawings = (['bn', 'en'] as const)
+      .map((lang) => `<div data-prerendered="${lang}" class="shell-${lang}" inert>${drawn[lang]}</div>`)
+      .join('');
+    writeFileSync(join(dist, 'auth.html'), html.replace(frame[0], `<div id="root">${drawings}</div>\n    <noscript>`));
+  } finally {
+    await server.close();
+  }
+}
 
 /**
  * The installable app (issue 16, decision 0013): a manifest, and a service worker made by
