@@ -1,14 +1,13 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
 import { currentLanguage, i18nReady } from '@/shared/lib/i18n';
 import { initMonitoring, MONITORING_BUILT } from '@/shared/lib/reporting';
 import { loadWithReload } from '@/app/lazy';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/AppRoutes';
+import { App } from '@/app/App';
 import { preloadRoute } from '@/app/preload';
-import { takePrerendered } from '@/app/prerendered';
+import { PRERENDERED_ATTR, takePrerendered } from '@/app/prerendered';
 import { routes } from '@/app/routes';
 
 if (MONITORING_BUILT) initMonitoring();
@@ -16,15 +15,7 @@ if (MONITORING_BUILT) initMonitoring();
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  const app = (
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
-  );
+  const app = <App router={BrowserRouter} />;
   // /auth arrives drawn (dist/auth.html): the app takes that drawing over where it stands, and
   // makes it usable once its page has been taken over (app/prerendered.ts).
   const drawn = takePrerendered(root, currentLanguage());
@@ -47,6 +38,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const pages: Array<Promise<unknown>> = [];
 const tables = preloadRoute(routes, window.location.pathname, pages);
 // A page that arrived drawn is taken over with all its code in, so it is taken over whole.
-const drawnPage = document.querySelector('[data-prerendered]') !== null;
+const drawnPage = document.querySelector(`[${PRERENDERED_ATTR}]`) !== null;
 // A failed download (e.g. right after a deploy) reloads the page once, like a page.
 loadWithReload(() => Promise.all([i18nReady, tables]).then(() => (drawnPage ? Promise.all(pages) : undefined))).then(render, render);

@@ -103,7 +103,7 @@ describe('web app serving', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>দোকানি</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     // The web build's sign-in page with its first step drawn (vite.config.ts, prerenderSignIn).
-    const authHtml = '<!doctype html><div id="prerendered" inert>মোবাইল নম্বর দিন</div><div id="root"></div>';
+    const authHtml = '<!doctype html><div id="root"><div data-prerendered="bn" inert>মোবাইল নম্বর দিন</div></div>';
     writeFileSync(join(dist, 'auth.html'), authHtml);
     writeFileSync(join(dist, 'auth.html.br'), brotliCompressSync(authHtml));
     // scripts/compress-dist.mjs writes these beside the files at build time.
