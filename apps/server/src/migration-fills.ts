@@ -9,7 +9,7 @@ import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildBookMonths } from './modules/expenses/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
-import { rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildTradeDays } from './modules/trade/index.ts';
+import { rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildTradeDays, rebuildTradeMonths } from './modules/trade/index.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
   // trade_days is filled once, after 0032 (which added its money columns): rebuilt at 0010 or 0014
@@ -31,4 +31,5 @@ export const MIGRATION_FILLS: MigrationFills = {
     await rebuildMoneyDays(trx);
   },
   '0033_book_months.sql': (trx) => rebuildBookMonths(trx),
+  '0034_trade_months.sql': (trx) => rebuildTradeMonths(trx),
 };

@@ -149,6 +149,20 @@ describe('addMonths', () => {
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
     expect(addMonths('2026-03-15', -3)).toBe('2025-12-15');
+    expect(addMonths('2000-01-31', 1)).toBe('2000-02-29');
+    expect(addMonths('2100-03-31', -1)).toBe('2100-02-28');
+  });
+
+  it('agrees with the calendar of Date for any date and any number of months', () => {
+    const byDate = (date: string, months: number): string => {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      const first = new Date(Date.UTC(y, m - 1 + months, 1));
+      const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+      first.setUTCDate(Math.min(d, last));
+      return first.toISOString().slice(0, 10);
+    };
+    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(fc.property(day, fc.integer({ min: -1200, max: 1200 }), (date, months) => addMonths(date, months) === byDate(date, months)), { numRuns: 5000 });
   });
 });
 

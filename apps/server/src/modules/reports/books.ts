@@ -19,11 +19,8 @@ import type { Language } from '../../platform/i18n.ts';
 import { bookEntryRows, categoryName, categoryNames } from '../expenses/index.ts';
 import type { Book } from '../expenses/index.ts';
 import { bucketKey, bucketOf, bucketSql, bucketsOf } from './period.ts';
+import type { ReportPeriod } from './period.ts';
 import { summaryRows } from './trade-reports.ts';
-import type { ProductPeriod } from './trade-reports.ts';
-
-/** A book report's period, and the shop's today (what is after it holds nothing): as a product report's. */
-type BookPeriod = ProductPeriod;
 
 /** A book's entries of from..to (not voided) as rows of category_id, day, amount and n (1 an entry). */
 function entriesByDay(book: Book, shopId: string, from: string, to: string) {
@@ -38,7 +35,7 @@ function entriesByDay(book: Book, shopId: string, from: string, to: string) {
  * away (negated): its whole months (and years, as their months) from `book_months`, its ends from
  * the entries (`bookEntryRows`).
  */
-function entriesByMonth(book: Book, shopId: string, period: BookPeriod) {
+function entriesByMonth(book: Book, shopId: string, period: ReportPeriod) {
   const months = ([a, b]: readonly [string, string]) =>
     sql`book_months WHERE shop_id = ${shopId} AND book = ${book.kind} AND month BETWEEN ${a}::date AND ${b}::date`;
   const parts = summaryRows(period, 'category_id, month', ['amount', 'count'], {
@@ -85,7 +82,7 @@ export async function bookSums(db: Queryable, book: Book, shopId: string, from: 
  * months from the month summary (`book_months`) and its ends from the entries, split as every
  * summary the reports read (`summaryRows`) — three years are ~36 rows a category, not every entry.
  */
-export async function bookReport(db: Queryable, book: Book, shopId: string, period: BookPeriod, lang: Language): Promise<BookReport> {
+export async function bookReport(db: Queryable, book: Book, shopId: string, period: ReportPeriod, lang: Language): Promise<BookReport> {
   const { from, to } = period;
   const bucket = bucketOf(from, to);
   // One pass: the sums by category and by bucket (GROUPING SETS: categories + buckets rows, not

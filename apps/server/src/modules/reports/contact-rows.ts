@@ -10,18 +10,15 @@ import type { ContactFigures, ContactType } from '../contacts/index.ts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { summaryRows } from './trade-reports.ts';
-import type { ProductPeriod } from './trade-reports.ts';
+import type { ReportPeriod } from './period.ts';
 
 export type ContactColumn = keyof ContactFigures;
-
-/** A contact report's period, and the shop's today (what is after it holds nothing): as a product report's. */
-export type ContactPeriod = ProductPeriod;
 
 /**
  * The contact rows of from..to (`today`: the shop's, what lies after it holds nothing), as one row
  * source of contact_id and `columns`, some rows taken away (negated): sum them by contact.
  */
-export function contactRowsOf(shopId: string, type: ContactType, period: ContactPeriod, columns: readonly ContactColumn[]): RawBuilder<unknown> {
+export function contactRowsOf(shopId: string, type: ContactType, period: ReportPeriod, columns: readonly ContactColumn[]): RawBuilder<unknown> {
   // the summary rows of the contacts of that type only (an employee report reads its 20 contacts' rows, not every customer's)
   const where = (column: 'month' | 'year', [a, b]: readonly [string, string]) =>
     sql`WHERE shop_id = ${shopId} AND contact_type = ${type} AND ${sql.ref(column)} BETWEEN ${a}::date AND ${b}::date`;

@@ -17,7 +17,7 @@ import type { EmployeeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { contactRowsOf } from './contact-rows.ts';
-import type { ContactPeriod } from './contact-rows.ts';
+import type { ReportPeriod } from './period.ts';
 
 interface EmployeeJson {
   contactId: string;
@@ -40,7 +40,7 @@ interface Answer {
   rows: EmployeeJson[];
 }
 
-export async function employeeReport(db: Queryable, shopId: string, period: ContactPeriod): Promise<EmployeeReport> {
+export async function employeeReport(db: Queryable, shopId: string, period: ReportPeriod): Promise<EmployeeReport> {
   const summary = contactRowsOf(shopId, 'employee', period, ['sale_count', 'sale_total', 'purchase_count', 'purchase_total', 'paid']);
   const { rows } = await sql<Answer>`
     WITH sums AS (

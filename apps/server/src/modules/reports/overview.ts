@@ -1,7 +1,7 @@
 /**
  * The overview report: a period's sales, profit, expenses and income, with today's dues and low
  * stock and the last sales. Everything is summed in the database, every query filtered by shop_id
- * on an index of its table (the trade_days summary's primary key — summaries.ts —,
+ * on an index of its table (the trade_days and trade_months summaries' primary keys — summaries.ts —,
  * expenses_date_idx, incomes_date_idx, contacts_balance_idx, the products primary key).
  *
  * The figures follow decision 0004 (each sale counts on its sale_date, each return on its
@@ -33,9 +33,12 @@ import { EXPENSES, INCOMES } from '../expenses/index.ts';
 import { standingDue } from '../trade/index.ts';
 import { bookSums, namedCategories } from './books.ts';
 import { bucketOf, bucketsOf, previousPeriod } from './period.ts';
-import { costAdjustmentRows, daySums, revenueOf, zeroSums } from './trade-reports.ts';
+import type { ReportPeriod } from './period.ts';
+import { costAdjustmentRows, daySums, revenueOf, tradeRowsOf, zeroSums } from './trade-reports.ts';
 
 const RECENT = 10;
+/** The sale side's summary columns the overview sums. */
+const OVERVIEW_SALE_COLUMNS = ['count', 'total', 'vat', 'cost', 'return_amount', 'return_vat', 'return_cost', 'void_count', 'void_amount', 'void_vat', 'void_cost'];
 
 interface Totals {
   sale_count: string;
@@ -59,14 +62,15 @@ interface Totals {
 }
 
 /** The overview of the business dates from..to (inclusive) of one shop; category names in `lang`. */
-export async function overview(db: Queryable, shopId: string, from: string, to: string, lang: Language): Promise<ReportOverview> {
+export async function overview(db: Queryable, shopId: string, period: ReportPeriod, lang: Language): Promise<ReportOverview> {
+  const { from, to } = period;
   // One statement: one snapshot for every figure.
   const { rows } = await sql<Totals>`
     WITH t AS (
       SELECT coalesce(sum(count - void_count), 0) AS n, coalesce(sum(total - void_amount), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost,
              coalesce(sum(return_amount), 0) AS return_amount, coalesce(sum(return_amount - return_vat), 0) AS return_revenue, coalesce(sum(return_cost), 0) AS return_cost,
              coalesce(sum(void_amount), 0) AS void_amount, coalesce(sum(void_amount - void_vat), 0) AS void_revenue, coalesce(sum(void_cost), 0) AS void_cost
-      FROM trade_days WHERE shop_id = ${shopId} AND side = 'sale' AND day BETWEEN ${from}::date AND ${to}::date
+      FROM (${tradeRowsOf(shopId, ['sale'], period, OVERVIEW_SALE_COLUMNS, false)}) rows
     ), a AS (
       SELECT coalesce(-sum(cost_total), 0) AS cost FROM ${costAdjustmentRows(shopId, from, to)}
     ), e AS (
@@ -153,16 +157,17 @@ export async function overview(db: Queryable, shopId: string, from: string, to: 
 }
 
 /** A period's headline figures (the business overview's cards). */
-async function kpis(db: Queryable, shopId: string, from: string, to: string): Promise<OverviewKpis> {
-  const sale = (await daySums(db, shopId, 'sale', from, to, null)).get('') ?? zeroSums();
-  const bought = (await daySums(db, shopId, 'purchase', from, to, null)).get('') ?? zeroSums();
+async function kpis(db: Queryable, shopId: string, period: ReportPeriod): Promise<OverviewKpis> {
+  const { from, to } = period;
+  const sale = (await daySums(db, shopId, 'sale', period, null)).get('') ?? zeroSums();
+  const bought = (await daySums(db, shopId, 'purchase', period, null)).get('') ?? zeroSums();
   const expenses = (await bookSums(db, EXPENSES, shopId, from, to, null)).get('') ?? 0n;
   const income = (await bookSums(db, INCOMES, shopId, from, to, null)).get('') ?? 0n;
   const { revenue, cost } = revenueOf(sale);
   return {
     from,
     to,
-    salesCount: Number(sale.count),
+    salesCount: Number(sale.count - sale.void_count),
     sales: formatMoneyDecimal(sale.total - sale.return_amount - sale.void_amount),
     grossProfit: formatMoneyDecimal(revenue - cost),
     expenses: formatMoneyDecimal(expenses),
@@ -173,15 +178,16 @@ async function kpis(db: Queryable, shopId: string, from: string, to: string): Pr
 }
 
 /** This period against the one of the same length just before it, and its trend by bucket. */
-export async function overviewCompare(db: Queryable, shopId: string, from: string, to: string): Promise<OverviewCompare> {
+export async function overviewCompare(db: Queryable, shopId: string, period: ReportPeriod): Promise<OverviewCompare> {
+  const { from, to } = period;
   const bucket = bucketOf(from, to);
-  const prev = previousPeriod(from, to);
-  const sales = await daySums(db, shopId, 'sale', from, to, bucket);
+  const prev = { ...previousPeriod(from, to), today: period.today };
+  const sales = await daySums(db, shopId, 'sale', period, bucket);
   const expenses = await bookSums(db, EXPENSES, shopId, from, to, bucket);
   const income = await bookSums(db, INCOMES, shopId, from, to, bucket);
   return {
-    current: await kpis(db, shopId, from, to),
-    previous: await kpis(db, shopId, prev.from, prev.to),
+    current: await kpis(db, shopId, period),
+    previous: await kpis(db, shopId, prev),
     bucket,
     trend: bucketsOf(from, to, bucket).map((period) => {
       const s = sales.get(period) ?? zeroSums();

@@ -23,7 +23,7 @@ import type { PartyReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { contactRowsOf } from './contact-rows.ts';
-import type { ContactPeriod } from './contact-rows.ts';
+import type { ReportPeriod } from './period.ts';
 
 export type PartyType = 'customer' | 'supplier';
 
@@ -52,7 +52,7 @@ interface Answer {
   rows: PartyJson[];
 }
 
-export async function partyReport(db: Queryable, shopId: string, type: PartyType, period: ContactPeriod): Promise<PartyReport> {
+export async function partyReport(db: Queryable, shopId: string, type: PartyType, period: ReportPeriod): Promise<PartyReport> {
   const side = type === 'customer' ? 'sale' : 'purchase';
   const c = (name: 'count' | 'void_count' | 'total' | 'voids' | 'returns') => sql.ref(`${side}_${name}`);
   const summary = contactRowsOf(shopId, type, period, [

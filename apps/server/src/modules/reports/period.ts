@@ -8,19 +8,29 @@ import { AppError } from '../../platform/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { Language } from '../../platform/i18n.ts';
 
+/**
+ * A report's period, and the shop's today: no business date is in the future, so what lies after
+ * `today` holds nothing (the summaries are read by it: summaryParts in trade-reports.ts).
+ */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  today: string;
+}
 
 /**
  * Defaults: `to` today, `from` = `to`. `to` before `from`, or more than REPORT_MAX_DAYS days → 400
  * (the message is sent already translated: it lives in the 'reports' namespace).
  */
-export function reportPeriod(now: Date, timezone: string, q: ReportRangeQuery, lang: Language): { from: string; to: string } {
-  const to = q.to ?? localDate(now, timezone);
+export function reportPeriod(now: Date, timezone: string, q: ReportRangeQuery, lang: Language): ReportPeriod {
+  const today = localDate(now, timezone);
+  const to = q.to ?? today;
   const from = q.from ?? to;
   if (from > to) throw new AppError('VALIDATION_FAILED', { to: 'validation.dateRange' });
   if (daysInRange(from, to) > REPORT_MAX_DAYS) {
     throw new AppError('VALIDATION_FAILED', { to: t(lang, 'reports:errors.rangeTooLong', { years: REPORT_MAX_YEARS }) });
   }
-  return { from, to };
+  return { from, to, today };
 }
 
 /** A report series' bucket: days up to REPORT_DAY_BUCKET_MAX days, months beyond. */

@@ -5,7 +5,6 @@
  * transactions.ts and contact-transactions.ts. The routes (reports.routes.ts, ledgers.routes.ts)
  * only call these.
  */
-import { localDate } from '@dokani/core';
 import type { OverviewCompareQuery, ReportRangeQuery, TransactionsQuery } from '@dokani/contracts';
 import type { Language } from '../../platform/i18n.ts';
 import type { ShopContext } from '../../platform/auth/index.ts';
@@ -26,48 +25,42 @@ const periodOf = (deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: L
 
 /** The overview (and profit and loss) of a period; `compare=1` adds the previous period and the trend. */
 export async function overviewReport(deps: AppDeps, shop: ShopContext, q: OverviewCompareQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  const answer = await overview(deps.reportsDb, shop.id, from, to, lang);
-  return q.compare === '1' ? { ...answer, compare: await overviewCompare(deps.reportsDb, shop.id, from, to) } : answer;
+  const period = periodOf(deps, shop, q, lang);
+  const answer = await overview(deps.reportsDb, shop.id, period, lang);
+  return q.compare === '1' ? { ...answer, compare: await overviewCompare(deps.reportsDb, shop.id, period) } : answer;
 }
 
 /** The sales or the purchases of a period, and the same by day or month. */
 export async function tradeSideReport(deps: AppDeps, shop: ShopContext, side: SummarySide, q: ReportRangeQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  return tradeReport(deps.reportsDb, shop.id, side, from, to, bucketOf(from, to));
+  const period = periodOf(deps, shop, q, lang);
+  return tradeReport(deps.reportsDb, shop.id, side, period, bucketOf(period.from, period.to));
 }
 
 /** The reports by product over a period: what each sold and bought, the stock now, profit and loss in detail. */
 export const PRODUCT_REPORTS = { product: productReport, stock: stockReport, 'profit-loss-details': profitLossDetails } as const;
 
 export async function productSideReport<K extends keyof typeof PRODUCT_REPORTS>(deps: AppDeps, shop: ShopContext, name: K, q: ReportRangeQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  const today = localDate(deps.clock.now(), shop.timezone);
-  return PRODUCT_REPORTS[name](deps.reportsDb, shop.id, { from, to, today }) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
+  return PRODUCT_REPORTS[name](deps.reportsDb, shop.id, periodOf(deps, shop, q, lang)) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
 }
 
 /** What each customer (or supplier) bought (or sold) and owes over a period. */
 export async function partiesReport(deps: AppDeps, shop: ShopContext, type: PartyType, q: ReportRangeQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  return partyReport(deps.reportsDb, shop.id, type, { from, to, today: localDate(deps.clock.now(), shop.timezone) });
+  return partyReport(deps.reportsDb, shop.id, type, periodOf(deps, shop, q, lang));
 }
 
 /** Each employee's sales, purchases and pay over a period. */
 export async function employeesReport(deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  return employeeReport(deps.reportsDb, shop.id, { from, to, today: localDate(deps.clock.now(), shop.timezone) });
+  return employeeReport(deps.reportsDb, shop.id, periodOf(deps, shop, q, lang));
 }
 
 /** The expenses or the other income of a period, by category and by day or month. */
 export async function cashbookReport(deps: AppDeps, shop: ShopContext, book: Book, q: ReportRangeQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  return bookReport(deps.reportsDb, book, shop.id, { from, to, today: localDate(deps.clock.now(), shop.timezone) }, lang);
+  return bookReport(deps.reportsDb, book, shop.id, periodOf(deps, shop, q, lang), lang);
 }
 
 /** Every movement of money in a period, newest first, with the totals in and out. */
 export async function moneyMovements(deps: AppDeps, shop: ShopContext, q: TransactionsQuery, lang: Language) {
-  const { from, to } = periodOf(deps, shop, q, lang);
-  return transactions(deps.reportsDb, shop.id, from, to, q, lang);
+  return transactions(deps.reportsDb, shop.id, periodOf(deps, shop, q, lang), q, lang);
 }
 
 /** A contact's whole history, newest first, with the balance after each. */

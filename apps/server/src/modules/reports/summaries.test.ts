@@ -4,7 +4,7 @@
  * equal a computation written here straight from the ledger rows, event by event.
  */
 import { formatMoneyDecimal, formatQuantity, parseMoney, parseQuantity, ulid } from '@dokani/core';
-import type { ProductReport, ProfitLossDetails, Purchase, ReportOverview, Sale, StockReport, TradeReport } from '@dokani/contracts';
+import type { ProductReport, ProfitLossDetails, Purchase, ReportOverview, Sale, StockReport, TradeReport, Transactions } from '@dokani/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -41,10 +41,11 @@ async function post<T>(f: ShopFixture, path: string, body: unknown, status = 201
 /** The summary tables of one shop, in a stable order, as plain values. */
 async function snapshot(shopId: string): Promise<unknown> {
   const days = await t.db.selectFrom('trade_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').execute();
+  const tradeMonths = await t.db.selectFrom('trade_months').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('month').execute();
   const products = await t.db.selectFrom('trade_product_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').orderBy('product_id').execute();
   const months = await t.db.selectFrom('trade_product_months').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('month').orderBy('product_id').execute();
   const years = await t.db.selectFrom('trade_product_years').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('year').orderBy('product_id').execute();
-  return JSON.parse(JSON.stringify({ days, products, months, years }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  return JSON.parse(JSON.stringify({ days, tradeMonths, products, months, years }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
 const DAYS = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04'];
@@ -164,6 +165,31 @@ async function ledgerFigures(shopId: string, side: 'sale' | 'purchase', from: st
   return { count, total, returned, voids, net, vat, cost, due, revenue: net - vat };
 }
 
+/**
+ * The sales report (by month when the period is long), the overview's sales and the money's totals
+ * of from..to equal the ledger rows: the invoices and returns of the period, and the movements the
+ * transactions report lists (read live from the ledgers).
+ */
+async function tradeAgrees(f: ShopFixture, from: string, to: string): Promise<void> {
+  const at = `${from}..${to}`;
+  const want = await ledgerFigures(f.shopId, 'sale', from, to);
+  const rep = await get<TradeReport>(f, `/reports/sales?from=${from}&to=${to}`);
+  expect(rep.totals, at).toMatchObject({ count: want.count, total: money(want.total), returns: money(want.returned), voids: money(want.voids), net: money(want.net), due: money(want.due), cost: money(want.cost) });
+  for (const row of rep.bucket === 'month' ? rep.rows : []) {
+    const first = `${row.period}-01`;
+    const last = new Date(Date.UTC(Number(row.period.slice(0, 4)), Number(row.period.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const month = await ledgerFigures(f.shopId, 'sale', first > from ? first : from, last < to ? last : to);
+    expect(row, `${at} ${row.period}`).toMatchObject({ count: month.count, total: money(month.total), returns: money(month.returned), voids: money(month.voids) });
+  }
+  const o = await get<ReportOverview>(f, `/reports/overview?from=${from}&to=${to}&compare=1`);
+  expect(o.sales, at).toMatchObject({ count: want.count, total: money(want.total), returns: money(want.returned), voids: money(want.voids), revenue: money(want.revenue), cogs: money(want.cost) });
+  expect(o.compare?.current, at).toMatchObject({ salesCount: want.count, sales: money(want.net) });
+  const tx = await get<Transactions>(f, `/reports/transactions?from=${from}&to=${to}&limit=100`);
+  expect(tx.nextCursor).toBeNull();
+  const sum = (d: 'in' | 'out') => money(tx.items.filter((i) => i.direction === d).reduce((a, i) => a + m(i.amount), 0n));
+  expect(tx.totals, at).toMatchObject({ in: sum('in'), out: sum('out'), count: tx.items.length });
+}
+
 describe('report summaries', () => {
   it('kept in the posting transaction = rebuilt from the ledgers (one shop, and every shop)', async () => {
     t.clock.set(`${DAYS[0]}T03:00:00Z`);
@@ -197,6 +223,7 @@ describe('report summaries', () => {
     await t.db.deleteFrom('trade_product_months').execute();
     await t.db.deleteFrom('trade_product_days').execute();
     await t.db.deleteFrom('trade_days').execute();
+    await t.db.deleteFrom('trade_months').execute();
     await t.db.transaction().execute((trx) => rebuildSummaries(trx));
     expect(await snapshot(f.shopId)).toEqual(kept);
     expect(await snapshot(other.shopId)).toEqual(keptOther);
@@ -394,6 +421,12 @@ describe('report summaries', () => {
     expect(await product('2023-01-01', '2024-02-10')).toMatchObject({ soldQty: '4', revenue: '60.00' });
     const details = await get<ProfitLossDetails>(f, '/reports/profit-loss-details?from=2025-01-01&to=2025-12-31');
     expect(details.byProduct).toEqual([{ productId: p, name: expect.any(String), unit: 'pcs', categoryName: null, quantity: '6', revenue: '90.00', cost: '60.00', profit: '30.00' }]);
+    // the trade's own figures read the same way (trade_months, the ends from trade_days)
+    const LONG: [string, string][] = [
+      ['2025-03-10', '2025-06-04'], ['2025-04-01', '2025-04-30'], ['2025-03-16', '2025-06-30'], ['2024-01-01', '2024-12-31'], ['2024-01-01', '2025-06-04'],
+      ['2024-11-30', '2025-06-30'], ['2024-12-01', '2025-03-31'], ['2023-01-01', '2024-02-10'], ['2025-01-01', '2025-12-31'], ['2023-06-05', '2025-06-04'],
+    ];
+    for (const [from, to] of LONG) await tradeAgrees(f, from, to);
 
     // the months taken away are only assumed empty for speed: with another sale in June and the
     // clock then set back to 20 May (so June to December, with that sale, lie "after today"), a
@@ -409,5 +442,7 @@ describe('report summaries', () => {
     expect(summaryParts('2025-04-01', '2025-05-20', '2025-05-20').minusMonths).toBeNull();
     expect(await product('2025-04-01', '2025-05-20')).toMatchObject({ soldQty: '4', revenue: '60.00' });
     expect(await product('2025-05-02', '2025-05-20')).toBeUndefined();
+    for (const [from, to] of [['2024-01-01', '2025-05-20'], ['2025-01-01', '2025-05-20'], ['2025-04-01', '2025-05-20'], ['2023-05-21', '2025-05-20']] as const) await tradeAgrees(f, from, to);
+    expect((await get<TradeReport>(f, '/reports/sales?from=2025-01-01&to=2025-05-20')).totals.count).toBe(3);
   });
 });

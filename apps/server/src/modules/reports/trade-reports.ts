@@ -1,9 +1,9 @@
 /**
  * The reports read from the summaries (summaries.ts, decision 0006): sales and purchase over time,
- * product, stock and the profit-and-loss details. A year is at most 366 `trade_days` rows per side;
- * the product reports read a period's whole years and months from `trade_product_years` and
- * `trade_product_months` and only its ends from `trade_product_days` (summaryParts), all on their
- * primary keys.
+ * product, stock and the profit-and-loss details. A period longer than a series by day reads its
+ * whole months from `trade_months` and its ends from `trade_days` (tradeRowsOf); the product reports
+ * read a period's whole years and months from `trade_product_years` and `trade_product_months` and
+ * only its ends from `trade_product_days` (summaryParts), all on their primary keys.
  *
  * The arithmetic is decision 0004's, once, here, with void invoices left out (decision 0009: the
  * void_ columns hold a void invoice whole on its own date, and its returns are taken back):
@@ -19,10 +19,12 @@ import { addDays, addMonths, compareNames, daysInRange, formatMoneyDecimal, form
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { monthStartSql } from '../../platform/db/month-start.ts';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { SummarySide } from '../trade/index.ts';
 import { bucketSql, bucketsOf } from './period.ts';
+import type { ReportPeriod } from './period.ts';
 
 const money = formatMoneyDecimal;
 
@@ -58,9 +60,20 @@ const SUM_COLUMNS = [
   'void_count', 'void_amount', 'void_vat', 'void_cost', 'void_delivery', 'void_quick_total', 'void_quick_cost',
 ] as const satisfies readonly (keyof DaySums)[];
 const ALL_SUMS = [...SUM_COLUMNS, 'adjust_cost'] as const satisfies readonly (keyof DaySums)[];
+type SumColumn = (typeof SUM_COLUMNS)[number];
+/** What the trade figures (figuresOf, revenueOf) read: the sales and purchase reports and the overview sum only these. */
+const FIGURE_COLUMNS = [
+  'count', 'total', 'vat', 'cost', 'due', 'return_amount', 'return_vat', 'return_cost', 'void_count', 'void_amount', 'void_vat', 'void_cost',
+] as const satisfies readonly SumColumn[];
 
 export function zeroSums(): DaySums {
-  return Object.fromEntries(ALL_SUMS.map((c) => [c, 0n])) as unknown as DaySums;
+  // a literal (a report makes one a bucket: Object.fromEntries over the columns cost ~4× as much)
+  return {
+    count: 0n, total: 0n, vat: 0n, cost: 0n, due: 0n, delivery: 0n, quick_total: 0n, quick_cost: 0n,
+    return_count: 0n, return_amount: 0n, return_vat: 0n, return_cost: 0n,
+    void_count: 0n, void_amount: 0n, void_vat: 0n, void_cost: 0n, void_delivery: 0n, void_quick_total: 0n, void_quick_cost: 0n,
+    adjust_cost: 0n,
+  };
 }
 
 /**
@@ -83,29 +96,65 @@ export async function costAdjustments(db: Queryable, shopId: string, from: strin
 }
 
 /**
- * The sums of one side over from..to: one entry per bucket with any row (`bucket` null: one entry
- * under the key '').
+ * The trade summary rows of a period, of the sides asked for, as one row source of `side`, `month`
+ * (its first day; only when `byMonth`) and `columns`, some rows taken away (negated): sum them. Whole
+ * months and years are read from trade_months (a year as its twelve month rows), the ends from
+ * trade_days (`summaryRows`): three years to today are ~36 month rows a side and a few days, not
+ * ~1,100 day rows.
  */
-export async function daySums(db: Queryable, shopId: string, side: SummarySide, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, DaySums>> {
-  const { group, label } = bucketSql('day', bucket);
-  const { rows } = await sql<Record<(typeof SUM_COLUMNS)[number], string> & { period: string }>`
-    SELECT ${label} AS period, ${sql.join(SUM_COLUMNS.map((c) => sql`${sql.ref(c)}::text AS ${sql.ref(c)}`))}
-    FROM (
-      SELECT ${group} AS b, ${sql.join(SUM_COLUMNS.map((c) => sql`sum(${sql.ref(c)}) AS ${sql.ref(c)}`))}
-      FROM trade_days
-      WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date
-      GROUP BY 1
-    ) g
-  ${PLAN_PER_RUN}`.execute(db);
-  const sums = new Map(rows.map((r) => [r.period, { ...zeroSums(), ...Object.fromEntries(SUM_COLUMNS.map((c) => [c, BigInt(r[c as keyof typeof r])])) } as DaySums]));
+export function tradeRowsOf(shopId: string, sides: readonly SummarySide[], period: ReportPeriod, columns: readonly string[], byMonth: boolean): RawBuilder<unknown> {
+  const where = (column: 'day' | 'month', [a, b]: readonly [string, string]) =>
+    sql`WHERE shop_id = ${shopId} AND side IN (${sql.join(sides)}) AND ${sql.ref(column)} BETWEEN ${a}::date AND ${b}::date`;
+  const months = (range: readonly [string, string]) => sql`trade_months ${where('month', range)}`;
+  const parts = summaryRows(period, byMonth ? 'side, month' : 'side', columns, {
+    days: (range) =>
+      byMonth
+        ? sql`(SELECT side, ${monthStartSql('day')} AS month, ${sql.raw(columns.join(', '))} FROM trade_days ${where('day', range)}) d`
+        : sql`trade_days ${where('day', range)}`,
+    months,
+    years: ([a, b]) => months([a, addMonths(b, 11)]),
+  });
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * The sums of one side over a period: one entry per bucket with any row (`bucket` null: one entry
+ * under the key ''); of `columns` only (the rest 0), by default what the trade figures read. A
+ * series by day reads the day rows; by month, or no series, `tradeRowsOf`. Prepared, not planned
+ * per run: every part is a range on its table's key, whatever the dates.
+ */
+export async function daySums(
+  db: Queryable,
+  shopId: string,
+  side: SummarySide,
+  period: ReportPeriod,
+  bucket: ReportBucket | null,
+  columns: readonly SumColumn[] = FIGURE_COLUMNS,
+): Promise<Map<string, DaySums>> {
+  const { from, to } = period;
+  const { label } = bucketSql('day', bucket);
+  const sums = columns.map((c) => sql`sum(${sql.ref(c)}) AS ${sql.ref(c)}`);
+  const grouped =
+    bucket === 'day'
+      ? sql`SELECT day AS b, ${sql.join(sums)} FROM trade_days WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date GROUP BY 1`
+      : sql`SELECT ${bucket === 'month' ? sql`month` : sql`NULL::date`} AS b, ${sql.join(sums)} FROM (${tradeRowsOf(shopId, [side], period, columns, bucket === 'month')}) u GROUP BY 1`;
+  const { rows } = await sql<Record<SumColumn, string> & { period: string }>`
+    SELECT ${label} AS period, ${sql.join(columns.map((c) => sql.ref(c)))}
+    FROM (${grouped}) g`.execute(db);
+  const out = new Map<string, DaySums>();
+  for (const r of rows) {
+    const s = zeroSums();
+    for (const c of columns) s[c] = BigInt(r[c]);
+    out.set(r.period, s);
+  }
   if (side === 'sale') {
-    for (const [period, cost] of await costAdjustments(db, shopId, from, to, bucket)) {
-      const s = sums.get(period) ?? zeroSums();
+    for (const [key, cost] of await costAdjustments(db, shopId, from, to, bucket)) {
+      const s = out.get(key) ?? zeroSums();
       s.adjust_cost = cost;
-      sums.set(period, s);
+      out.set(key, s);
     }
   }
-  return sums;
+  return out;
 }
 
 /**
@@ -135,17 +184,20 @@ function figuresOf(side: SummarySide, s: DaySums): TradeFigures {
   };
 }
 
-function addSums(a: DaySums, b: DaySums): DaySums {
-  return Object.fromEntries(ALL_SUMS.map((c) => [c, a[c] + b[c]])) as unknown as DaySums;
+/** Adds `b` into `into`. */
+function addSums(into: DaySums, b: DaySums): void {
+  for (const c of ALL_SUMS) into[c] += b[c];
 }
 
 /** /reports/sales, /reports/purchase: the period's figures and its series (every bucket). */
-export async function tradeReport(db: Queryable, shopId: string, side: SummarySide, from: string, to: string, bucket: ReportBucket): Promise<TradeReport> {
-  const sums = await daySums(db, shopId, side, from, to, bucket);
-  let totals = zeroSums();
+export async function tradeReport(db: Queryable, shopId: string, side: SummarySide, period: ReportPeriod, bucket: ReportBucket): Promise<TradeReport> {
+  const { from, to } = period;
+  const sums = await daySums(db, shopId, side, period, bucket);
+  const totals = zeroSums();
+  const none = zeroSums();
   const rows = bucketsOf(from, to, bucket).map((period) => {
-    const s = sums.get(period) ?? zeroSums();
-    totals = addSums(totals, s);
+    const s = sums.get(period) ?? none;
+    addSums(totals, s);
     return { period, ...figuresOf(side, s) };
   });
   return { from, to, bucket, totals: figuresOf(side, totals), rows };
@@ -325,7 +377,7 @@ export interface SummarySources {
  * taken away negated: sum their union by key. One way for every summary the reports read by
  * period (the products', the contacts', the cash books').
  */
-export function summaryRows(period: ProductPeriod, key: string, columns: readonly string[], sources: SummarySources): RawBuilder<unknown>[] {
+export function summaryRows(period: ReportPeriod, key: string, columns: readonly string[], sources: SummarySources): RawBuilder<unknown>[] {
   const { days, minusDays, runs, minusMonths } = summaryParts(period.from, period.to, period.today);
   const figures = sql.raw(`${key}, ${columns.join(', ')}`);
   // the same, taken away (the days or months a wider row holds beyond the period)
@@ -335,13 +387,6 @@ export function summaryRows(period: ProductPeriod, key: string, columns: readonl
   if (minusMonths) parts.push(sql`SELECT ${taken} FROM ${sources.months(minusMonths)}`);
   for (const run of runs) parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : sources.years([run.from, run.to])}`);
   return parts;
-}
-
-/** A product report's period, and the shop's today (what is after it holds nothing). */
-export interface ProductPeriod {
-  from: string;
-  to: string;
-  today: string;
 }
 
 const netOf = (c: string) => `${c} - return_${c} - void_${c}`;
@@ -379,7 +424,7 @@ const PRODUCT_SELECT: Record<Exclude<ProductColumn, ProductFigure>, string> = {
 async function productSums<K extends ProductColumn>(
   db: Queryable,
   shopId: string,
-  p: ProductPeriod,
+  p: ReportPeriod,
   all: boolean,
   columns: readonly K[],
 ): Promise<Pick<ProductSums, K>[]> {
@@ -413,7 +458,7 @@ function productFigures(p: Pick<ProductSums, 'sold_qty' | 'sold_revenue' | 'sold
 }
 
 /** /reports/product: products with any trade in the period, largest revenue first. */
-export async function productReport(db: Queryable, shopId: string, period: ProductPeriod): Promise<ProductReport> {
+export async function productReport(db: Queryable, shopId: string, period: ReportPeriod): Promise<ProductReport> {
   const { from, to } = period;
   const columns = ['product_id', 'name', 'unit', 'category_id', 'category_name', 'current_stock', ...FIGURES_OF_PRODUCT] as const;
   const rows = (await productSums(db, shopId, period, false, columns)).map((p) => ({ p, name: p.name, ...productFigures(p), bought: BigInt(p.bought_amount) })).sort(byRevenue);
@@ -440,7 +485,7 @@ export async function productReport(db: Queryable, shopId: string, period: Produ
 }
 
 /** /reports/stock: every active product, valued now, with what moved in the period; in the product list's order. */
-export async function stockReport(db: Queryable, shopId: string, period: ProductPeriod): Promise<StockReport> {
+export async function stockReport(db: Queryable, shopId: string, period: ReportPeriod): Promise<StockReport> {
   const { from, to } = period;
   const columns = ['product_id', 'name', 'unit', 'category_name', 'current_stock', 'average_cost', 'stock_value', 'sell_price', 'low_stock_alert', 'sold_qty', 'bought_qty'] as const;
   let stockTotal = 0n;
@@ -476,9 +521,9 @@ export async function stockReport(db: Queryable, shopId: string, period: Product
 const slice = (revenue: bigint, cost: bigint) => ({ revenue: money(revenue), cost: money(cost), profit: money(revenue - cost) });
 
 /** /profit-loss/details: the period's revenue and cost of goods by product, by category and the rest. */
-export async function profitLossDetails(db: Queryable, shopId: string, period: ProductPeriod): Promise<ProfitLossDetails> {
+export async function profitLossDetails(db: Queryable, shopId: string, period: ReportPeriod): Promise<ProfitLossDetails> {
   const { from, to } = period;
-  const [sums, products] = [await daySums(db, shopId, 'sale', from, to, null), await productSums(db, shopId, period, false, ['product_id', 'name', 'unit', 'category_id', 'category_name', 'sold_qty', 'sold_revenue', 'sold_cost'])];
+  const [sums, products] = [await daySums(db, shopId, 'sale', period, null, SUM_COLUMNS), await productSums(db, shopId, period, false, ['product_id', 'name', 'unit', 'category_id', 'category_name', 'sold_qty', 'sold_revenue', 'sold_cost'])];
   const s = sums.get('') ?? zeroSums();
   const totals = revenueOf(s);
   const sold = products

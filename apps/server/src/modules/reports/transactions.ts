@@ -6,8 +6,8 @@
  * `limit + 1` after the cursor (a keyset walk down its index: sales_money_idx and its purchase
  * twin, sales_void_idx, sale_returns_date_idx, due_entries_money_idx, expenses_date_idx,
  * incomes_date_idx), merged and cut; the payments, invoices and contacts joined to those rows only
- * on their primary keys. The totals are day rows of the period, not a sum over every movement:
- * the trade's money from `trade_days` (paid and paid items, refunds, per side: kept by every
+ * on their primary keys. The totals are summary rows of the period, not a sum over every movement:
+ * the trade's money from `trade_months` and `trade_days` (paid and paid items, refunds, per side: kept by every
  * posting, return and void, modules/trade/summaries.ts) and the rest from `money_days`
  * (modules/money); both rebuilt from the ledgers by these same definitions. Indexes: migration 0011.
  *
@@ -42,9 +42,11 @@ import type { Language } from '../../platform/i18n.ts';
 import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { EXPENSES, INCOMES, categoryNames } from '../expenses/index.ts';
 import { MONEY_DIRECTION } from '../money/index.ts';
+import type { ReportPeriod } from './period.ts';
+import { tradeRowsOf } from './trade-reports.ts';
 import type { MoneyKind } from '../money/index.ts';
 
-/** Where the totals of the trade's kinds of movement are kept: trade_days columns of a side. */
+/** Where the totals of the trade's kinds of movement are kept: trade summary columns of a side. */
 const TRADE_MONEY = {
   sale: { side: 'sale', amount: 'paid', count: 'paid_items', direction: 'in' },
   'sale-refund': { side: 'sale', amount: 'refunded', count: 'refund_count', direction: 'out' },
@@ -205,7 +207,8 @@ interface Row {
   category_id: string | null;
 }
 
-export async function transactions(db: Queryable, shopId: string, from: string, to: string, query: TransactionsQuery, lang: Language): Promise<Transactions> {
+export async function transactions(db: Queryable, shopId: string, range: ReportPeriod, query: TransactionsQuery, lang: Language): Promise<Transactions> {
+  const { from, to } = range;
   const { limit } = query;
   const kinds = query.kind ? [query.kind] : TRANSACTION_KINDS;
   const period = { shopId, from, to };
@@ -222,9 +225,10 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
   const isAfter = after
     ? sql`(m.date, m.occurred_at, m.id COLLATE "C") < (${after.date}::date, ${after.at}::timestamptz, ${after.id} COLLATE "C")`
     : sql`true`;
-  // The totals: the trade's money from trade_days (paid and refunds, per side) in one pass over
-  // the period's day rows of the sides asked for, the rest from money_days — day rows of the
-  // period, not every movement. Each part answers one row of (amount_in, amount_out, n).
+  // The totals: the trade's money from the trade summary (paid and refunds, per side) in one pass
+  // over the period's rows of the sides asked for — whole months from trade_months, the ends from
+  // trade_days (tradeRowsOf) —, the rest from money_days' day rows: summary rows of the period,
+  // not every movement. Each part answers one row of (amount_in, amount_out, n).
   const parts: RawBuilder<unknown>[] = [];
   const tradeMoney: Partial<Record<TransactionKind, (typeof TRADE_MONEY)[keyof typeof TRADE_MONEY]>> = TRADE_MONEY;
   const trades = kinds.flatMap((k) => tradeMoney[k] ?? []);
@@ -237,7 +241,7 @@ export async function transactions(db: Queryable, shopId: string, from: string, 
       SELECT sum(${added(trades.filter((t) => t.direction === 'in'), (t) => t.amount)}) AS amount_in,
              sum(${added(trades.filter((t) => t.direction === 'out'), (t) => t.amount)}) AS amount_out,
              sum(${added(trades, (t) => t.count)}) AS n
-      FROM trade_days WHERE shop_id = ${shopId} AND side IN (${sql.join(sides)}) AND day BETWEEN ${from}::date AND ${to}::date`);
+      FROM (${tradeRowsOf(shopId, sides, range, [...new Set(trades.flatMap((t) => [t.amount, t.count]))], false)}) rows`);
   }
   const other = (kinds as readonly TransactionKind[]).filter((k): k is MoneyKind => k in MONEY_DIRECTION);
   if (other.length > 0) {

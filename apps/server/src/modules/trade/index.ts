@@ -15,7 +15,7 @@ export { DEFAULT_PAGE, afterCursor, bookConditions, newestFirst, pageOf, totalsO
 export type { BookColumns, TotalsRow } from './book-list.ts';
 // The report summaries are trade's write model (decision 0006): kept by posting, returning and
 // voiding, rebuilt from the ledgers; the reports read them.
-export { rebuildDaySummaries, rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildSummaries, rebuildTradeDays } from './summaries.ts';
+export { rebuildDaySummaries, rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildSummaries, rebuildTradeDays, rebuildTradeMonths } from './summaries.ts';
 export type { SummarySide } from './summaries.ts';
 export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).

@@ -1,8 +1,8 @@
 /**
- * The report summaries (migrations 0010, 0012, 0030 and 0032, decision 0006): `trade_days` (one row per shop,
- * side and business day), `trade_product_days` (the same per product) and `trade_product_months`
- * and `trade_product_years` (the product rows by month and by year, for long periods). Two ways in,
- * and they must agree:
+ * The report summaries (migrations 0010, 0012, 0030, 0032 and 0034, decision 0006): `trade_days`
+ * (one row per shop, side and business day) and `trade_months` (the same by month),
+ * `trade_product_days` (the same per product) and `trade_product_months` and `trade_product_years`
+ * (the product rows by month and by year, for long periods). Two ways in, and they must agree:
  *
  * - kept: posting, returning and voiding an invoice (modules/trade) add their figures here in the
  *   same transaction, through `addInvoice`, `addReturn` and `addVoid`: one statement each, after
@@ -29,8 +29,9 @@ import { WriteBatch } from '../../platform/db/batch.ts';
 import { invoiceContacts } from '../contacts/index.ts';
 import type { ContactSums } from '../contacts/index.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
+import { monthStartSql } from '../../platform/db/month-start.ts';
 import { emptyForRebuild } from '../../platform/db/rebuild.ts';
-import type { Queryable, TradeDaysTable, TradeProductDaysTable, TradeProductMonthsTable, TradeProductYearsTable } from '../../platform/db/schema.ts';
+import type { Queryable, TradeDaysTable, TradeMonthsTable, TradeProductDaysTable, TradeProductMonthsTable, TradeProductYearsTable } from '../../platform/db/schema.ts';
 
 export type SummarySide = 'sale' | 'purchase';
 
@@ -101,6 +102,14 @@ const upsertDay = precompiledWrite((db, v: { row: Insertable<TradeDaysTable> }) 
       oc.columns(['shop_id', 'side', 'day']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     ),
 );
+const upsertMonth = precompiledWrite((db, v: { row: Insertable<TradeMonthsTable> }) =>
+  db
+    .insertInto('trade_months')
+    .values(v.row)
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'side', 'month']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+    ),
+);
 const upsertProductMonths = precompiledWrite((db, v: { rows: Insertable<TradeProductMonthsTable>[] }) =>
   db
     .insertInto('trade_product_months')
@@ -133,8 +142,9 @@ const upsertProductDays = precompiledWrite((db, v: { rows: Insertable<TradeProdu
 );
 
 /**
- * Adds the figures of one business day to its day row and its product-day, product-month and
- * product-year rows: one statement, or four writes added to the caller's batch (each row once).
+ * Adds the figures of one business day to its day and month rows and its product-day,
+ * product-month and product-year rows: one statement, or five writes added to the caller's batch
+ * (each row once).
  */
 async function add(
   db: Queryable,
@@ -145,16 +155,22 @@ async function add(
   byProduct: ReadonlyMap<string, ProductFigures>,
   batch?: WriteBatch,
 ): Promise<void> {
-  const dayRow: Insertable<TradeDaysTable> = { shop_id: shopId, side, day, ...zeroDay(), ...figures };
+  const sums = { ...zeroDay(), ...figures };
+  const dayRow: Insertable<TradeDaysTable> = { shop_id: shopId, side, day, ...sums };
   // In product id order: the same order as the product locks.
   const productRows: Insertable<TradeProductDaysTable>[] = [...byProduct.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([productId, f]) => ({ shop_id: shopId, side, day, product_id: productId, ...f }));
 
   const own = batch ?? new WriteBatch(db);
+  const month = `${day.slice(0, 7)}-01`;
   own.add(upsertDay(db, { row: dayRow }));
+  // Added after its day row, so PostgreSQL takes it first: a statement's parts run last one first
+  // (WriteBatch). Every writer takes a month row before any of its day rows, and its days in date
+  // order — a void of an invoice of the 3rd with a return on the 20th, beside a sale of the 20th,
+  // takes the month and then the 3rd and the 20th, the sale the month and the 20th: no cycle.
+  own.add(upsertMonth(db, { row: { shop_id: shopId, side, month, ...sums } }));
   if (productRows.length > 0) {
-    const month = `${day.slice(0, 7)}-01`;
     own.add(upsertProductMonths(db, { rows: productRows.map(({ day: _day, ...r }) => ({ ...r, month })) }));
     const year = `${day.slice(0, 4)}-01-01`;
     own.add(upsertProductYears(db, { rows: productRows.map(({ day: _day, ...r }) => ({ ...r, year })) }));
@@ -334,8 +350,9 @@ export async function addVoid(
     d.figures.refunded += handedBack;
     d.figures.refund_count += 1;
   }
-  // One day at a time: two days of one month share their product-month rows.
-  for (const [day, d] of days) await add(db, shopId, side, day, d.figures, d.products);
+  // One day at a time (two days of one month share their month and product-month rows), in date
+  // order: the order every writer takes its day rows in (`add`).
+  for (const [day, d] of [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) await add(db, shopId, side, day, d.figures, d.products);
 }
 
 /** The ledger tables of one side, for the rebuild. */
@@ -351,8 +368,9 @@ const TABLES = {
  * figures after the rebuild commits — never both, never neither.
  */
 export async function rebuildSummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_days, trade_product_days, trade_product_months, trade_product_years IN EXCLUSIVE MODE`.execute(trx);
+  await sql`LOCK TABLE trade_days, trade_months, trade_product_days, trade_product_months, trade_product_years IN EXCLUSIVE MODE`.execute(trx);
   await rebuildDaySummaries(trx, shopId);
+  await rebuildTradeMonths(trx, shopId);
   await rebuildProductMonths(trx, shopId);
   await rebuildProductYears(trx, shopId);
 }
@@ -374,6 +392,21 @@ async function rollUp(
     FROM ${sql.table(from.table)}
     WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
     GROUP BY 1, 2, 3, 4
+  `.execute(trx);
+}
+
+/**
+ * The trade's month rows from its day rows (run after those are right). Alone: right after
+ * migration 0034, which adds the table.
+ */
+export async function rebuildTradeMonths(trx: Queryable, shopId: string | null = null): Promise<void> {
+  await emptyForRebuild(trx, ['trade_months'], shopId);
+  await sql`
+    INSERT INTO trade_months (shop_id, side, month, ${sql.join(DAY_COLUMNS.map((c) => sql.ref(c)))})
+    SELECT shop_id, side, ${monthStartSql('day')}, ${sql.join(DAY_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
+    FROM trade_days
+    WHERE ${shopId === null ? sql`true` : sql`shop_id = ${shopId}`}
+    GROUP BY 1, 2, 3
   `.execute(trx);
 }
 

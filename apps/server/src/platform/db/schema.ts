@@ -735,6 +735,11 @@ export interface TradeDaysTable {
   refund_count: number;
 }
 
+/** trade_days summed by month (migration 0034): the same figures, `month` its first day. */
+export interface TradeMonthsTable extends Omit<TradeDaysTable, 'day'> {
+  month: string;
+}
+
 /** Report summaries (migration 0010): one row per shop, side, business day and product. */
 export interface TradeProductDaysTable {
   shop_id: string;
@@ -858,6 +863,7 @@ export interface Database {
   expenses: CashbookEntriesTable;
   incomes: CashbookEntriesTable;
   trade_days: TradeDaysTable;
+  trade_months: TradeMonthsTable;
   trade_product_days: TradeProductDaysTable;
   trade_product_months: TradeProductMonthsTable;
   trade_product_years: TradeProductYearsTable;
