@@ -10,7 +10,7 @@
  * (zeros too), oldest first. The categories are named as the book names them (a default one from
  * i18n in the caller's language, unless renamed), largest first. Both add up to `total`.
  */
-import { addMonths, compareNames, formatMoneyDecimal } from '@dokani/core';
+import { compareNames, formatMoneyDecimal } from '@dokani/core';
 import type { BookReport, ReportBucket, ReportCategoryAmount } from '@dokani/contracts';
 import { sql } from 'kysely';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
@@ -36,13 +36,10 @@ function entriesByDay(book: Book, shopId: string, from: string, to: string) {
  * the entries (`bookEntryRows`).
  */
 function entriesByMonth(book: Book, shopId: string, period: ReportPeriod) {
-  const months = ([a, b]: readonly [string, string]) =>
-    sql`book_months WHERE shop_id = ${shopId} AND book = ${book.kind} AND month BETWEEN ${a}::date AND ${b}::date`;
+  // no year rows: the series is by month, and the period's whole months are one range
   const parts = summaryRows(period, 'category_id, month', ['amount', 'count'], {
     days: (range) => sql`(${bookEntryRows(book, shopId, range)}) e`,
-    months,
-    // a year is its twelve month rows: the series is by month
-    years: ([a, b]) => months([a, addMonths(b, 11)]),
+    months: ([a, b]) => sql`book_months WHERE shop_id = ${shopId} AND book = ${book.kind} AND month BETWEEN ${a}::date AND ${b}::date`,
   });
   return sql`SELECT category_id, month AS day, amount, count AS n FROM (${sql.join(parts, sql` UNION ALL `)}) u`;
 }

@@ -97,22 +97,19 @@ export async function costAdjustments(db: Queryable, shopId: string, from: strin
 
 /**
  * The trade summary rows of a period, of the sides asked for, as one row source of `side`, `month`
- * (its first day; only when `byMonth`) and `columns`, some rows taken away (negated): sum them. Whole
- * months and years are read from trade_months (a year as its twelve month rows), the ends from
- * trade_days (`summaryRows`): three years to today are ~36 month rows a side and a few days, not
- * ~1,100 day rows.
+ * (its first day; only when `byMonth`) and `columns`, some rows taken away (negated): sum them. The
+ * whole months are one range of trade_months, the ends from trade_days (`summaryRows`): three years
+ * to today are ~36 month rows a side and a few days, not ~1,100 day rows.
  */
 export function tradeRowsOf(shopId: string, sides: readonly SummarySide[], period: ReportPeriod, columns: readonly string[], byMonth: boolean): RawBuilder<unknown> {
   const where = (column: 'day' | 'month', [a, b]: readonly [string, string]) =>
     sql`WHERE shop_id = ${shopId} AND side IN (${sql.join(sides)}) AND ${sql.ref(column)} BETWEEN ${a}::date AND ${b}::date`;
-  const months = (range: readonly [string, string]) => sql`trade_months ${where('month', range)}`;
   const parts = summaryRows(period, byMonth ? 'side, month' : 'side', columns, {
     days: (range) =>
       byMonth
         ? sql`(SELECT side, ${monthStartSql('day')} AS month, ${sql.raw(columns.join(', '))} FROM trade_days ${where('day', range)}) d`
         : sql`trade_days ${where('day', range)}`,
-    months,
-    years: ([a, b]) => months([a, addMonths(b, 11)]),
+    months: (range) => sql`trade_months ${where('month', range)}`,
   });
   return sql.join(parts, sql` UNION ALL `);
 }
@@ -138,7 +135,8 @@ export async function daySums(
     bucket === 'day'
       ? sql`SELECT day AS b, ${sql.join(sums)} FROM trade_days WHERE shop_id = ${shopId} AND side = ${side} AND day BETWEEN ${from}::date AND ${to}::date GROUP BY 1`
       : sql`SELECT ${bucket === 'month' ? sql`month` : sql`NULL::date`} AS b, ${sql.join(sums)} FROM (${tradeRowsOf(shopId, [side], period, columns, bucket === 'month')}) u GROUP BY 1`;
-  const { rows } = await sql<Record<SumColumn, string> & { period: string }>`
+  // sum(integer) comes back as a bigint, sum(bigint) as a numeric string: BigInt takes either
+  const { rows } = await sql<Record<SumColumn, string | bigint> & { period: string }>`
     SELECT ${label} AS period, ${sql.join(columns.map((c) => sql.ref(c)))}
     FROM (${grouped}) g`.execute(db);
   const out = new Map<string, DaySums>();
@@ -365,11 +363,15 @@ function productRowsOf(shopId: string, from: string, to: string, today: string, 
   return sql.join(parts, sql` UNION ALL `);
 }
 
-/** Where a period's summary rows are read: a row source (FROM …) for a range of days, of months, of years (first days). */
+/**
+ * Where a period's summary rows are read: a row source (FROM …) for a range of days, of months, of
+ * years (first days). Without `years` (a summary kept by day and month only) a period's whole
+ * months are read as one range of month rows.
+ */
 export interface SummarySources {
   days(range: readonly [string, string]): RawBuilder<unknown>;
   months(range: readonly [string, string]): RawBuilder<unknown>;
-  years(range: readonly [string, string]): RawBuilder<unknown>;
+  years?(range: readonly [string, string]): RawBuilder<unknown>;
 }
 
 /**
@@ -378,14 +380,22 @@ export interface SummarySources {
  * period (the products', the contacts', the cash books').
  */
 export function summaryRows(period: ReportPeriod, key: string, columns: readonly string[], sources: SummarySources): RawBuilder<unknown>[] {
-  const { days, minusDays, runs, minusMonths } = summaryParts(period.from, period.to, period.today);
   const figures = sql.raw(`${key}, ${columns.join(', ')}`);
   // the same, taken away (the days or months a wider row holds beyond the period)
   const taken = sql.raw(`${key}, ${columns.map((c) => `-${c} AS ${c}`).join(', ')}`);
+  const { years } = sources;
+  if (!years) {
+    const { months, days, minus } = splitByMonth(period.from, period.to, period.to >= period.today);
+    const parts = days.map((range) => sql`SELECT ${figures} FROM ${sources.days(range)}`);
+    for (const range of minus) parts.push(sql`SELECT ${taken} FROM ${sources.days(range)}`);
+    if (months) parts.push(sql`SELECT ${figures} FROM ${sources.months(months)}`);
+    return parts;
+  }
+  const { days, minusDays, runs, minusMonths } = summaryParts(period.from, period.to, period.today);
   const parts = days.map((range) => sql`SELECT ${figures} FROM ${sources.days(range)}`);
   for (const range of minusDays) parts.push(sql`SELECT ${taken} FROM ${sources.days(range)}`);
   if (minusMonths) parts.push(sql`SELECT ${taken} FROM ${sources.months(minusMonths)}`);
-  for (const run of runs) parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : sources.years([run.from, run.to])}`);
+  for (const run of runs) parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : years([run.from, run.to])}`);
   return parts;
 }
 
