@@ -34,11 +34,9 @@ import { standingDue } from '../trade/index.ts';
 import { bookSums, namedCategories } from './books.ts';
 import { bucketOf, bucketsOf, previousPeriod } from './period.ts';
 import type { ReportPeriod } from './period.ts';
-import { costAdjustmentRows, daySums, revenueOf, tradeRowsOf, zeroSums } from './trade-reports.ts';
+import { FIGURE_COLUMNS, costAdjustmentRows, daySums, revenueOf, tradeRowsOf, zeroSums } from './trade-reports.ts';
 
 const RECENT = 10;
-/** The sale side's summary columns the overview sums. */
-const OVERVIEW_SALE_COLUMNS = ['count', 'total', 'vat', 'cost', 'return_amount', 'return_vat', 'return_cost', 'void_count', 'void_amount', 'void_vat', 'void_cost'];
 
 interface Totals {
   sale_count: string;
@@ -70,7 +68,7 @@ export async function overview(db: Queryable, shopId: string, period: ReportPeri
       SELECT coalesce(sum(count - void_count), 0) AS n, coalesce(sum(total - void_amount), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost,
              coalesce(sum(return_amount), 0) AS return_amount, coalesce(sum(return_amount - return_vat), 0) AS return_revenue, coalesce(sum(return_cost), 0) AS return_cost,
              coalesce(sum(void_amount), 0) AS void_amount, coalesce(sum(void_amount - void_vat), 0) AS void_revenue, coalesce(sum(void_cost), 0) AS void_cost
-      FROM (${tradeRowsOf(shopId, ['sale'], period, OVERVIEW_SALE_COLUMNS, false)}) rows
+      FROM (${tradeRowsOf(shopId, ['sale'], period, FIGURE_COLUMNS, false)}) rows
     ), a AS (
       SELECT coalesce(-sum(cost_total), 0) AS cost FROM ${costAdjustmentRows(shopId, from, to)}
     ), e AS (

@@ -62,7 +62,7 @@ const SUM_COLUMNS = [
 const ALL_SUMS = [...SUM_COLUMNS, 'adjust_cost'] as const satisfies readonly (keyof DaySums)[];
 type SumColumn = (typeof SUM_COLUMNS)[number];
 /** What the trade figures (figuresOf, revenueOf) read: the sales and purchase reports and the overview sum only these. */
-const FIGURE_COLUMNS = [
+export const FIGURE_COLUMNS = [
   'count', 'total', 'vat', 'cost', 'due', 'return_amount', 'return_vat', 'return_cost', 'void_count', 'void_amount', 'void_vat', 'void_cost',
 ] as const satisfies readonly SumColumn[];
 
