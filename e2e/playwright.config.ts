@@ -63,6 +63,8 @@ export default defineConfig({
       SMS_OUTBOX_FILE: outboxFile,
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      // links sent out (receipt SMS) are made on it only, never on a request's Host
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

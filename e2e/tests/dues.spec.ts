@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toBanglaDigits } from '@dokani/core';
+import { DHAKA_TZ, localTime, toBanglaDigits } from '@dokani/core';
 import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
 import { registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
@@ -210,16 +210,29 @@ for (const lang of ['bn', 'en'] as Lang[]) {
     await expect(rows.nth(2)).toContainText(w.productDue);
     await expect(rows.nth(2)).toContainText(w.shown.firstBalance);
 
-    // The reminder SMS: the whole balance, in Bangla digits in Bangla.
+    // The reminder SMS: asked first (its text and cost), then the whole balance, in Bangla digits in
+    // Bangla. Asked between 9 pm and 9 am (Dhaka) it is held for the morning, and the dialog says so.
     const beforeReminder = readOutbox().length;
     await page.getByRole('button', { name: w.remind }).click();
-    await expect(page.getByTestId('due-remind-text')).toContainText(w.sms.owed);
-    await expect.poll(() => readOutbox().length, { timeout: 10_000 }).toBeGreaterThan(beforeReminder);
-    const reminder = lastSmsTo(mobile)?.text ?? '';
-    expect(reminder).toContain(w.shop);
-    expect(reminder).toContain(w.sms.reminderWords);
-    if (lang === 'bn') expect(reminder).not.toMatch(/[0-9]/);
-    await expect(page.getByTestId('due-remind-text')).toHaveText(reminder);
+    const ask = page.getByTestId('due-remind-dialog');
+    await expect(ask.getByTestId('due-remind-preview')).toContainText(w.sms.owed);
+    await shot(page, info, lang, 'remind-ask');
+    const time = localTime(new Date(), DHAKA_TZ);
+    if (time < '09:00:00' || time >= '20:59:00') {
+      await expect(ask.getByTestId('due-remind-later')).toBeVisible();
+      await ask.getByTestId('due-remind-dialog-confirm').click();
+      await expect(ask).toBeHidden();
+      expect(readOutbox().length).toBe(beforeReminder);
+    } else {
+      await ask.getByTestId('due-remind-dialog-confirm').click();
+      await expect(page.getByTestId('due-remind-text')).toContainText(w.sms.owed);
+      await expect.poll(() => readOutbox().length, { timeout: 10_000 }).toBeGreaterThan(beforeReminder);
+      const reminder = lastSmsTo(mobile)?.text ?? '';
+      expect(reminder).toContain(w.shop);
+      expect(reminder).toContain(w.sms.reminderWords);
+      if (lang === 'bn') expect(reminder).not.toMatch(/[0-9]/);
+      await expect(page.getByTestId('due-remind-text')).toHaveText(reminder);
+    }
     await shot(page, info, lang, 'contact-detail');
     await expectAccessible(page);
 

@@ -13,6 +13,7 @@ import type { DbHandle } from './platform/db/connect.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandler, frameworkErrorHandler } from './platform/errors.ts';
 import { createLogger } from './platform/logger.ts';
+import { registerProfitFields } from './platform/profit-fields.ts';
 import type { Logger } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -62,7 +63,7 @@ export interface BuildAppOptions {
   smsQueue?: boolean;
 }
 
-/** Fastify takes a hop count as a function (its typings have no number form). */
+/** Fastify takes a hop count as a function (its typings have no number form); hop 0 is the socket's peer, so `1` trusts the nearest proxy only. */
 function trustProxyOption(v: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof v === 'number' ? (_address, hop) => hop < v : v;
 }
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRoutePolicy(app);
   registerAuthHook(app, deps.db, clock);
   registerUsageHooks(app, deps.db, deps.usage);
+  registerProfitFields(app);
 
   registerSystemRoutes(app, deps);
   registerMedia(app, config.dataDir);

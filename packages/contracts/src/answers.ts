@@ -49,6 +49,7 @@ import {
   purchaseSchema,
   refreshAnswer,
   remindAnswer,
+  remindPreviewAnswer,
   reportOverviewAnswer,
   saleListAnswer,
   saleSchema,
@@ -65,7 +66,7 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
-import { featuredListAnswer, fraudCheckSchema, onlineMessageListAnswer, onlineMessageSchema, onlineShopSchema, onlineSummarySchema, orderListAnswer, orderSchema, placedOrderSchema, publishProductsAnswer, shippingPackageListAnswer, shippingPackageSchema, storeMessageAnswer, storeProductListAnswer, storeSchema } from './online-shop.ts';
+import { featuredListAnswer, fraudCheckSchema, movedOrderSchema, onlineMessageListAnswer, onlineMessageSchema, onlineShopSchema, onlineSummarySchema, orderListAnswer, orderSchema, placedOrderSchema, publishProductsAnswer, shippingPackageListAnswer, shippingPackageSchema, storeMessageAnswer, storeProductListAnswer, storeSchema } from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 
@@ -95,6 +96,7 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'DELETE /shops/:shopId/contacts/:contactId/photo': contactSchema,
   'PUT /shops/:shopId/contacts/:contactId/photo': contactSchema,
   'POST /shops/:shopId/contacts/:contactId/remind': remindAnswer,
+  'GET /shops/:shopId/contacts/:contactId/remind': remindPreviewAnswer,
   'GET /shops/:shopId/contacts/:contactId/transactions': contactTransactionsAnswer,
   'GET /shops/:shopId/due-entries': dueEntryListAnswer,
   'POST /shops/:shopId/due-entries': dueEntrySchema,
@@ -208,5 +210,5 @@ export const API_ANSWERS: Readonly<Record<string, ZodType>> = {
   'POST /stores/:slug/orders': placedOrderSchema,
   'GET /shops/:shopId/orders': orderListAnswer,
   'GET /shops/:shopId/orders/:orderId': orderSchema,
-  'POST /shops/:shopId/orders/:orderId/status': orderSchema,
+  'POST /shops/:shopId/orders/:orderId/status': movedOrderSchema,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileInputSchema, nameSchema, otpCodeSchema, pinSchema, userSchema } from './common.ts';
+import { mobileInputSchema, nameSchema, newPinSchema, otpCodeSchema, pinSchema, userSchema } from './common.ts';
 
 /** 'checkout': a storefront customer confirms their number before ordering (when the store asks for it). */
 export const OTP_PURPOSES = ['signup', 'reset-pin', 'checkout'] as const;
@@ -20,10 +20,10 @@ export const otpVerifyBody = z
 export const otpVerifyAnswer = z.object({ otpToken: z.string() });
 
 export const signupBody = z
-  .object({ otpToken: z.string().min(1).max(200), name: nameSchema, pin: pinSchema })
+  .object({ otpToken: z.string().min(1).max(200), name: nameSchema, pin: newPinSchema })
   .strict();
 export const loginBody = z.object({ mobile: mobileInputSchema, pin: pinSchema }).strict();
-export const resetPinBody = z.object({ otpToken: z.string().min(1).max(200), pin: pinSchema }).strict();
+export const resetPinBody = z.object({ otpToken: z.string().min(1).max(200), pin: newPinSchema }).strict();
 
 export const sessionAnswer = z
   .object({ token: z.string(), expiresAt: z.iso.datetime({ offset: true }), user: userSchema })
@@ -33,5 +33,5 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export const refreshAnswer = z.object({ expiresAt: z.iso.datetime({ offset: true }) });
 
 /** PATCH /api/v1/me/pin: change the PIN; every other session of the user is signed out. */
-export const changePinBody = z.object({ currentPin: pinSchema, newPin: pinSchema }).strict();
+export const changePinBody = z.object({ currentPin: pinSchema, newPin: newPinSchema }).strict();
 export type ChangePinBody = z.infer<typeof changePinBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUlid, normalizeBdMobile, toAsciiDigits } from '@dokani/core';
+import { isWeakPin } from '@dokani/core/pin';
 
 /**
  * Validation messages are i18n keys of the `validation` namespace; the server and the web
@@ -31,6 +32,11 @@ export const pinSchema = z
   .transform((v) => toAsciiDigits(v.trim()))
   .refine((v) => /^\d{5}$/.test(v), { message: 'validation.pin' })
   .meta({ description: '5 digits', example: '12345' });
+
+/** A PIN being set (sign-up, reset, change): 5 digits, and not one digit repeated or a straight run (core `isWeakPin`). */
+export const newPinSchema = pinSchema
+  .refine((v) => !isWeakPin(v), { message: 'validation.pinWeak' })
+  .meta({ description: '5 digits, not one digit repeated (11111) nor a straight run (12345, 54321)', example: '24680' });
 
 export const otpCodeSchema = z
   .string()

@@ -77,6 +77,15 @@ export const dateInput = z
 
 /** Decimal strings in answers. */
 export const moneyOut = z.string().meta({ description: 'Money in taka, 2 decimals', example: '125.50' });
+
+/**
+ * The names of answers' cost and profit fields: a member whose role lacks `see-profit` gets each
+ * of them as null, in every answer (apps/server/src/platform/profit-fields.ts).
+ */
+export const PROFIT_FIELDS = ['cost', 'cogs', 'profit', 'grossProfit', 'netProfit', 'purchasePrice', 'averageCost', 'stockValue', 'unitCost', 'costTotal', 'averageCostAfter'] as const;
+
+/** Money that is cost or profit: null for a role without `see-profit`. */
+export const profitMoneyOut = z.string().nullable().meta({ description: "Money in taka, 2 decimals; null when the member's role may not see cost and profit (`see-profit`)", example: '125.50' });
 export const quantityOut = z.string().meta({ description: 'Quantity, up to 3 decimals', example: '2.5' });
 export const percentOut = z.string().meta({ description: 'Percent, up to 2 decimals', example: '7.5' });
 

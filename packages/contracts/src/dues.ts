@@ -97,7 +97,15 @@ export const dueSummaryAnswer = z.object({
 export const dueEntryParams = z.object({ shopId: ulidSchema, entryId: ulidSchema });
 
 export const remindAnswer = z.object({
-  smsStatus: z.enum(['sent', 'failed']),
+  smsStatus: z.enum(['sent', 'failed', 'held']).meta({ description: 'held: asked for between 9 pm and 9 am (Dhaka), charged now and sent at `sendsAt`' }),
   segments: z.number().int(),
   text: z.string(),
+  sendsAt: z.string().nullable().meta({ description: 'when a held reminder goes (9 am Dhaka); null when it went at once' }),
+});
+
+/** What a reminder would say, cost and when it would go: asked before the owner confirms. */
+export const remindPreviewAnswer = z.object({
+  text: z.string(),
+  segments: z.number().int().meta({ description: "SMS parts it takes from the shop's credit" }),
+  sendsAt: z.string().nullable().meta({ description: 'null: at once; else 9 am Dhaka (asked between 9 pm and 9 am)' }),
 });

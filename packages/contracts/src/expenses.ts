@@ -55,9 +55,9 @@ export const createCashbookEntryBody = z
     date: dateInput.optional().meta({ description: 'business date in the shop timezone; default today' }),
     time: timeInput.optional().meta({ description: 'default: now (today) or the current time of day (another date)' }),
     employeeId: ulidSchema.nullable().optional().meta({ description: 'an employee contact (e.g. a salary)' }),
-    note: longText(TEXT_LIMITS.entryNote),
-    reason: longText(TEXT_LIMITS.entryReason),
-    details: longText(TEXT_LIMITS.entryDetails),
+    note: longText(TEXT_LIMITS.entryNote).meta({ description: 'what the entry was for: the one free text the app asks for' }),
+    reason: longText(TEXT_LIMITS.entryReason).meta({ description: 'kept for older clients; the app writes only `note`' }),
+    details: longText(TEXT_LIMITS.entryDetails).meta({ description: 'kept for older clients; the app writes only `note`' }),
   })
   .strict();
 export type CreateCashbookEntryBody = z.infer<typeof createCashbookEntryBody>;

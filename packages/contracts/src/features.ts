@@ -1,6 +1,10 @@
 /** Feature keys: one per area of the app. A role is a name plus a set of these. */
 export const FEATURE_KEYS = [
   'sell',
+  /** Voiding a sale and taking goods back on it: apart from selling, so a cashier can sell without them. */
+  'sell-void',
+  /** Seeing cost and profit (purchase prices, stock value, a sale's cost and profit): the server leaves them out of every answer without it. */
+  'see-profit',
   'purchase',
   'products',
   'stock',

@@ -183,12 +183,22 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+/**
+ * An order after a status move: `sms` says what became of the customer's SMS the move sends
+ * (accepted, shipped) — the move stands whatever it says: `no-credit` (the shop's SMS credit was
+ * short), `limited` (the order's SMS limit or the shop's hourly cap), `failed` (the gateway did not
+ * take it); null when the move sends none.
+ */
+export const movedOrderSchema = orderSchema.extend({ sms: z.enum(['sent', 'failed', 'no-credit', 'limited']).nullable() }).meta({ id: 'MovedOrder' });
+export type MovedOrder = z.infer<typeof movedOrderSchema>;
 /** What the customer gets back on placing: the order and the tracking link (only now: its token is not kept). */
 export const placedOrderSchema = orderSchema.extend({ trackingUrl: z.string() }).meta({ id: 'PlacedOrder' });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 const nameText = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.customerName, { message: 'validation.tooLong' });
 const geoId = z.string().regex(/^\d{1,4}$/, { message: 'validation.geo' }).nullable().optional();
+/** An area: an upazila's number, or a city thana's name id ("dmp-dhanmondi", core `thanas`). */
+const areaId = z.string().regex(/^(\d{1,4}|[a-z]{2,5}-[a-z0-9-]{1,40})$/, { message: 'validation.geo' }).nullable().optional();
 export const placeOrderBody = z
   .object({
     id: ulidSchema,
@@ -199,7 +209,7 @@ export const placeOrderBody = z
         address: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.shopAddress, { message: 'validation.tooLong' }),
         divisionId: geoId,
         districtId: geoId,
-        areaId: geoId,
+        areaId,
       })
       .strict(),
     shippingPackageId: ulidSchema,
@@ -278,6 +288,10 @@ export const onlineMessageSchema = z
     repliedAt: z.string().nullable(),
     /** Who answered (a member's name). */
     repliedBy: z.string().nullable(),
+    /** Answers by SMS still allowed: 3 a message, within 7 days of it (0 after). */
+    repliesLeft: z.number().int(),
+    /** What became of the latest answer's SMS; null before any. */
+    replySms: z.enum(['queued', 'sending', 'sent', 'delivered', 'failed']).nullable(),
   })
   .meta({ id: 'OnlineMessage' });
 export type OnlineMessage = z.infer<typeof onlineMessageSchema>;

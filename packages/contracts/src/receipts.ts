@@ -18,10 +18,11 @@ export type ReceiptLink = z.infer<typeof receiptLinkAnswer>;
 
 export const receiptSmsAnswer = z
   .object({
-    url: z.string(),
+    url: z.string().nullable().meta({ description: 'the link sent, on PUBLIC_URL; null when no public address is configured (the SMS went without it)' }),
     to: z.string().meta({ description: "the customer's mobile (E.164)" }),
     text: z.string(),
     status: z.enum(['sent', 'failed']),
+    parts: z.number().int().meta({ description: "SMS parts taken from the shop's credit (given back when it failed)" }),
   })
   .meta({ id: 'ReceiptSms' });
 export type ReceiptSms = z.infer<typeof receiptSmsAnswer>;

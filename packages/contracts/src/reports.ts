@@ -3,7 +3,7 @@
  * Business dates are in the shop's timezone; money is decimal strings.
  */
 import { z } from 'zod';
-import { dateInput, moneyOut, quantityOut } from './decimal.ts';
+import { dateInput, moneyOut, profitMoneyOut, quantityOut } from './decimal.ts';
 import { ulidSchema } from './common.ts';
 
 /** The longest period a report covers: 10 years (the summaries keep even that fast). */
@@ -65,15 +65,15 @@ export const overviewKpis = z.object({
   to: z.string(),
   salesCount: z.number().int(),
   sales: moneyOut.meta({ description: 'net sales: total − returns (void sales left out)' }),
-  grossProfit: moneyOut,
+  grossProfit: profitMoneyOut,
   expenses: moneyOut,
   income: moneyOut,
-  netProfit: moneyOut,
+  netProfit: profitMoneyOut,
   purchases: moneyOut.meta({ description: 'net purchases: total − returns (void purchases left out)' }),
 });
 export type OverviewKpis = z.infer<typeof overviewKpis>;
 
-export const overviewTrendRow = z.object({ period, sales: moneyOut, grossProfit: moneyOut, expenses: moneyOut, netProfit: moneyOut });
+export const overviewTrendRow = z.object({ period, sales: moneyOut, grossProfit: profitMoneyOut, expenses: moneyOut, netProfit: profitMoneyOut });
 export type OverviewTrendRow = z.infer<typeof overviewTrendRow>;
 
 export const overviewCompare = z.object({
@@ -94,8 +94,8 @@ export const reportOverviewAnswer = z
       returns: moneyOut.meta({ description: 'Σ amount of the returns of the period (by return date) of sales that stand' }),
       voids: moneyOut.meta({ description: 'Σ total of the void sales of the period (by sale date), not counted in any other figure' }),
       revenue: moneyOut.meta({ description: 'sales − VAT − (returns − their VAT)' }),
-      cogs: moneyOut.meta({ description: 'cost of goods sold: sale cost − returned cost + cost adjustments' }),
-      grossProfit: moneyOut,
+      cogs: profitMoneyOut.meta({ description: 'cost of goods sold: sale cost − returned cost + cost adjustments' }),
+      grossProfit: profitMoneyOut,
     }),
     expenses: moneyOut.meta({ description: 'Σ expenses of the period (not voided, by entry date)' }),
     expensesByCategory: z
@@ -105,9 +105,10 @@ export const reportOverviewAnswer = z
     incomeByCategory: z
       .array(reportCategoryAmount)
       .meta({ description: 'the other income of the period by category, largest first; they add up to `income`' }),
-    netProfit: moneyOut.meta({ description: 'gross profit − expenses + income' }),
+    netProfit: profitMoneyOut.meta({ description: 'gross profit − expenses + income' }),
     receivable: moneyOut.meta({ description: 'what contacts owe the shop now' }),
-    payable: moneyOut.meta({ description: 'what the shop owes contacts now' }),
+    payable: moneyOut.meta({ description: 'what the shop owes suppliers and employees now' }),
+    customerCredit: moneyOut.meta({ description: "what the shop owes customers now (an advance, a return worth more than they owed): a customer's credit, not a payable" }),
     lowStockCount: z.number().int().meta({ description: 'active products at or below their low-stock alert, now' }),
     recent: z.array(overviewRecentSale).meta({ description: 'the last 10 sales up to `to`, newest first' }),
     compare: overviewCompare.optional().meta({ description: 'with `compare=1`: this period against the one before, and the trend' }),
@@ -131,8 +132,8 @@ export const tradeFigures = z.object({
   net: moneyOut.meta({ description: 'total − returns' }),
   vat: moneyOut.meta({ description: 'VAT of the net: VAT of the invoices that stand − returned VAT' }),
   due: moneyOut.meta({ description: 'Σ still owing on the invoices that stand: left unpaid when posted, less what returns took off (payments made later in the due book are not matched to invoices)' }),
-  cost: moneyOut.meta({ description: 'sales: cost of goods sold net of returns and voids; purchases: stock value bought, net' }),
-  profit: moneyOut.meta({ description: 'sales: revenue (net − VAT) − cost; purchases: 0' }),
+  cost: profitMoneyOut.meta({ description: 'sales: cost of goods sold net of returns and voids; purchases: stock value bought, net' }),
+  profit: profitMoneyOut.meta({ description: 'sales: revenue (net − VAT) − cost; purchases: 0' }),
 });
 export type TradeFigures = z.infer<typeof tradeFigures>;
 
@@ -156,8 +157,8 @@ export const productReportRow = z.object({
   categoryName: z.string().nullable(),
   soldQty: quantityOut.meta({ description: 'sold − returned − voided, by each event’s own date' }),
   revenue: moneyOut.meta({ description: 'line amounts after discounts, without VAT, net of returns and voids' }),
-  cost: moneyOut,
-  profit: moneyOut,
+  cost: profitMoneyOut,
+  profit: profitMoneyOut,
   purchasedQty: quantityOut.meta({ description: 'bought − returned to the supplier − voided' }),
   purchaseAmount: moneyOut,
   stock: quantityOut.meta({ description: 'in stock now' }),
@@ -168,14 +169,14 @@ export const productReportAnswer = z
   .object({
     from: z.string(),
     to: z.string(),
-    totals: z.object({ revenue: moneyOut, cost: moneyOut, profit: moneyOut, purchaseAmount: moneyOut }),
+    totals: z.object({ revenue: moneyOut, cost: profitMoneyOut, profit: profitMoneyOut, purchaseAmount: moneyOut }),
     rows: z.array(productReportRow).meta({ description: 'products with any sale, purchase, return or void in the period; largest revenue first' }),
   })
   .meta({ id: 'ProductReport' });
 export type ProductReport = z.infer<typeof productReportAnswer>;
 
 /** A slice of revenue and its cost: one product, one category, or one of the other sources. */
-export const profitSlice = z.object({ revenue: moneyOut, cost: moneyOut, profit: moneyOut });
+export const profitSlice = z.object({ revenue: moneyOut, cost: profitMoneyOut, profit: profitMoneyOut });
 export type ProfitSlice = z.infer<typeof profitSlice>;
 
 export const profitLossDetailsAnswer = z
@@ -203,9 +204,9 @@ export const stockReportRow = z.object({
   unit: z.string(),
   categoryName: z.string().nullable(),
   stock: quantityOut,
-  averageCost: moneyOut,
+  averageCost: profitMoneyOut,
   sellPrice: moneyOut,
-  stockValue: moneyOut.meta({ description: 'the stock’s exact value at average cost (0 when the stock is not positive)' }),
+  stockValue: profitMoneyOut.meta({ description: 'the stock’s exact value at average cost (0 when the stock is not positive)' }),
   saleValue: moneyOut.meta({ description: 'stock × sell price (0 when the stock is negative)' }),
   lowStock: z.boolean(),
   soldQty: quantityOut.meta({ description: 'sold in the period, net of returns and voids' }),
@@ -217,7 +218,7 @@ export const stockReportAnswer = z
   .object({
     from: z.string(),
     to: z.string(),
-    totals: z.object({ products: z.number().int(), lowStock: z.number().int(), stockValue: moneyOut, saleValue: moneyOut }),
+    totals: z.object({ products: z.number().int(), lowStock: z.number().int(), stockValue: profitMoneyOut, saleValue: moneyOut }),
     rows: z.array(stockReportRow).meta({ description: 'active products, by name' }),
   })
   .meta({ id: 'StockReport' });

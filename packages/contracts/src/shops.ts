@@ -25,6 +25,12 @@ const geoId = z
   .regex(/^\d{1,4}$/, { message: 'validation.geo' })
   .nullable()
   .optional();
+/** An area: an upazila's number, or a city thana's name id ("dmp-dhanmondi", core `thanas`). */
+const areaId = z
+  .string()
+  .regex(/^(\d{1,4}|[a-z]{2,5}-[a-z0-9-]{1,40})$/, { message: 'validation.geo' })
+  .nullable()
+  .optional();
 
 /**
  * A shop's phone as typed (the one rule, core `isBdPhone`): a mobile number or a Bangladeshi
@@ -46,7 +52,7 @@ export const shopFields = {
   publicPhone: phoneText,
   divisionId: geoId,
   districtId: geoId,
-  areaId: geoId,
+  areaId,
 };
 
 export const createShopBody = z.object({ id: ulidSchema, ...shopFields }).strict();

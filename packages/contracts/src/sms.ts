@@ -18,13 +18,24 @@ export const smsBalanceAnswer = z
   .meta({ id: 'SmsBalance' });
 export type SmsBalance = z.infer<typeof smsBalanceAnswer>;
 
+const typedNumbers = z.array(z.string().max(40)).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]);
+
+/**
+ * API.md names the typed numbers `mobiles`; `numbers` (the name this contract first used) is still
+ * taken, and the two are merged into `mobiles`.
+ */
 export const smsRecipientsInput = z
   .object({
     groups: z.array(z.enum(SMS_RECIPIENT_GROUPS)).max(SMS_RECIPIENT_GROUPS.length).default([]).meta({ description: "the shop's contacts by group: all customers, suppliers, employees, or the customers who owe" }),
     contactIds: z.array(ulidSchema).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]),
-    numbers: z.array(z.string().max(40)).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]).meta({ description: 'typed numbers (Bangla digits, +880 and spaces allowed); bad ones are listed back' }),
+    mobiles: typedNumbers.meta({ description: 'typed numbers (Bangla digits, +880 and spaces allowed); bad ones are listed back' }),
+    numbers: typedNumbers.meta({ description: 'the former name of `mobiles`, still taken (merged with it)', deprecated: true }),
   })
-  .strict();
+  .strict()
+  .superRefine((r, ctx) => {
+    if (r.mobiles.length + r.numbers.length > MAX_SMS_RECIPIENTS) ctx.addIssue({ code: 'custom', path: ['mobiles'], message: 'validation.sms.tooManyRecipients' });
+  })
+  .transform(({ groups, contactIds, mobiles, numbers }) => ({ groups, contactIds, mobiles: [...mobiles, ...numbers] }));
 
 export const smsQuoteBody = z
   .object({
@@ -100,8 +111,11 @@ export const smsCampaignParams = z.object({ shopId: ulidSchema, campaignId: ulid
 /** Sends a campaign's failed messages again, as a new campaign with the client's id (credit taken again). */
 export const resendSmsCampaignBody = z.object({ id: ulidSchema.meta({ description: "the new campaign's id (posting again answers the same one)" }) }).strict();
 
-/** The SMS a shop sends one contact about their due: the notice with a due entry and the reminder. */
-export const SMS_NOTICE_PURPOSES = ['due-notice', 'due-reminder'] as const;
+/**
+ * The SMS a shop sends one person, each charged to its credit: the due notice with a due entry,
+ * the due reminder, a receipt link, an answer to a storefront message, an online order's notice.
+ */
+export const SMS_NOTICE_PURPOSES = ['due-notice', 'due-reminder', 'receipt', 'online-message', 'online-order'] as const;
 
 export const smsNoticeSchema = z
   .object({

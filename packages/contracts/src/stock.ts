@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, ulidSchema } from './common.ts';
-import { dateInput, moneyInput, moneyOut, quantityChangeInput, quantityInput, quantityOut } from './decimal.ts';
+import { dateInput, moneyInput, moneyOut, profitMoneyOut, quantityChangeInput, quantityInput, quantityOut } from './decimal.ts';
 import { STOCK_DECREASE_REASONS, STOCK_REASONS, STOCK_UPDATE_REASONS } from './stock-reasons.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
@@ -48,9 +48,9 @@ export const stockMovementSchema = z
     change: quantityOut,
     previousStock: quantityOut,
     afterStock: quantityOut,
-    unitCost: moneyOut.meta({ description: 'the stock price of this movement: cost per unit' }),
-    costTotal: moneyOut.meta({ description: 'signed: quantity × unit cost, fixed when the movement happened' }),
-    averageCostAfter: moneyOut,
+    unitCost: profitMoneyOut.meta({ description: 'the stock price of this movement: cost per unit' }),
+    costTotal: profitMoneyOut.meta({ description: 'signed: quantity × unit cost, fixed when the movement happened' }),
+    averageCostAfter: profitMoneyOut,
     note: z.string().nullable(),
     userId: z.string().nullable(),
     userName: z.string().nullable(),

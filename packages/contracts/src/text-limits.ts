@@ -13,7 +13,7 @@ export const TEXT_LIMITS = {
   barcode: 64,
   batchNumber: 60,
   /** expense and income entries */
-  entryNote: 200,
+  entryNote: 1000,
   entryReason: 200,
   entryDetails: 1000,
   entryVoidReason: 200,

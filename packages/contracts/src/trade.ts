@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, optionalText, ulidSchema } from './common.ts';
-import { dateInput, discountInput, discountOut, moneyInput, moneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
+import { dateInput, discountInput, discountOut, moneyInput, moneyOut, profitMoneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
 import { MAX_INVOICE_LINES, PAYMENT_FILTERS, PAYMENT_METHODS } from './constants.ts';
@@ -152,7 +152,7 @@ export const tradeLineSchema = z.object({
   vat: moneyOut,
   total: moneyOut.meta({ description: 'quantity × unitPrice − discountAmount + vat' }),
   discountShare: moneyOut.meta({ description: "this line's part of the invoice discount" }),
-  cost: moneyOut.meta({ description: 'sales: cost of goods of the line, from the stock ledger; purchases: what the line added to stock value' }),
+  cost: profitMoneyOut.meta({ description: 'sales: cost of goods of the line, from the stock ledger; purchases: what the line added to stock value' }),
   warrantyEndsOn: z.string().nullable(),
 });
 
@@ -163,9 +163,9 @@ export const returnSchema = z
     id: z.string(),
     date: z.string(),
     occurredAt: z.string(),
-    lines: z.array(z.object({ lineNo: z.number().int(), productId: z.string(), quantity: quantityOut, amount: moneyOut, cost: moneyOut })),
+    lines: z.array(z.object({ lineNo: z.number().int(), productId: z.string(), quantity: quantityOut, amount: moneyOut, cost: profitMoneyOut })),
     amount: moneyOut.meta({ description: 'value of the goods returned (their part of the lines, discounts and VAT)' }),
-    cost: moneyOut,
+    cost: profitMoneyOut,
     dueReduced: moneyOut.meta({ description: 'taken off what the contact still owed (or what the shop owed) for this invoice' }),
     refunded: moneyOut.meta({ description: 'the rest, paid back in cash' }),
     note: z.string().nullable(),
@@ -211,8 +211,8 @@ export const saleSchema = z
     customerAddress: z.string().nullable(),
     customerBalance: moneyOut.nullable().meta({ description: "the customer's due balance right after this sale (for the receipt)" }),
     customerBalanceNow: moneyOut.nullable().meta({ description: "the customer's due balance now (a receipt printed again after a return or a void shows it)" }),
-    cost: moneyOut,
-    profit: moneyOut.meta({ description: 'revenue (total − VAT − returns) − cost of goods sold (net of returns)' }),
+    cost: profitMoneyOut,
+    profit: profitMoneyOut.meta({ description: 'revenue (total − VAT − returns) − cost of goods sold (net of returns)' }),
     offline: z.object({ madeAt: z.string(), number: z.string() }).nullable().meta({ description: 'made offline: when, and the provisional number on its receipt' }),
     stockShort: z.boolean().meta({ description: 'an offline sale that arrived after the stock had gone short: for the owner to review' }),
   })
@@ -266,7 +266,7 @@ const tradeTotals = {
 export const saleListAnswer = z.object({
   items: z.array(saleRowSchema),
   nextCursor: z.string().nullable(),
-  totals: z.object({ ...tradeTotals, profit: moneyOut }),
+  totals: z.object({ ...tradeTotals, profit: profitMoneyOut }),
 });
 export const purchaseListAnswer = z.object({
   items: z.array(purchaseRowSchema),

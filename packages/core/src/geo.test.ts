@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districts, districtsOf, divisions, formatPlace, geoProblems, lookupName, upazilas, upazilasOf } from './geo.ts';
+import { areas, areasOf, districts, districtsOf, divisions, formatPlace, geoProblems, lookupName, metroOf, thanas, upazilas, upazilasOf } from './geo.ts';
 
 describe('geo data', () => {
   it('has the expected counts', () => {
@@ -96,5 +96,47 @@ describe('formatPlace', () => {
     expect(formatPlace(g, 'bn')).toBe(`${area?.bn_name}, ${district?.bn_name}, ঢাকা`);
     expect(formatPlace({ divisionId: '6', districtId: null, areaId: null }, 'bn')).toBe('ঢাকা');
     expect(formatPlace({ divisionId: null, districtId: null, areaId: null }, 'en')).toBe('');
+  });
+});
+
+describe('city areas: the metropolitan thanas', () => {
+  it('are areas of their districts beside the upazilas, with Bangla names and ids no upazila has', () => {
+    // 110 thanas of the 8 metropolitan units less the 4 that cover an upazila's own ground (scripts/gen-geo.mjs).
+    expect(thanas).toHaveLength(106);
+    expect(areas).toHaveLength(494 + 106);
+    expect(new Set(areas.map((a) => a.id)).size).toBe(areas.length);
+    const upazilaIds = new Set(upazilas.map((u) => u.id));
+    const districtIds = new Set(districts.map((d) => d.id));
+    for (const t of thanas) {
+      expect(upazilaIds.has(t.id)).toBe(false);
+      expect(t.id).toMatch(/^[a-z]+-[a-z0-9-]+$/);
+      expect(t.bn_name).toMatch(/[\u0980-\u09FF]/);
+      expect(districtIds.has(t.parentId ?? '')).toBe(true);
+    }
+    expect(divisions.flatMap((d) => districtsOf(d.id)).reduce((n, d) => n + areasOf(d.id).length, 0)).toBe(600);
+  });
+
+  it('Dhaka district offers Dhanmondi and Mirpur first, then its upazilas; Chattogram its city thanas', () => {
+    const dhaka = areasOf('47');
+    expect(dhaka.slice(0, 50).every((a) => a.id.startsWith('dmp-'))).toBe(true);
+    expect(dhaka.map((a) => a.bn_name)).toEqual(expect.arrayContaining(['ধানমন্ডি', 'মিরপুর', 'গুলশান', 'সাভার']));
+    expect(metroOf('47')?.bn_name).toBe('ঢাকা মহানগর');
+    expect(metroOf('1')).toBeUndefined();
+    expect(areasOf('8').filter((a) => a.id.startsWith('cmp-')).map((a) => a.name)).toEqual(expect.arrayContaining(['Panchlaish', 'Double Mooring', 'Kotwali']));
+    // A place is offered once: CMP Karnafuli is the Karnafuli upazila (79).
+    expect(areasOf('8').filter((a) => a.name === 'Karnafuli').map((a) => a.id)).toEqual(['79']);
+  });
+
+  it('the lookup helper, the place check and the address line know them; saved upazila ids still read', () => {
+    expect(lookupName(areas, 'dmp-dhanmondi', 'bn')).toBe('ধানমন্ডি');
+    expect(lookupName(areas, 'dmp-dhanmondi', 'en')).toBe('Dhanmondi');
+    expect(lookupName(areas, '365', 'bn')).toBe('সাভার');
+    expect(lookupName(areas, 'dmp-nowhere', 'bn')).toBeNull();
+    expect(geoProblems({ divisionId: '6', districtId: '47', areaId: 'dmp-dhanmondi' })).toBeNull();
+    expect(geoProblems({ divisionId: '6', districtId: '47', areaId: '365' })).toBeNull();
+    expect(geoProblems({ divisionId: '1', districtId: '8', areaId: 'dmp-dhanmondi' })).toEqual({ areaId: 'validation.areaNotInDistrict' });
+    expect(geoProblems({ divisionId: '6', districtId: '47', areaId: 'dmp-nowhere' })).toEqual({ areaId: 'validation.geoUnknown' });
+    expect(formatPlace({ divisionId: '6', districtId: '47', areaId: 'dmp-dhanmondi' }, 'bn')).toBe('ধানমন্ডি, ঢাকা, ঢাকা');
+    expect(formatPlace({ divisionId: '1', districtId: '8', areaId: 'cmp-panchlaish' }, 'en')).toBe('Panchlaish, Chattogram, Chattagram');
   });
 });

@@ -1,4 +1,4 @@
-import { DISTRICT_ROWS, DIVISION_ROWS, UPAZILA_ROWS } from './geo-data.ts';
+import { DISTRICT_ROWS, DIVISION_ROWS, METRO_ROWS, THANA_ROWS, UPAZILA_ROWS } from './geo-data.ts';
 import type { GeoChildRow, GeoRootRow } from './geo-data.ts';
 import type { Lang } from './format.ts';
 
@@ -39,6 +39,35 @@ export function upazilasOf(districtId: string | number): GeoItem[] {
   return upazilas.filter((u) => u.parentId === id);
 }
 
+/** The 8 metropolitan police units ("ঢাকা মহানগর"); `parentId` is the district id. */
+export const metros: readonly GeoItem[] = METRO_ROWS.map(child);
+const districtOfMetro = new Map(metros.map((m) => [m.id, m.parentId ?? '']));
+/**
+ * The city areas: the metropolitan thanas (Dhanmondi, Panchlaish…), areas of their district like
+ * its upazilas; `parentId` is the district id, `metroId` the unit's. Their ids ("dmp-dhanmondi")
+ * never look like an upazila's (digits), so an area id saved before them still means its upazila.
+ */
+export const thanas: readonly (GeoItem & { metroId: string })[] = THANA_ROWS.map(([id, name, bn_name, metroId]) => ({ id, name, bn_name, parentId: districtOfMetro.get(metroId) ?? '', metroId }));
+/** Every area a place can name (the "area" of a shop or an order): the upazilas, then the city thanas. */
+export const areas: readonly GeoItem[] = [...upazilas, ...thanas];
+
+/** The metropolitan unit of a district's city, if it has one (Dhaka → ঢাকা মহানগর). */
+export function metroOf(districtId: string | number): GeoItem | undefined {
+  const id = String(districtId);
+  return metros.find((m) => m.parentId === id);
+}
+
+/** The city thanas of a district (empty when it has no metropolitan city). */
+export function thanasOf(districtId: string | number): GeoItem[] {
+  const id = String(districtId);
+  return thanas.filter((t) => t.parentId === id);
+}
+
+/** The areas of a district: its city thanas first (a city customer looks there), then its upazilas. */
+export function areasOf(districtId: string | number): GeoItem[] {
+  return [...thanasOf(districtId), ...upazilasOf(districtId)];
+}
+
 /**
  * The spec's lookup helper: the name of the item with this id in the chosen language
  * (bn → bn_name, falling back to name when bn_name is empty), or null when the id is
@@ -64,15 +93,15 @@ export interface GeoChoice {
 }
 
 const byId = (items: readonly GeoItem[]) => new Map(items.map((i) => [i.id, i]));
-let index: { divisions: Map<string, GeoItem>; districts: Map<string, GeoItem>; upazilas: Map<string, GeoItem> } | undefined;
+let index: { divisions: Map<string, GeoItem>; districts: Map<string, GeoItem>; areas: Map<string, GeoItem> } | undefined;
 
 /**
- * Division / district / area (upazila) chosen must exist and belong together: VALIDATION_FAILED
- * details (field → validation key), or null when fine.
+ * Division / district / area (an upazila or a city thana) chosen must exist and belong together:
+ * VALIDATION_FAILED details (field → validation key), or null when fine.
  */
 export function geoProblems(g: GeoChoice): Record<string, string> | null {
-  index ??= { divisions: byId(divisions), districts: byId(districts), upazilas: byId(upazilas) };
-  const { divisions: DIVISIONS, districts: DISTRICTS, upazilas: UPAZILAS } = index;
+  index ??= { divisions: byId(divisions), districts: byId(districts), areas: byId(areas) };
+  const { divisions: DIVISIONS, districts: DISTRICTS, areas: AREAS } = index;
   const problems: Record<string, string> = {};
   if (g.divisionId !== null && !DIVISIONS.has(g.divisionId)) problems.divisionId = 'validation.geoUnknown';
   if (g.districtId !== null) {
@@ -82,7 +111,7 @@ export function geoProblems(g: GeoChoice): Record<string, string> | null {
     else if (d.parentId !== g.divisionId) problems.districtId = 'validation.districtNotInDivision';
   }
   if (g.areaId !== null) {
-    const a = UPAZILAS.get(g.areaId);
+    const a = AREAS.get(g.areaId);
     if (!a) problems.areaId = 'validation.geoUnknown';
     else if (g.districtId === null) problems.areaId = 'validation.areaNeedsDistrict';
     else if (a.parentId !== g.districtId) problems.areaId = 'validation.areaNotInDistrict';
@@ -90,7 +119,7 @@ export function geoProblems(g: GeoChoice): Record<string, string> | null {
   return Object.keys(problems).length > 0 ? problems : null;
 }
 
-/** A place as an address line reads it, smallest first: "Savar, Dhaka, Dhaka" ('' when none is chosen). */
+/** A place as an address line reads it, smallest first: "Savar, Dhaka, Dhaka", "Dhanmondi, Dhaka, Dhaka" ('' when none is chosen). */
 export function formatPlace(g: GeoChoice, lang: Lang): string {
-  return [lookupName(upazilas, g.areaId, lang), lookupName(districts, g.districtId, lang), lookupName(divisions, g.divisionId, lang)].filter(Boolean).join(', ');
+  return [lookupName(areas, g.areaId, lang), lookupName(districts, g.districtId, lang), lookupName(divisions, g.divisionId, lang)].filter(Boolean).join(', ');
 }

@@ -1,5 +1,6 @@
 export * from './digits.ts';
 export * from './phone.ts';
+export * from './pin.ts';
 export * from './ulid.ts';
 export * from './decimal.ts';
 export * from './money.ts';
@@ -13,5 +14,6 @@ export * from './costing.ts';
 export * from './barcode.ts';
 export * from './due.ts';
 export * from './invoice.ts';
+export * from './quantity-step.ts';
 export * from './phonetic.ts';
 export * from './usage.ts';

@@ -181,6 +181,15 @@ export function proportionalPart(full: bigint, quantity: bigint, doneQty: bigint
   return roundDiv(full * (doneQty + take), quantity) - roundDiv(full * doneQty, quantity);
 }
 
+/**
+ * A return's value split as the server books it: first off what the contact still owes on the
+ * invoice, the rest paid back. The return dialog shows it before the owner confirms.
+ */
+export function splitReturnValue(standingDue: bigint, amount: bigint): { dueReduced: bigint; refunded: bigint } {
+  const dueReduced = amount < standingDue ? amount : standingDue;
+  return { dueReduced, refunded: amount - dueReduced };
+}
+
 /** The bulk price rule: the bulk price from the minimum order quantity on, else the sell price. */
 export function defaultUnitPrice(
   p: { sellPrice: bigint; bulkSale: boolean; bulkPrice: bigint | null; minOrderQuantity: bigint | null },

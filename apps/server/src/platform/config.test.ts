@@ -47,10 +47,26 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       rateLimitAuthPerMinute: 1000,
-      trustProxy: true,
+      trustProxy: 1,
     });
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('TRUST_PROXY: a number is a hop count, `true` only spelled so, `0`/`false`/unset off, else an address list', () => {
+    const trust = (v: string | undefined) => loadConfig({ TRUST_PROXY: v }).trustProxy;
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 3 ')).toBe(3);
+    expect(trust('true')).toBe(true);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('True')).toBe(true);
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('FALSE')).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust(undefined)).toBe(false);
+    expect(trust('10.0.0.0/8')).toBe('10.0.0.0/8');
+    expect(trust('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(trust('loopback')).toBe('loopback');
   });
 
   it('takes the origins of the optional error-report endpoint and analytics script for the CSP', () => {
@@ -74,21 +90,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_AUTH_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_AUTH_PER_MINUTE/);
   });
 
-  it('payments: the sandbox by default (not in production), a provider offered when its credentials are set, half a set refused', () => {
-    expect(loadConfig({}).payments).toEqual({ providers: ['sandbox'], bkash: null, sslcommerz: null });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.providers).toEqual([]);
+  it('payments: once a real provider is configured, the sandbox only when PAYMENT_PROVIDERS names it', () => {
     const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
     const ssl = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
-    const both = loadConfig({ ...bkash, ...ssl, NODE_ENV: 'production', SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com/' });
+    const at = { PUBLIC_URL: 'https://dokani.example' };
+    // NODE_ENV unset, real credentials: no sandbox beside them
+    expect(loadConfig({ ...bkash, ...at }).payments.providers).toEqual(['bkash']);
+    expect(loadConfig({ ...ssl, ...at }).payments.providers).toEqual(['sslcommerz']);
+    expect(loadConfig({ ...bkash, ...ssl, ...at, NODE_ENV: 'development' }).payments.providers).toEqual(['bkash', 'sslcommerz']);
+    // named, it is offered, in production too
+    expect(loadConfig({ ...ssl, ...at, PAYMENT_PROVIDERS: 'sslcommerz,sandbox' }).payments.providers).toEqual(['sslcommerz', 'sandbox']);
+    expect(loadConfig({ ...at, NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox' }).payments.providers).toEqual(['sandbox']);
+    // no credentials at all (a newcomer's `npm start`): the sandbox stays; never in production unless named
+    expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
+    expect(loadConfig({ ...at, NODE_ENV: 'production' }).payments.providers).toEqual([]);
+  });
+
+  it('payments: the sandbox by default (not in production), a provider offered when its credentials are set, half a set refused', () => {
+    expect(loadConfig({}).payments).toEqual({ providers: ['sandbox'], bkash: null, sslcommerz: null });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dokani.example' }).payments.providers).toEqual([]);
+    const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+    const ssl = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
+    const both = loadConfig({ ...bkash, ...ssl, NODE_ENV: 'production', PUBLIC_URL: 'https://dokani.example', SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com/' });
     expect(both.payments).toEqual({
       providers: ['bkash', 'sslcommerz'],
       bkash: { baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta', appKey: 'k', appSecret: 's', username: 'u', password: 'p' },
       sslcommerz: { baseUrl: 'https://securepay.sslcommerz.com', storeId: 'store', storePassword: 'pw' },
     });
-    expect(loadConfig({ ...bkash, PAYMENT_PROVIDERS: 'bkash, sandbox' }).payments.providers).toEqual(['bkash', 'sandbox']);
+    expect(loadConfig({ ...bkash, PUBLIC_URL: 'https://dokani.example', PAYMENT_PROVIDERS: 'bkash, sandbox' }).payments.providers).toEqual(['bkash', 'sandbox']);
     expect(() => loadConfig({ BKASH_APP_KEY: 'k' })).toThrow(/BKASH_APP_SECRET/);
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sslcommerz' })).toThrow(/SSLCOMMERZ_STORE_ID/);
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'paypal' })).toThrow(/unknown provider "paypal"/);
     expect(() => loadConfig({ ...ssl, SSLCOMMERZ_BASE_URL: 'ftp://x' })).toThrow(/SSLCOMMERZ_BASE_URL/);
+  });
+
+  it('PUBLIC_URL: required in production and whenever a real payment provider is offered (links are never made from a Host header)', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://dokani.example/some/path' }).publicUrl).toBe('https://dokani.example');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+    expect(() => loadConfig({ ...bkash, PAYMENT_PROVIDERS: 'bkash' })).toThrow(/PUBLIC_URL must be set when bkash is offered/);
+    expect(() => loadConfig({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' })).toThrow(/PUBLIC_URL must be set when sslcommerz is offered/);
+    // the sandbox alone needs no address: a newcomer's `npm start`
+    expect(loadConfig({ PAYMENT_PROVIDERS: 'sandbox' }).payments.providers).toEqual(['sandbox']);
   });
 });

@@ -18,11 +18,11 @@
  * | `LOG_LEVEL`                  | `info`                     | pino level: fatal, error, warn, info, debug, trace, silent |
  * | `WEB_DIST`                   | `apps/web/dist`            | built web app served at `/` (resolved from the repository root) |
  * | `RATE_LIMIT_AUTH_PER_MINUTE` | `30`                       | requests per minute per IP on each sign-in / OTP route |
- * | `TRUST_PROXY`                | unset (off)                | `1`/`true` trusts X-Forwarded-For; or a hop count / IP list, as Fastify's `trustProxy` |
- * | `PUBLIC_URL`                 | unset                      | the address customers reach the app on (links in SMS, e.g. receipts); unset → the address of the request |
+ * | `TRUST_PROXY`                | unset (off)                | behind a proxy: a hop count (`1` = trust one hop, the address the nearest proxy saw), `true` (spelled so) trusts every hop, `false`/`0` off, else an IP/CIDR list as Fastify's `trustProxy` |
+ * | `PUBLIC_URL`                 | unset                      | the address customers reach the app on: links sent out (receipt SMS) and the payment providers' callbacks are made on it, never on a request's Host. Required in production and with bKash/SSLCommerz; unset → SMS go without links |
  * | `INSTANCE_NAME`              | unset                      | this process's name among several behind a load balancer: sent as the `x-dokani-instance` header of every answer |
- * | `NODE_ENV`                   | unset                      | `production` turns the sandbox payment provider off unless `PAYMENT_PROVIDERS` names it |
- * | `PAYMENT_PROVIDERS`          | see meaning                | comma list of `sandbox`, `bkash`, `sslcommerz` offered at checkout; unset → `sandbox` (not in production) plus each provider whose credentials are set |
+ * | `NODE_ENV`                   | unset                      | `production` turns the sandbox payment provider off unless `PAYMENT_PROVIDERS` names it (so does any real provider's credentials) |
+ * | `PAYMENT_PROVIDERS`          | see meaning                | comma list of `sandbox`, `bkash`, `sslcommerz` offered at checkout; unset → each provider whose credentials are set; with none set, `sandbox` (not in production). Once bKash or SSLCommerz is configured, the sandbox is offered only when named here |
  * | `BKASH_BASE_URL`             | `https://tokenized.sandbox.bka.sh/v1.2.0-beta` | bKash tokenized checkout API (live: `https://tokenized.pay.bka.sh/v1.2.0-beta`) |
  * | `BKASH_APP_KEY`, `BKASH_APP_SECRET`, `BKASH_USERNAME`, `BKASH_PASSWORD` | unset | the merchant's bKash credentials; all four or none |
  * | `SSLCOMMERZ_BASE_URL`        | `https://sandbox.sslcommerz.com` | SSLCommerz API (live: `https://securepay.sslcommerz.com`) |
@@ -69,7 +69,7 @@ export interface Config {
   webDist: string;
   rateLimitAuthPerMinute: number;
   trustProxy: boolean | number | string;
-  /** Origin for links sent out of the app (receipt SMS), e.g. https://dokani.example; null → the request's. */
+  /** Origin for links sent out of the app (receipt SMS, payment callbacks), e.g. https://dokani.example; null → no such link is made. */
   publicUrl: string | null;
   /** This process's name among several (`x-dokani-instance`); null → no header. */
   instanceName: string | null;
@@ -96,11 +96,17 @@ function nonEmpty(env: Env, name: string): string | undefined {
   return v ? v : undefined;
 }
 
+/**
+ * TRUST_PROXY: a number is a hop count (`1` = the address the nearest proxy saw; `0` = off), `true`
+ * (any case) trusts every hop, `false` or unset is off, anything else is Fastify's address list.
+ * `1` is never `true`: trusting every hop lets a forged X-Forwarded-For pick the client's address.
+ */
 function trustProxy(raw: string | undefined): boolean | number | string {
   if (!raw) return false;
-  if (raw === '1' || raw.toLowerCase() === 'true') return true;
-  if (raw === '0' || raw.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
   return raw;
 }
 
@@ -117,6 +123,16 @@ export function loadConfig(env: Env = process.env): Config {
   const level = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const webDist = nonEmpty(env, 'WEB_DIST');
+  const publicUrl = originOf(env, 'PUBLIC_URL') ?? null;
+  const payments = paymentsConfig(env);
+  // Links that leave a request (SMS, the providers' callbacks) are made on PUBLIC_URL only, never a Host header.
+  if (!publicUrl && env.NODE_ENV === 'production') {
+    throw new Error('PUBLIC_URL must be set in production: the address customers and payment providers reach this server on (e.g. PUBLIC_URL=https://dokani.example), used for links in SMS and payment callbacks');
+  }
+  const real = payments.providers.filter((p) => p !== 'sandbox');
+  if (!publicUrl && real.length > 0) {
+    throw new Error(`PUBLIC_URL must be set when ${real.join(' and ')} ${real.length > 1 ? 'are' : 'is'} offered: the provider calls back to it (e.g. PUBLIC_URL=https://dokani.example)`);
+  }
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
     host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
@@ -131,10 +147,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : resolve(REPO_ROOT, 'apps/web/dist'),
     rateLimitAuthPerMinute: int(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30, 1, 1_000_000),
     trustProxy: trustProxy(nonEmpty(env, 'TRUST_PROXY')),
-    publicUrl: originOf(env, 'PUBLIC_URL') ?? null,
+    publicUrl,
     instanceName: nonEmpty(env, 'INSTANCE_NAME') ?? null,
     sessionHours: SESSION_HOURS,
-    payments: paymentsConfig(env),
+    payments,
     thirdPartyOrigins: {
       connect: [originOf(env, 'VITE_ERROR_REPORT_URL'), originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
       script: [originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
@@ -167,7 +183,9 @@ function paymentsConfig(env: Env): PaymentsConfig {
     }
   } else {
     providers = [];
-    if (env.NODE_ENV !== 'production') providers.push('sandbox');
+    // The sandbox lets anyone "pay" for Advanced and SMS packs: offered unnamed only where no real
+    // provider is configured (a newcomer's `npm start`), and never in production.
+    if (env.NODE_ENV !== 'production' && !bkash && !sslcommerz) providers.push('sandbox');
     if (bkash) providers.push('bkash');
     if (sslcommerz) providers.push('sslcommerz');
   }

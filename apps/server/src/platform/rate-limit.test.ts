@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
+import { loadConfig } from './config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +50,30 @@ describe('rate limits on sign-in routes', () => {
   it('do not apply to other routes', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await t.call({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('rate limits behind a proxy (TRUST_PROXY=1)', () => {
+  it('count a request under the address the nearest proxy saw, not a forged X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ config: { rateLimitAuthPerMinute: 2, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy } });
+    try {
+      const call = (forged: string, real: string) =>
+        proxied.call({
+          method: 'POST',
+          url: '/api/v1/auth/check-number',
+          remoteAddress: '127.0.0.1', // the proxy
+          headers: { 'x-forwarded-for': `${forged}, ${real}` },
+          payload: { mobile: '01712345678' },
+        });
+      expect((await call('198.51.100.1', '203.0.113.7')).statusCode).toBe(200);
+      expect((await call('198.51.100.2', '203.0.113.7')).statusCode).toBe(200);
+      // a new forged first address each time is still the same real client
+      expect((await call('198.51.100.3', '203.0.113.7')).statusCode).toBe(429);
+      // another real client has its own count
+      expect((await call('198.51.100.3', '203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -24,9 +24,12 @@ function acceptsEmptyBody(body: unknown): boolean {
   return typeof parse === 'function' && parse.call(body, {}).success;
 }
 
-/** No body (or an empty JSON one) counts as `{}` on such a route, instead of a 400. */
+/**
+ * No body (or an empty JSON one, which app.ts's parser reads as no body) counts as `{}` on such a
+ * route, instead of a 400. A JSON `null` is a body, and the schema refuses it.
+ */
 const emptyBodyAsObject: preValidationHookHandler = (req: FastifyRequest, _reply, done) => {
-  if (req.body === undefined || req.body === null) req.body = {};
+  if (req.body === undefined) req.body = {};
   done();
 };
 

@@ -9,6 +9,7 @@ import { TestClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Config } from '../platform/config.ts';
 import type { DbHandle } from '../platform/db/connect.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { memorySmsProvider } from '../platform/sms/index.ts';
@@ -48,6 +49,8 @@ export async function createTestApp(
     sms?: MemorySmsProvider;
     /** A real provider instead of the memory one (a gateway adapter against its fake); `sms` then records nothing. */
     provider?: SmsProvider;
+    /** A logger of the test's own (to read what is logged); silent otherwise. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const handle = opts.handle ?? (await openTestDb());
@@ -55,7 +58,7 @@ export async function createTestApp(
   // a second app on the same database may share the first one's gateway (a restart)
   const sms = opts.sms ?? memorySmsProvider();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db: handle, ...(opts.reportsHandle ? { reportsDb: opts.reportsHandle } : {}), clock, sms: opts.provider ?? sms, extraRoutes: opts.extraRoutes, smsQueue: false });
+  const app = await buildApp({ config, db: handle, ...(opts.reportsHandle ? { reportsDb: opts.reportsHandle } : {}), clock, sms: opts.provider ?? sms, extraRoutes: opts.extraRoutes, smsQueue: false, ...(opts.logger ? { logger: opts.logger } : {}) });
   return {
     app,
     deps: app.deps,

@@ -36,8 +36,8 @@ describe('ready roles', () => {
     const en = await rolesOf(s, 'en');
     expect(en.map((r) => [r.ready, r.name, r.features, r.memberCount])).toEqual([
       ['cashier', 'Cashier', ['sell', 'contacts'], 0],
-      ['manager', 'Manager', ['sell', 'purchase', 'products', 'stock', 'contacts', 'dues', 'expenses', 'reports', 'sms', 'online-shop', 'printer', 'settings'], 0],
-      ['accountant', 'Accountant', ['contacts', 'dues', 'expenses', 'reports'], 0],
+      ['manager', 'Manager', ['sell', 'sell-void', 'see-profit', 'purchase', 'products', 'stock', 'contacts', 'dues', 'expenses', 'reports', 'sms', 'online-shop', 'printer', 'settings'], 0],
+      ['accountant', 'Accountant', ['see-profit', 'contacts', 'dues', 'expenses', 'reports'], 0],
     ]);
     expect((await rolesOf(s, 'bn')).map((r) => r.name)).toEqual(['ক্যাশিয়ার', 'ম্যানেজার', 'হিসাবরক্ষক']);
     const cashier = en[0] as Role;

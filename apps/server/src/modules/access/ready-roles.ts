@@ -1,7 +1,8 @@
 /**
  * The three roles every shop starts with (PRODUCT.md "Access management"): the owner may rename
  * them, change their features or delete them when nobody holds them. Until renamed they are named
- * in the reader's language (`shop:role.ready.<key>`).
+ * in the reader's language (`shop:role.ready.<key>`). The Cashier sells but neither voids nor takes
+ * goods back (`sell-void`) and sees no cost or profit (`see-profit`); the Manager has both.
  */
 import { FEATURE_KEYS, READY_ROLES } from '@dokani/contracts';
 import type { FeatureKey, ReadyRole } from '@dokani/contracts';
@@ -11,7 +12,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 export const READY_ROLE_FEATURES: Record<ReadyRole, readonly FeatureKey[]> = {
   cashier: ['sell', 'contacts'],
   manager: FEATURE_KEYS.filter((f) => f !== 'access-management' && f !== 'subscriptions'),
-  accountant: ['reports', 'expenses', 'dues', 'contacts'],
+  accountant: ['reports', 'see-profit', 'expenses', 'dues', 'contacts'],
 };
 
 /** Adds the ready roles a shop does not have yet (a new shop; shops from before migration 0016). */

@@ -43,6 +43,24 @@ describe('sign-up', () => {
       expect(r.json().error.details.pin).toBe('পিন হবে ৫ সংখ্যার।');
     }
   });
+
+  it('refuses a new PIN of one digit repeated or a straight run, at sign-up, reset and change; a PIN already set still signs in', async () => {
+    const token = await otpToken(t, newMobile());
+    for (const pin of ['11111', '12345', '৫৪৩২১']) {
+      const r = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin } });
+      expect(r.statusCode, pin).toBe(400);
+      expect(r.json().error.details.pin).toBe('এমন পিন সহজে আন্দাজ করা যায় (যেমন ১১১১১, ১২৩৪৫)। অন্য পিন দিন।');
+    }
+    const user = await signUp(t, { pin: '24680' });
+    const reset = await t.call({ method: 'POST', url: '/api/v1/auth/reset-pin', payload: { otpToken: await otpToken(t, user.mobile, 'reset-pin'), pin: '99999' } });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.details.pin).toBeDefined();
+    const change = await t.call({ method: 'PATCH', url: '/api/v1/me/pin', headers: { authorization: `Bearer ${user.token}` }, payload: { currentPin: '24680', newPin: '56789' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.details.newPin).toBeDefined();
+    // signing in takes any 5 digits: a PIN set before this rule keeps working
+    expect((await login(t, user.mobile, '12345')).json().error.code).toBe('INVALID_CREDENTIALS');
+  });
 });
 
 describe('login', () => {

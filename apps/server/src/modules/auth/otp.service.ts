@@ -65,7 +65,9 @@ export async function sendOtp(
   });
 
   const text = t(input.lang, 'sms:otp', { code, minutes: OTP_TTL_SECONDS / 60 });
-  const sms = await deps.sms.send({ to: mobile, text, purpose: 'otp' });
+  // The gateway gets the code; the row kept in sms_messages has it masked.
+  const storedText = t(input.lang, 'sms:otp', { code: '•'.repeat(OTP_LENGTH), minutes: OTP_TTL_SECONDS / 60 });
+  const sms = await deps.sms.send({ to: mobile, text, storedText, purpose: 'otp' });
   if (sms.status !== 'sent') throw new AppError('SMS_SEND_FAILED');
   return { expiresInSeconds: OTP_TTL_SECONDS, resendInSeconds: OTP_RESEND_SECONDS };
 }

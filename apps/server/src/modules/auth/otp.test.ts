@@ -57,6 +57,21 @@ describe('otp/send', () => {
     expect(row.segments).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps the SMS row without the code: the gateway gets it, sms_messages.text has it masked', async () => {
+    for (const lang of ['bn', 'en'] as const) {
+      const mobile = newMobile();
+      await t.call({ method: 'POST', url: '/api/v1/auth/otp/send', headers: { 'accept-language': lang }, payload: { mobile, purpose: 'signup' } });
+      const sent = t.sms.lastTo(e164(mobile)) ?? '';
+      const code = codeFromSms(sent);
+      expect(code).toMatch(/^\d{6}$/);
+      const row = await t.db.selectFrom('sms_messages').selectAll().where('to_mobile', '=', e164(mobile)).executeTakeFirstOrThrow();
+      expect(row.text).toContain('••••••');
+      expect(row.text).not.toMatch(/[0-9০-৯]{6}/);
+      expect(row.text).not.toContain(code);
+      expect(row.segments).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('writes the SMS in English when asked', async () => {
     const mobile = newMobile();
     await t.call({
@@ -227,9 +242,9 @@ describe('otpToken', () => {
   it('is one use: replaying it for sign-up answers INVALID_OTP_TOKEN', async () => {
     const mobile = newMobile();
     const token = await otpToken(t, mobile);
-    const first = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin: '12345' } });
+    const first = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin: '24680' } });
     expect(first.statusCode).toBe(201);
-    const replay = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin: '12345' } });
+    const replay = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin: '24680' } });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.code).toBe('INVALID_OTP_TOKEN');
   });
@@ -238,7 +253,7 @@ describe('otpToken', () => {
     const token = await otpToken(t, newMobile());
     const tampered = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
     for (const bad of [tampered, 'x', 'not-a-token-at-all']) {
-      const r = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: bad, name: 'ক', pin: '12345' } });
+      const r = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: bad, name: 'ক', pin: '24680' } });
       expect(r.statusCode).toBe(400);
       expect(r.json().error.code).toBe('INVALID_OTP_TOKEN');
     }
@@ -246,7 +261,7 @@ describe('otpToken', () => {
 
   it('is bound to its purpose: a sign-up token cannot reset a PIN', async () => {
     const token = await otpToken(t, newMobile(), 'signup');
-    const r = await t.call({ method: 'POST', url: '/api/v1/auth/reset-pin', payload: { otpToken: token, pin: '12345' } });
+    const r = await t.call({ method: 'POST', url: '/api/v1/auth/reset-pin', payload: { otpToken: token, pin: '24680' } });
     expect(r.statusCode).toBe(400);
     expect(r.json().error.code).toBe('INVALID_OTP_TOKEN');
   });
@@ -254,7 +269,7 @@ describe('otpToken', () => {
   it('expires after 10 minutes', async () => {
     const token = await otpToken(t, newMobile());
     t.clock.advanceSeconds(600);
-    const r = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin: '12345' } });
+    const r = await t.call({ method: 'POST', url: '/api/v1/auth/signup', payload: { otpToken: token, name: 'ক', pin: '24680' } });
     expect(r.statusCode).toBe(400);
     expect(r.json().error.code).toBe('INVALID_OTP_TOKEN');
   });

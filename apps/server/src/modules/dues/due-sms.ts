@@ -39,8 +39,8 @@ export async function sendDueNotice(
   try {
     const { shopName, lang, timezone } = await smsContext(deps.db, shopId);
     const text = dueNoticeText(lang, shopName, n.direction, n.amount, n.balanceAfter);
-    const sent = await sendCharged(deps, shopId, timezone, { shopId, to: n.to, text, purpose: 'due-notice' });
-    if (sent.status === 'no-credit') deps.logger.info({ entryId: n.entryId }, 'due notice SMS not sent: SMS credit short');
+    const sent = await sendCharged(deps, shopId, timezone, { shopId, to: n.to, text, purpose: 'due-notice', subjectId: n.entryId });
+    if (sent.status === 'no-credit' || sent.status === 'limited') deps.logger.info({ entryId: n.entryId, why: sent.status }, 'due notice SMS not sent');
     status = sent.status === 'sent' ? 'sent' : 'failed';
   } catch (err) {
     deps.logger.warn({ err, entryId: n.entryId }, 'due notice SMS not sent');

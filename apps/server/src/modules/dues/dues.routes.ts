@@ -10,6 +10,7 @@ import {
   dueEntrySchema,
   dueSummaryAnswer,
   remindAnswer,
+  remindPreviewAnswer,
   reverseDueEntryBody,
   shopParams,
 } from '@dokani/contracts';
@@ -21,7 +22,7 @@ import { createDueEntry } from './create-due-entry.ts';
 import { loadEntry } from './due-entry.dto.ts';
 import { dueSummary } from './due-summary.ts';
 import { contactHistory, listDueEntries } from './list-due-entries.ts';
-import { remindContact } from './remind-contact.ts';
+import { remindContact, remindPreview } from './remind-contact.ts';
 import { reverseDueEntry } from './reverse-due-entry.ts';
 
 const tags = ['dues'];
@@ -119,13 +120,30 @@ export function registerDueRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (req) => contactHistory(deps, requireShop(req), req.params.contactId, req.query),
   );
 
+  r.get(
+    '/shops/:shopId/contacts/:contactId/remind',
+    {
+      config: { auth: 'shop', feature: 'dues' },
+      schema: {
+        summary: 'What a due reminder would say, how many SMS it takes and when it would go (asked before sending)',
+        description: 'Nothing is sent. The same refusals as sending: 409 DUE_NOTHING_TO_REMIND, 409 CONTACT_NO_MOBILE.',
+        tags,
+        params: contactParams,
+        response: { 200: remindPreviewAnswer },
+      },
+    },
+    async (req) => remindPreview(deps, requireShop(req), req.params.contactId),
+  );
+
   r.post(
     '/shops/:shopId/contacts/:contactId/remind',
     {
       config: { auth: 'shop', feature: 'dues' },
       schema: {
         summary: 'Send the contact a due reminder SMS with the current balance',
-        description: '409 DUE_NOTHING_TO_REMIND when the balance is not positive, 409 CONTACT_NO_MOBILE without a number.',
+        description:
+          "Charged to the shop's SMS credit (402 SMS_CREDIT_SHORT). Asked between 9 pm and 9 am (Dhaka) it is held and sent at 9 am (`held`, `sendsAt`). " +
+          '409 DUE_NOTHING_TO_REMIND when the balance is not positive, 409 CONTACT_NO_MOBILE without a number; once an hour a contact (409 DUE_REMIND_TOO_SOON).',
         tags,
         params: contactParams,
         response: { 200: remindAnswer },

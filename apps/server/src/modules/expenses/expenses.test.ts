@@ -105,7 +105,7 @@ describe('expenses and incomes', () => {
       [{ ...ok, categoryId: inactive.id }, 'categoryId', 'এই খাতটি বন্ধ করা আছে। অন্য খাত বেছে নিন, বা খাতটি আবার চালু করুন।', 'This category is turned off. Choose another one, or turn it back on.'],
       [{ ...ok, employeeId: customer }, 'employeeId', 'এই কর্মচারী এই দোকানের তালিকায় নেই।', 'This employee is not in this shop’s list.'],
       [{ ...ok, employeeId: foreignEmployee }, 'employeeId', 'এই কর্মচারী এই দোকানের তালিকায় নেই।', 'This employee is not in this shop’s list.'],
-      [{ ...ok, note: 'ক'.repeat(201) }, 'note', 'অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।', 'Too long — at most 200 characters.'],
+      [{ ...ok, note: 'ক'.repeat(1001) }, 'note', 'অনেক লম্বা — সর্বোচ্চ ১০০০ অক্ষর।', 'Too long — at most 1000 characters.'],
       [{ ...ok, details: 'x'.repeat(1001) }, 'details', 'অনেক লম্বা — সর্বোচ্চ ১০০০ অক্ষর।', 'Too long — at most 1000 characters.'],
       [{ ...ok, amount: '1'.repeat(25) }, 'amount', '', 'Not a valid amount. For example 125 or 125.50 (at most 2 decimals).'],
       [{ ...ok, date: '2025-02-30' }, 'date', '', 'Not a valid date.'],

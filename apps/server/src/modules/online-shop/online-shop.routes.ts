@@ -14,6 +14,7 @@ import {
   orderListAnswer,
   orderListQuery,
   orderParams,
+  movedOrderSchema,
   orderSchema,
   orderStatusBody,
   placeOrderBody,
@@ -195,11 +196,13 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
       config,
       schema: {
         summary: "Move an order along its pipeline (accept reserves the stock, ship moves it out, complete makes it a sale, cancel releases, return brings it back)",
-        description: 'A move the pipeline does not allow → 409 ORDER_STATUS_INVALID; not enough stock to accept → 409 STOCK_INSUFFICIENT. The status it already has answers it unchanged.',
+        description:
+          'A move the pipeline does not allow → 409 ORDER_STATUS_INVALID; not enough stock to accept → 409 STOCK_INSUFFICIENT. The status it already has answers it unchanged. ' +
+          "Accepting and shipping send the customer an SMS charged to the shop's credit (at most two an order): `sms` says whether it went — the move stands either way.",
         tags,
         params: orderParams,
         body: orderStatusBody,
-        response: { 200: orderSchema },
+        response: { 200: movedOrderSchema },
       },
     },
     async (req) => moveOrder(deps, requireShop(req), requireSession(req).user, req.params.orderId, req.body.status),

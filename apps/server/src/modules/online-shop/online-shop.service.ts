@@ -281,7 +281,7 @@ export async function listStoreProducts(
   deps: AppDeps,
   store: string | { shop_id: string; timezone: string },
   query: { q?: string; categoryId?: string; cursor?: string },
-): Promise<{ items: StoreProduct[]; nextCursor: string | null }> {
+): Promise<{ items: (StoreProduct & { unit: string })[]; nextCursor: string | null }> {
   // By its address (the API), or the store a page has already found.
   const o = typeof store === 'string' ? await publishedShop(deps.db, store) : store;
   // The store reads the catalogue as the shop would (no member: a public page).
@@ -298,6 +298,8 @@ export async function listStoreProducts(
     items: page.items.map((p) => ({
       id: p.id,
       name: p.name,
+      // The storefront page's (its cart steps by the unit); the API's answer (StoreProduct) leaves it out.
+      unit: p.unit,
       price: p.sellPrice,
       photos: p.photos.map((ph) => ({ url: ph.url, thumbUrl: ph.thumbUrl, width: ph.width, height: ph.height })),
       inStock: (available.get(p.id) ?? 0n) > 0n,

@@ -12,7 +12,7 @@
  * A move the pipeline does not allow → 409 ORDER_STATUS_INVALID; asking for the status the order
  * already has answers it unchanged. The customer gets an SMS on accept and on ship.
  */
-import type { Order, OrderStatus } from '@dokani/contracts/online-shop';
+import type { MovedOrder, OrderStatus } from '@dokani/contracts/online-shop';
 import { ORDER_MOVES } from '@dokani/contracts/online-shop';
 import { formatQuantity, formatSmsMoney } from '@dokani/core';
 import { sql } from 'kysely';
@@ -23,6 +23,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import { smsContext } from '../../platform/sms/index.ts';
+import { sendCharged, SMS_PER_SUBJECT } from '../sms/index.ts';
 import { moveStock } from '../stock/index.ts';
 import { SALE_SIDE, SALE_TABLES, postInvoice, tradeStore } from '../trade/index.ts';
 import { addEvent, findOrder, loadOrder } from './orders.repo.ts';
@@ -150,7 +151,7 @@ async function completeAsSale(deps: AppDeps, shop: ShopContext, user: AuthUser, 
   return detail.invoice.id;
 }
 
-export async function moveOrder(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, to: OrderStatus): Promise<Order> {
+export async function moveOrder(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, to: OrderStatus): Promise<MovedOrder> {
   const saleId = to === 'completed' ? await completeAsSale(deps, shop, user, id) : null;
   const now = deps.clock.now();
   const { order, sms } = await deps.db.transaction().execute(async (trx) => {
@@ -172,12 +173,17 @@ export async function moveOrder(deps: AppDeps, shop: ShopContext, user: AuthUser
     }
     return { order: await loadOrder(trx, shop.id, id), sms: text ? { to: o.customer_mobile, text } : null };
   });
+  // The shop's SMS, charged to its credit; the move stands whatever becomes of it.
+  let smsOutcome: MovedOrder['sms'] = null;
   if (sms) {
     try {
-      await deps.sms.send({ shopId: shop.id, to: sms.to, text: sms.text, purpose: 'online-order' });
+      const sent = await sendCharged(deps, shop.id, shop.timezone, { shopId: shop.id, to: sms.to, text: sms.text, purpose: 'online-order', subjectId: id }, { perSubject: SMS_PER_SUBJECT['online-order'] });
+      // sent at once (nothing is held: no `holdUntil` here)
+      smsOutcome = sent.status === 'held' ? 'sent' : sent.status;
     } catch (err) {
       deps.logger.warn({ err, orderId: id }, 'order SMS not sent');
+      smsOutcome = 'failed';
     }
   }
-  return order;
+  return { ...order, sms: smsOutcome };
 }

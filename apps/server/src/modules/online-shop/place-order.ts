@@ -2,16 +2,16 @@
  * A storefront customer places a cash-on-delivery order (public, no sign-in). The prices are the
  * shop's own (never the client's), the delivery fee its package's; a product that is not on sale
  * online, inactive or another shop's is refused, and so is more than is available (stock −
- * reserved) — nothing is reserved yet: the owner's accept reserves it. Idempotent by the client's
+ * reserved) or a quantity off its unit's step (1.1 kg) — nothing is reserved yet: the owner's accept reserves it. Idempotent by the client's
  * id; a number may place only a few orders in a while, on any store.
  */
 import type { PlaceOrderBody, PlacedOrder } from '@dokani/contracts/online-shop';
-import { formatQuantity, geoProblems, mulQtyPrice } from '@dokani/core';
+import { formatQuantity, geoProblems, mulQtyPrice, onQuantityStep } from '@dokani/core';
 import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newToken } from '../../platform/hashing.ts';
+import { newToken, sha256 } from '../../platform/hashing.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { takeOtpToken } from '../auth/index.ts';
 import { addEvent, loadOrder, lockMobile } from './orders.repo.ts';
@@ -23,6 +23,9 @@ export const MOBILE_WINDOW_MINUTES = 10;
 
 export const trackingUrl = (origin: string, slug: string, id: string, token: string): string => `${origin}/store/${slug}/orders/${id}?t=${token}`;
 
+/** Tracking links an order keeps (migration 0036): the first and the newest retries'. */
+const MAX_TRACKING_LINKS = 5;
+
 export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBody, meta: { ip: string; origin: string }): Promise<{ created: boolean; order: PlacedOrder }> {
   if (body.website) throw new AppError('VALIDATION_FAILED', { website: 'validation.onlineShop.leaveEmpty' });
   const store = await publishedShop(deps.db, slug);
@@ -32,6 +35,8 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
   const now = deps.clock.now();
   const shopId = store.shop_id;
   const { website: _bot, ...hashed } = body;
+  // The tracking link's token is shown here only (the answer, the SMS at placing); its hash is kept.
+  const token = newToken();
 
   const { created, value } = await deps.db.transaction().execute(async (trx) =>
     createOnce(
@@ -65,6 +70,8 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
         const lines = [...wanted].map(([productId, quantity], i) => {
           const p = byId.get(productId);
           if (!p || !p.online_sale || p.status !== 'active') throw new AppError('VALIDATION_FAILED', { [`lines.${i}.productId`]: 'validation.onlineShop.productUnavailable' });
+          // Sold by its unit's step (core quantity-step.ts): 1.5 kg, not 1.1 kg or half a piece.
+          if (!onQuantityStep(quantity, p.unit)) throw new AppError('VALIDATION_FAILED', { [`lines.${i}.quantity`]: 'validation.onlineShop.quantityStep' });
           const available = p.current_stock - p.reserved;
           if (quantity > available) throw new AppError('STOCK_INSUFFICIENT', { productId, productName: p.name, available: formatQuantity(available > 0n ? available : 0n) });
           return { line_no: i + 1, product_id: productId, product_name: p.name, unit: p.unit, quantity, unit_price: p.sell_price, total: mulQtyPrice(quantity, p.sell_price) };
@@ -95,7 +102,7 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
             delivery_fee: pkg.fee,
             subtotal,
             total: subtotal + pkg.fee,
-            tracking_token: newToken(),
+            tracking_hashes: sql<string[]>`ARRAY[${sha256(token)}::text]`,
             created_ip: meta.ip,
             created_at: now,
             updated_at: now,
@@ -109,6 +116,18 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
       () => loadOrder(trx, shopId, body.id),
     ),
   );
-  const token = await deps.db.selectFrom('online_orders').select('tracking_token').where('shop_id', '=', shopId).where('id', '=', body.id).executeTakeFirstOrThrow();
-  return { created, order: { ...value, trackingUrl: trackingUrl(meta.origin, slug.toLowerCase(), body.id, token.tracking_token) } };
+  // A retry cannot show the first token (only its hash is kept): it gets a new link of its own,
+  // and the links given before keep working (the first always, then the newest).
+  let shown = token;
+  if (!created) {
+    shown = newToken();
+    const h = sha256(shown);
+    await deps.db
+      .updateTable('online_orders')
+      .set({ tracking_hashes: sql<string[]>`CASE WHEN cardinality(tracking_hashes) < ${MAX_TRACKING_LINKS} THEN tracking_hashes || ${h}::text ELSE tracking_hashes[1:1] || tracking_hashes[3:] || ${h}::text END` })
+      .where('shop_id', '=', shopId)
+      .where('id', '=', body.id)
+      .execute();
+  }
+  return { created, order: { ...value, trackingUrl: trackingUrl(meta.origin, slug.toLowerCase(), body.id, shown) } };
 }

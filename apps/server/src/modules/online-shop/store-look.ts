@@ -81,11 +81,11 @@ export async function removeStoreBanner(deps: AppDeps, shop: ShopContext, user: 
  * The store's featured products in the owner's order. With `forStore`, only those still on sale
  * online and active (what a visitor may see); the owner sees every one chosen.
  */
-export async function featuredProducts(db: Queryable, shopId: string, forStore = false): Promise<FeaturedProduct[]> {
+export async function featuredProducts(db: Queryable, shopId: string, forStore = false): Promise<(FeaturedProduct & { unit: string })[]> {
   let q = db
     .selectFrom('online_featured as f')
     .innerJoin('products as p', (j) => j.onRef('p.shop_id', '=', 'f.shop_id').onRef('p.id', '=', 'f.product_id'))
-    .select(['p.id', 'p.name', 'p.sell_price', 'p.current_stock', 'p.reserved', 'p.online_sale', 'p.status', 'f.position'])
+    .select(['p.id', 'p.name', 'p.unit', 'p.sell_price', 'p.current_stock', 'p.reserved', 'p.online_sale', 'p.status', 'f.position'])
     .where('f.shop_id', '=', shopId);
   if (forStore) q = q.where('p.online_sale', '=', true).where('p.status', '=', 'active');
   const rows = await q.orderBy('f.position').execute();
@@ -106,7 +106,8 @@ export async function featuredProducts(db: Queryable, shopId: string, forStore =
           .execute();
   return rows.map((r) => {
     const photo = photos.find((ph) => ph.product_id === r.id);
-    return { id: r.id, name: r.name, price: formatMoneyDecimal(r.sell_price), thumbUrl: photo ? mediaUrl(photo.thumb_file) : null, inStock: r.current_stock - r.reserved > 0n };
+    // The unit is the storefront page's (its cart steps by it); the API's answer leaves it out.
+    return { id: r.id, name: r.name, unit: r.unit, price: formatMoneyDecimal(r.sell_price), thumbUrl: photo ? mediaUrl(photo.thumb_file) : null, inStock: r.current_stock - r.reserved > 0n };
   });
 }
 

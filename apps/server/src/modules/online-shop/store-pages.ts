@@ -4,12 +4,12 @@
  * Every read goes through a published store (an unknown or unpublished one is 404).
  */
 import type { Order } from '@dokani/contracts/online-shop';
-import { localDate } from '@dokani/core';
+import { formatQuantity, localDate } from '@dokani/core';
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
-import { sameToken } from '../../platform/hashing.ts';
+import { sameToken, sha256 } from '../../platform/hashing.ts';
 import { toProduct } from '../products/index.ts';
 import { findOrder, ordersOut } from './orders.repo.ts';
 import type { StoreView } from './online-shop.service.ts';
@@ -56,16 +56,20 @@ export async function storeProduct(deps: AppDeps, view: StoreView, productId: st
     details: p.details,
     categoryId: p.categoryId,
     photos: p.photos.map(({ url, thumbUrl, width, height }) => ({ url, thumbUrl, width, height })),
-    available: left > 0n ? (left / 1000n).toString() : '0',
+    available: left > 0n ? formatQuantity(left) : '0',
     inStock: left > 0n,
     updatedAt: p.updatedAt,
   };
 }
 
-/** The order behind a tracking link; a wrong or missing token is 404, like an unknown order. */
+/**
+ * The order behind a tracking link; a wrong or missing token is 404, like an unknown order. The
+ * order keeps only its links' token hashes (migration 0036): the given token is hashed and compared.
+ */
 export async function trackOrder(deps: AppDeps, view: StoreView, orderId: string, token: string): Promise<Order> {
   const row = await findOrder(deps.db, view.shopId, orderId);
-  if (!row || token === '' || !sameToken(token, row.tracking_token)) throw new AppError('NOT_FOUND');
+  const given = sha256(token);
+  if (!row || token === '' || !row.tracking_hashes.some((h) => sameToken(given, h))) throw new AppError('NOT_FOUND');
   const [order] = await ordersOut(deps.db, view.shopId, [row]);
   if (!order) throw new AppError('NOT_FOUND');
   return order;

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { publicOrigin } from '../../platform/web.ts';
 import { authRateLimit } from '../../platform/rate-limit.ts';
 import { publicReceipt, receiptLink, sendReceiptSms } from './receipts.service.ts';
 
@@ -41,13 +40,16 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { auth: 'shop', feature: 'sell' },
       schema: {
         summary: 'Send the customer an SMS with the receipt link',
-        description: "In the shop's SMS language (Bangla digits in Bangla). A sale without a customer mobile → 409 CONTACT_NO_MOBILE.",
+        description:
+          "In the shop's SMS language (Bangla digits in Bangla), charged to the shop's SMS credit (402 SMS_CREDIT_SHORT), at most twice a sale " +
+          '(409 SMS_SUBJECT_LIMIT; a failed one does not count) and 200 an hour a shop (429 SMS_HOURLY_LIMIT). The link is on PUBLIC_URL; ' +
+          'without it the SMS goes without a link and `url` is null. A sale without a customer mobile → 409 CONTACT_NO_MOBILE.',
         tags,
         params: saleParams,
         response: { 200: receiptSmsAnswer },
       },
     },
-    async (req) => sendReceiptSms(deps, requireShop(req), req.params.saleId, publicOrigin(deps.config, req)),
+    async (req) => sendReceiptSms(deps, requireShop(req), req.params.saleId),
   );
 
   r.get(

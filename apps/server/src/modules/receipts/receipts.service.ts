@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadDetail, saleOut } from '../trade/index.ts';
 import { salesBook } from '../sales/index.ts';
+import { refusal, sendCharged, SMS_PER_SUBJECT } from '../sms/index.ts';
 import * as repo from './receipts.repo.ts';
 import { receiptSmsText } from './receipt-sms.ts';
 
@@ -59,16 +60,18 @@ export async function publicReceipt(deps: AppDeps, token: string): Promise<Publi
 }
 
 /**
- * Sends the customer an SMS with the receipt link (made if needed), in the shop's SMS language.
- * `origin` (scheme and host the shop's app was reached on) makes the link absolute.
+ * Sends the customer an SMS with the receipt link (made if needed), in the shop's SMS language,
+ * charged to the shop's SMS credit and at most {@link SMS_PER_SUBJECT}.receipt times a sale. The
+ * link is made only on the configured address (PUBLIC_URL): without one the SMS goes without it,
+ * and the answer's `url` is null — never an address taken from the request.
  */
-export async function sendReceiptSms(deps: AppDeps, shop: ShopContext, saleId: string, origin: string): Promise<ReceiptSms> {
+export async function sendReceiptSms(deps: AppDeps, shop: ShopContext, saleId: string): Promise<ReceiptSms> {
   const sale = saleOut(await loadDetail(deps.db, salesBook.store, shop.id, saleId));
   if (!sale.customerMobile) throw new AppError('CONTACT_NO_MOBILE');
   const { url: path } = await receiptLink(deps, shop, saleId);
   const header = await repo.shopForReceipt(deps.db, shop.id);
   const lang = header?.sms_language === 'en' ? 'en' : 'bn';
-  const url = `${origin}${path}`;
+  const url = deps.config.publicUrl ? `${deps.config.publicUrl}${path}` : null;
   const text = receiptSmsText(lang, {
     shop: header?.name ?? '',
     number: sale.number,
@@ -76,6 +79,8 @@ export async function sendReceiptSms(deps: AppDeps, shop: ShopContext, saleId: s
     due: parseMoney(sale.due) ?? 0n,
     url,
   });
-  const sent = await deps.sms.send({ shopId: shop.id, to: sale.customerMobile, text, purpose: 'receipt' });
-  return { url, to: sale.customerMobile, text, status: sent.status };
+  const sent = await sendCharged(deps, shop.id, shop.timezone, { shopId: shop.id, to: sale.customerMobile, text, purpose: 'receipt', subjectId: saleId }, { perSubject: SMS_PER_SUBJECT.receipt });
+  if (sent.status === 'no-credit' || sent.status === 'limited') throw refusal(sent);
+  // sent at once (nothing is held: no `holdUntil` here)
+  return { url, to: sale.customerMobile, text, status: sent.status === 'failed' ? 'failed' : 'sent', parts: sent.segments };
 }

@@ -1,5 +1,6 @@
 /** Sharing a receipt: the link made once, the public read, tenancy, nothing private leaked, the SMS. */
 import type { PublicReceipt, ReceiptLink, ReceiptSms } from '@dokani/contracts/receipts';
+import { ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -9,8 +10,10 @@ import type { ShopFixture } from '../trade/trade.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 
+const PUBLIC = 'https://dokani.example';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { publicUrl: PUBLIC } });
   t.clock.set('2025-03-10T06:00:00Z');
   s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
   const r = await api(t, s)('PATCH', '', { address: 'মিরপুর ১০, ঢাকা', publicPhone: '01712345678' });
@@ -135,8 +138,9 @@ describe('receipt SMS', () => {
     const answer = r.json<ReceiptSms>();
     expect(answer.status).toBe('sent');
     expect(answer.to).toBe(customer.mobile);
-    expect(answer.url).toMatch(/^http:\/\/[^/]+\/r\/[A-Za-z0-9_-]{22}$/);
-    expect(answer.url.endsWith((await link(sale.id)).json<ReceiptLink>().url)).toBe(true);
+    const url = answer.url ?? '';
+    expect(url).toMatch(/^https:\/\/dokani\.example\/r\/[A-Za-z0-9_-]{22}$/);
+    expect(url).toBe(`${PUBLIC}${(await link(sale.id)).json<ReceiptLink>().url}`);
 
     const text = t.sms.lastTo(customer.mobile ?? '') ?? '';
     expect(text).toBe(answer.text);
@@ -145,8 +149,8 @@ describe('receipt SMS', () => {
     expect(text).toContain('S-০০০');
     expect(text).toContain('৳১২০');
     expect(text).toContain('বাকি ৳২০');
-    expect(text.endsWith(answer.url)).toBe(true);
-    const words = text.slice(0, text.length - answer.url.length);
+    expect(text.endsWith(` ${url}`)).toBe(true);
+    const words = text.slice(0, text.length - url.length);
     expect(words).not.toMatch(/[0-9]/);
 
     const recorded = await t.db.selectFrom('sms_messages').select(['purpose', 'shop_id']).where('to_mobile', '=', customer.mobile ?? '').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
@@ -162,7 +166,7 @@ describe('receipt SMS', () => {
     const r = await sms(sale.id, en);
     expect(r.statusCode, r.body).toBe(200);
     const text = r.json<ReceiptSms>().text;
-    expect(text).toMatch(/^Rice House: your receipt S-000001, total ৳45\.50\. Thank you\. See it here: http:\/\/\S+\/r\/[A-Za-z0-9_-]{22}$/);
+    expect(text).toMatch(/^Rice House: your receipt S-000001, total ৳45\.50\. Thank you\. See it here: https:\/\/dokani\.example\/r\/[A-Za-z0-9_-]{22}$/);
   });
 
   it('refuses a sale with no customer mobile: 409 CONTACT_NO_MOBILE, nothing sent', async () => {
@@ -193,20 +197,115 @@ describe('public receipt rate limit', () => {
   });
 });
 
-describe('receipt SMS with PUBLIC_URL', () => {
-  it('links to the configured public address, not the address of the request', async () => {
-    const pub = await createTestApp({ config: { publicUrl: 'https://dokani.example' } });
+describe('receipt SMS: the link only on the configured address', () => {
+  it('without PUBLIC_URL the SMS goes without a link — never one made from the Host header', async () => {
+    const bare = await createTestApp({ config: { trustProxy: true } });
     try {
-      const f = await ownerWithShop(pub, 'পাবলিক স্টোর');
-      const customer = await addContact(pub, f, { name: 'করিম' });
-      const product = await addProduct(pub, f, { name: 'ডাল', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-      const sale = await sell(pub, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
-      const r = await api(pub, f)('POST', `/sales/${sale.id}/receipt-sms`);
+      const f = await ownerWithShop(bare, 'খালি ঠিকানা');
+      const customer = await addContact(bare, f, { name: 'করিম' });
+      const product = await addProduct(bare, f, { name: 'ডাল', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
+      const sale = await sell(bare, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+      const r = await bare.call({
+        method: 'POST',
+        url: `/api/v1/shops/${f.shopId}/sales/${sale.id}/receipt-sms`,
+        headers: { authorization: `Bearer ${f.token}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
       expect(r.statusCode, r.body).toBe(200);
-      expect(r.json<ReceiptSms>().url).toMatch(/^https:\/\/dokani\.example\/r\/[A-Za-z0-9_-]{22}$/);
-      expect(pub.sms.lastTo(customer.mobile ?? '')).toContain('https://dokani.example/r/');
+      const answer = r.json<ReceiptSms>();
+      expect(answer.url).toBeNull();
+      const text = bare.sms.lastTo(customer.mobile ?? '') ?? '';
+      expect(text).toBe(answer.text);
+      expect(text).toMatch(/^খালি ঠিকানা: আপনার মেমো S-০০০০০১, মোট ৳৬০। ধন্যবাদ।$/);
+      expect(text).not.toContain('evil');
+      expect(text).not.toContain('http');
     } finally {
-      await pub.close();
+      await bare.close();
     }
   });
 });
+
+describe('receipt SMS: charged and limited', () => {
+  const balance = async (f: ShopFixture) => (await api(t, f)('GET', '/sms/balance')).json<{ total: number }>().total;
+
+  it("takes its parts from the shop's credit and goes at most twice a sale (409 SMS_SUBJECT_LIMIT)", async () => {
+    const f = await ownerWithShop(t, 'সীমার দোকান');
+    const customer = await addContact(t, f, { name: 'রহিম' });
+    const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
+    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const before = await balance(f);
+    const first = await sms(sale.id, f);
+    expect(first.statusCode, first.body).toBe(200);
+    const parts = first.json<ReceiptSms>().parts;
+    expect(parts).toBeGreaterThan(0);
+    expect(await balance(f)).toBe(before - parts);
+    expect((await sms(sale.id, f)).statusCode).toBe(200);
+    const sent = t.sms.sent.length;
+    const third = await sms(sale.id, f);
+    expect(third.statusCode).toBe(409);
+    expect(third.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'SMS_SUBJECT_LIMIT', message: expect.stringContaining('২') });
+    expect(t.sms.sent.length).toBe(sent);
+    expect(await balance(f)).toBe(before - 2 * parts);
+  });
+
+  it('a failed one does not count and gives its parts back', async () => {
+    const f = await ownerWithShop(t, 'গেটওয়ে বন্ধ');
+    const customer = await addContact(t, f, { name: 'রহিম' });
+    const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
+    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const before = await balance(f);
+    t.sms.failNext = 3;
+    for (let i = 0; i < 3; i++) expect((await sms(sale.id, f)).json<ReceiptSms>().status).toBe('failed');
+    expect(await balance(f)).toBe(before);
+    expect((await sms(sale.id, f)).json<ReceiptSms>().status).toBe('sent');
+  });
+
+  it('credit short → 402 SMS_CREDIT_SHORT, nothing sent', async () => {
+    const f = await ownerWithShop(t, 'ক্রেডিট নেই');
+    const customer = await addContact(t, f, { name: 'রহিম' });
+    const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
+    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    await useUpCredit(f.shopId);
+    const sent = t.sms.sent.length;
+    const r = await sms(sale.id, f);
+    expect(r.statusCode).toBe(402);
+    expect(r.json<{ error: { code: string } }>().error.code).toBe('SMS_CREDIT_SHORT');
+    expect(t.sms.sent.length).toBe(sent);
+  });
+
+  it('a shop sends at most 200 receipt SMS an hour (429 SMS_HOURLY_LIMIT), then again an hour on', async () => {
+    const f = await ownerWithShop(t, 'ঘণ্টার সীমা');
+    const customer = await addContact(t, f, { name: 'রহিম' });
+    const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
+    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    await t.db.insertInto('sms_credit_entries').values({ shop_id: f.shopId, id: ulid(t.clock.now().getTime()), pool: 'paid', month: null, parts: 1000, reason: 'bought', ref_type: null, ref_id: null, created_at: t.clock.now() }).execute();
+    // 200 receipt SMS of other sales in the last hour, as the app writes them
+    await t.db
+      .insertInto('sms_messages')
+      .values(Array.from({ length: 200 }, (_, i) => ({ id: ulid(t.clock.now().getTime() - 60_000 + i), shop_id: f.shopId, to_mobile: '+8801711111111', text: 'x', purpose: 'receipt', subject_id: `sale-${i}`, segments: 1, status: 'sent' as const, provider: 'memory', provider_message_id: null, error: null, created_at: new Date(t.clock.now().getTime() - 60_000), sent_at: null })))
+      .execute();
+    const r = await sms(sale.id, f);
+    expect(r.statusCode).toBe(429);
+    expect(r.json<{ error: { code: string } }>().error.code).toBe('SMS_HOURLY_LIMIT');
+    t.clock.advance(3_600_000);
+    expect((await sms(sale.id, f)).statusCode).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('a burst of 8 at once sends exactly two (PostgreSQL)', async () => {
+    const f = await ownerWithShop(t, 'একসাথে অনেক');
+    const customer = await addContact(t, f, { name: 'রহিম' });
+    const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
+    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const before = await balance(f);
+    const codes = (await Promise.all(Array.from({ length: 8 }, () => sms(sale.id, f)))).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    const rows = await t.db.selectFrom('sms_messages').select('segments').where('shop_id', '=', f.shopId).where('purpose', '=', 'receipt').execute();
+    expect(rows).toHaveLength(2);
+    expect(await balance(f)).toBe(before - rows.reduce((a, r) => a + r.segments, 0));
+  });
+});
+
+/** Spends the month's free SMS (30) with one used entry. */
+async function useUpCredit(shopId: string) {
+  const month = '2025-03';
+  await t.db.insertInto('sms_credit_entries').values({ shop_id: shopId, id: ulid(t.clock.now().getTime()), pool: 'free', month, parts: -30, reason: 'used', ref_type: null, ref_id: null, created_at: t.clock.now() }).execute();
+}

@@ -19,8 +19,10 @@
  *   `expensesByCategory` / `incomeByCategory` split those sums by category (in the same statement,
  *   so they add up to `expenses` / `income`), largest first; a category is named as the expense
  *   book names it (a default one from i18n in the caller's language, unless renamed).
- * - receivable / payable: Σ of the positive / negative contact balances now (the due book's sign:
- *   positive = the contact owes the shop). Low stock: active products with an alert set and stock
+ * - receivable: Σ of the positive contact balances now (the due book's sign: positive = the
+ *   contact owes the shop); payable: Σ of the negative balances of suppliers and employees (what
+ *   the shop owes them); customerCredit: of customers (what the shop owes a customer — an advance,
+ *   or a return worth more than they owed), never counted as a supplier's. Low stock: active products with an alert set and stock
  *   at or below it, now.
  */
 import { formatMoneyDecimal } from '@dokani/core';
@@ -56,6 +58,7 @@ interface Totals {
   income_by_category: [string, string][];
   receivable: string;
   payable: string;
+  customer_credit: string;
   low_stock: string;
 }
 
@@ -87,7 +90,8 @@ export async function overview(db: Queryable, shopId: string, period: ReportPeri
       ) g
     ), c AS (
       SELECT coalesce(sum(balance) FILTER (WHERE balance > 0), 0) AS receivable,
-             coalesce(-sum(balance) FILTER (WHERE balance < 0), 0) AS payable
+             coalesce(-sum(balance) FILTER (WHERE balance < 0 AND type <> 'customer'), 0) AS payable,
+             coalesce(-sum(balance) FILTER (WHERE balance < 0 AND type = 'customer'), 0) AS customer_credit
       FROM contacts WHERE shop_id = ${shopId} AND balance <> 0
     ), p AS (
       SELECT count(*) AS n
@@ -97,7 +101,7 @@ export async function overview(db: Queryable, shopId: string, period: ReportPeri
            t.return_amount::text AS return_amount, t.return_revenue::text AS return_revenue, t.return_cost::text AS return_cost,
            t.void_amount::text AS void_amount, t.void_revenue::text AS void_revenue, t.void_cost::text AS void_cost, a.cost::text AS adjust_cost,
            e.amount::text AS expenses, e.by_category AS expenses_by_category, i.amount::text AS income, i.by_category AS income_by_category,
-           c.receivable::text AS receivable, c.payable::text AS payable, p.n::text AS low_stock
+           c.receivable::text AS receivable, c.payable::text AS payable, c.customer_credit::text AS customer_credit, p.n::text AS low_stock
     FROM t, a, e, i, c, p
   ${PLAN_PER_RUN}`.execute(db);
   const row = rows[0];
@@ -141,6 +145,7 @@ export async function overview(db: Queryable, shopId: string, period: ReportPeri
     netProfit: money(netProfit),
     receivable: money(big('receivable')),
     payable: money(big('payable')),
+    customerCredit: money(big('customer_credit')),
     lowStockCount: Number(row.low_stock),
     recent: recent.map((r) => ({
       id: r.id,

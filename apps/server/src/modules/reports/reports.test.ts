@@ -48,6 +48,21 @@ async function voidSale(f: ShopFixture, saleId: string): Promise<Sale> {
 }
 
 describe('GET /reports/overview', () => {
+  it("a customer's credit (a return worth more than was owed) is its own figure, never the suppliers' payable", async () => {
+    t.clock.set(NOON);
+    const f = await ownerWithShop(t);
+    const customer = await addContact(t, f);
+    const supplier = await addContact(t, f, { type: 'supplier', name: 'রহমান ট্রেডার্স' });
+    const p = await addProduct(t, f, { purchasePrice: '40', sellPrice: '50', openingStock: '20' });
+    await buy(t, f, { id: ulid(), supplierId: supplier.id, lines: [{ productId: p, quantity: '1', unitPrice: '40' }], payments: [] });
+    // 100 sold, 60 paid, 40 due; then both back (100): 40 off the due, 60 the shop now owes the customer
+    const sale = await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    await ret(f, sale.id, [{ lineNo: 1, quantity: '2' }]);
+    const balance = (await api(t, f)('GET', `/contacts/${customer.id}`)).json<{ balance: string }>().balance;
+    const now = await overview(f);
+    expect(now).toMatchObject({ receivable: '0.00', payable: '40.00', customerCredit: (-Number(balance)).toFixed(2) });
+  });
+
   it('a hand-computed day: sales with VAT and a due, a partial return, voids (of today’s and of yesterday’s sales), expenses and income', async () => {
     t.clock.set(NOON);
     const f = await ownerWithShop(t);
@@ -100,6 +115,7 @@ describe('GET /reports/overview', () => {
       netProfit: '-155.00',
       receivable: '20.00',
       payable: '40.00',
+      customerCredit: '0.00',
       lowStockCount: 2, // সাবান: 10 − 6 sold + 4 back = 8 ≤ 8, and লবণ
     });
     // by category: the voided 50 is left out; default categories named in the caller's language

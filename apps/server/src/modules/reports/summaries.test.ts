@@ -23,7 +23,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const m = (v: string): bigint => parseMoney(v) ?? 0n;
+/** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */
+const m = (v: string | null): bigint => {
+  if (v === null) throw new Error("a cost or profit the owner should see is null");
+  return parseMoney(v) ?? 0n;
+};
 const q = (v: string): bigint => parseQuantity(v) ?? 0n;
 const money = formatMoneyDecimal;
 

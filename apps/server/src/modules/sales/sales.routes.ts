@@ -1,4 +1,4 @@
-/** /api/v1/shops/{shopId}/sales: sell (items or quick sell), the sales book, a sale, returns, void (feature 'sell'). */
+/** /api/v1/shops/{shopId}/sales: sell (items or quick sell), the sales book, a sale (feature 'sell'); returns and void ('sell-void'). */
 import { createSaleBody, saleListAnswer, saleParams, saleSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -11,6 +11,7 @@ export function registerSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
     path: 'sales',
     idParam: 'saleId',
     feature: 'sell',
+    adjustFeature: 'sell-void',
     tags: ['sales'],
     schemas: { create: createSaleBody, invoice: saleSchema, list: saleListAnswer, params: saleParams },
     docs: {

@@ -2,4 +2,6 @@
 export { registerSmsRoutes } from './sms.routes.ts';
 export { addSmsCredit, refundSmsCredit, smsBalance, takeSmsCredit } from './credits.ts';
 export { runSmsQueue, startSmsQueue } from './queue.ts';
-export { sendCharged } from './charged.ts';
+export { inSendingWindow } from './campaigns.ts';
+export { refusal, sendCharged, SMS_PER_SUBJECT } from './charged.ts';
+export type { ChargedResult } from './charged.ts';

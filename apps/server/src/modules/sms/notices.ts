@@ -11,7 +11,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contactNamesByMobile } from '../contacts/index.ts';
-import { sendCharged } from './charged.ts';
+import { refusal, sendCharged, SMS_PER_SUBJECT } from './charged.ts';
 
 const PAGE = 30;
 const COLUMNS = ['id', 'purpose', 'to_mobile', 'text', 'segments', 'status', 'error', 'created_at', 'resent_as'] as const;
@@ -64,18 +64,25 @@ export async function resendNotice(deps: AppDeps, shop: ShopContext, messageId: 
     .where('purpose', 'in', [...SMS_NOTICE_PURPOSES])
     .where('status', '=', 'failed')
     .where('resent_as', 'is', null)
-    .returning(['to_mobile', 'text', 'purpose'])
+    .returning(['to_mobile', 'text', 'purpose', 'subject_id'])
     .executeTakeFirst();
   if (!claimed) {
     const known = await deps.db.selectFrom('sms_messages').select(['status', 'resent_as']).where('id', '=', messageId).where('shop_id', '=', shop.id).where('purpose', 'in', [...SMS_NOTICE_PURPOSES]).executeTakeFirst();
     if (!known) throw new AppError('NOT_FOUND');
     throw new AppError(known.resent_as ? 'SMS_ALREADY_RESENT' : 'SMS_NOTHING_FAILED');
   }
-  const sent = await sendCharged(deps, shop.id, shop.timezone, { id: newId, shopId: shop.id, to: claimed.to_mobile, text: claimed.text, purpose: claimed.purpose });
-  if (sent.status === 'no-credit') {
+  const subject = claimed.subject_id ?? undefined;
+  const sent = await sendCharged(
+    deps,
+    shop.id,
+    shop.timezone,
+    { id: newId, shopId: shop.id, to: claimed.to_mobile, text: claimed.text, purpose: claimed.purpose, ...(subject ? { subjectId: subject } : {}) },
+    { perSubject: SMS_PER_SUBJECT[claimed.purpose as SmsNotice['purpose']] },
+  );
+  if (sent.status === 'no-credit' || sent.status === 'limited') {
     // nothing was sent: the failed notice may be sent again once there is credit
     await deps.db.updateTable('sms_messages').set({ resent_as: null }).where('id', '=', messageId).where('resent_as', '=', newId).execute();
-    throw new AppError('SMS_CREDIT_SHORT', { needed: sent.needed, available: sent.available });
+    throw refusal(sent);
   }
   const row = await deps.db.selectFrom('sms_messages').select(COLUMNS).where('id', '=', newId).executeTakeFirstOrThrow();
   return (await noticesOut(deps.db, shop.id, [row]))[0] as SmsNotice;

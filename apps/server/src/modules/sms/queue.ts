@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { refundSmsCredit } from './credits.ts';
+import { refundSmsCredit, refundUse } from './credits.ts';
 
 /** Tries a message gets, and the wait before each retry (the last wait is reused). */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -29,6 +29,7 @@ interface Claimed {
   segments: number;
   attempts: number;
   campaign_id: string | null;
+  purpose: string;
 }
 
 /** One round: claims what is due and sends it. Answers how many were handed to the provider. */
@@ -45,7 +46,7 @@ export async function runSmsQueue(deps: AppDeps, limit = ROUND): Promise<number>
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, shop_id, to_mobile, text, segments, attempts, campaign_id`.execute(trx);
+      RETURNING id, shop_id, to_mobile, text, segments, attempts, campaign_id, purpose`.execute(trx);
     return rows.rows;
   });
   // The sent ones are recorded together at the end of the round (a crash before that only means
@@ -55,7 +56,7 @@ export async function runSmsQueue(deps: AppDeps, limit = ROUND): Promise<number>
   const worker = async () => {
     while (next < claimed.length) {
       const m = claimed[next++] as Claimed;
-      const r = await deps.sms.deliver(m.to_mobile, m.text, m.id);
+      const r = await deps.sms.deliver(m.to_mobile, m.text, m.id, m.campaign_id !== null);
       if (r.ok) sent.push({ id: m.id, providerMessageId: r.providerMessageId ?? null });
       else await failed(deps, m, r.error);
     }
@@ -94,7 +95,10 @@ async function failed(deps: AppDeps, m: Claimed, reason: string | undefined): Pr
       .where('id', '=', m.id)
       .where('status', '=', 'sending')
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) > 0) await giveBackCredit(trx, m, at);
+    if (Number(done.numUpdatedRows) === 0) return;
+    // a campaign's through the campaign's count; a held message (a reminder) as its ledger rows took them
+    if (m.campaign_id) await giveBackCredit(trx, m, at);
+    else if (m.shop_id) await refundUse(trx, m.shop_id, { type: m.purpose, id: m.id }, at);
   });
 }
 

@@ -29,7 +29,7 @@ export interface Recipients {
 export async function resolveRecipients(db: Queryable, shopId: string, r: RecipientsInput): Promise<Recipients> {
   const invalidNumbers: string[] = [];
   const typed: string[] = [];
-  for (const raw of r.numbers) {
+  for (const raw of r.mobiles) {
     const n = normalizeBdMobile(raw);
     if (n) typed.push(n);
     else if (raw.trim()) invalidNumbers.push(raw.trim());

@@ -31,10 +31,24 @@ export class StoreDomains {
     this.timer = null;
   }
 
-  /** The URL a request on this Host is routed by: a store's own domain reads as /store/<slug>/…. */
+  /**
+   * The store whose own domain a Host header names: the domain as the operator set it (the map's
+   * key, not the header's text, which may differ in case or port) and the store's slug.
+   */
+  match(host: string | undefined): { domain: string; slug: string } | null {
+    if (!host || this.slugs.size === 0) return null;
+    const domain = host.toLowerCase().replace(/:\d+$/, '');
+    const slug = this.slugs.get(domain);
+    return slug ? { domain, slug } : null;
+  }
+
+  /**
+   * The URL a request on this Host is routed by: a store's own domain reads as /store/<slug>/….
+   * Its /store/… paths stay as they are; the storefront's pages then serve only the domain's own
+   * store there (storefront.routes.tsx).
+   */
   rewrite(host: string | undefined, url: string): string {
-    if (!host || this.slugs.size === 0) return url;
-    const slug = this.slugs.get(host.toLowerCase().replace(/:\d+$/, ''));
+    const slug = this.match(host)?.slug;
     if (!slug || KEEP.test(url)) return url;
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);

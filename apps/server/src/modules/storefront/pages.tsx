@@ -6,9 +6,10 @@
  * scripts of client/ (assets.ts serves them).
  */
 import type { ReactNode } from 'react';
+import { PRODUCT_UNITS } from '@dokani/contracts/constants';
 import type { FeaturedProduct, Order, OrderStatus, StoreProduct } from '@dokani/contracts/online-shop';
 import type { Language } from '@dokani/i18n';
-import { districts, divisions, formatDateTime, formatMoney, formatPlace, formatQuantity, localDigitsFor, parseMoney, parseQuantity, upazilas } from '@dokani/core';
+import { areas, districts, divisions, formatDateTime, formatMoney, formatPlace, formatQuantity, localDigitsFor, metros, parseMoney, parseQuantity, quantityStep, thanas } from '@dokani/core';
 import { t } from '../../platform/i18n.ts';
 import type { Params } from '../../platform/i18n.ts';
 import { smallBannerUrl } from '../online-shop/index.ts';
@@ -32,7 +33,7 @@ export interface PageContext {
   view: StoreView;
   /** '/store/<slug>', or '' on the shop's own domain. */
   base: string;
-  /** The origin the page's absolute links (canonical, sitemap, share) use. */
+  /** The origin the page's absolute links (canonical, sitemap, share) use; '' when none is configured (the links are then relative). */
   origin: string;
   /** This page's path (with base), without the query. */
   path: string;
@@ -42,6 +43,10 @@ export interface PageContext {
 const tr = (lang: Language) => (key: string, params?: Params) => t(lang, `storefront:${key}`, params);
 const money = (decimal: string, lang: Language): string => formatMoney(parseMoney(decimal) ?? 0n, lang);
 const home = (ctx: PageContext): string => ctx.base || '/';
+/** A unit as the customer reads it ("কেজি"); a shop's own unit as the shop wrote it. */
+const unitWord = (unit: string, lang: Language): string => ((PRODUCT_UNITS as readonly string[]).includes(unit) ? t(lang, `storefront:units.${unit}`) : unit);
+/** Every listed unit's word, for the cart and checkout scripts (a line keeps its unit's code). */
+const unitWords = (lang: Language): Record<string, string> => Object.fromEntries(PRODUCT_UNITS.map((u) => [u, unitWord(u, lang)]));
 /** JSON inside a <script> element: '<' escaped, so no text can close the element. */
 const scriptJson = (v: unknown): { __html: string } => ({ __html: JSON.stringify(v).replace(/</g, '\\u003c') });
 
@@ -170,7 +175,8 @@ function Footer({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function ProductCard({ ctx, p, eager }: { ctx: PageContext; p: StoreProduct; eager: boolean }) {
+/** A card of the home page: a listed product (its unit, when known, goes with "add to cart", so the cart steps by it). */
+function ProductCard({ ctx, p, eager }: { ctx: PageContext; p: StoreProduct & { unit?: string }; eager: boolean }) {
   const T = tr(ctx.lang);
   const photo = p.photos[0];
   const href = `${ctx.base}/p/${p.id}`;
@@ -191,7 +197,7 @@ function ProductCard({ ctx, p, eager }: { ctx: PageContext; p: StoreProduct; eag
           <p className="price">{money(p.price, ctx.lang)}</p>
           <p className={`stock ${p.inStock ? 'ok' : 'no'}`}>{p.inStock ? T('inStock') : T('outOfStock')}</p>
           {p.inStock ? (
-            <button type="button" className="pill js-only" data-add={p.id} data-name={p.name} data-price={p.price} data-thumb={photo?.thumbUrl ?? ''} data-added={T('added')}>
+            <button type="button" className="pill js-only" data-add={p.id} data-name={p.name} data-price={p.price} data-unit={p.unit ?? ''} data-thumb={photo?.thumbUrl ?? ''} data-added={T('added')}>
               {T('addToCart')}
             </button>
           ) : null}
@@ -203,8 +209,8 @@ function ProductCard({ ctx, p, eager }: { ctx: PageContext; p: StoreProduct; eag
 
 export interface HomeProps {
   /** Shown first, on the first page only. */
-  featured: FeaturedProduct[];
-  products: StoreProduct[];
+  featured: (FeaturedProduct & { unit?: string })[];
+  products: (StoreProduct & { unit?: string })[];
   nextCursor: string | null;
   q: string;
   categoryId: string | null;
@@ -241,7 +247,7 @@ export function HomePage({ ctx, featured, products, nextCursor, q, categoryId, l
           <h2 id="featured-title">{T('featured')}</h2>
           <ul className="grid">
             {featured.map((f, i) => (
-              <ProductCard key={f.id} ctx={ctx} p={{ id: f.id, name: f.name, price: f.price, inStock: f.inStock, photos: f.thumbUrl ? [{ url: f.thumbUrl, thumbUrl: f.thumbUrl, width: 300, height: 300 }] : [] }} eager={i < 4} />
+              <ProductCard key={f.id} ctx={ctx} p={{ id: f.id, name: f.name, price: f.price, inStock: f.inStock, unit: f.unit, photos: f.thumbUrl ? [{ url: f.thumbUrl, thumbUrl: f.thumbUrl, width: 300, height: 300 }] : [] }} eager={i < 4} />
             ))}
           </ul>
         </section>
@@ -311,6 +317,11 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
     },
   };
   const description = p.details ? p.details.slice(0, 160) : `${p.name} — ${money(p.price, ctx.lang)} — ${store.name}`;
+  // The quantity box goes by the unit's step (core quantity-step.ts), in the customer's digits.
+  const unit = unitWord(p.unit, ctx.lang);
+  const step = quantityStep(p.unit);
+  const stepText = formatQuantity(step);
+  const inParts = step < 1000n;
   return (
     <Document ctx={ctx} title={`${p.name} — ${store.name}`} description={description} canonical={url} image={first?.url ?? null} jsonLd={jsonLd}>
       <p>
@@ -332,19 +343,43 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
         <div>
           <h1>{p.name}</h1>
           <p className="price">
-            {money(p.price, ctx.lang)} <span className="hint">/ {p.unit}</span>
+            {money(p.price, ctx.lang)} <span className="hint">/ {unit}</span>
           </p>
           <p className={`stock ${p.inStock ? 'ok' : 'no'}`}>{p.inStock ? T('inStock') : T('outOfStock')}</p>
           {p.inStock ? (
             <div className="buy js-only">
               <div>
-                <label htmlFor="qty">{T('quantity')}</label>
-                <input id="qty" type="number" inputMode="numeric" min={1} max={Math.min(Number(p.available), 1000)} defaultValue={1} />
+                <label htmlFor="qty">
+                  {T('quantity')} ({unit})
+                </label>
+                <div className="qty">
+                  <button type="button" className="pill" data-qty-by="-1" aria-controls="qty" aria-label={T('decrease')}>
+                    −
+                  </button>
+                  <input
+                    id="qty"
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={localDigitsFor(ctx.lang, '1')}
+                    data-step={stepText}
+                    data-bad={inParts ? T('badQuantityPart', { step: stepText, unit }) : T('badQuantityWhole', { unit })}
+                    aria-describedby={inParts ? 'qty-hint' : undefined}
+                  />
+                  <button type="button" className="pill" data-qty-by="1" aria-controls="qty" aria-label={T('increase')}>
+                    +
+                  </button>
+                </div>
               </div>
-              <button type="button" className="pill main" data-add={p.id} data-name={p.name} data-price={p.price} data-thumb={first?.thumbUrl ?? ''} data-qty-from="qty" data-added={T('added')}>
+              <button type="button" className="pill main" data-add={p.id} data-name={p.name} data-price={p.price} data-unit={p.unit} data-thumb={first?.thumbUrl ?? ''} data-qty-from="qty" data-added={T('added')}>
                 {T('addToCart')}
               </button>
             </div>
+          ) : null}
+          {p.inStock && inParts ? (
+            <p className="hint js-only" id="qty-hint">
+              {T('stepHint', { step: stepText, unit })}
+            </p>
           ) : null}
           <p className="hint" role="status" data-added-note="" />
           {p.details ? (
@@ -362,14 +397,14 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
 /** Texts the cart and checkout scripts show (the page carries them: no second request). */
 function cartTexts(lang: Language): Record<string, string> {
   const T = tr(lang);
-  const keys = ['messageSent', 'sending', 'messageSend', 'cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity', 'otpSent', 'otpFirst'];
+  const keys = ['messageSent', 'sending', 'messageSend', 'cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity', 'otpSent', 'otpFirst', 'upazilas'];
   return Object.fromEntries(keys.map((k) => [k, T(k)]));
 }
 
 export function CartPage({ ctx }: { ctx: PageContext }) {
   const T = tr(ctx.lang);
   return (
-    <Document ctx={ctx} title={`${T('cartTitle')} — ${ctx.view.store.name}`} noindex data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang) }}>
+    <Document ctx={ctx} title={`${T('cartTitle')} — ${ctx.view.store.name}`} noindex data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), units: unitWords(ctx.lang) }}>
       <h1>{T('cartTitle')}</h1>
       <noscript>
         <p className="alert">{T('needsScript')}</p>
@@ -392,9 +427,15 @@ export function CheckoutPage({ ctx }: { ctx: PageContext }) {
   const T = tr(ctx.lang);
   const { store } = ctx.view;
   const name = (g: { name: string; bn_name: string }) => (ctx.lang === 'bn' ? g.bn_name || g.name : g.name);
+  // Areas: a district's city thanas (flag 1, under its metropolitan unit's name) first, then its upazilas, each by name.
+  const thanaIds = new Set(thanas.map((a) => a.id));
+  const byName = (a: string, b: string) => a.localeCompare(b, ctx.lang);
   const geo = {
     districts: districts.map((d) => [d.id, name(d), d.parentId]),
-    areas: upazilas.map((u) => [u.id, name(u), u.parentId]),
+    areas: areas
+      .map((a) => [a.id, name(a), a.parentId ?? '', thanaIds.has(a.id) ? 1 : 0] as const)
+      .sort((a, b) => b[3] - a[3] || byName(a[1], b[1])),
+    metros: metros.map((m) => [m.parentId, name(m)]),
   };
   return (
     <Document
@@ -402,7 +443,7 @@ export function CheckoutPage({ ctx }: { ctx: PageContext }) {
       title={`${T('checkoutTitle')} — ${store.name}`}
       noindex
       scripts={['script', 'checkout']}
-      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), geo, packages: store.shippingPackages, otp: ctx.view.checkoutOtp }}
+      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), units: unitWords(ctx.lang), geo, packages: store.shippingPackages, otp: ctx.view.checkoutOtp }}
     >
       <h1>{T('checkoutTitle')}</h1>
       <noscript>
@@ -535,7 +576,7 @@ export function TrackingPage({ ctx, order, fresh }: { ctx: PageContext; order: O
               <tr key={l.productId}>
                 <td>{l.name}</td>
                 <td className="n">
-                  {formatQuantityFor(l.quantity, lang)} × {money(l.unitPrice, lang)}
+                  {formatQuantityFor(l.quantity, lang)} {unitWord(l.unit, lang)} × {money(l.unitPrice, lang)}
                 </td>
                 <td className="n">{money(l.total, lang)}</td>
               </tr>

@@ -4,6 +4,13 @@
  * domains.ts maps by Host): HTML rendered here, compressed, no sign-in. An unknown or unpublished
  * store answers a friendly "closed" page with 404; so do an unknown product and a wrong tracking
  * link. The language is Bangla unless the visitor chose English (`?lang=en`, kept in a cookie).
+ *
+ * On a store's own domain only that store is served: /store/<another slug>/… is 404, and
+ * /store/<its own slug>/… is sent (301) to the same page at the domain's root.
+ * Absolute links (canonical, sitemap, robots' Sitemap line, share images) use only configured
+ * origins, never the request's Host or X-Forwarded-Host: `https://<the domain as set for the
+ * store>` on its own domain, PUBLIC_URL under /store/<slug>; with neither, the pages' links are
+ * relative, robots.txt has no Sitemap line and the sitemap is 404 (it needs absolute addresses).
  */
 import { isValidElement } from 'react';
 import type { ReactElement } from 'react';
@@ -14,7 +21,6 @@ import type { Language } from '@dokani/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { publicOrigin } from '../../platform/web.ts';
 import { countVisit, featuredProducts, listStoreProducts, sitemapProducts, storeProduct, storeView, trackOrder } from '../online-shop/index.ts';
 import type { StoreView } from '../online-shop/index.ts';
 import { ASSET_PREFIX, StoreAssetFiles } from './assets.ts';
@@ -58,11 +64,12 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
   await app.register(async (s) => {
     await s.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-    /** The store's own address on this request: under /store/<slug>, or the root of its own domain. */
-    const where = (req: FastifyRequest, view: StoreView) => {
-      const own = !req.originalUrl.startsWith('/store/');
-      return { base: own ? '' : `/store/${view.slug}`, origin: own ? `${req.protocol}://${req.host}` : publicOrigin(deps.config, req) };
-    };
+    /**
+     * The store's own address on this request: the root of its own domain, or under /store/<slug>.
+     * The origin is a configured one only ('' when there is none: the links are then relative).
+     */
+    const where = (own: { domain: string } | null, view: StoreView) =>
+      own ? { base: '', origin: `https://${own.domain}` } : { base: `/store/${view.slug}`, origin: deps.config.publicUrl ?? '' };
 
     /** Runs a page of a published store; a store that is not open, or a thing not there, answers 404. */
     type Params = Record<string, string>;
@@ -72,6 +79,13 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
         const params = req.params as Params;
         const lang = pageLanguage(req, reply);
         const urls = await assets.urls();
+        const own = app.storeDomains.match(req.headers.host);
+        if (own) {
+          // A store's own domain serves that store only; its /store/<slug>/… paths go to the root form.
+          if ((params.slug ?? '').toLowerCase() !== own.slug) return html(reply, <ClosedPage lang={lang} kind="not-found" font={urls.font} />, 404);
+          const under = /^\/store\/[^/?#]*(.*)$/s.exec(req.originalUrl);
+          if (under) return reply.redirect(`/${(under[1] ?? '').replace(/^[/\\]+/, '')}`, 301);
+        }
         let view: StoreView;
         try {
           view = await storeView(deps, params.slug ?? '');
@@ -79,7 +93,7 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           if (e instanceof AppError && e.code === 'NOT_FOUND') return html(reply, <ClosedPage lang={lang} kind="closed" font={urls.font} />, 404);
           throw e;
         }
-        const { base, origin } = where(req, view);
+        const { base, origin } = where(own, view);
         const ctx: PageContext = { lang, view, base, origin, path: base + sub(params) || '/', assets: urls };
         try {
           if (opts.visit && req.method === 'GET') await visit(req, reply, view);
@@ -184,6 +198,7 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
       page(
         () => '/sitemap.xml',
         async (ctx, _req, reply) => {
+          if (!ctx.origin) throw new AppError('NOT_FOUND');
           const at = ctx.origin + ctx.base;
           const products = await sitemapProducts(deps, ctx.view);
           const url = (loc: string, lastmod?: Date) => `<url><loc>${loc.replace(/&/g, '&amp;')}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -209,7 +224,7 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           reply
             .type('text/plain; charset=utf-8')
             .header('cache-control', 'public, max-age=3600')
-            .send(`User-agent: *\nDisallow: /api/\nDisallow: ${ctx.base}/cart\nDisallow: ${ctx.base}/checkout\nDisallow: ${ctx.base}/orders/\nSitemap: ${ctx.origin}${ctx.base}/sitemap.xml\n`),
+            .send(`User-agent: *\nDisallow: /api/\nDisallow: ${ctx.base}/cart\nDisallow: ${ctx.base}/checkout\nDisallow: ${ctx.base}/orders/\n${ctx.origin ? `Sitemap: ${ctx.origin}${ctx.base}/sitemap.xml\n` : ''}`),
       ),
     );
 

@@ -223,9 +223,9 @@ describe('the storefront pages', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('মিনিকেট চাল');
     expect(home.body).toContain(`href="/p/${st.rice}"`);
-    expect(home.body).toContain(`<link rel="canonical" href="http://${domain}/"/>`);
+    expect(home.body).toContain(`<link rel="canonical" href="https://${domain}/"/>`);
     expect((await get(`/p/${st.rice}?lang=en`, { host: domain })).body).toContain('In stock');
-    expect((await get('/robots.txt', { host: domain })).body).toContain(`Sitemap: http://${domain}/sitemap.xml`);
+    expect((await get('/robots.txt', { host: domain })).body).toContain(`Sitemap: https://${domain}/sitemap.xml`);
     expect((await get(`/api/v1/stores/${st.slug}`, { host: domain })).statusCode).toBe(200);
     // Another host is the app as before; a cleared domain is the app again.
     expect((await get('/robots.txt')).body).not.toContain('Sitemap');

@@ -1,6 +1,8 @@
 /**
  * The storefront's one stylesheet, inlined in every page (no request before the first paint), and
  * its three themes as colour variables. Colours meet 4.5:1 contrast for text on their background.
+ * An image's height follows its width (`height:auto`, else its height attribute would fix it):
+ * the banner keeps its 1920 × 560 shape at every width, product photos stay square.
  */
 import type { OnlineTheme } from '@dokani/contracts/store-rules';
 
@@ -33,7 +35,7 @@ input,select,textarea{font:inherit;color:var(--text);background:var(--card);bord
 textarea{min-height:88px}
 label{display:block;font-weight:600;margin:12px 0 4px}
 .hint{color:var(--muted);font-size:.9rem;margin:2px 0 0}
-.banner{width:100%;aspect-ratio:1920/560;object-fit:cover;border-radius:12px;margin-top:12px;background:var(--line)}
+.banner{width:100%;height:auto;aspect-ratio:1920/560;object-fit:cover;border-radius:12px;margin-top:12px;background:var(--line)}
 h1{font-size:1.35rem;margin:16px 0 8px}h2{font-size:1.1rem;margin:18px 0 8px}
 .chips{display:flex;gap:8px;overflow-x:auto;padding:4px 0 8px;list-style:none;margin:0}
 .chips a{white-space:nowrap}.chips a[aria-current]{background:var(--brand);color:var(--brand-text);border-color:var(--brand)}
@@ -42,7 +44,7 @@ h1{font-size:1.35rem;margin:16px 0 8px}h2{font-size:1.1rem;margin:18px 0 8px}
 @media (min-width:960px){.grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
 .card{background:var(--card);border:1px solid var(--line);border-radius:12px;overflow:hidden;display:flex;flex-direction:column;height:100%}
 .card a.title{color:var(--text);text-decoration:none;display:block;padding:8px 10px 0;font-weight:600;line-height:1.35}
-.card .ph{aspect-ratio:1;width:100%;object-fit:cover;background:var(--line)}
+.card .ph{aspect-ratio:1;width:100%;height:auto;object-fit:cover;background:var(--line)}
 .noph{aspect-ratio:1;display:flex;text-decoration:none;align-items:center;justify-content:center;background:var(--line);color:var(--muted)}
 .card .meta{padding:4px 10px 10px;margin-top:auto}
 .price{font-weight:700;font-size:1.05rem}
@@ -54,12 +56,12 @@ h1{font-size:1.35rem;margin:16px 0 8px}h2{font-size:1.1rem;margin:18px 0 8px}
 .panel{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:14px;margin:12px 0}
 .product{display:grid;gap:16px}
 @media (min-width:760px){.product{grid-template-columns:1fr 1fr}}
-.gallery img{border-radius:12px;width:100%;height:auto;background:var(--line)}
+.gallery img{border-radius:12px;width:100%;height:auto;aspect-ratio:1;object-fit:contain;background:var(--card);border:1px solid var(--line)}.gallery .thumbs img{border:0}
 .thumbs{display:flex;gap:8px;margin-top:8px;overflow-x:auto}.thumbs img{width:72px;height:72px;object-fit:cover;border-radius:8px}
-.buy{display:flex;gap:8px;align-items:end}.buy input{width:96px}
+.buy{display:flex;flex-wrap:wrap;gap:8px;align-items:end}.qty{display:flex;gap:6px;align-items:center}.qty input{width:88px;text-align:center}.qty .pill{padding:0;width:44px;font-size:1.2rem}
 .text{white-space:pre-line}
 table.lines{width:100%;border-collapse:collapse}table.lines td,table.lines th{padding:8px 4px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
-table.lines .n{text-align:right;white-space:nowrap}
+table.lines .n{text-align:right;white-space:nowrap}table.lines .q{display:inline-block;min-width:4.5em;padding:0 6px;text-align:center}
 .sum{display:flex;justify-content:space-between;padding:4px 0}.sum.total{font-weight:700;font-size:1.1rem;border-top:1px solid var(--line);margin-top:4px;padding-top:8px}
 .radio{display:flex;gap:10px;align-items:center;border:1px solid var(--line);border-radius:10px;padding:10px 12px;margin:6px 0;font-weight:400;min-height:48px}
 .radio input{width:auto;min-height:0}

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { BKASH_CALLBACK_PATH, SSLCOMMERZ_IPN_PATH, SSLCOMMERZ_RETURN_PATH } from '../../platform/payments/index.ts';
-import { publicOrigin } from '../../platform/web.ts';
 import {
   bkashCallback,
   completeSandboxPayment,
@@ -47,7 +46,6 @@ const sslForm = z.looseObject({ tran_id: z.string().max(100).optional(), val_id:
 
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const webOrigin = (req: Parameters<typeof publicOrigin>[1]) => publicOrigin(deps.config, req);
   const providerLimit = { max: 60, timeWindow: 60_000 };
 
   r.get(
@@ -85,8 +83,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       },
     },
     async (req, reply) => {
-      const origin = webOrigin(req);
-      const { created, payment } = await createPayment(deps, requireShop(req), requireSession(req).user, req.body, { api: origin, web: origin });
+      const { created, payment } = await createPayment(deps, requireShop(req), requireSession(req).user, req.body);
       return reply.code(created ? 201 : 200).send(payment);
     },
   );
@@ -109,7 +106,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
   r.get(
     '/payments/sandbox/:paymentId',
     { config: { auth: 'public' }, schema: { summary: 'Sandbox: the payment the sandbox page shows (404 when the sandbox is off)', tags, params: sandboxPaymentParams, response: { 200: sandboxPaymentSchema } } },
-    async (req) => getSandboxPayment(deps, req.params.paymentId, webOrigin(req)),
+    async (req) => getSandboxPayment(deps, req.params.paymentId),
   );
 
   r.post(
@@ -141,7 +138,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
     },
     async (req, reply) => {
       const paid = await bkashCallback(deps, req.query.paymentID ?? '', req.query.status ?? '');
-      return reply.redirect(paid ? returnUrlFor(webOrigin(req), paid.id, paid.packageId) : `${webOrigin(req)}/settings/subscriptions`, 302);
+      return reply.redirect(paid ? returnUrlFor(paid.id, paid.packageId) : '/settings/subscriptions', 302);
     },
   );
 
@@ -165,7 +162,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       },
       async (req, reply) => {
         const paid = await sslcommerzNotice(deps, req.body, req.params.outcome, `sslcommerz:${req.params.outcome}`);
-        return reply.redirect(paid ? returnUrlFor(webOrigin(req), paid.id, paid.packageId) : `${webOrigin(req)}/settings/subscriptions`, 303);
+        return reply.redirect(paid ? returnUrlFor(paid.id, paid.packageId) : '/settings/subscriptions', 303);
       },
     );
     s.post(

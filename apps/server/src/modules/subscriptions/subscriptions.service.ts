@@ -25,10 +25,12 @@ import type { PaymentRecord, PriceRecord, SubscriptionRecord } from './subscript
 
 /**
  * Where the browser lands after paying: the checkout page shows a subscription's outcome, the SMS
- * packs page an SMS pack's. An SMS pack's id starts `sms-` (migration 0027).
+ * packs page an SMS pack's. An SMS pack's id starts `sms-` (migration 0027). A path on this
+ * server: the browser comes back through our own callback, so no origin is needed — and none is
+ * ever taken from a request's Host.
  */
-export const returnUrlFor = (webOrigin: string, paymentId: string, packageId: string): string =>
-  isSmsPack(packageId) ? `${webOrigin}/sms/packages?payment=${paymentId}` : `${webOrigin}/settings/subscriptions/checkout?payment=${paymentId}`;
+export const returnUrlFor = (paymentId: string, packageId: string): string =>
+  isSmsPack(packageId) ? `/sms/packages?payment=${paymentId}` : `/settings/subscriptions/checkout?payment=${paymentId}`;
 
 const isSmsPack = (packageId: string): boolean => packageId.startsWith('sms-');
 
@@ -158,11 +160,13 @@ export async function createPayment(
   shop: ShopContext,
   user: AuthUser,
   body: { id: string; packageId: string; provider: PaymentProviderName },
-  origins: { api: string; web: string },
 ): Promise<{ created: boolean; payment: Payment }> {
   if (!shop.isOwner) throw new AppError('OWNER_ONLY');
   const provider = deps.payments.get(body.provider);
   if (!provider) throw new AppError('VALIDATION_FAILED', { provider: 'validation.payment.providerOff' });
+  // A real provider calls back to PUBLIC_URL only (config.ts refuses to start without it).
+  const apiOrigin = deps.config.publicUrl;
+  if (body.provider !== 'sandbox' && !apiOrigin) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { provider: body.provider });
   const now = deps.clock.now();
   const { created, value } = await deps.db.transaction().execute(async (trx) => {
     const item = await findItem(trx, body.packageId);
@@ -199,8 +203,8 @@ export async function createPayment(
       amount: value.amount,
       itemName: value.item.kind === 'sms' ? `Dokani SMS credit: ${value.item.name}` : `Dokani ${value.item.name} (${value.item.months} months)`,
       payer: { name: user.name, mobile: user.mobile },
-      apiOrigin: origins.api,
-      returnUrl: returnUrlFor(origins.web, body.id, value.item.package_id),
+      apiOrigin: apiOrigin ?? '',
+      returnUrl: returnUrlFor(body.id, value.item.package_id),
     });
     await deps.db.updateTable('payments').set({ provider_ref: started.providerRef, redirect_url: started.redirectUrl }).where('id', '=', body.id).execute();
   } catch (err) {
@@ -214,8 +218,11 @@ export async function createPayment(
 
 /**
  * Applies a verified provider answer to a payment, once. The payment row is locked, so two
- * callbacks racing settle it once; a payment no longer `initiated` is left as it is. A success
- * for another payment or another amount activates nothing.
+ * callbacks racing settle it once. A success for another payment or another amount activates
+ * nothing. Only an `initiated` payment becomes cancelled or failed; a cancelled or failed one
+ * becomes succeeded when the provider confirms it paid (the right transaction and amount): the
+ * money was taken, so what it bought is given (`payment.recovered` in the audit log). A succeeded
+ * payment is left as it is.
  */
 export async function settle(deps: AppDeps, paymentId: string, verdict: ProviderVerdict, source: string): Promise<PaymentRecord | undefined> {
   const now = deps.clock.now();
@@ -224,18 +231,34 @@ export async function settle(deps: AppDeps, paymentId: string, verdict: Provider
     if (!p) return undefined;
     const audit = (action: string, details: Record<string, unknown>) =>
       writeAudit(trx, { shopId: p.shop_id, userId: null, action, entity: 'payment', entityId: p.id, details: { source, ...details }, at: now });
-    if (p.status !== 'initiated') {
+    if (p.status === 'succeeded') {
       await audit('payment.ignored', { status: p.status, said: verdict.outcome });
       return p;
     }
     if (verdict.outcome === 'unknown') {
-      await audit('payment.unverified', { reason: verdict.reason });
+      await audit(p.status === 'initiated' ? 'payment.unverified' : 'payment.ignored', { status: p.status, reason: verdict.reason });
       return p;
     }
     if (verdict.outcome === 'succeeded' && verdict.invoice !== p.id) {
       // The provider's transaction is for another payment: nothing here changes.
       await audit('payment.mismatch', { invoice: verdict.invoice, transactionId: verdict.transactionId });
       return p;
+    }
+    if (p.status !== 'initiated') {
+      // Cancelled or failed: only the provider's word that it was paid, in full, changes that.
+      if (verdict.outcome !== 'succeeded' || verdict.amount !== p.amount) {
+        await audit('payment.ignored', { status: p.status, said: verdict.outcome, ...(verdict.outcome === 'succeeded' ? { amount: formatMoneyDecimal(verdict.amount) } : {}) });
+        return p;
+      }
+      const recovered = await trx
+        .updateTable('payments')
+        .set({ status: 'succeeded', transaction_id: verdict.transactionId, completed_at: now })
+        .where('id', '=', p.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await activate(trx, p, now);
+      await audit('payment.recovered', { previous: p.status, transactionId: verdict.transactionId, reason: `a ${p.status} payment confirmed paid by the provider` });
+      return recovered;
     }
     let status: PaymentRecord['status'] = verdict.outcome;
     let reason = verdict.outcome === 'succeeded' ? undefined : verdict.reason;
@@ -295,10 +318,10 @@ async function startSubscription(trx: Queryable, p: PaymentRecord, now: Date): P
 // ─── What the providers send back ──────────────────────────────────────────────────────────
 
 /** The sandbox's page reads its payment (no token: it stands for the provider). */
-export async function getSandboxPayment(deps: AppDeps, id: string, webOrigin: string): Promise<SandboxPayment> {
+export async function getSandboxPayment(deps: AppDeps, id: string): Promise<SandboxPayment> {
   const p = await repo.findPayment(deps.db, id);
   if (!p || p.provider !== 'sandbox' || !deps.payments.sandbox) throw new AppError('NOT_FOUND');
-  return { id: p.id, amount: formatMoneyDecimal(p.amount), status: p.status, returnUrl: returnUrlFor(p.redirect_url ? new URL(p.redirect_url).origin : webOrigin, p.id, p.package_id) };
+  return { id: p.id, amount: formatMoneyDecimal(p.amount), status: p.status, returnUrl: returnUrlFor(p.id, p.package_id) };
 }
 
 export async function completeSandboxPayment(deps: AppDeps, id: string, outcome: 'success' | 'fail' | 'cancel'): Promise<Payment> {
@@ -323,14 +346,18 @@ export async function bkashCallback(deps: AppDeps, paymentID: string, status: st
   if (!bkash || !paymentID) return undefined;
   const p = await repo.findPaymentByRef(deps.db, 'bkash', paymentID);
   if (!p) return undefined;
-  if (p.status === 'initiated') await settle(deps, p.id, await bkash.verify(paymentID, status), `bkash:${status}`);
+  // A success is always asked of bKash (a cancelled or failed payment it took still counts); a
+  // cancel or failure only while the payment is open.
+  if (p.status === 'initiated' || (p.status !== 'succeeded' && status === 'success')) await settle(deps, p.id, await bkash.verify(paymentID, status), `bkash:${status}`);
   else await settle(deps, p.id, { outcome: 'unknown', reason: `callback ${status} after settling` }, `bkash:${status}`);
   return { id: p.id, packageId: p.package_id };
 }
 
 /**
  * SSLCommerz's return (the browser) or IPN (its server): a `val_id` is checked with the validation
- * API, a message without one is looked up by our transaction id. Answers the payment, if known.
+ * API, a message without one is looked up by our transaction id. A cancel or fail counts only when
+ * SSLCommerz shows it; a paid transaction counts whatever the payment said before (see `settle`).
+ * Answers the payment, if known.
  */
 export async function sslcommerzNotice(deps: AppDeps, form: { tran_id?: string; val_id?: string; status?: string }, said: 'success' | 'fail' | 'cancel', source: string): Promise<PaymentRef | undefined> {
   const ssl = deps.payments.sslcommerz;
@@ -338,7 +365,7 @@ export async function sslcommerzNotice(deps: AppDeps, form: { tran_id?: string; 
   if (!ssl || !tranId) return undefined;
   const p = await repo.findPayment(deps.db, tranId);
   if (!p || p.provider !== 'sslcommerz') return undefined;
-  if (p.status !== 'initiated') {
+  if (p.status === 'succeeded' || (p.status !== 'initiated' && !form.val_id && said !== 'success')) {
     await settle(deps, p.id, { outcome: 'unknown', reason: `${said} after settling` }, source);
     return { id: p.id, packageId: p.package_id };
   }

@@ -4,7 +4,7 @@
  * takes exactly what is left, so pieces always add up to the line). Its value first lowers what
  * the contact still owes on this invoice; the rest is paid back. A void undoes what is left.
  */
-import { formatQuantity, proportionalPart } from '@dokani/core';
+import { formatQuantity, proportionalPart, splitReturnValue } from '@dokani/core';
 import { AppError } from '../../platform/errors.ts';
 import type { ProductPart } from './summaries.ts';
 import type { InvoiceRecord, LineRecord, ReturnedSums } from './trade.types.ts';
@@ -75,7 +75,5 @@ export function standingDue(inv: Pick<InvoiceRecord, 'status' | 'due' | 'due_red
 
 /** A return's value: first off the standing due, the rest paid back. */
 export function splitReturn(inv: Pick<InvoiceRecord, 'status' | 'due' | 'due_reduced'>, amount: bigint): { dueReduced: bigint; refunded: bigint } {
-  const standing = standingDue(inv);
-  const dueReduced = amount < standing ? amount : standing;
-  return { dueReduced, refunded: amount - dueReduced };
+  return splitReturnValue(standingDue(inv), amount);
 }

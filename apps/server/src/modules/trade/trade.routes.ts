@@ -25,6 +25,8 @@ export interface TradeRoutes<Body, Answer, Row, Totals> {
   /** The invoice's path parameter: 'saleId' or 'purchaseId'. */
   idParam: string;
   feature: FeatureKey;
+  /** What returns and voids ask for, when it is not `feature` (a sale's: 'sell-void', so a cashier sells without them). */
+  adjustFeature?: FeatureKey;
   tags: string[];
   schemas: { create: ZodType<Body>; invoice: ZodType<Answer>; list: ZodType; params: ZodType };
   docs: { create: Doc; list: Doc; get: Doc; takeBack: Doc; void: Doc };
@@ -69,7 +71,7 @@ export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInsta
   r.post(
     `${one}/returns`,
     {
-      config: { auth: 'shop', feature: s.feature },
+      config: { auth: 'shop', feature: s.adjustFeature ?? s.feature },
       schema: { ...s.docs.takeBack, tags, params: schemas.params, body: createReturnBody, response: { 200: schemas.invoice, 201: schemas.invoice } },
     },
     async (req, reply) => {
@@ -81,7 +83,7 @@ export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInsta
   r.post(
     `${one}/void`,
     {
-      config: { auth: 'shop', feature: s.feature },
+      config: { auth: 'shop', feature: s.adjustFeature ?? s.feature },
       schema: { ...s.docs.void, tags, params: schemas.params, body: voidBody, response: { 200: schemas.invoice } },
     },
     async (req) => book.void(deps, requireShop(req), requireSession(req).user, idOf(req.params), req.body.reason ?? null),

@@ -244,7 +244,8 @@ export interface OnlineOrdersTable {
   delivery_fee: bigint;
   subtotal: bigint;
   total: bigint;
-  tracking_token: string;
+  /** SHA-256 (hex) of each tracking link's token given out (migration 0036); never the token. */
+  tracking_hashes: string[];
   sale_id: string | null;
   created_ip: string | null;
   created_at: Date;
@@ -300,6 +301,8 @@ export interface SmsMessagesTable {
   delivered_at: Date | null;
   /** The message that sent this failed one again (migration 0028). */
   resent_as: string | null;
+  /** What a shop's one-by-one SMS is about — a sale, a message, an order, a due entry (migration 0035). */
+  subject_id: Generated<string | null>;
 }
 
 /** Rate limits' counters, shared by every app process (migration 0029; platform/rate-limit.ts). */

@@ -93,7 +93,8 @@ export class BkashProvider implements PaymentProvider {
     const verdict = readPayment(queried);
     if (verdict.outcome === 'succeeded') return verdict;
     const txStatus = field(queried, 'transactionStatus');
-    if (txStatus === 'Initiated' && status === 'success') return { outcome: 'unknown', reason: 'bKash still shows it initiated' };
+    // Still open at bKash (the customer may be paying, or the callback was forged): nothing known yet.
+    if (txStatus === 'Initiated') return { outcome: 'unknown', reason: `bKash still shows it initiated (callback ${status})` };
     return { outcome: status === 'cancel' ? 'cancelled' : 'failed', reason: `bKash: ${txStatus || field(queried, 'statusMessage') || status}` };
   }
 }

@@ -15,9 +15,9 @@ export interface CheckoutRequest {
   /** What is bought, for the provider's page. */
   itemName: string;
   payer: { name: string; mobile: string };
-  /** The origin the provider's callbacks reach this server on (PUBLIC_URL or the request's). */
+  /** The origin the provider's callbacks reach this server on: PUBLIC_URL, never a request's Host ('' for the sandbox, which needs none). */
   apiOrigin: string;
-  /** Where the browser returns when the sandbox is done. */
+  /** Where the browser returns when the sandbox is done: a path on this server. */
   returnUrl: string;
 }
 

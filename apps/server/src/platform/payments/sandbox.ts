@@ -11,6 +11,6 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   async start(req: CheckoutRequest): Promise<CheckoutStarted> {
-    return { redirectUrl: `${new URL(req.returnUrl).origin}${SANDBOX_PAGE_PATH}/${req.paymentId}`, providerRef: null };
+    return { redirectUrl: `${SANDBOX_PAGE_PATH}/${req.paymentId}`, providerRef: null };
   }
 }

@@ -3,7 +3,8 @@
  * to its `GatewayPageURL` (cards, mobile banking, internet banking). SSLCommerz posts back to our
  * success / fail / cancel URLs (the browser) and to the IPN URL (server to server); neither is
  * trusted: a `val_id` is checked with the validation API, and a return without one is looked up
- * by our transaction id with the transaction query API. Paid is status `VALID` or `VALIDATED`.
+ * by our transaction id with the transaction query API. Paid is status `VALID` or `VALIDATED`; a
+ * cancel or fail only when the query shows a try that ended unpaid.
  */
 import { parseMoney } from '@dokani/core';
 import type { PaymentsConfig } from '../config.ts';
@@ -15,6 +16,8 @@ type SslConfig = NonNullable<PaymentsConfig['sslcommerz']>;
 export const SSLCOMMERZ_RETURN_PATH = '/api/v1/payments/sslcommerz/return';
 export const SSLCOMMERZ_IPN_PATH = '/api/v1/payments/sslcommerz/ipn';
 const PAID = new Set(['VALID', 'VALIDATED']);
+/** A transaction query's statuses of a try that ended unpaid. */
+const ENDED = new Set(['FAILED', 'CANCELLED', 'UNATTEMPTED', 'EXPIRED']);
 
 export class SslcommerzProvider implements PaymentProvider {
   readonly name = 'sslcommerz' as const;
@@ -82,13 +85,16 @@ export class SslcommerzProvider implements PaymentProvider {
       if (err instanceof ProviderError) return { outcome: 'unknown', reason: err.message };
       throw err;
     }
-    const found = Array.isArray(a.element) ? (a.element as Record<string, unknown>[]) : [];
+    const found = (Array.isArray(a.element) ? (a.element as Record<string, unknown>[]) : []).filter((e) => field(e, 'tran_id') === tranId);
     for (const e of found) {
       const v = readTransaction(e);
       if (v.outcome === 'succeeded' && v.invoice === tranId) return v;
     }
-    if (said === 'success') return { outcome: 'unknown', reason: 'SSLCommerz has no paid transaction for it yet' };
-    return { outcome: said === 'cancel' ? 'cancelled' : 'failed', reason: `SSLCommerz: ${found.map((e) => field(e, 'status')).join(',') || 'no transaction'}` };
+    const statuses = found.map((e) => field(e, 'status'));
+    // A cancel or fail is believed only when SSLCommerz shows a try that ended so: with no such try
+    // (the customer may still be paying, or the return was forged) nothing is known yet.
+    if (said === 'success' || !statuses.some((st) => ENDED.has(st))) return { outcome: 'unknown', reason: `SSLCommerz: ${statuses.join(',') || 'no transaction'} (said ${said})` };
+    return { outcome: said === 'cancel' ? 'cancelled' : 'failed', reason: `SSLCommerz: ${statuses.join(',')}` };
   }
 }
 

@@ -148,14 +148,20 @@ describe('sign-in flow', () => {
     await screen.findByTestId('pin-confirm-input');
     expect(useAuthStore.getState().signupData).toMatchObject({ intent: 'own-business', name: 'করিম মিয়া' });
 
+    // a straight run is refused at once, before anything is sent
     type('pin-input', '12345');
-    type('pin-confirm-input', '12346');
-    await submit();
-    expect(screen.getByRole('alert').textContent).toBe('দুটি পিন মেলেনি');
     type('pin-confirm-input', '12345');
     await submit();
+    expect(screen.getByRole('alert').textContent).toBe('এমন পিন সহজে আন্দাজ করা যায় (যেমন ১১১১১, ১২৩৪৫)। অন্য পিন দিন।');
+    expect(api.calls.some((c) => c.key === 'POST /auth/signup')).toBe(false);
+    type('pin-input', '24680');
+    type('pin-confirm-input', '24681');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('দুটি পিন মেলেনি');
+    type('pin-confirm-input', '24680');
+    await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/add'));
-    expect(api.calls.find((c) => c.key === 'POST /auth/signup')?.body).toEqual({ otpToken: 'otp-tok', name: 'করিম মিয়া', pin: '12345' });
+    expect(api.calls.find((c) => c.key === 'POST /auth/signup')?.body).toEqual({ otpToken: 'otp-tok', name: 'করিম মিয়া', pin: '24680' });
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok-1', isAuthenticated: true, signupData: null, currentNumber: null });
     expect(await screen.findByTestId('add-shop-page')).toBeTruthy();
   });
@@ -177,8 +183,8 @@ describe('sign-in flow', () => {
     await submit();
     await screen.findByTestId('pin-confirm-input');
     expect(router.state.location.pathname).toBe('/auth/forgot-pin/set-pin');
-    type('pin-input', '54321');
-    type('pin-confirm-input', '54321');
+    type('pin-input', '97531');
+    type('pin-confirm-input', '97531');
     await submit();
     await screen.findByTestId('shop-list-page');
     expect(router.state.location.pathname).toBe('/shop');
@@ -214,7 +220,8 @@ describe('sign-in helpers', () => {
     expect(triesLeft({ remainingAttempts: 0 })).toBe(0);
     expect(triesLeft({})).toBeNull();
     expect(newPinProblem('1234', '1234')).toEqual({ field: 'pin', key: 'auth:pin.invalid' });
-    expect(newPinProblem('12345', '12344')).toEqual({ field: 'confirm', key: 'signup:setupPin.mismatch' });
-    expect(newPinProblem('12345', '12345')).toBeNull();
+    expect(newPinProblem('24680', '24681')).toEqual({ field: 'confirm', key: 'signup:setupPin.mismatch' });
+    expect(newPinProblem('11111', '11111')).toEqual({ field: 'pin', key: 'signup:setupPin.weak' });
+    expect(newPinProblem('24680', '24680')).toBeNull();
   });
 });

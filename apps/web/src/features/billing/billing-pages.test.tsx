@@ -261,6 +261,9 @@ describe('Limit chart', () => {
     expect(row.textContent).toContain('5 used');
     expect(row.textContent).toContain('No limit');
     expect(row.textContent).toContain('Total, does not reset each month');
+    // nothing is limited (Advanced): the page does not sell Advanced again
+    expect(screen.queryByTestId('usage-upgrade')).toBeNull();
+    expect(screen.getByTestId('usage-unlimited').textContent).toContain('Your package has no limits');
   });
 });
 

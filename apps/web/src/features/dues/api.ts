@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContactTransaction, CreateDueEntryWire, DueEntry, dueSummaryAnswer, remindAnswer } from '@dokani/contracts';
+import type { ContactTransaction, CreateDueEntryWire, DueEntry, dueSummaryAnswer, remindAnswer, remindPreviewAnswer } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys, type DueFilters } from './keys';
@@ -11,6 +11,7 @@ export { dueKeys };
 
 export type DueSummary = z.infer<typeof dueSummaryAnswer>;
 export type RemindResult = z.infer<typeof remindAnswer>;
+export type RemindPreview = z.infer<typeof remindPreviewAnswer>;
 interface Page<T> {
   items: T[];
   nextCursor: string | null;
@@ -87,6 +88,14 @@ export function useReverseDueEntry() {
 }
 
 /** A due reminder SMS to the contact; the answer carries the text sent. */
+/** What a reminder would say, cost and when it would go — read when the owner taps "remind", before anything is sent. */
+export function useRemindPreview() {
+  const shopId = useShopId();
+  return useMutation({
+    mutationFn: (contactId: string) => api<RemindPreview>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/remind`)),
+  });
+}
+
 export function useRemind() {
   const shopId = useShopId();
   return useMutation({

@@ -102,7 +102,10 @@ describe('/due', () => {
     await waitFor(() => expect(within(summary).getByTestId('due-summary-receivable').textContent).toContain('৳১,২৫০.০০'));
     expect(await screen.findAllByTestId('due-entry-row')).toHaveLength(1);
 
+    expect(screen.getByTestId('due-type')).toBeTruthy();
     fireEvent.click(screen.getByTestId('due-direction-received'));
+    // money received is money: no "money due / goods due" choice
+    expect(screen.queryByTestId('due-type')).toBeNull();
     fireEvent.change(screen.getByTestId('due-amount'), { target: { value: '৫০০' } });
     fireEvent.click(screen.getByTestId('due-submit'));
     await waitFor(() => expect(screen.getByTestId('due-form').textContent).toContain('খাতায় তুলুন'));
@@ -242,10 +245,11 @@ describe('/contact/:contactId', () => {
       tx({ id: 'sale:2', refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', invoiceId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', number: 'S-000013', amount: '90.00', cash: '90.00', dueChange: '0.00', balanceAfter: '1500.00', void: true }),
       tx(),
     ];
-    stockApi({
+    const api = stockApi({
       [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: KARIM }),
       [`GET ${BASE}/contacts/${KARIM.id}/transactions`]: () => ({ status: 200, body: { items, nextCursor: null } }),
-      [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০' } }),
+      [`GET ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { text: 'করিম, আপনার বাকি ৳১,২৫০', segments: 1, sendsAt: null } }),
+      [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০', sendsAt: null } }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
     expect(await screen.findByTestId('contact-detail-page')).toBeTruthy();
@@ -262,7 +266,13 @@ describe('/contact/:contactId', () => {
     const remind = screen.getByTestId('due-remind');
     expect(remind.hasAttribute('disabled')).toBe(false);
     fireEvent.click(remind);
+    // asked first: the text and its cost; nothing sent until confirmed
+    expect((await screen.findByTestId('due-remind-preview')).textContent).toBe('করিম, আপনার বাকি ৳১,২৫০');
+    expect(screen.getByTestId('due-remind-dialog').textContent).toContain('ব্যালান্স থেকে ১টি এসএমএস কাটা যাবে।');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByTestId('due-remind-dialog-confirm'));
     expect((await screen.findByTestId('due-remind-text')).textContent).toContain('আপনার বাকি');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('remind is off for a contact without a mobile or without a due', async () => {

@@ -14,11 +14,11 @@ describe('expense entry body', () => {
     expect(createCashbookEntryBody.safeParse(r.ok ? r.body : null).success).toBe(true);
   });
 
-  it('carries date, time, employee, reason and details when given', () => {
-    const r = buildEntryBody(ID, form({ amount: '500', date: '2026-11-20', time: '১৮:৩০', employeeId: EMP, reason: 'বেতন', details: 'অগ্রিম' }));
+  it('carries date, time, employee and the note when given', () => {
+    const r = buildEntryBody(ID, form({ amount: '500', date: '2026-11-20', time: '১৮:৩০', employeeId: EMP, note: 'বেতন, অগ্রিম' }));
     expect(r).toEqual({
       ok: true,
-      body: { id: ID, categoryId: CAT, amount: '500.00', date: '2026-11-20', time: '18:30', employeeId: EMP, reason: 'বেতন', details: 'অগ্রিম' },
+      body: { id: ID, categoryId: CAT, amount: '500.00', date: '2026-11-20', time: '18:30', employeeId: EMP, note: 'বেতন, অগ্রিম' },
     });
     expect(createCashbookEntryBody.safeParse(r.ok ? r.body : null).success).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('expense entry body', () => {
     expect(buildEntryBody(ID, form({ amount: '12.345' }))).toEqual({ ok: false, errors: { amount: 'validation.money' } });
     expect(buildEntryBody(ID, form({ amount: '-5' }))).toEqual({ ok: false, errors: { amount: 'validation.amountPositive' } });
     expect(buildEntryBody(ID, form({ amount: '5', time: '25:00' }))).toEqual({ ok: false, errors: { time: 'validation.time' } });
-    expect(buildEntryBody(ID, form({ amount: '5', note: 'ক'.repeat(201) }))).toEqual({ ok: false, errors: { note: 'validation.tooLong' } });
+    expect(buildEntryBody(ID, form({ amount: '5', note: 'ক'.repeat(1001) }))).toEqual({ ok: false, errors: { note: 'validation.tooLong' } });
   });
 
   it('keeps the same client id on every build of one form (a retry is the same entry)', () => {

@@ -5,8 +5,6 @@ import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 // The server's limits (packages/contracts text-limits), checked here before sending.
 export const NOTE_MAX = TEXT_LIMITS.entryNote;
-export const REASON_MAX = TEXT_LIMITS.entryReason;
-export const DETAILS_MAX = TEXT_LIMITS.entryDetails;
 export const CATEGORY_NAME_MAX = TEXT_LIMITS.categoryName;
 export const VOID_REASON_MAX = TEXT_LIMITS.entryVoidReason;
 
@@ -17,18 +15,17 @@ export interface EntryValues {
   date: string;
   time: string;
   employeeId: string;
+  /** The one free text (entries written before keep their reason and details, shown in the list). */
   note: string;
-  reason: string;
-  details: string;
 }
 export type EntryField = keyof EntryValues;
 /** Problems per field, as i18n keys (the `validation` namespace, like the server's). */
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 
 /** The limits the fields' messages name (`validation.tooLong` → "সর্বোচ্চ ২০০ অক্ষর"). */
-export const ENTRY_LIMITS: Partial<Record<EntryField, { max: number }>> = { note: { max: NOTE_MAX }, reason: { max: REASON_MAX }, details: { max: DETAILS_MAX } };
+export const ENTRY_LIMITS: Partial<Record<EntryField, { max: number }>> = { note: { max: NOTE_MAX } };
 
-export const EMPTY_ENTRY: EntryValues = { categoryId: '', amount: '', date: '', time: '', employeeId: '', note: '', reason: '', details: '' };
+export const EMPTY_ENTRY: EntryValues = { categoryId: '', amount: '', date: '', time: '', employeeId: '', note: '' };
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,15 +56,11 @@ export function buildEntryBody(
   const time = toAsciiDigits(v.time.trim());
   if (time && !TIME_RE.test(time)) errors.time = 'validation.time';
   const note = text(v.note, NOTE_MAX, 'note', errors);
-  const reason = text(v.reason, REASON_MAX, 'reason', errors);
-  const details = text(v.details, DETAILS_MAX, 'details', errors);
   if (Object.keys(errors).length > 0 || poisha === null) return { ok: false, errors };
   const body: EntryRequest = { id, categoryId: v.categoryId, amount: formatMoneyDecimal(poisha) };
   if (date) body.date = date;
   if (time) body.time = time;
   if (v.employeeId) body.employeeId = v.employeeId;
   if (note) body.note = note;
-  if (reason) body.reason = reason;
-  if (details) body.details = details;
   return { ok: true, body };
 }

@@ -23,6 +23,7 @@ const OVERVIEW: ReportOverview = {
   netProfit: '-100.00',
   receivable: '1250.50',
   payable: '40.00',
+  customerCredit: '15.00',
   lowStockCount: 2,
   recent: [
     { id: SALE_ID, number: 'S-000012', date: '2026-11-20', customerName: 'করিম', total: '125.00', due: '20.00', status: 'completed' },
@@ -81,6 +82,24 @@ describe('/home', () => {
     expect((await screen.findByTestId('home-sales')).textContent).toBe('৳1,250.00');
     expect(screen.getByTestId('home-figures').textContent).toContain('3 sales');
     expect(screen.getByTestId('home-low-stock').textContent).toBe('2 products');
+  });
+
+  it('a cashier: only the shortcuts the role can use, and the figures are not even asked for (no 403)', async () => {
+    signInStore({ ...SHOP, role: 'cashier', features: ['sell', 'contacts'] });
+    const api = stockApi({});
+    renderRoutes(routes, '/home');
+    await screen.findByTestId('home-quick-sell');
+    expect(screen.getByTestId('home-quick-quickSell')).toBeTruthy();
+    for (const key of ['purchase', 'due', 'product', 'expense']) expect(screen.queryByTestId(`home-quick-${key}`)).toBeNull();
+    expect(screen.queryByTestId('home-figures')).toBeNull();
+    expect(api.calls.some((c) => c.path === `${BASE}/reports/overview`)).toBe(false);
+  });
+
+  it('shows what the shop owes customers apart from what it owes suppliers', async () => {
+    stockApi({ [`GET ${BASE}/reports/overview`]: () => ({ status: 200, body: OVERVIEW }) });
+    renderRoutes(routes, '/home');
+    expect((await screen.findByTestId('home-payable')).textContent).toBe('৳৪০.০০');
+    expect(screen.getByTestId('home-customer-credit').textContent).toBe('কাস্টমারের জমা ৳১৫.০০ (এটা আলাদা)');
   });
 
   it('a member without the reports feature (403) sees the shortcuts and no figures', async () => {

@@ -4,6 +4,7 @@ import type {
   CreateShippingPackageWire,
   FeaturedProduct,
   FraudCheck,
+  MovedOrder,
   OnlineMessage,
   OnlineShop,
   OnlineSummary,
@@ -166,9 +167,9 @@ export function useMoveOrder(orderId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (status: Exclude<OrderStatus, 'placed'>) => api<Order>(orderPath(shopId, orderId, '/status'), { body: { status } }),
-    onSuccess: (order) => {
-      qc.setQueryData(onlineKeys.order(shopId, orderId), order);
+    mutationFn: (status: Exclude<OrderStatus, 'placed'>) => api<MovedOrder>(orderPath(shopId, orderId, '/status'), { body: { status } }),
+    onSuccess: ({ sms: _sms, ...order }) => {
+      qc.setQueryData<Order>(onlineKeys.order(shopId, orderId), order);
       void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
       void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
       if (order.status === 'completed') void qc.invalidateQueries({ queryKey: tradeKeys.kind(shopId, 'sales') });

@@ -45,6 +45,8 @@ function makeMessage(over: Partial<OnlineMessage> = {}): OnlineMessage {
     reply: null,
     repliedAt: null,
     repliedBy: null,
+    repliesLeft: 3,
+    replySms: null,
     ...over,
   };
 }
@@ -161,6 +163,26 @@ describe('Online shop dashboard', () => {
     expect(screen.getByTestId('online-website').getAttribute('href')).toBe(`${ORIGIN}/store/mayer-doa-1`);
     expect((screen.getByTestId('online-copy-link') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId('online-links-hint')).toBeNull();
+  });
+
+  it('right after publishing the dashboard shows the store’s address as its link, with no second read of the store', async () => {
+    const api = dashboardApi(NEW_STORE);
+    signInStore(SHOP);
+    renderRoutes(routes, '/online-shop');
+    await screen.findByTestId('online-setup');
+    expect(screen.queryByTestId('online-store-url')).toBeNull();
+    // A space is said at once, as it is typed.
+    type('online-setup-slug', 'mayer doa');
+    expect(screen.getByTestId('online-setup-slug').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('online-setup').textContent).toContain('ওয়েব ঠিকানায় ফাঁকা জায়গা (স্পেস) দেওয়া যাবে না');
+    type('online-setup-slug', 'mayer-doa');
+    const reads = gets(api, '/online-shop').length;
+    await click(screen.getByTestId('online-setup-publish'));
+    const link = await screen.findByTestId('online-store-url');
+    expect(link.textContent).toBe(`${ORIGIN}/store/mayer-doa`);
+    expect(link.getAttribute('href')).toBe(`${ORIGIN}/store/mayer-doa`);
+    expect(screen.getByTestId('online-links').textContent).toContain('আপনার স্টোরের ঠিকানা');
+    expect(gets(api, '/online-shop').length).toBe(reads);
   });
 
   it('a taken address (409 SLUG_TAKEN) is said on the field in the server’s words (English)', async () => {
@@ -315,7 +337,7 @@ describe('Messages', () => {
     for (const m of initial) {
       handlers[`POST ${BASE}/online-shop/messages/${m.id}/read`] = () => update(m.id, (x) => ({ ...x, readAt: x.readAt ?? '2026-03-10T05:00:00.000Z' }));
       handlers[`POST ${BASE}/online-shop/messages/${m.id}/reply`] = ({ body }) =>
-        update(m.id, (x) => ({ ...x, reply: (body as { text: string }).text, repliedAt: '2026-03-10T06:15:00.000Z', repliedBy: 'রহিম উদ্দিন', readAt: x.readAt ?? '2026-03-10T06:15:00.000Z' }));
+        update(m.id, (x) => ({ ...x, reply: (body as { text: string }).text, repliedAt: '2026-03-10T06:15:00.000Z', repliedBy: 'রহিম উদ্দিন', readAt: x.readAt ?? '2026-03-10T06:15:00.000Z', repliesLeft: x.repliesLeft - 1, replySms: 'sent' }));
     }
     return stockApi(handlers);
   }
@@ -323,7 +345,7 @@ describe('Messages', () => {
   const MESSAGES = [
     makeMessage({ id: MSG.c }),
     makeMessage({ id: MSG.b, name: 'করিম মিয়া', mobile: '+8801711000111', text: 'ডেলিভারি কবে হবে?', createdAt: '2026-03-09T10:00:00.000Z' }),
-    makeMessage({ id: MSG.a, name: 'জামাল', text: 'ধন্যবাদ', createdAt: '2026-03-08T10:00:00.000Z', readAt: '2026-03-08T11:00:00.000Z', reply: 'আপনাকেও ধন্যবাদ', repliedAt: '2026-03-08T11:00:00.000Z', repliedBy: 'রহিম উদ্দিন' }),
+    makeMessage({ id: MSG.a, name: 'জামাল', text: 'ধন্যবাদ', createdAt: '2026-03-08T10:00:00.000Z', readAt: '2026-03-08T11:00:00.000Z', reply: 'আপনাকেও ধন্যবাদ', repliedAt: '2026-03-08T11:00:00.000Z', repliedBy: 'রহিম উদ্দিন', repliesLeft: 2, replySms: 'sent' }),
   ];
 
   it('lists the newest first with the unread marked and counted; opening one marks it read; more by the cursor', async () => {

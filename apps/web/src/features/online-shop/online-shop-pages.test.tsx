@@ -162,6 +162,24 @@ describe('Store settings', () => {
     expect(document.activeElement).toBe(screen.getByTestId('store-slug'));
   });
 
+  it('says at once, as it is typed, that the address takes no spaces — in Bangla, and in English', async () => {
+    storeApi(STORE);
+    signInStore(SHOP);
+    renderRoutes(routes, '/online-shop/settings');
+    await screen.findByTestId('store-settings-form');
+    type('store-slug', 'mayer ');
+    // Nothing saved yet: the field says it while the owner types.
+    const field = () => screen.getByTestId('store-slug').closest('div') as HTMLElement;
+    expect(screen.getByTestId('store-slug').getAttribute('aria-invalid')).toBe('true');
+    expect(within(field()).getByRole('alert').textContent).toBe('ওয়েব ঠিকানায় ফাঁকা জায়গা (স্পেস) দেওয়া যাবে না — শব্দের মাঝে হাইফেন (-) দিন, যেমন mayer-doa-store');
+    type('store-slug', 'mayer-doa');
+    expect(screen.getByTestId('store-slug').getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(field()).queryByRole('alert')).toBeNull();
+    await setLanguage('en');
+    type('store-slug', 'mayer doa');
+    expect(within(field()).getByRole('alert').textContent).toBe('A web address cannot have spaces — put a hyphen (-) between words, like mayer-doa-store');
+  });
+
   it('a taken address (409 SLUG_TAKEN) is said on the address field in the server’s words', async () => {
     const taken = 'এই ওয়েব ঠিকানাটি আরেকটি দোকান নিয়ে নিয়েছে। অন্য একটি ঠিকানা বেছে নিন।';
     const api = storeApi(STORE, () => ({ status: 409, body: { error: { code: 'SLUG_TAKEN', message: taken, details: { slug: 'rahim-store' } } } }));

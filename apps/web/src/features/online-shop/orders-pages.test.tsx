@@ -202,7 +202,7 @@ describe('One order', () => {
           paymentStatus: to === 'delivered' ? 'paid' : order.paymentStatus,
           events: [...order.events, { status: to, at: '2026-03-10T06:15:00.000Z', by: 'রহিম উদ্দিন' }],
         };
-        return { status: 200, body: order };
+        return { status: 200, body: { ...order, sms: to === 'accepted' || to === 'shipped' ? 'sent' : null } };
       },
     });
   }
@@ -334,7 +334,7 @@ describe('One order', () => {
       [`GET ${BASE}/orders/${ID.a}`]: () => ({ status: 200, body: order }),
       [`POST ${BASE}/orders/${ID.a}/status`]: () => {
         order = { ...order, status: 'accepted', events: [...order.events, { status: 'accepted', at: '2026-03-10T06:15:00.000Z', by: 'রহিম উদ্দিন' }] };
-        return { status: 200, body: order };
+        return { status: 200, body: { ...order, sms: 'sent' } };
       },
     });
     signInStore(SHOP);

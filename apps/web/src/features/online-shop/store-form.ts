@@ -73,9 +73,19 @@ export function storeFormValues(shop: OnlineShop, lang: Language): StoreFormValu
 export function checkSlug(typed: string, required: boolean): string | null {
   const slug = cleanSlug(typed);
   if (slug === '') return required ? i18n.t('validation:required') : null;
+  if (/\s/.test(slug)) return i18n.t('online:settings.slugSpaces');
   if (!SLUG_PATTERN.test(slug)) return i18n.t('validation:onlineShop.slug');
   if (RESERVED_SLUGS.includes(slug)) return i18n.t('validation:onlineShop.slugReserved');
   return null;
+}
+
+/**
+ * What can be said of a web address while it is typed, before saving (in the user's language): a
+ * space anywhere after its start can never be part of one (the edges are trimmed on saving, but a
+ * space typed after a word is the start of a second word). Other rules wait for Save.
+ */
+export function typedSlugProblem(typed: string): string | null {
+  return /\s/.test(typed.trimStart()) ? i18n.t('online:settings.slugSpaces') : null;
 }
 
 /** The address typed so far (cleaned) as a full link: the server's own once saved, else this site's /store/<typed>. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, changePercent, chartValue, compactMoney, formatPercent, sharePercent } from './format';
+import { bucketLabel, changePercent, chartValue, compactMoney, formatPercent, sharePercent, sharesPercent } from './format';
 
 describe('report formatting', () => {
   it('a bucket as a person reads it: days and months, Bangla digits in bn', () => {
@@ -38,5 +38,22 @@ describe('report formatting', () => {
     expect(compactMoney(-5000, 'bn')).not.toContain('-');
     expect(formatPercent(-12.5, 'bn')).toBe('−১২.৫%');
     expect(formatPercent(25, 'en')).toBe('25%');
+  });
+});
+
+describe('sharesPercent', () => {
+  it('adds to exactly 100 by the largest remainder (three equal parts: 33.4, 33.3, 33.3)', () => {
+    expect(sharePercent('1.00', '3.00') * 3).not.toBe(100);
+    expect(sharesPercent(['1.00', '1.00', '1.00'], '3.00')).toEqual([33.4, 33.3, 33.3]);
+    const parts = ['123.45', '67.89', '10.01', '0.65'];
+    const whole = '202.00';
+    const got = sharesPercent(parts, whole);
+    expect(Math.round(got.reduce((a, x) => a + x, 0) * 10)).toBe(1000);
+    // each is its plain share rounded down, or one tenth above
+    got.forEach((g, i) => expect(Math.round((g - Math.floor(sharePercent(parts[i] ?? '0', whole) * 10) / 10) * 10)).toBeLessThanOrEqual(1));
+  });
+  it('falls back to plain shares when the parts do not add up to the whole', () => {
+    expect(sharesPercent(['1.00', '1.00'], '3.00')).toEqual([33.3, 33.3]);
+    expect(sharesPercent([], '0.00')).toEqual([]);
   });
 });

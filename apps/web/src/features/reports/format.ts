@@ -33,7 +33,8 @@ export function bucketLabel(period: string, bucket: ReportBucket, lang: Lang, { 
  * is nothing to compare with (the previous period was zero). Percentages are for reading, so a
  * float is fine here; the money itself never passes through one.
  */
-export function changePercent(current: string, previous: string): number | null {
+export function changePercent(current: string | null, previous: string | null): number | null {
+  if (current === null || previous === null) return null;
   const c = parseMoney(current);
   const p = parseMoney(previous);
   if (c === null || p === null || p === 0n) return null;
@@ -42,16 +43,36 @@ export function changePercent(current: string, previous: string): number | null 
 }
 
 /** A share of a whole in percent (one decimal), for the by-category lists. */
-export function sharePercent(part: string, whole: string): number {
-  const a = parseMoney(part) ?? 0n;
+export function sharePercent(part: string | null, whole: string): number {
+  const a = parseMoney(part ?? '0') ?? 0n;
   const w = parseMoney(whole) ?? 0n;
   if (w === 0n) return 0;
   return Number((a * 1000n) / w) / 10;
 }
 
+/**
+ * Each part's share of their sum in percent (one decimal) so that the shares add to exactly 100:
+ * each is rounded down to a tenth, and the tenths left over go to the parts with the largest
+ * remainders (largest remainder method; ties to the earlier part). Parts that are negative or do
+ * not add up to `whole` are shared one by one, as {@link sharePercent} does.
+ */
+export function sharesPercent(parts: readonly string[], whole: string): number[] {
+  const a = parts.map((m) => parseMoney(m) ?? 0n);
+  const w = parseMoney(whole) ?? 0n;
+  if (w <= 0n || a.some((x) => x < 0n) || a.reduce((s, x) => s + x, 0n) !== w) return parts.map((m) => sharePercent(m, whole));
+  const tenths = a.map((x) => (x * 1000n) / w);
+  const left = 1000n - tenths.reduce((s, x) => s + x, 0n);
+  const byRemainder = a.map((x, i) => ({ i, r: (x * 1000n) % w })).sort((p, q) => (q.r > p.r ? 1 : q.r < p.r ? -1 : p.i - q.i));
+  for (let k = 0n; k < left; k++) {
+    const at = byRemainder[Number(k)];
+    if (at) tenths[at.i] = (tenths[at.i] ?? 0n) + 1n;
+  }
+  return tenths.map((x) => Number(x) / 10);
+}
+
 /** Money as a plain number of taka, only to size a chart's bars (tooltips show the exact text). */
-export function chartValue(m: string): number {
-  const p = parseMoney(m) ?? 0n;
+export function chartValue(m: string | null): number {
+  const p = parseMoney(m ?? '0') ?? 0n;
   return Number(p) / 100;
 }
 

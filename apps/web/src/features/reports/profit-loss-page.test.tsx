@@ -32,6 +32,7 @@ const PROFIT: ReportOverview = {
   netProfit: '1120.50',
   receivable: '0.00',
   payable: '0.00',
+  customerCredit: '0.00',
   lowStockCount: 0,
   recent: [],
 };

@@ -42,3 +42,21 @@ describe('shop form: phones', () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ phone: '02-9567890', publicPhone: '০১৭১২৩৪৫৬৭৮' });
   });
 });
+
+describe('shop form: the area', () => {
+  const at = (areaId: string) => ({ ...SHOP, phone: null, publicPhone: null, divisionId: '6', districtId: '47', areaId }) as Shop;
+
+  it('a Dhaka shop names its city thana (ধানমন্ডি), and keeps it on saving', async () => {
+    const onSave = vi.fn(async (_values: unknown) => {});
+    renderAt(<ShopForm initial={at('dmp-dhanmondi')} submitLabel="save" onSave={onSave} />);
+    expect((await screen.findByTestId('area-select')).textContent).toBe('ধানমন্ডি');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ divisionId: '6', districtId: '47', areaId: 'dmp-dhanmondi' });
+  });
+
+  it('an upazila saved before the city areas still shows (সাভার)', async () => {
+    renderAt(<ShopForm initial={at('365')} submitLabel="save" onSave={vi.fn(async () => {})} />);
+    expect((await screen.findByTestId('area-select')).textContent).toBe('সাভার');
+  });
+});

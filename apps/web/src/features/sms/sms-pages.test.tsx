@@ -198,7 +198,7 @@ describe('SMS marketing (/sms)', () => {
     expect((quotes[0]?.body as SmsQuoteWire).recipients).toEqual({
       groups: ['customers'],
       contactIds: [],
-      numbers: ['০১৭১২৩৪৫৬৭৮', '+880 1812 345678', '12345', '01712345678'],
+      mobiles: ['০১৭১২৩৪৫৬৭৮', '+880 1812 345678', '12345', '01712345678'],
     });
   });
 
@@ -345,7 +345,7 @@ describe('SMS marketing (/sms)', () => {
     const sent = api.calls.find((c) => c.key === `POST ${BASE}/sms/campaigns`)?.body as Record<string, unknown>;
     expect(Object.keys(sent).sort()).toEqual(['id', 'recipients', 'text']);
     expect(sent.id).toMatch(ULID);
-    expect(sent).toMatchObject({ text: 'সব পণ্যে ছাড়!', recipients: { groups: ['customers'], contactIds: [], numbers: [] } });
+    expect(sent).toMatchObject({ text: 'সব পণ্যে ছাড়!', recipients: { groups: ['customers'], contactIds: [], mobiles: [] } });
 
     fireEvent.click(within(result).getByTestId('sms-result-list'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sms-list'));
@@ -535,7 +535,7 @@ describe('Sent SMS (/sms-list)', () => {
     signInStore(SHOP);
     const { router } = renderRoutes(routes, '/sms-list');
     expect(await screen.findByTestId('campaigns-empty')).toBeTruthy();
-    fireEvent.click(within(screen.getByTestId('sms-list-tabs')).getByRole('button', { name: 'বাকির এসএমএস' }));
+    fireEvent.click(within(screen.getByTestId('sms-list-tabs')).getByRole('button', { name: 'লেনদেনের এসএমএস' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=notices'));
     const row = await screen.findByTestId('notice-row');
     expect(within(row).getByTestId('notice-to').textContent).toBe('করিম মিয়া');

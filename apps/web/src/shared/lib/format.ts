@@ -48,6 +48,8 @@ export function useFormat() {
     money: (poisha: bigint) => formatMoney(poisha, lang),
     /** money from a decimal string ("125.50") */
     moneyText: (m: string) => formatMoneyText(m, lang),
+    /** a cost or profit from the API: null (a role without `see-profit`) reads as a dash */
+    profitText: (m: string | null) => (m === null ? '—' : formatMoneyText(m, lang)),
     isNegative: (m: string) => (parseMoney(m) ?? 0n) < 0n,
     isZero: (m: string) => (parseMoney(m) ?? 0n) === 0n,
     qty: (q: string) => formatQuantityText(q, lang),

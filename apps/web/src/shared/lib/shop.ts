@@ -41,3 +41,8 @@ export function allows(features: readonly FeatureKey[] | null, need: FeatureKey 
   if (!features) return false;
   return (typeof need === 'string' ? [need] : need).some((f) => features.includes(f));
 }
+
+/** Whether the user sees cost and profit here (`see-profit`; the owner always). Without it the server sends them as null. */
+export function useSeesProfit(): boolean {
+  return allows(useShopFeatures(), 'see-profit');
+}

@@ -7,6 +7,11 @@ export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
+/** A group's heading inside the list (the group is named by it for a screen reader). */
+export const SelectLabel = forwardRef<ElementRef<typeof SelectPrimitive.Label>, ComponentPropsWithoutRef<typeof SelectPrimitive.Label>>(function SelectLabel({ className, ...props }, ref) {
+  return <SelectPrimitive.Label ref={ref} className={cn('px-2 pb-1 pt-2 text-sm font-semibold text-muted-foreground', className)} {...props} />;
+});
+
 export const SelectTrigger = forwardRef<
   ElementRef<typeof SelectPrimitive.Trigger>,
   ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger>

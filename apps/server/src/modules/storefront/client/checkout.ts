@@ -6,11 +6,15 @@
  */
 import { parseMoney } from '@dokani/core/money';
 import { ulid } from '@dokani/core/ulid';
-import { cartTotal, el, money, pageData, readCart, writeCart } from './cart-store.ts';
+import { cartTotal, el, lineTotal, money, pageData, qtyText, readCart, writeCart } from './cart-store.ts';
 import type { PageData } from './cart-store.ts';
 
 interface CheckoutData extends PageData {
-  geo: { districts: [string, string, string][]; areas: [string, string, string][] };
+  /**
+   * Districts [id, name, division]; areas [id, name, district, 1 for a city thana], thanas first;
+   * metros [district, the city's name] (its thanas are listed under it, the upazilas after).
+   */
+  geo: { districts: [string, string, string][]; areas: [string, string, string, 0 | 1][]; metros: [string, string][] };
   packages: { id: string; name: string; fee: string }[];
   /** The store asks for the customer's number to be confirmed with a code. */
   otp: boolean;
@@ -33,16 +37,22 @@ if (data && form) {
   const errorBox = document.getElementById('checkout-error') as HTMLElement;
   const place = document.getElementById('place') as HTMLButtonElement;
 
-  const fill = (select: HTMLSelectElement, rows: [string, string, string][], parent: string) => {
-    const options = rows.filter((r) => r[2] === parent).map(([id, name]) => el('option', { value: id }, name));
-    select.replaceChildren(el('option', { value: '' }, T.choose ?? ''), ...options);
-    select.disabled = options.length === 0;
+  const options = (rows: readonly (readonly [string, string, ...unknown[]])[]) => rows.map(([id, name]) => el('option', { value: id }, name));
+  const fill = (select: HTMLSelectElement, groups: (HTMLOptionElement | HTMLOptGroupElement)[]) => {
+    select.replaceChildren(el('option', { value: '' }, T.choose ?? ''), ...groups);
+    select.disabled = groups.length === 0;
   };
   division.addEventListener('change', () => {
-    fill(district, data.geo.districts, division.value);
-    fill(area, [], '');
+    fill(district, options(data.geo.districts.filter((r) => r[2] === division.value)));
+    fill(area, []);
   });
-  district.addEventListener('change', () => fill(area, data.geo.areas, district.value));
+  // A district with a city: its thanas under the city's name (ঢাকা মহানগর), then its upazilas.
+  district.addEventListener('change', () => {
+    const rows = data.geo.areas.filter((r) => r[2] === district.value);
+    const city = data.geo.metros.find((m) => m[0] === district.value)?.[1];
+    const group = (label: string, inCity: 0 | 1) => el('optgroup', { label }, ...options(rows.filter((r) => r[3] === inCity)));
+    fill(area, city ? [group(city, 1), group(T.upazilas ?? '', 0)] : options(rows));
+  });
 
   const chosenPackage = () => data.packages.find((p) => p.id === (form.querySelector<HTMLInputElement>('input[name=shippingPackageId]:checked')?.value ?? ''));
   const showSummary = () => {
@@ -50,8 +60,10 @@ if (data && form) {
     const fee = parseMoney(chosenPackage()?.fee ?? '0') ?? 0n;
     const sub = cartTotal(lines);
     const row = (label: string, amount: bigint, cls = 'sum') => el('div', { className: cls }, el('span', {}, label), el('span', {}, money(amount, data.lang)));
+    // What is ordered, line by line: "মিনিকেট চাল — ১.৫ কেজি", its amount.
+    const items = lines.map((l) => el('div', { className: 'sum' }, el('span', {}, `${l.name} — ${qtyText(l, data)}`), el('span', {}, money(lineTotal(l), data.lang))));
     summary.replaceChildren(
-      ...(lines.length === 0 ? [el('p', {}, T.cartEmpty ?? '')] : []),
+      ...(lines.length === 0 ? [el('p', {}, T.cartEmpty ?? '')] : items),
       row(T.subtotal ?? '', sub),
       row(T.deliveryFee ?? '', fee),
       row(T.total ?? '', sub + fee, 'sum total'),
@@ -65,7 +77,11 @@ if (data && form) {
     const res = await fetch(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': data.lang }, body: JSON.stringify(body) });
     return { ok: res.ok, answer: (await res.json().catch(() => null)) as (T & ApiError) | null };
   };
-  const showError = (answer: ApiError | null) => errorBox.replaceChildren(el('p', { className: 'alert' }, answer?.error?.message ?? T.networkError ?? ''));
+  // The server's words; a line's problem (a quantity off its unit's step) has no field of its own, so it is said here too.
+  const showError = (answer: ApiError | null) => {
+    const lineProblems = Object.entries(answer?.error?.details ?? {}).filter(([k, v]) => k.startsWith('lines.') && typeof v === 'string').map(([, v]) => String(v));
+    errorBox.replaceChildren(el('p', { className: 'alert' }, [answer?.error?.message ?? T.networkError ?? '', ...new Set(lineProblems)].join(' ')));
+  };
 
   // The number's proof, when the store asks for it: a code by SMS, then a one-use token for the order.
   let otpToken: { mobile: string; token: string } | null = null;
@@ -119,7 +135,8 @@ if (data && form) {
       id: orderId,
       customer: { name: value('name'), mobile: value('mobile'), address: value('address'), divisionId: optional('divisionId'), districtId: optional('districtId'), areaId: optional('areaId') },
       shippingPackageId: chosenPackage()?.id ?? '',
-      lines: lines.map((l) => ({ productId: l.id, quantity: String(l.qty) })),
+      // Plain ASCII decimals ("1.5"), as the API reads quantities.
+      lines: lines.map((l) => ({ productId: l.id, quantity: l.qty })),
       ...(value('note') ? { note: value('note') } : {}),
       ...(value('website') ? { website: value('website') } : {}),
     };

@@ -2,22 +2,65 @@
  * Every storefront page's script: the cart badge, "add to cart" buttons, and the cart page.
  * Without it the store still browses; only the cart and checkout need it.
  */
-import { toBanglaDigits } from '@dokani/core/digits';
-import { addToCart, cartTotal, el, lineTotal, money, pageData, readCart, showCount, writeCart, MAX_QTY } from './cart-store.ts';
+import { localDigitsFor } from '@dokani/core/format';
+import { formatQuantity } from '@dokani/core/money';
+import { onQuantityStep, parseTypedQuantity, quantityStep } from '@dokani/core/quantity-step';
+import { addToCart, cartTotal, clampQty, el, lineTotal, money, pageData, qtyOf, qtyText, readCart, showCount, writeCart, MAX_QTY } from './cart-store.ts';
 import type { CartLine, PageData } from './cart-store.ts';
+
+const pageLang = (): 'bn' | 'en' => (document.documentElement.lang === 'en' ? 'en' : 'bn');
 
 document.documentElement.classList.add('js');
 showCount();
 
-// Add to cart: a product card's button, or the product page's with its quantity box.
+// The product page's quantity box: typed in Bangla or ASCII digits, − and + by the unit's step.
+const qtyBox = document.getElementById('qty') as HTMLInputElement | null;
+const stepOfBox = (box: HTMLInputElement): bigint => parseTypedQuantity(box.dataset.step ?? '1') ?? 1000n;
+if (qtyBox) {
+  qtyBox.addEventListener('input', () => {
+    qtyBox.removeAttribute('aria-invalid');
+    const note = document.querySelector<HTMLElement>('[data-added-note]');
+    if (note?.classList.contains('no')) {
+      note.textContent = '';
+      note.classList.remove('no');
+    }
+  });
+  document.addEventListener('click', (ev) => {
+    const by = (ev.target as Element | null)?.closest<HTMLButtonElement>('button[data-qty-by]');
+    if (!by) return;
+    const step = stepOfBox(qtyBox);
+    const now = parseTypedQuantity(qtyBox.value) ?? step;
+    // To the next step down or up from what is typed (1.1 → 1.25 up, 1 down).
+    const onStep = (now / step) * step;
+    const next = by.dataset.qtyBy === '-1' ? (onStep === now ? now - step : onStep) : onStep + step;
+    const clamped = next < step ? step : next > MAX_QTY ? MAX_QTY - (MAX_QTY % step) : next;
+    qtyBox.value = localDigitsFor(pageLang(), formatQuantity(clamped));
+    qtyBox.dispatchEvent(new Event('input'));
+  });
+}
+
+// Add to cart: a product card's button (one unit), or the product page's with its quantity box.
 document.addEventListener('click', (ev) => {
   const button = (ev.target as Element | null)?.closest<HTMLButtonElement>('button[data-add]');
   if (!button) return;
   const d = button.dataset;
+  const unit = d.unit ?? '';
   const qtyInput = d.qtyFrom ? (document.getElementById(d.qtyFrom) as HTMLInputElement | null) : null;
-  const qty = Math.max(1, Math.min(MAX_QTY, Math.floor(Number(qtyInput?.value ?? 1)) || 1));
-  addToCart({ id: d.add ?? '', name: d.name ?? '', price: d.price ?? '0', thumb: d.thumb ?? '' }, qty);
+  const typed = qtyInput ? parseTypedQuantity(qtyInput.value) : 1000n;
   const note = document.querySelector<HTMLElement>('[data-added-note]');
+  if (qtyInput && (typed === null || !onQuantityStep(typed, unit) || typed > MAX_QTY)) {
+    // Said where the eye is, in the customer's language: the box's rule (its unit's step).
+    qtyInput.setAttribute('aria-invalid', 'true');
+    if (note) {
+      note.textContent = qtyInput.dataset.bad ?? '';
+      note.classList.add('no');
+    }
+    qtyInput.focus();
+    return;
+  }
+  // A card adds one unit, which every unit's step divides.
+  addToCart({ id: d.add ?? '', name: d.name ?? '', price: d.price ?? '0', unit, thumb: d.thumb ?? '' }, typed ?? 1000n);
+  note?.classList.remove('no');
   const added = button.closest('.card') ? null : note;
   const text = d.added ?? '';
   if (added) added.textContent = text;
@@ -39,10 +82,16 @@ if (cartBox && data) {
       cartBox.replaceChildren(el('p', {}, T.cartEmpty ?? ''));
       return;
     }
-    const change = (id: string, by: number | null) => {
+    // − and + go by the line's unit's step (a kg of rice by 0.25 kg); − on the last step takes the line out.
+    const change = (id: string, by: -1 | 1 | null) => {
       const next = readCart()
-        .map((l) => (l.id === id ? { ...l, qty: by === null ? 0 : Math.min(MAX_QTY, l.qty + by) } : l))
-        .filter((l) => l.qty > 0);
+        .map((l) => {
+          if (l.id !== id) return l;
+          if (by === null) return { ...l, qty: '0' };
+          const q = qtyOf(l) + BigInt(by) * quantityStep(l.unit);
+          return { ...l, qty: q <= 0n ? '0' : formatQuantity(clampQty(q, l.unit)) };
+        })
+        .filter((l) => qtyOf(l) > 0n);
       writeCart(next);
       render();
     };
@@ -56,7 +105,7 @@ if (cartBox && data) {
           'td',
           { className: 'n' },
           el('button', { type: 'button', className: 'pill', ariaLabel: `${T.decrease} — ${l.name}`, onclick: () => change(l.id, -1) }, '−'),
-          ` ${data.lang === 'bn' ? toBanglaDigits(String(l.qty)) : l.qty} `,
+          el('span', { className: 'q' }, qtyText(l, data)),
           el('button', { type: 'button', className: 'pill', ariaLabel: `${T.increase} — ${l.name}`, onclick: () => change(l.id, 1) }, '+'),
           el('br'),
           el('button', { type: 'button', className: 'pill', onclick: () => change(l.id, null) }, T.remove ?? ''),

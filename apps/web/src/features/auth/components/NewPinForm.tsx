@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isWeakPin } from '@dokani/core/pin';
 import { PIN_LENGTH } from '@/shared/ui/digit-input';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { PinField } from './PinField';
@@ -10,6 +11,7 @@ const FALLBACKS = { pin: 'auth:pin.invalid', confirm: 'signup:setupPin.mismatch'
 /** Why a new PIN and its confirmation cannot be used, or null when they can. */
 export function newPinProblem(pin: string, confirm: string): { field: 'pin' | 'confirm'; key: string } | null {
   if (pin.length !== PIN_LENGTH || !/^\d+$/.test(pin)) return { field: 'pin', key: 'auth:pin.invalid' };
+  if (isWeakPin(pin)) return { field: 'pin', key: 'signup:setupPin.weak' };
   if (confirm !== pin) return { field: 'confirm', key: 'signup:setupPin.mismatch' };
   return null;
 }

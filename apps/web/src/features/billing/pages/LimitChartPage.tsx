@@ -83,15 +83,25 @@ export default function LimitChartPage() {
           </ul>
         )}
       </Card>
-      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm">{t('usage.upgradeHint')}</p>
-        <Button asChild className="shrink-0">
-          <Link to="/settings/subscriptions/packages" data-testid="usage-upgrade">
-            <Crown aria-hidden="true" />
-            {t('usage.upgrade')}
-          </Link>
-        </Button>
-      </Card>
+      {/* a package without limits (Advanced) is not sold again: it says so instead */}
+      {usage.data && !usage.data.some((i) => i.limit !== null) ? (
+        <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="usage-unlimited">
+          <p className="text-sm">{t('usage.unlimitedHint')}</p>
+          <Button asChild variant="outline" className="shrink-0">
+            <Link to="/settings/subscriptions">{t('usage.seePackage')}</Link>
+          </Button>
+        </Card>
+      ) : usage.data ? (
+        <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">{t('usage.upgradeHint')}</p>
+          <Button asChild className="shrink-0">
+            <Link to="/settings/subscriptions/packages" data-testid="usage-upgrade">
+              <Crown aria-hidden="true" />
+              {t('usage.upgrade')}
+            </Link>
+          </Button>
+        </Card>
+      ) : null}
     </div>
   );
 }

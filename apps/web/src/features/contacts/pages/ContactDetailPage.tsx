@@ -5,12 +5,14 @@ import { BellRing, History, Minus, Pencil, Plus, RotateCcw } from 'lucide-react'
 import { parseMoney } from '@dokani/core/money';
 import { notify } from '@/shared/lib/notify';
 import { useFormat } from '@/shared/lib/format';
+import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
-import { BalanceText, useContactTransactions, useRemind } from '@/features/dues';
+import { BalanceText, useContactTransactions, useRemind, useRemindPreview } from '@/features/dues';
 import { useContact, useUpdateContact } from '../api';
 import { ContactFormDialog } from '../components/ContactFormDialog';
 import { ContactPhoto } from '../components/ContactPhoto';
@@ -25,6 +27,9 @@ export default function ContactDetailPage() {
   const contact = useContact(contactId);
   const history = useContactTransactions(contactId);
   const remind = useRemind();
+  const preview = useRemindPreview();
+  const [asking, setAsking] = useState(false);
+  const features = useShopFeatures();
   const reactivate = useUpdateContact(contactId);
   const [editing, setEditing] = useState(false);
   const items = history.data?.pages.flatMap((p) => p.items) ?? [];
@@ -35,6 +40,8 @@ export default function ContactDetailPage() {
   const owes = (parseMoney(c.balance) ?? 0n) > 0n;
   const canRemind = owes && Boolean(c.mobile);
   const salary = c.monthlySalary === null ? null : parseMoney(c.monthlySalary);
+  // the due book's actions are the role's only with `dues` (a cashier sees the contact, not them)
+  const mayDue = allows(features, 'dues');
 
   return (
     <div data-testid="contact-detail-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -90,34 +97,68 @@ export default function ContactDetailPage() {
         </div>
       </section>
 
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Button asChild data-testid="due-give">
-          <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=given`}>
-            <Plus aria-hidden="true" />
-            {t('detail.giveDue')}
-          </Link>
-        </Button>
-        <Button asChild variant="secondary" data-testid="due-receive">
-          <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=received`}>
-            <Minus aria-hidden="true" />
-            {t('detail.receive')}
-          </Link>
-        </Button>
-        <Button
-          variant="outline"
-          className="col-span-2 sm:col-span-1"
-          disabled={!canRemind || remind.isPending}
-          data-testid="due-remind"
-          onClick={() =>
+      {mayDue ? (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <Button asChild data-testid="due-give">
+            <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=given`}>
+              <Plus aria-hidden="true" />
+              {t('detail.giveDue')}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" data-testid="due-receive">
+            <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=received`}>
+              <Minus aria-hidden="true" />
+              {t('detail.receive')}
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            className="col-span-2 sm:col-span-1"
+            disabled={!canRemind || remind.isPending || preview.isPending}
+            data-testid="due-remind"
+            onClick={() =>
+              // a paid SMS: first what it says, what it costs and when it goes, then the owner confirms
+              preview.mutate(c.id, { onSuccess: () => setAsking(true), onError: (e) => notify('error', e.message) })
+            }
+          >
+            {remind.isPending || preview.isPending ? <Spinner /> : <BellRing aria-hidden="true" />}
+            {t('detail.remind')}
+          </Button>
+        </div>
+      ) : null}
+      {preview.data ? (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t('detail.remindAsk')}
+          body={
+            <span className="flex flex-col gap-2">
+              <span className="block rounded-md border border-border bg-muted p-2 text-foreground" data-testid="due-remind-preview">
+                {preview.data.text}
+              </span>
+              <span className="block">{t('detail.remindCost', { count: preview.data.segments, n: fmt.number(preview.data.segments) })}</span>
+              {preview.data.sendsAt ? (
+                <span className="block font-medium" data-testid="due-remind-later">
+                  {t('detail.remindLater', { when: fmt.dateTime(preview.data.sendsAt) })}
+                </span>
+              ) : null}
+            </span>
+          }
+          confirmLabel={t('detail.remindConfirm')}
+          pending={remind.isPending}
+          testId="due-remind-dialog"
+          onConfirm={() =>
             remind.mutate(c.id, {
-              onSuccess: (r) => notify(r.smsStatus === 'sent' ? 'success' : 'error', `${t(r.smsStatus === 'sent' ? 'detail.remindSent' : 'detail.remindFailed')}: ${r.text}`),
+              onSuccess: (r) => {
+                setAsking(false);
+                if (r.smsStatus === 'held' && r.sendsAt) notify('success', t('detail.remindHeld', { when: fmt.dateTime(r.sendsAt) }));
+                else notify(r.smsStatus === 'sent' ? 'success' : 'error', `${t(r.smsStatus === 'sent' ? 'detail.remindSent' : 'detail.remindFailed')}: ${r.text}`);
+              },
+              onError: () => setAsking(false),
             })
           }
-        >
-          {remind.isPending ? <Spinner /> : <BellRing aria-hidden="true" />}
-          {t('detail.remind')}
-        </Button>
-      </div>
+        />
+      ) : null}
       {remind.data ? (
         <p role="status" data-testid="due-remind-text" className="rounded-md border border-border bg-muted p-3 text-sm">
           {remind.data.text}

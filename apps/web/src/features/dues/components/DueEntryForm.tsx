@@ -41,7 +41,8 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
 
   const submit = form.handleSubmit((v) => {
     setFormError(null);
-    const r = buildDueBody(id, newContact ? { ...v, contactId: '' } : { ...v, name: '', mobile: '' });
+    const values = v.direction === 'received' ? { ...v, dueType: 'money' as const } : v;
+    const r = buildDueBody(id, newContact ? { ...values, contactId: '' } : { ...values, name: '', mobile: '' });
     if (!r.ok) {
       if (r.field === 'amount') form.setError('amount', { message: t('form.amountInvalid') });
       else form.setError(newContact ? 'name' : 'contactId', { message: t('validation:required') });
@@ -92,13 +93,16 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
           </Button>
         ))}
       </div>
-      <Segmented
-        label={t('form.dueType')}
-        value={dueType}
-        options={[{ value: 'money', label: t('dueType.money') }, { value: 'product', label: t('dueType.product') }]}
-        onChange={(v) => form.setValue('dueType', v)}
-        testId="due-type"
-      />
+      {/* money received is money: the kind of due is asked only when giving it */}
+      {direction === 'given' ? (
+        <Segmented
+          label={t('form.dueType')}
+          value={dueType}
+          options={[{ value: 'money', label: t('dueType.money') }, { value: 'product', label: t('dueType.product') }]}
+          onChange={(v) => form.setValue('dueType', v)}
+          testId="due-type"
+        />
+      ) : null}
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" checked={newContact} onChange={(e) => setNewContact(e.target.checked)} data-testid="due-new-contact" className="size-4" />
         {t('form.newContact')}

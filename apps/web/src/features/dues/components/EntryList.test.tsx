@@ -40,4 +40,12 @@ describe('EntryList', () => {
     expect(within(handRow as HTMLElement).getByTestId('due-reverse')).toBeTruthy();
     expect(handRow?.textContent).toContain('বাকি দিলাম');
   });
+
+  it('money received reads "টাকা পেলাম" alone, without a kind of due', async () => {
+    await loadNamespaces(['dues', 'stock']);
+    renderAt(<EntryList items={[{ ...BASE, direction: 'received', dueType: 'money' }]} onReverse={vi.fn()} />);
+    const row = await screen.findByTestId('due-entry-row');
+    expect(row.textContent).toContain('টাকা পেলাম');
+    expect(row.textContent).not.toContain('টাকা বাকি');
+  });
 });

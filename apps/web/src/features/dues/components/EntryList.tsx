@@ -44,7 +44,7 @@ export function EntryList({ items, showContact = true, onReverse, reversingId }:
                     </Link>
                   ) : (
                     <>
-                      {t(`direction.${e.direction}`)} · {t(`dueType.${e.dueType}`)}
+                      {e.direction === 'given' ? `${t(`direction.${e.direction}`)} · ${t(`dueType.${e.dueType}`)}` : t(`direction.${e.direction}`)}
                     </>
                   )}{' '}
                   · <span className="whitespace-nowrap">{fmt.businessDate(e.date)}</span>

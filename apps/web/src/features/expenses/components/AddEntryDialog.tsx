@@ -17,7 +17,7 @@ import { EMPTY_ENTRY, ENTRY_LIMITS, buildEntryBody, type EntryField, type EntryF
 import type { Book } from '../keys';
 import { NewCategoryInline } from './NewCategoryInline';
 
-const FIELDS: EntryField[] = ['categoryId', 'amount', 'date', 'time', 'employeeId', 'note', 'reason', 'details'];
+const FIELDS: EntryField[] = ['categoryId', 'amount', 'date', 'time', 'employeeId', 'note'];
 
 /** Server field errors (VALIDATION_FAILED details) on their fields; anything else for the whole form. */
 function placeError(caught: unknown, fallback: string): { fields: EntryFieldErrors; form: string | null } {
@@ -129,19 +129,9 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
           </select>
         </Field>
       ) : null}
-      <Field label={t('add.note')} error={err('note')}>
-        <Input value={values.note} autoComplete="off" data-testid="expense-note" onChange={(e) => change('note', e.target.value)} />
-      </Field>
-      <Field label={t('add.reason')} error={err('reason')}>
-        <Input value={values.reason} autoComplete="off" data-testid="expense-reason" onChange={(e) => change('reason', e.target.value)} />
-      </Field>
-      <Field label={t('add.details')} error={err('details')}>
-        <textarea
-          className={`${inputClass} min-h-20 py-2`}
-          value={values.details}
-          data-testid="expense-details"
-          onChange={(e) => change('details', e.target.value)}
-        />
+      {/* one note: what it was for, in the owner's words */}
+      <Field label={t('add.note')} hint={t('add.noteHint')} error={err('note')}>
+        <textarea className={`${inputClass} min-h-20 py-2`} value={values.note} data-testid="expense-note" onChange={(e) => change('note', e.target.value)} />
       </Field>
       <SubmitButton pending={create.isPending} data-testid="expense-submit">
         {t('add.submit')}

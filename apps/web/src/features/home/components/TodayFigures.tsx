@@ -71,11 +71,13 @@ export function TodayFigures({ data }: { data: ReportOverview }) {
         {fmt.isZero(sales.returns) ? null : <p>{t('home.returnsLine', { amount: fmt.moneyText(sales.returns) })}</p>}
         {fmt.isZero(sales.voids) ? null : <p>{t('home.voidsLine', { amount: fmt.moneyText(sales.voids) })}</p>}
       </Figure>
-      <Figure id="profit" title={t('home.profit')} value={fmt.moneyText(sales.grossProfit)} tone={signed(sales.grossProfit)} icon={TrendingUp}>
-        <p data-testid="home-net-profit" className={cn(fmt.isNegative(data.netProfit) && TONE.bad)}>
-          {t('home.netLine', { amount: fmt.moneyText(data.netProfit) })}
-        </p>
-      </Figure>
+      {sales.grossProfit === null || data.netProfit === null ? null : (
+        <Figure id="profit" title={t('home.profit')} value={fmt.moneyText(sales.grossProfit)} tone={signed(sales.grossProfit)} icon={TrendingUp}>
+          <p data-testid="home-net-profit" className={cn(fmt.isNegative(data.netProfit) && TONE.bad)}>
+            {t('home.netLine', { amount: fmt.moneyText(data.netProfit) })}
+          </p>
+        </Figure>
+      )}
       <Figure id="expenses" title={t('home.expenses')} value={fmt.moneyText(data.expenses)} icon={Wallet} to="/expense">
         {fmt.isZero(data.income) ? null : <p>{t('home.incomeLine', { amount: fmt.moneyText(data.income) })}</p>}
       </Figure>
@@ -84,6 +86,9 @@ export function TodayFigures({ data }: { data: ReportOverview }) {
       </Figure>
       <Figure id="payable" title={t('home.payable')} value={fmt.moneyText(data.payable)} tone="bad" icon={HandCoins} to="/due">
         <p>{t('home.payableHint')}</p>
+        {fmt.isZero(data.customerCredit) ? null : (
+          <p data-testid="home-customer-credit">{t('home.customerCreditLine', { amount: fmt.moneyText(data.customerCredit) })}</p>
+        )}
       </Figure>
       <Figure
         id="low-stock"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/shared/stores/auth';
 import { SIDEBAR_ITEMS } from '@/app/nav';
 import { ApiError } from '@/shared/lib/http';
+import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { Button } from '@/shared/ui/button';
 import { PackageNews } from '@/features/billing';
 import { useTodayOverview } from '../api';
@@ -13,16 +14,19 @@ const QUICK = ['sell', 'purchase', 'quickSell', 'due', 'product', 'expense'];
 
 /**
  * /home: a welcome with the shop's name, today's figures (the overview report) and shortcuts.
- * A member whose role has no reports (the API answers 403) sees the shortcuts only.
+ * A member sees only the shortcuts their role can use, and without reports no figures — which are
+ * then not asked for at all (no 403 on every load); a 403 still hides them (a role changed meanwhile).
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('reports');
   const user = useAuthStore((s) => s.user);
   const shop = useAuthStore((s) => s.currentShop);
-  const quick = SIDEBAR_ITEMS.filter((i) => QUICK.includes(i.key));
-  const overview = useTodayOverview();
-  const forbidden = overview.error instanceof ApiError && overview.error.status === 403;
+  const features = useShopFeatures();
+  const quick = SIDEBAR_ITEMS.filter((i) => QUICK.includes(i.key) && allows(features, i.feature));
+  const mayReport = allows(features, 'reports');
+  const overview = useTodayOverview({ enabled: mayReport });
+  const forbidden = !mayReport || (overview.error instanceof ApiError && overview.error.status === 403);
 
   return (
     <div data-testid="home-page" className="mx-auto flex w-full max-w-4xl flex-col gap-5">

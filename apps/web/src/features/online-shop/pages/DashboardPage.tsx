@@ -38,7 +38,7 @@ import { LoadError } from '@/shared/ui/states';
 import { useMessages, useOnlineShop, useOnlineSummary, useUpdateOnlineShop } from '../api';
 import { serverErrors } from '../errors';
 import { QrCodeDialog } from '../components/QrCodeDialog';
-import { checkSlug, cleanSlug, previewUrl } from '../store-form';
+import { checkSlug, cleanSlug, previewUrl, typedSlugProblem } from '../store-form';
 
 /** The spec's menu, in its order: each tile opens /online-shop/<path>, titled as its page (nav:online.<key>). */
 const TILES: readonly { path: string; key: string; icon: LucideIcon }[] = [
@@ -176,7 +176,8 @@ function SetupCard({ saved }: { saved: OnlineShop }) {
                 value={typed}
                 onChange={(e) => {
                   setTyped(e.target.value);
-                  setError(null);
+                  // A space is said at once, as it is typed; the other rules on Publish.
+                  setError(typedSlugProblem(e.target.value));
                 }}
                 data-testid="online-setup-slug"
               />
@@ -222,6 +223,15 @@ function StoreLinks({ shop }: { shop: OnlineShop }) {
 
   return (
     <section aria-label={t('dashboard.links')} className="flex flex-col gap-2" data-testid="online-links">
+      {url ? (
+        // The address itself, from the cached store: a publish's answer replaces it, so it shows at once.
+        <p className="flex min-w-0 flex-col">
+          <span className="text-sm text-muted-foreground">{t('dashboard.address')}</span>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-primary underline-offset-4 hover:underline" data-testid="online-store-url">
+            {url}
+          </a>
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {url ? (
           <Button asChild variant="outline">

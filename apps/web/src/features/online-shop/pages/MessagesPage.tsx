@@ -24,7 +24,10 @@ function checkReply(text: string): string | null {
   return tooLongError(text, MAX);
 }
 
-/** The answer to a message: sent once, kept with it and to the visitor's mobile by SMS. */
+/**
+ * The answer to a message, kept with it and sent to the visitor's mobile by SMS from the shop's
+ * credit; sent again only when the SMS failed, while the server allows (3 a message, 7 days).
+ */
 function ReplyForm({ message }: { message: OnlineMessage }) {
   const { t } = useTranslation('online');
   const fmt = useFormat();
@@ -42,8 +45,10 @@ function ReplyForm({ message }: { message: OnlineMessage }) {
     setError(problem);
     if (problem) return;
     try {
-      await reply.mutateAsync({ id: message.id, text: text.trim() });
-      notify('success', t('messages.sent'));
+      const saved = await reply.mutateAsync({ id: message.id, text: text.trim() });
+      if (saved.replySms === 'failed') notify('error', t('messages.smsFailed'));
+      else notify('success', t('messages.sent'));
+      setText('');
     } catch (caught) {
       const placed = serverErrors(caught, (key) => (key === 'text' ? 'text' : null));
       setError(placed.fields.text ?? null);
@@ -149,11 +154,18 @@ function MessageRow({ message }: { message: OnlineMessage }) {
               <p className="text-sm text-muted-foreground" data-testid="message-reply-by">
                 {t('messages.answeredBy', { who: message.repliedBy ?? t('messages.someone'), when: message.repliedAt ? fmt.dateTime(message.repliedAt) : '' })}
               </p>
-              <p className="text-sm text-muted-foreground">{t('messages.sentBySms')}</p>
+              <p className={cn('text-sm', message.replySms === 'failed' ? 'text-destructive' : 'text-muted-foreground')} data-testid="message-reply-sms">
+                {t(message.replySms === 'failed' ? 'messages.smsFailed' : 'messages.sentBySms')}
+              </p>
             </div>
-          ) : (
+          ) : null}
+          {message.repliesLeft > 0 && (message.reply === null || message.replySms === 'failed') ? (
             <ReplyForm message={message} />
-          )}
+          ) : message.reply === null ? (
+            <p className="text-sm text-muted-foreground" data-testid="message-reply-closed">
+              {t('messages.replyClosed')}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </li>

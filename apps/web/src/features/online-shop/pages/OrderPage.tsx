@@ -66,6 +66,8 @@ function OrderActions({ order }: { order: Order }) {
       onSuccess: (saved) => {
         setAsking(null);
         notify('success', t('orders.moved', { number, status: t(`orders.status.${saved.status}`) }));
+        // The move stands; the customer's SMS may not have gone (credit, limit, gateway).
+        if (saved.sms && saved.sms !== 'sent') notify('error', t(`orders.smsNot.${saved.sms}`));
       },
       onError: (e) => {
         setAsking(null);

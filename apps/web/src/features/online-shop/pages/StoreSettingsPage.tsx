@@ -14,7 +14,7 @@ import { Switch } from '@/shared/ui/switch';
 import { useUpdateOnlineShop } from '../api';
 import { serverErrors, type FieldErrors } from '../errors';
 import { StorePage } from '../components/StorePage';
-import { SOCIAL_KEYS, checkStore, cleanSlug, previewUrl, storeField, storeFormValues, storePatch, type StoreField, type StoreFormValues } from '../store-form';
+import { SOCIAL_KEYS, checkStore, cleanSlug, previewUrl, storeField, storeFormValues, storePatch, typedSlugProblem, type StoreField, type StoreFormValues } from '../store-form';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -51,7 +51,9 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
 
   const change = <F extends StoreField>(f: F, v: StoreFormValues[F]) => {
     setValues((old) => ({ ...old, [f]: v }));
-    if (errors[f]) setErrors((old) => ({ ...old, [f]: undefined }));
+    // The address says at once what can never be in one (a space); the rest is checked on Save.
+    const live = f === 'slug' ? typedSlugProblem(String(v)) : null;
+    if (live || errors[f]) setErrors((old) => ({ ...old, [f]: live ?? undefined }));
   };
   const text = (f: Exclude<StoreField, 'published' | 'checkoutOtp'>) => ({
     value: values[f],

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
-import { formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
+import { formatQuantity, parseQuantity } from '@dokani/core/money';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
@@ -48,8 +48,8 @@ function StockSummary({ product }: { product: Product }) {
   const qty = parseQuantity(product.currentStock) ?? 0n;
   const rows = [
     { key: 'currentStock', value: `${fmt.digits(formatQuantity(qty))} ${unitLabel(product.unit, t)}` },
-    { key: 'averageCost', value: fmt.money(parseMoney(product.averageCost) ?? 0n) },
-    { key: 'stockValue', value: fmt.money(parseMoney(product.stockValue) ?? 0n) },
+    { key: 'averageCost', value: fmt.profitText(product.averageCost) },
+    { key: 'stockValue', value: fmt.profitText(product.stockValue) },
   ];
   return (
     <div className="flex flex-col gap-3" data-testid="stock-summary">

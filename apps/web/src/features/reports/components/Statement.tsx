@@ -50,8 +50,21 @@ const money = (m: string): bigint => parseMoney(m) ?? 0n;
  */
 export function Statement({ data }: { data: ReportOverview }) {
   const { t } = useTranslation('reports');
-  const fmt = useFormat();
   const { sales } = data;
+  // A role without `see-profit` gets no cost of goods, so there is no statement to draw.
+  if (sales.cogs === null || sales.grossProfit === null || data.netProfit === null) {
+    return (
+      <p data-testid="pl-hidden" className="text-muted-foreground">
+        {t('profitLoss.hidden')}
+      </p>
+    );
+  }
+  return <StatementTable data={data} sales={{ ...sales, cogs: sales.cogs, grossProfit: sales.grossProfit }} netProfit={data.netProfit} />;
+}
+
+function StatementTable({ data, sales, netProfit }: { data: ReportOverview; sales: ReportOverview['sales'] & { cogs: string; grossProfit: string }; netProfit: string }) {
+  const { t } = useTranslation('reports');
+  const fmt = useFormat();
   const text = (m: string) => fmt.moneyText(m);
   const fromPoisha = (p: bigint) => fmt.money(p);
   // What lies between the sales less returns, and the revenue: the VAT (net of returns).
@@ -60,7 +73,7 @@ export function Statement({ data }: { data: ReportOverview }) {
     t('profitLoss.salesCount', { count: sales.count, n: fmt.number(sales.count) }),
     ...(fmt.isZero(sales.voids) ? [] : [t('profitLoss.voidsApart', { amount: text(sales.voids) })]),
   ].join(' · ');
-  const net = money(data.netProfit);
+  const net = money(netProfit);
   const categories = (list: ReportCategoryAmount[], kind: string) =>
     list.map((c) => <Line key={c.categoryId} id={`${kind}-category`} sign="" sub label={c.name || t('profitLoss.uncategorized')} amount={text(c.amount)} />);
 

@@ -9,18 +9,22 @@ export function moneyColumn<R>(
   fmt: ReportFormat,
   id: string,
   header: string,
-  get: (row: R) => string,
-  opts: { total?: string; signed?: boolean; className?: string } = {},
+  get: (row: R) => string | null,
+  opts: { total?: string | null; signed?: boolean; className?: string } = {},
 ): Column<R> {
-  const show = (m: string) =>
-    opts.signed && fmt.isNegative(m) ? createElement('span', { className: 'text-destructive' }, fmt.moneyText(m)) : fmt.moneyText(m);
+  // null: a cost or profit the role may not see (the server sends none)
+  const show = (m: string | null) =>
+    m === null ? '—' : opts.signed && fmt.isNegative(m) ? createElement('span', { className: 'text-destructive' }, fmt.moneyText(m)) : fmt.moneyText(m);
   return {
     id,
     header,
     numeric: true,
     cell: (r) => show(get(r)),
-    csv: (r) => csvMoney(get(r)),
-    sort: (r) => fmt.poisha(get(r)),
+    csv: (r) => {
+      const m = get(r);
+      return m === null ? '' : csvMoney(m);
+    },
+    sort: (r) => fmt.poisha(get(r) ?? '0'),
     total: opts.total === undefined ? undefined : show(opts.total),
     className: opts.className,
   };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BookReport, ReportCategoryAmount } from '@dokani/contracts';
 import { useReport } from '../api';
-import { chartValue, sharePercent, useReportFormat, type ReportFormat } from '../format';
+import { chartValue, sharePercent, sharesPercent, useReportFormat, type ReportFormat } from '../format';
 import { useReportPeriod } from '../period';
 import { ReportEmpty, ReportSection, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
@@ -15,7 +15,10 @@ type Kind = 'expense' | 'income';
 type BucketRow = BookReport['rows'][number];
 
 function categoryColumns(kind: Kind, data: BookReport, t: TFunction, fmt: ReportFormat): Column<ReportCategoryAmount>[] {
-  const share = (c: ReportCategoryAmount) => sharePercent(c.amount, data.total);
+  // the shares add to 100 % exactly (largest remainder), as a reader adds them up
+  const all = sharesPercent(data.byCategory.map((x) => x.amount), data.total);
+  const shares = new Map(data.byCategory.map((c, i) => [c, all[i] ?? 0]));
+  const share = (c: ReportCategoryAmount) => shares.get(c) ?? sharePercent(c.amount, data.total);
   return [
     textColumn('category', t('book.category'), (c) => c.name || t('book.uncategorized')),
     moneyColumn(fmt, 'amount', t(`book.${kind}.amount`), (c) => c.amount, { total: data.total }),

@@ -47,12 +47,17 @@ function overviewCsv(data: ReportOverview, t: TFunction): CsvTable {
     header: [t('overview.csv.figure'), t('overview.csv.current'), t('overview.csv.previous'), t('overview.csv.change')],
     rows: [
       [t('overview.kpi.salesCount'), csvNum(now.salesCount), before ? csvNum(before.salesCount) : null, null],
-      ...KPIS.map(({ id }) => {
-        const change = before ? changePercent(now[id], before[id]) : null;
-        return [t(`overview.kpi.${id}`), csvMoney(now[id]), before ? csvMoney(before[id]) : null, change === null ? null : csvNum(change)];
+      ...KPIS.flatMap(({ id }) => {
+        const value = now[id];
+        // a profit the role may not see (null) is left out
+        if (value === null) return [];
+        const was = before?.[id] ?? null;
+        const change = changePercent(value, was);
+        return [[t(`overview.kpi.${id}`), csvMoney(value), was === null ? null : csvMoney(was), change === null ? null : csvNum(change)]];
       }),
       [t('overview.receivable'), csvMoney(data.receivable), null, null],
       [t('overview.payable'), csvMoney(data.payable), null, null],
+      [t('overview.customerCredit'), csvMoney(data.customerCredit), null, null],
     ],
   };
 }
@@ -89,6 +94,7 @@ function NowFigures({ data, fmt, t }: { data: ReportOverview; fmt: ReportFormat;
   const items = [
     { id: 'receivable', label: t('overview.receivable'), value: fmt.moneyText(data.receivable), icon: HandCoins, to: '/due', tone: 'text-green-700 dark:text-green-400' },
     { id: 'payable', label: t('overview.payable'), value: fmt.moneyText(data.payable), icon: HandCoins, to: '/due', tone: 'text-destructive' },
+    ...(fmt.isZero(data.customerCredit) ? [] : [{ id: 'customerCredit', label: t('overview.customerCredit'), value: fmt.moneyText(data.customerCredit), icon: HandCoins, to: '/due', tone: '' }]),
     {
       id: 'lowStock',
       label: t('overview.lowStock'),
@@ -120,18 +126,24 @@ function OverviewBody({ data, period }: { data: ReportOverview; period: ReportPe
   const fmt = useReportFormat();
   const now = currentKpis(data);
   const before = data.compare?.previous;
-  const cards: TotalCard[] = KPIS.filter(({ id }) => id !== 'purchases' || data.compare).map(({ id, upIsGood }) => ({
-    id,
-    label: t(`overview.kpi.${id}`),
-    value: fmt.moneyText(now[id]),
-    tone: (id === 'grossProfit' || id === 'netProfit') && fmt.isNegative(now[id]) ? 'bad' : 'plain',
-    hint: (
-      <>
-        {id === 'sales' ? <p>{t('overview.salesCount', { count: now.salesCount, n: fmt.number(now.salesCount) })}</p> : null}
-        {before ? <ChangeBadge testId={`overview-change-${id}`} change={changePercent(now[id], before[id])} previous={before[id]} upIsGood={upIsGood} fmt={fmt} /> : null}
-      </>
-    ),
-  }));
+  // a profit the role may not see (null) has no card
+  const cards: TotalCard[] = KPIS.filter(({ id }) => (id !== 'purchases' || data.compare) && now[id] !== null).map(({ id, upIsGood }) => {
+    const value = now[id] ?? '0';
+    const was = before?.[id] ?? null;
+    return {
+      id,
+      label: t(`overview.kpi.${id}`),
+      value: fmt.moneyText(value),
+      tone: (id === 'grossProfit' || id === 'netProfit') && fmt.isNegative(value) ? 'bad' : 'plain',
+      hint: (
+        <>
+          {id === 'sales' ? <p>{t('overview.salesCount', { count: now.salesCount, n: fmt.number(now.salesCount) })}</p> : null}
+          {was !== null ? <ChangeBadge testId={`overview-change-${id}`} change={changePercent(value, was)} previous={was} upIsGood={upIsGood} fmt={fmt} /> : null}
+        </>
+      ),
+    };
+  });
+  const seesProfit = now.grossProfit !== null;
   const trend = data.compare?.trend ?? [];
   const bucket = data.compare?.bucket ?? 'day';
   return (
@@ -149,14 +161,14 @@ function OverviewBody({ data, period }: { data: ReportOverview; period: ReportPe
             title={t('overview.trendCaption')}
             axisMoney={fmt.compactMoney}
             series={[
-              { key: 'sales', label: t('overview.kpi.sales'), color: 'var(--chart-1)', type: 'bar' },
-              { key: 'grossProfit', label: t('overview.kpi.grossProfit'), color: 'var(--chart-2)', type: 'line' },
-              { key: 'expenses', label: t('overview.kpi.expenses'), color: 'var(--chart-3)', type: 'line' },
-              { key: 'netProfit', label: t('overview.kpi.netProfit'), color: 'var(--chart-4)', type: 'line' },
+              { key: 'sales', label: t('overview.kpi.sales'), color: 'var(--chart-1)', type: 'bar' as const },
+              ...(seesProfit ? [{ key: 'grossProfit', label: t('overview.kpi.grossProfit'), color: 'var(--chart-2)', type: 'line' as const }] : []),
+              { key: 'expenses', label: t('overview.kpi.expenses'), color: 'var(--chart-3)', type: 'line' as const },
+              ...(seesProfit ? [{ key: 'netProfit', label: t('overview.kpi.netProfit'), color: 'var(--chart-4)', type: 'line' as const }] : []),
             ]}
             points={trend.map((r) => ({
               label: fmt.bucket(r.period, bucket),
-              values: Object.fromEntries((['sales', 'grossProfit', 'expenses', 'netProfit'] as const).map((k) => [k, { n: chartValue(r[k]), text: fmt.moneyText(r[k]) }])),
+              values: Object.fromEntries((['sales', 'grossProfit', 'expenses', 'netProfit'] as const).map((k) => [k, { n: chartValue(r[k]), text: fmt.profitText(r[k]) }])),
             }))}
           />
         </ReportSection>

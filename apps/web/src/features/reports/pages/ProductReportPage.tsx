@@ -46,8 +46,8 @@ export function ProductReportPage() {
             label={t('shell.totals')}
             cards={[
               { id: 'revenue', label: t('product.revenue'), value: fmt.moneyText(data.totals.revenue), hint: t('product.countLine', { count: data.rows.length, n: fmt.number(data.rows.length) }) },
-              { id: 'profit', label: t('product.profit'), value: fmt.moneyText(data.totals.profit), tone: fmt.isNegative(data.totals.profit) ? 'bad' : 'good' },
-              { id: 'cost', label: t('product.cost'), value: fmt.moneyText(data.totals.cost) },
+              { id: 'profit', label: t('product.profit'), value: fmt.profitText(data.totals.profit), tone: data.totals.profit !== null && fmt.isNegative(data.totals.profit) ? 'bad' : 'good' },
+              { id: 'cost', label: t('product.cost'), value: fmt.profitText(data.totals.cost) },
               { id: 'purchaseAmount', label: t('product.purchaseAmount'), value: fmt.moneyText(data.totals.purchaseAmount) },
             ]}
           />

@@ -24,8 +24,9 @@ interface Slice {
   sub: string | null;
   quantity: { q: string; unit: string } | null;
   revenue: string;
-  cost: string;
-  profit: string;
+  /** null: a cost or profit the role may not see */
+  cost: string | null;
+  profit: string | null;
   other: boolean;
 }
 
@@ -37,12 +38,12 @@ function slices(data: ProfitLossDetails, view: View, t: TFunction): Slice[] {
       ? data.byProduct.map((p) => ({ key: p.productId, name: p.name, sub: p.categoryName, quantity: { q: p.quantity, unit: p.unit }, revenue: p.revenue, cost: p.cost, profit: p.profit, other: false }))
       : data.byCategory.map((c) => ({ key: c.categoryId ?? 'none', name: c.name ?? t('details.noCategory'), sub: null, quantity: null, revenue: c.revenue, cost: c.cost, profit: c.profit, other: false }));
   // a source with nothing in the period (no delivery charged, no quick sale) is left out
-  const other = data.other.filter((o) => !isZero(o.revenue) || !isZero(o.cost)).map((o) => ({ key: `other-${o.source}`, name: t(`details.other.${o.source}`), sub: t('details.otherHint'), quantity: null, revenue: o.revenue, cost: o.cost, profit: o.profit, other: true }));
+  const other = data.other.filter((o) => !isZero(o.revenue) || (o.cost !== null && !isZero(o.cost))).map((o) => ({ key: `other-${o.source}`, name: t(`details.other.${o.source}`), sub: t('details.otherHint'), quantity: null, revenue: o.revenue, cost: o.cost, profit: o.profit, other: true }));
   return [...main, ...other];
 }
 
 function detailColumns(view: View, data: ProfitLossDetails, t: TFunction, fmt: ReportFormat): Column<Slice>[] {
-  const margin = (s: { revenue: string; profit: string }) => sharePercent(s.profit, s.revenue);
+  const margin = (s: { revenue: string; profit: string | null }) => sharePercent(s.profit, s.revenue);
   const cols: Column<Slice>[] = [
     textColumn('name', t(view === 'product' ? 'details.product' : 'details.category'), (s) => s.name, (s) => (
       <span className="flex flex-col">
@@ -130,8 +131,8 @@ export function ProfitLossDetailsPage() {
               label={t('shell.totals')}
               cards={[
                 { id: 'revenue', label: t('details.revenue'), value: fmt.moneyText(data.totals.revenue) },
-                { id: 'cost', label: t('details.cost'), value: fmt.moneyText(data.totals.cost) },
-                { id: 'profit', label: t('details.profit'), value: fmt.moneyText(data.totals.profit), tone: fmt.isNegative(data.totals.profit) ? 'bad' : 'good' },
+                { id: 'cost', label: t('details.cost'), value: fmt.profitText(data.totals.cost) },
+                { id: 'profit', label: t('details.profit'), value: fmt.profitText(data.totals.profit), tone: data.totals.profit !== null && fmt.isNegative(data.totals.profit) ? 'bad' : 'good' },
                 { id: 'margin', label: t('details.margin'), value: fmt.percent(sharePercent(data.totals.profit, data.totals.revenue)) },
               ]}
             />

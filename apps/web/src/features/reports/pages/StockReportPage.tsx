@@ -15,10 +15,11 @@ import { moneyColumn, qtyColumn, textColumn } from '../components/columns';
 type Row = StockReport['rows'][number];
 
 /** The table's totals: the report's, or with only low stock shown, the sums of the rows shown. */
-function tableTotals(data: StockReport, rows: readonly Row[], fmt: ReportFormat): { stockValue: string; saleValue: string } {
+function tableTotals(data: StockReport, rows: readonly Row[], fmt: ReportFormat): { stockValue: string | null; saleValue: string } {
   if (rows.length === data.rows.length) return data.totals;
   const sum = (get: (r: Row) => string) => formatMoneyDecimal(rows.reduce((a, r) => a + fmt.poisha(get(r)), 0n));
-  return { stockValue: sum((r) => r.stockValue), saleValue: sum((r) => r.saleValue) };
+  // null: stock value at cost, which the role may not see
+  return { stockValue: data.totals.stockValue === null ? null : sum((r) => r.stockValue ?? '0'), saleValue: sum((r) => r.saleValue) };
 }
 
 function stockColumns(data: StockReport, rows: readonly Row[], t: TFunction, fmt: ReportFormat): Column<Row>[] {
@@ -77,15 +78,15 @@ export function StockReportPage() {
     >
       {(data) => {
         const rows = rowsOf(data);
-        const margin = fmt.poisha(data.totals.saleValue) - fmt.poisha(data.totals.stockValue);
+        const margin = data.totals.stockValue === null ? null : fmt.poisha(data.totals.saleValue) - fmt.poisha(data.totals.stockValue);
         return (
           <>
             <TotalsCards
               name="stock"
               label={t('shell.totals')}
               cards={[
-                { id: 'stockValue', label: t('stock.stockValue'), value: fmt.moneyText(data.totals.stockValue), hint: t('stock.productsLine', { count: data.totals.products, n: fmt.number(data.totals.products) }) },
-                { id: 'saleValue', label: t('stock.saleValue'), value: fmt.moneyText(data.totals.saleValue), hint: t('stock.marginLine', { amount: fmt.money(margin) }) },
+                { id: 'stockValue', label: t('stock.stockValue'), value: fmt.profitText(data.totals.stockValue), hint: t('stock.productsLine', { count: data.totals.products, n: fmt.number(data.totals.products) }) },
+                { id: 'saleValue', label: t('stock.saleValue'), value: fmt.moneyText(data.totals.saleValue), ...(margin === null ? {} : { hint: t('stock.marginLine', { amount: fmt.money(margin) }) }) },
                 { id: 'lowStock', label: t('stock.lowCount'), value: fmt.number(data.totals.lowStock), tone: data.totals.lowStock > 0 ? 'warn' : 'plain' },
               ]}
             />

@@ -33,7 +33,7 @@ function tradeColumns(kind: Kind, data: TradeReport, t: TFunction, fmt: ReportFo
 }
 
 /** A bucket with nothing in it: drawn in the chart, left out of the table. */
-const quiet = (r: Row) => r.count === 0 && [r.total, r.returns, r.voids, r.net, r.due, r.cost].every((m) => /^-?0+(\.0+)?$/.test(m));
+const quiet = (r: Row) => r.count === 0 && [r.total, r.returns, r.voids, r.net, r.due, r.cost ?? '0'].every((m) => /^-?0+(\.0+)?$/.test(m));
 
 function TradeReportBody({ kind, data }: { kind: Kind; data: TradeReport }) {
   const { t } = useTranslation('reports');
@@ -46,13 +46,13 @@ function TradeReportBody({ kind, data }: { kind: Kind; data: TradeReport }) {
   const cards: TotalCard[] = [
     { id: 'net', label: t(`${k}.net`), value: fmt.moneyText(tot.net), tone: fmt.isNegative(tot.net) ? 'bad' : 'plain', hint: t(`${k}.countLine`, { count: tot.count, n: fmt.number(tot.count) }) },
     ...(kind === 'sales'
-      ? [{ id: 'profit', label: t('trade.sales.profit'), value: fmt.moneyText(tot.profit), tone: fmt.isNegative(tot.profit) ? ('bad' as const) : ('good' as const) }]
+      ? [{ id: 'profit', label: t('trade.sales.profit'), value: fmt.profitText(tot.profit), tone: tot.profit !== null && fmt.isNegative(tot.profit) ? ('bad' as const) : ('good' as const) }]
       : []),
     { id: 'total', label: t(`${k}.total`), value: fmt.moneyText(tot.total) },
     { id: 'returns', label: t('trade.returns'), value: fmt.moneyText(tot.returns) },
     { id: 'voids', label: t('trade.voids'), value: fmt.moneyText(tot.voids) },
     { id: 'due', label: t('trade.due'), value: fmt.moneyText(tot.due), tone: fmt.isZero(tot.due) ? 'plain' : 'bad' },
-    { id: 'cost', label: t(`${k}.cost`), value: fmt.moneyText(tot.cost) },
+    { id: 'cost', label: t(`${k}.cost`), value: fmt.profitText(tot.cost) },
     { id: 'vat', label: t('trade.vat'), value: fmt.moneyText(tot.vat) },
   ];
 
@@ -75,7 +75,7 @@ function TradeReportBody({ kind, data }: { kind: Kind; data: TradeReport }) {
               label: fmt.bucket(r.period, data.bucket),
               values: {
                 net: { n: chartValue(r.net), text: fmt.moneyText(r.net) },
-                profit: { n: chartValue(r.profit), text: fmt.moneyText(r.profit) },
+                profit: { n: chartValue(r.profit), text: fmt.profitText(r.profit) },
               },
             }))}
           />

@@ -40,6 +40,7 @@ export function overviewWithCompare(): ReportOverview {
     netProfit: '250.00',
     receivable: '560.00',
     payable: '75.50',
+    customerCredit: '0.00',
     lowStockCount: 2,
     recent: [],
     compare: {

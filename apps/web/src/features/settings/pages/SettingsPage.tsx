@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import type { Language } from '@dokani/i18n';
 import { useSignOut } from '@/features/auth';
+import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { currentLanguage, i18n, loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -53,6 +54,10 @@ function Settings() {
   const shop = useAuthStore((s) => s.currentShop);
   const mobile = useAuthStore((s) => s.user?.mobile ?? null);
   const lang: Language = i18n.language === 'en' ? 'en' : 'bn';
+  // only what the role can change is shown: the shop's switches need `settings`, the package `subscriptions`
+  const features = useShopFeatures();
+  const maySet = allows(features, 'settings');
+  const mayBill = allows(features, 'subscriptions');
 
   return (
     <div data-testid="settings-page" className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -90,19 +95,29 @@ function Settings() {
           to="/shop"
           testId="settings-switch-shop"
         />
-        <LinkRow icon={Pencil} label={t('rows.editShop')} to="/shop/edit" />
-        <NegativeStockRow />
-        <SmsLanguageRow />
+        {maySet ? (
+          <>
+            <LinkRow icon={Pencil} label={t('rows.editShop')} to="/shop/edit" />
+            <NegativeStockRow />
+            <SmsLanguageRow />
+          </>
+        ) : null}
         <PlannedRow icon={QrCode} label={t('rows.qr')} />
-        <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" />
-        <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" />
+        {mayBill ? (
+          <>
+            <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" />
+            <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" />
+          </>
+        ) : null}
       </Section>
 
-      <Section title={t('sections.receipt')}>
-        <ReceiptPaperRow />
-        <ReceiptFooterRow />
-        <PrintAfterSaleRow />
-      </Section>
+      {maySet ? (
+        <Section title={t('sections.receipt')}>
+          <ReceiptPaperRow />
+          <ReceiptFooterRow />
+          <PrintAfterSaleRow />
+        </Section>
+      ) : null}
 
       <Section title={t('sections.help')}>
         <LinkRow icon={Headset} label={t('rows.contact')} to="/contact-support" />

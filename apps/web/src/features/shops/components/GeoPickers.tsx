@@ -1,8 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { districtsOf, divisions, upazilasOf } from '@dokani/core/geo';
+import { districtsOf, divisions, metroOf, thanasOf, upazilasOf } from '@dokani/core/geo';
 import { Field } from '@/shared/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import type { ShopFormIn } from './ShopForm';
 
 interface GeoItem {
@@ -13,12 +13,18 @@ interface GeoItem {
 
 type GeoField = 'divisionId' | 'districtId' | 'areaId';
 
+/** A list's items under a heading (none: the list has one group). */
+interface GeoGroup {
+  label?: string;
+  items: readonly GeoItem[];
+}
+
 function GeoSelect({
   control,
   name,
   label,
   placeholder,
-  items,
+  groups,
   lang,
   disabled,
   onPicked,
@@ -28,15 +34,20 @@ function GeoSelect({
   name: GeoField;
   label: string;
   placeholder: string;
-  items: readonly GeoItem[];
+  groups: readonly GeoGroup[];
   lang: 'bn' | 'en';
   disabled?: boolean;
   onPicked?: () => void;
   testId: string;
 }) {
-  const sorted = [...items].sort((a, b) =>
-    lang === 'bn' ? a.bn_name.localeCompare(b.bn_name, 'bn') : a.name.localeCompare(b.name, 'en'),
-  );
+  const sorted = (items: readonly GeoItem[]) =>
+    [...items].sort((a, b) => (lang === 'bn' ? a.bn_name.localeCompare(b.bn_name, 'bn') : a.name.localeCompare(b.name, 'en')));
+  const options = (items: readonly GeoItem[]) =>
+    sorted(items).map((item) => (
+      <SelectItem key={item.id} value={item.id}>
+        {lang === 'bn' ? item.bn_name : item.name}
+      </SelectItem>
+    ));
   return (
     <Controller
       control={control}
@@ -56,11 +67,16 @@ function GeoSelect({
             </SelectTrigger>
           </Field>
           <SelectContent>
-            {sorted.map((item) => (
-              <SelectItem key={item.id} value={item.id}>
-                {lang === 'bn' ? item.bn_name : item.name}
-              </SelectItem>
-            ))}
+            {groups.map((g, i) =>
+              g.label ? (
+                <SelectGroup key={i}>
+                  <SelectLabel>{g.label}</SelectLabel>
+                  {options(g.items)}
+                </SelectGroup>
+              ) : (
+                options(g.items)
+              ),
+            )}
           </SelectContent>
         </Select>
       )}
@@ -68,7 +84,11 @@ function GeoSelect({
   );
 }
 
-/** Division → district → area (upazila), from the core geo lists, named in the chosen language. */
+/**
+ * Division → district → area, from the core geo lists, named in the chosen language. A district
+ * with a city offers its metropolitan thanas (Dhanmondi, Mirpur…) first, under the city's name,
+ * then its upazilas under their own heading.
+ */
 export function GeoPickers({
   control,
   divisionId,
@@ -84,6 +104,15 @@ export function GeoPickers({
 }) {
   const { t, i18n } = useTranslation('shop');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
+  const metro = districtId ? metroOf(districtId) : undefined;
+  const areaGroups: GeoGroup[] = !districtId
+    ? []
+    : metro
+      ? [
+          { label: lang === 'bn' ? metro.bn_name : metro.name, items: thanasOf(districtId) },
+          { label: t('form.upazilas'), items: upazilasOf(districtId) },
+        ]
+      : [{ items: upazilasOf(districtId) }];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <GeoSelect
@@ -92,7 +121,7 @@ export function GeoPickers({
         testId="division-select"
         label={t('form.division')}
         placeholder={t('form.choose')}
-        items={divisions}
+        groups={[{ items: divisions }]}
         lang={lang}
         onPicked={onDivision}
       />
@@ -102,7 +131,7 @@ export function GeoPickers({
         testId="district-select"
         label={t('form.district')}
         placeholder={divisionId ? t('form.choose') : t('form.chooseDivisionFirst')}
-        items={divisionId ? districtsOf(divisionId) : []}
+        groups={[{ items: divisionId ? districtsOf(divisionId) : [] }]}
         lang={lang}
         disabled={!divisionId}
         onPicked={onDistrict}
@@ -113,7 +142,7 @@ export function GeoPickers({
         testId="area-select"
         label={t('form.area')}
         placeholder={districtId ? t('form.choose') : t('form.chooseDistrictFirst')}
-        items={districtId ? upazilasOf(districtId) : []}
+        groups={areaGroups}
         lang={lang}
         disabled={!districtId}
       />

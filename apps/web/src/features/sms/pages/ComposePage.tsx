@@ -264,7 +264,7 @@ const NO_PROBLEMS: Problems = { text: null, recipients: null, when: null };
 
 /** The request's recipients from the form's (the typed numbers split as the server takes them). */
 function recipientsBody(value: RecipientsValue, numbers: string[]): SmsQuoteWire['recipients'] {
-  return { groups: value.groups, contactIds: value.picked.map((p) => p.id), numbers };
+  return { groups: value.groups, contactIds: value.picked.map((p) => p.id), mobiles: numbers };
 }
 
 /** A refused send's field problems (VALIDATION_FAILED, in the user's words), or null when it is not about a field. */

@@ -19,7 +19,7 @@ function ReasonBadge({ reason }: { reason: string }) {
 function CostText({ m }: { m: StockMovement }) {
   const { t } = useTranslation('stock');
   const fmt = useFormat();
-  if (m.reason !== 'cost-adjustment') return <>{fmt.moneyText(m.unitCost)}</>;
+  if (m.reason !== 'cost-adjustment' || m.costTotal === null) return <>{fmt.profitText(m.unitCost)}</>;
   const out = decimalSign(m.costTotal) <= 0; // negative cost total = more cost of goods
   const amount = fmt.moneyText(m.costTotal.replace(/^-/, ''));
   return <>{t(out ? 'history.adjustmentMore' : 'history.adjustmentLess', { amount })}</>;

@@ -75,7 +75,7 @@ function StockCards({ products }: { products: Product[] }) {
               </div>
             </div>
             <p className="text-sm text-muted-foreground">
-              {t('book.averageCost', { value: fmt.moneyText(p.averageCost) })} · {t('book.stockValue', { value: fmt.moneyText(p.stockValue) })}
+              {t('book.averageCost', { value: fmt.profitText(p.averageCost) })} · {t('book.stockValue', { value: fmt.profitText(p.stockValue) })}
             </p>
             <RowActions product={p} />
           </li>
@@ -126,8 +126,8 @@ function StockTable({ products }: { products: Product[] }) {
                     <span className="block text-xs text-muted-foreground">{t('book.lowAt', { qty: fmt.qty(p.lowStockAlert) })}</span>
                   ) : null}
                 </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{fmt.moneyText(p.averageCost)}</td>
-                <td className="px-3 py-2.5 text-right font-medium tabular-nums">{fmt.moneyText(p.stockValue)}</td>
+                <td className="px-3 py-2.5 text-right tabular-nums">{fmt.profitText(p.averageCost)}</td>
+                <td className="px-3 py-2.5 text-right font-medium tabular-nums">{fmt.profitText(p.stockValue)}</td>
                 <td className="px-3 py-2">
                   <RowActions product={p} />
                 </td>

@@ -159,7 +159,7 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
             </div>
             <div className="rounded-md bg-muted p-3">
               <dt className="text-sm text-muted-foreground">{t('update.averageCost')}</dt>
-              <dd className="text-xl font-semibold">{fmt.moneyText(product.averageCost)}</dd>
+              <dd className="text-xl font-semibold">{fmt.profitText(product.averageCost)}</dd>
             </div>
           </dl>
         ) : null}

@@ -248,7 +248,7 @@ describe('/sell-list/:saleId', () => {
       ...common,
       [`GET ${BASE}/sales/${SALE.id}`]: () => ({ status: 200, body: SALE }),
       [`POST ${BASE}/sales/${SALE.id}/receipt-link`]: () => ({ status: 200, body: { url: '/r/Zq3v9XUpK1bT8wRmN2cY4A' } }),
-      [`POST ${BASE}/sales/${SALE.id}/receipt-sms`]: () => ({ status: 200, body: { url: 'http://x/r/Zq3v9XUpK1bT8wRmN2cY4A', to: SALE.customerMobile, text: '…', status: 'sent' } }),
+      [`POST ${BASE}/sales/${SALE.id}/receipt-sms`]: () => ({ status: 200, body: { url: 'http://x/r/Zq3v9XUpK1bT8wRmN2cY4A', to: SALE.customerMobile, text: '…', status: 'sent', parts: 1 } }),
     });
     renderRoutes(routes, `/sell-list/${SALE.id}`);
     await screen.findByTestId('invoice-detail', {}, { timeout: 8000 });

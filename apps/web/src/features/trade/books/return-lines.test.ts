@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRemaining, checkReturn, parseTyped, returnableOf } from './return-lines';
+import { allRemaining, checkReturn, parseTyped, previewReturn, returnableOf } from './return-lines';
 
 const LINES = [
   { lineNo: 1, quantity: '12', returnedQuantity: '0' },
@@ -48,5 +48,28 @@ describe('the return dialog’s limits', () => {
       { lineNo: 1, quantity: '12' },
       { lineNo: 2, quantity: '1.5' },
     ]);
+  });
+});
+
+describe('previewReturn', () => {
+  const invoice = {
+    status: 'completed',
+    due: '75.00',
+    lines: [
+      { lineNo: 1, quantity: '2', returnedQuantity: '0', total: '110.00', discountShare: '0.00' },
+      { lineNo: 2, quantity: '3', returnedQuantity: '1', total: '45.00', discountShare: '5.00' },
+    ],
+    returns: [{ lines: [{ lineNo: 2, amount: '13.33' }] }],
+  };
+
+  it('is worth the lines’ parts, taken off what is still owed first, the rest paid back', () => {
+    // half of line 1: 55 — all off the 75 owed
+    expect(previewReturn(invoice, checkReturn(invoice.lines, { 1: '1' }))).toEqual({ amount: 5500n, dueReduced: 5500n, refunded: 0n });
+    // all of line 1 (110) and what is left of line 2 (40 − 13.33 = 26.67): 136.67, 75 off the due, 61.67 back
+    expect(previewReturn(invoice, checkReturn(invoice.lines, { 1: '2', 2: '2' }))).toEqual({ amount: 13667n, dueReduced: 7500n, refunded: 6167n });
+  });
+
+  it('a void invoice owes nothing: all of it would be paid back', () => {
+    expect(previewReturn({ ...invoice, status: 'void' }, checkReturn(invoice.lines, { 1: '1' }))).toEqual({ amount: 5500n, dueReduced: 0n, refunded: 5500n });
   });
 });

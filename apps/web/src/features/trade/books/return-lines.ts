@@ -1,9 +1,12 @@
 /**
  * The return dialog's arithmetic: how much of each line may still come back (sold − returned),
- * reading what was typed (Bangla digits too, up to 3 decimals), and the body of POST …/returns.
- * The money of a return is the server's: the dialog shows its answer.
+ * reading what was typed (Bangla digits too, up to 3 decimals), and the body of POST …/returns;
+ * and, before the owner confirms, what the return will be worth, take off the due and pay back —
+ * by core's arithmetic, the server's own (`proportionalPart`, `splitReturnValue`). The result
+ * shown after confirming is the server's answer.
  */
-import { formatQuantity, parseQuantity } from '@dokani/core/money';
+import { proportionalPart, splitReturnValue } from '@dokani/core/invoice';
+import { formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
 
 export interface ReturnableLine {
   lineNo: number;
@@ -51,4 +54,31 @@ export function checkReturn(lines: readonly ReturnableLine[], typed: Readonly<Re
 /** "Everything left": each line's remaining quantity, as typed text. */
 export function allRemaining(lines: readonly ReturnableLine[]): Record<number, string> {
   return Object.fromEntries(lines.map((l) => [l.lineNo, returnableOf(l) > 0n ? formatQuantity(returnableOf(l)) : '']));
+}
+
+/** What a preview needs of the invoice: its lines, its returns' lines, what is still owed on it. */
+export interface PreviewInvoice {
+  status: string;
+  due: string;
+  lines: readonly (ReturnableLine & { total: string; discountShare: string })[];
+  returns: readonly { lines: readonly { lineNo: number; amount: string }[] }[];
+}
+
+/** The return the typed quantities make, in poisha: its value, the part off the due, the cash back. */
+export function previewReturn(invoice: PreviewInvoice, check: ReturnCheck): { amount: bigint; dueReduced: bigint; refunded: bigint } {
+  const returnedAmount = new Map<number, bigint>();
+  for (const r of invoice.returns) for (const l of r.lines) returnedAmount.set(l.lineNo, (returnedAmount.get(l.lineNo) ?? 0n) + (parseMoney(l.amount) ?? 0n));
+  let amount = 0n;
+  for (const want of check.lines) {
+    const l = invoice.lines.find((x) => x.lineNo === want.lineNo);
+    const take = parseQuantity(want.quantity) ?? 0n;
+    if (!l || take <= 0n) continue;
+    const quantity = parseQuantity(l.quantity) ?? 0n;
+    const done = parseQuantity(l.returnedQuantity) ?? 0n;
+    if (done + take > quantity) continue;
+    const final = (parseMoney(l.total) ?? 0n) - (parseMoney(l.discountShare) ?? 0n);
+    amount += proportionalPart(final, quantity, done, returnedAmount.get(l.lineNo) ?? 0n, take);
+  }
+  const standing = invoice.status === 'void' ? 0n : (parseMoney(invoice.due) ?? 0n);
+  return { amount, ...splitReturnValue(standing, amount) };
 }

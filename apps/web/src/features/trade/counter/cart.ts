@@ -103,7 +103,8 @@ export function cartProduct(p: Product): CartProduct {
     unit: p.unit,
     photo: p.photos[0]?.thumbUrl ?? null,
     sellPrice: p.sellPrice,
-    purchasePrice: p.purchasePrice,
+    // null only for a role that neither buys nor sees cost: it never prices a purchase
+    purchasePrice: p.purchasePrice ?? '0',
     bulkSale: p.bulkSale,
     bulkPrice: p.bulkPrice,
     minOrderQuantity: p.minOrderQuantity,

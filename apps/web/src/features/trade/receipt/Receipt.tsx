@@ -37,6 +37,7 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
   const footerText = footer?.trim() || (sale ? t('receipt.thanks') : '');
   const balanceSign = moneySign(r.contactBalance);
   const nowSign = moneySign(r.contactBalanceNow);
+  const changedNow = r.changed && r.contactBalanceNow !== null;
   const balanceKey = (s: number) => (s === 0 ? 'clear' : s > 0 ? 'owes' : 'owed');
 
   return (
@@ -141,17 +142,18 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
         )}
         {positive(r.change) ? <Row label={t('receipt.change')} value={f.money(r.change)} id="change" /> : null}
         {positive(r.refunded) ? <Row label={t(sale ? 'receipt.refunded' : 'receipt.refundedPurchase')} value={f.money(r.refunded)} id="refunded" /> : null}
-        {positive(r.due) ? <Row label={t('receipt.due')} value={f.money(r.due)} id="due" strong /> : null}
+        {positive(r.due) ? <Row label={t(changedNow ? 'receipt.dueStill' : 'receipt.due')} value={f.money(r.due)} id="due" strong /> : null}
       </dl>
 
-      {r.contactBalance !== null ? (
+      {/* a memo changed by a return or a void states what it still owes (above) and the balance now — not the balance as it was */}
+      {r.contactBalance !== null && !changedNow ? (
         <p className="dk-receipt-balance" data-testid="receipt-balance">
           {t(`receipt.balance.${sale ? 'sale' : 'purchase'}.${balanceKey(balanceSign)}`, {
             amount: f.money(absMoney(r.contactBalance)),
           })}
         </p>
       ) : null}
-      {r.changed && r.contactBalanceNow !== null ? (
+      {changedNow && r.contactBalanceNow !== null ? (
         <p className="dk-receipt-balance" data-testid="receipt-balance-now">
           {t(`receipt.balanceNow.${sale ? 'sale' : 'purchase'}.${balanceKey(nowSign)}`, { amount: f.money(absMoney(r.contactBalanceNow)) })}
         </p>

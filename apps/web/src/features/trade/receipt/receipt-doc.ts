@@ -73,9 +73,11 @@ export function receiptDoc({ receipt: r, shop, footer, lang, t, timeZone, logo }
   else for (const p of r.payments) pair(t('receipt.paidBy', { method: t(`payment.${p.method}`) }), f.money(p.amount));
   if (positive(r.change)) pair(t('receipt.change'), f.money(r.change));
   if (positive(r.refunded)) pair(t(sale ? 'receipt.refunded' : 'receipt.refundedPurchase'), f.money(r.refunded));
-  if (positive(r.due)) pair(t('receipt.due'), f.money(r.due), true);
+  // a memo changed by a return or a void says once what it still owes, and the balance now only
+  const now = r.changed && r.contactBalanceNow !== null;
+  if (positive(r.due)) pair(t(now ? 'receipt.dueStill' : 'receipt.due'), f.money(r.due), true);
 
-  if (r.contactBalance !== null) {
+  if (r.contactBalance !== null && !now) {
     b.push({ kind: 'gap', dots: 4 });
     b.push({
       kind: 'text',
@@ -83,7 +85,8 @@ export function receiptDoc({ receipt: r, shop, footer, lang, t, timeZone, logo }
       size: 'small',
     });
   }
-  if (r.changed && r.contactBalanceNow !== null) {
+  if (now && r.contactBalanceNow !== null) {
+    b.push({ kind: 'gap', dots: 4 });
     b.push({
       kind: 'text',
       text: t(`receipt.balanceNow.${sale ? 'sale' : 'purchase'}.${balanceKey(moneySign(r.contactBalanceNow))}`, { amount: f.money(absMoney(r.contactBalanceNow)) }),

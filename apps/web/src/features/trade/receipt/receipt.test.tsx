@@ -76,6 +76,7 @@ describe('<Receipt>', () => {
       due: '200.00',
       returnedAmount: '60.00',
       customerBalance: '-5.00',
+      customerBalanceNow: '-5.00',
     });
     sale.lines[0] = { ...(sale.lines[0] as Sale['lines'][number]), returnedQuantity: '1' };
     renderAt(<Receipt receipt={receiptOfSale(sale)} shop={SHOP} footer={null} paper="80" timeZone="Asia/Dhaka" />);
@@ -90,13 +91,15 @@ describe('<Receipt>', () => {
     expect(text('receipt-total')).toBe('Total৳1,256.36');
     expect(screen.getAllByTestId('receipt-paid').map((e) => e.textContent)).toEqual(['Paid (Cash)৳1,000.00', 'Paid (QR code)৳56.36']);
     expect(screen.queryByTestId('receipt-change')).toBeNull();
-    expect(text('receipt-due')).toBe('Due৳200.00');
+    // changed by a return: what it still owes, and the balance now (not the one after the sale)
+    expect(text('receipt-due')).toBe('Still due on this memo৳200.00');
     expect(text('receipt-returned')).toBe('Returned−৳60.00');
-    expect(text('receipt-balance')).toBe('Your advance after this sale ৳5.00');
+    expect(screen.queryByTestId('receipt-balance')).toBeNull();
+    expect(text('receipt-balance-now')).toBe('Your credit now ৳5.00');
     expect(text('receipt-footer')).toBe('Thank you, come again.');
   });
 
-  it('printed again after a return: says it is the memo as it stands, with the refund, the due now and the balance now beside the one after the sale', async () => {
+  it('printed again after a return: the memo as it stands, with the refund, one statement of its due and the balance now — never the balance as it was', async () => {
     const sale = makeSale({
       due: '15.00',
       returnedAmount: '65.00',
@@ -111,8 +114,8 @@ describe('<Receipt>', () => {
     expect(text('receipt-updated')).toBe('ফেরত নেওয়ার পরের হিসাব (মূল মেমো থেকে হালনাগাদ)');
     expect(text('receipt-returned')).toBe('মাল ফেরত\u2212৳৬৫.০০');
     expect(text('receipt-refunded')).toBe('ফেরতের টাকা দেওয়া হয়েছে৳২০.০০');
-    expect(text('receipt-due')).toBe('বাকি৳১৫.০০');
-    expect(text('receipt-balance')).toBe('এই বিক্রির পর আপনার মোট বাকি ৳৬০.০০');
+    expect(text('receipt-due')).toBe('এই মেমোতে এখনো বাকি৳১৫.০০');
+    expect(screen.queryByTestId('receipt-balance')).toBeNull();
     expect(text('receipt-balance-now')).toBe('এখন আপনার মোট বাকি ৳১৫.০০');
   });
 

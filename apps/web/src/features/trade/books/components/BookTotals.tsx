@@ -11,7 +11,8 @@ export interface BookTotalsData {
   due: string;
   returnedAmount: string;
   voidCount: number;
-  profit?: string;
+  /** sales only; null for a role that may not see profit */
+  profit?: string | null;
 }
 
 /**
@@ -28,7 +29,7 @@ export function BookTotals({ kind, totals, busy }: { kind: TradeKind; totals: Bo
     { id: 'due', label: t('totals.due'), value: (x) => fmt.money(x.due), tone: 'text-destructive' },
     { id: 'returns', label: t('totals.returns'), value: (x) => fmt.money(x.returnedAmount) },
   ];
-  if (kind === 'sales') cards.push({ id: 'profit', label: t('totals.profit'), value: (x) => fmt.money(x.profit ?? '0'), tone: 'text-green-700 dark:text-green-400' });
+  if (kind === 'sales' && totals?.profit !== null) cards.push({ id: 'profit', label: t('totals.profit'), value: (x) => fmt.money(x.profit ?? '0'), tone: 'text-green-700 dark:text-green-400' });
 
   return (
     <section aria-label={t('totals.label')} aria-busy={busy} data-testid="book-totals" className={cn('flex flex-col gap-1', busy && 'opacity-70 transition-opacity')}>

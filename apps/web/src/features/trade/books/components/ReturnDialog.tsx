@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, parseQuantity } from '@dokani/core/money';
+import { formatMoneyDecimal, formatQuantity, parseQuantity } from '@dokani/core/money';
 import { ulid } from '@dokani/core/ulid';
 import type { Purchase, Sale } from '@dokani/contracts';
 import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
@@ -12,7 +12,7 @@ import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useTradeReturn } from '../../api';
 import type { TradeKind } from '../../keys';
 import { useBookFormat } from '../format';
-import { allRemaining, checkReturn, returnableOf } from '../return-lines';
+import { allRemaining, checkReturn, previewReturn, returnableOf } from '../return-lines';
 import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 
 type Invoice = Sale | Purchase;
@@ -23,8 +23,8 @@ type ReturnRecord = Invoice['returns'][number];
 
 /**
  * Takes goods back on a memo, all or part: per line the quantity (at most what was sold and not
- * yet returned). After the server answers, shows what the return was worth, what it took off the
- * due and what is paid back in cash — the server's figures.
+ * yet returned). While the quantities are typed it shows what the return will be worth, take off
+ * the due and pay back in cash; after the server answers, its own figures.
  */
 export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind; invoice: Invoice; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('books');
@@ -41,6 +41,8 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
   const lines = invoice.lines;
   const check = checkReturn(lines, typed);
   const sale = kind === 'sales';
+  // what the return will do, shown before it is confirmed (the server's arithmetic, from core)
+  const preview = check.ok ? previewReturn(invoice, check) : null;
 
   function close() {
     setTyped({});
@@ -152,6 +154,18 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
                 data-testid="return-note"
               />
             </Field>
+            {preview ? (
+              <section aria-labelledby="return-preview-title" className="flex flex-col gap-2 rounded-md border border-border bg-muted/50 p-3" data-testid="return-preview" aria-live="polite">
+                <h3 id="return-preview-title" className="text-sm font-semibold">
+                  {t('return.previewTitle')}
+                </h3>
+                <dl className="flex flex-col gap-2">
+                  <ResultRow label={t('return.value')} value={fmt.money(formatMoneyDecimal(preview.amount))} id="preview-amount" />
+                  <ResultRow label={t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} value={fmt.money(formatMoneyDecimal(preview.dueReduced))} id="preview-due-reduced" />
+                  <ResultRow label={t(sale ? 'return.refundSale' : 'return.refundPurchase')} value={fmt.money(formatMoneyDecimal(preview.refunded))} id="preview-refunded" strong />
+                </dl>
+              </section>
+            ) : null}
             {touched && check.lines.length === 0 && Object.keys(check.errors).length === 0 ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {t('return.nothing')}

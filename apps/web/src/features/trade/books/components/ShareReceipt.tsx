@@ -11,7 +11,8 @@ import { useBookFormat } from '../format';
 
 /**
  * Sharing a sale's receipt: a link anyone can open (made once by the server), shared through the
- * phone's share sheet or copied, and an SMS with the link to the customer's mobile.
+ * phone's share sheet or copied, and an SMS with the link to the customer's mobile (charged to the
+ * shop's SMS credit; the server refuses a third one for a sale).
  */
 export function ShareReceipt({ sale }: { sale: Sale }) {
   const { t } = useTranslation('books');
@@ -50,8 +51,10 @@ export function ShareReceipt({ sale }: { sale: Sale }) {
 
   function sendSms() {
     sms.mutate(undefined, {
-      onSuccess: (r) =>
-        r.status === 'sent' ? notify('success', t('share.smsSent', { mobile: fmt.mobile(r.to) })) : notify('error', t('share.smsFailed')),
+      onSuccess: (r) => {
+        if (r.status !== 'sent') notify('error', t('share.smsFailed'));
+        else notify('success', t(r.url ? 'share.smsSent' : 'share.smsSentNoLink', { mobile: fmt.mobile(r.to) }));
+      },
       onError: (e) => notify('error', e.message),
     });
   }

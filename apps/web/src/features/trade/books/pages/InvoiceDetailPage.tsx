@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Ban, FileQuestion, Printer, Undo2 } from 'lucide-react';
 import type { Purchase, Sale } from '@dokani/contracts';
 import { ApiError } from '@/shared/lib/http';
+import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -91,7 +92,9 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
   const contactMobile = s ? s.customerMobile : (p?.supplierMobile ?? null);
   const quick = s?.kind === 'quick';
   const isVoid = invoice.status === 'void';
-  const canReturn = !isVoid && !quick && invoice.lines.some((l) => returnableOf(l) > 0n);
+  // a sale's return and void are their own power (`sell-void`): a cashier sells without them
+  const mayAdjust = allows(useShopFeatures(), sale ? 'sell-void' : 'purchase');
+  const canReturn = mayAdjust && !isVoid && !quick && invoice.lines.some((l) => returnableOf(l) > 0n);
   const methods = [...new Set(invoice.payments.map((x) => x.method))].map((m) => t(`payment.${m}`));
   const receipt = s ? receiptOfSale(s) : receiptOfPurchase(invoice as Purchase);
 
@@ -147,7 +150,7 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
           </Info>
           <Info label={t('detail.payment')}>{methods.length > 0 ? methods.join(', ') : t('payment.none')}</Info>
           {invoice.employeeName ? <Info label={t('detail.employee')}>{invoice.employeeName}</Info> : null}
-          {s ? (
+          {s && s.profit !== null && s.cost !== null ? (
             <Info label={t('detail.profit')}>
               {isVoid ? (
                 // A void counts as nothing in the reports: the figure stays readable, struck out, and says so.
@@ -180,7 +183,7 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
             {t('detail.return')}
           </Button>
         ) : null}
-        {!isVoid ? (
+        {mayAdjust && !isVoid ? (
           <Button variant="outline" className="text-destructive" onClick={() => setDialog('void')} data-testid="invoice-void">
             <Ban aria-hidden="true" />
             {t('detail.void')}

@@ -14,7 +14,7 @@ export function ProductTile({ kind, product, inCart, onAdd }: { kind: CounterKin
   const fmt = useFormat();
   const unitName = useUnitName();
   const unit = unitName(product.unit);
-  const price = parseMoney(kind === 'sale' ? product.sellPrice : product.purchasePrice) ?? 0n;
+  const price = parseMoney(kind === 'sale' ? product.sellPrice : (product.purchasePrice ?? '0')) ?? 0n;
   const stock = parseQuantity(product.currentStock) ?? 0n;
   const out = kind === 'sale' && stock <= 0n;
   const photo = product.photos[0];
