@@ -31,8 +31,8 @@ const words = {
   },
 } as const;
 
-/** An owner's shop with a member of a ready role, signed in as that member. */
-async function memberOf(page: Page, lang: Lang, ready: 'manager' | 'accountant'): Promise<void> {
+/** An owner's shop with a member of a ready role, signed in as that member; answers the owner's token and the shop. */
+async function memberOf(page: Page, lang: Lang, ready: 'manager' | 'accountant' | 'cashier'): Promise<{ token: string; shopId: string }> {
   await useLanguage(page, lang);
   const ownerMobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, ownerMobile, '24680', words[lang].shop);
@@ -42,6 +42,7 @@ async function memberOf(page: Page, lang: Lang, ready: 'manager' | 'accountant')
   const member = await registerViaApi(page.request, mobile, '13579');
   await callApi(page.request, token, `/shops/${shopId}/members`, { id: ulid(), mobile, roleId });
   await seedSession(page, { token: member.token, mobile, shop: { id: shopId, name: words[lang].shop } });
+  return { token, shopId };
 }
 
 test('a manager adds a product and keeps the shop going, but App Access and subscriptions are not theirs', async ({ page }, info) => {
@@ -96,4 +97,51 @@ test('an accountant writes an expense and reads it in the report, and cannot sel
   await expect(page.getByTestId('not-allowed')).toContainText(w.notAllowed);
   await expect(page.getByTestId('quick-submit')).toHaveCount(0);
   await shot(page, info, lang, 'roles-accountant-not-allowed');
+});
+
+test('a cashier sells: home, the counter and the sale show no cost, profit, void or return, and nothing asks what the role may not read', async ({ page }, info) => {
+  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const w = words[lang];
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403 && r.url().includes('/api/')) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  const { token, shopId } = await memberOf(page, lang, 'cashier');
+  const shop = `/shops/${shopId}`;
+  const product = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.product, unit: 'pcs', purchasePrice: '320', sellPrice: '350', openingStock: '12' });
+  const customer = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: lang === 'bn' ? 'রহিম মিয়া' : 'Rahim Mia', mobile: freshMobile().replace(/^019/, '017') });
+  const sale = await callApi(page.request, token, `${shop}/sales`, { id: ulid(), customerId: customer.id, lines: [{ productId: product.id, quantity: '1' }], payments: [{ method: 'cash', amount: '350' }] });
+
+  await page.goto('/home');
+  await expect(page.getByTestId('home-quick-sell')).toBeVisible();
+  await expect(page.getByTestId('home-quick-purchase')).toHaveCount(0);
+  await expect(page.getByTestId('home-figures')).toHaveCount(0);
+  await shot(page, info, lang, 'cashier-home');
+
+  await page.goto('/sell');
+  await expect(page.getByText(w.product).first()).toBeVisible();
+  await shot(page, info, lang, 'cashier-sell');
+
+  await page.goto(`/sell-list/${sale.id}`);
+  await expect(page.getByTestId('invoice-detail')).toBeVisible();
+  await expect(page.getByTestId('invoice-total')).toBeVisible();
+  await expect(page.getByTestId('invoice-profit')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-void')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-return')).toHaveCount(0);
+  await shot(page, info, lang, 'cashier-sale');
+
+  await page.goto('/sell-list');
+  await expect(page.getByTestId('book-totals')).toBeVisible();
+  await expect(page.getByTestId('book-totals')).not.toContainText(lang === 'bn' ? 'লাভ' : 'Profit');
+
+  await page.goto(`/contact/${customer.id}`);
+  await expect(page.getByTestId('contact-detail-page')).toBeVisible();
+  await expect(page.getByTestId('due-give')).toHaveCount(0);
+  await expect(page.getByTestId('due-remind')).toHaveCount(0);
+
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-page')).toBeVisible();
+  await expect(page.getByTestId('settings-logout')).toBeVisible();
+  await shot(page, info, lang, 'cashier-settings');
+  expect(refused).toEqual([]);
 });

@@ -110,7 +110,7 @@ for (const lang of ['bn', 'en'] as const) {
   test(`language and theme switch at once and persist (${lang})`, async ({ page, request }) => {
     await useLanguage(page, lang);
     const mobile = freshMobile();
-    await registerViaApi(request, mobile, '55555', 'Theme Shop');
+    await registerViaApi(request, mobile, '55667', 'Theme Shop');
     await page.goto('/auth');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.getByTestId('language-toggle').click();

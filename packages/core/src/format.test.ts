@@ -73,6 +73,9 @@ describe('dates', () => {
   it('formats date and time', () => {
     expect(formatDateTime(instant, 'en')).toMatch(/Mar 16, 2024.*2:30/);
     expect(formatDateTime(instant, 'bn')).toMatch(/১৬.*২:৩০/);
+    // the part of the day, never AM/PM, in Bangla
+    expect(formatDateTime(instant, 'bn')).not.toMatch(/[AP]M/);
+    expect(formatDateTime(new Date('2024-03-16T18:40:00Z'), 'bn')).toBe('১৭ মার্চ, ২০২৪, রাত্রি ১২:৪০');
     expect(formatDateTime(instant, 'en', { timeZone: 'UTC', timeStyle: 'short', dateStyle: 'short' })).toMatch(/8:30/);
   });
 

@@ -88,12 +88,24 @@ export function formatDate(
 /** Alias of {@link formatDate} under the spec's name. */
 export const dateFormat = formatDate;
 
-/** Date and time (default: now, Bangla, medium date + short time, Dhaka). */
+/**
+ * Date and time (default: now, Bangla, medium date + short time, Dhaka). In Bangla the time says
+ * the part of the day first, as people do — "২ ডিসে, ২০২৬, রাত ৩:৩৬" — never "AM/PM".
+ */
 export function formatDateTime(
   date: Date | number = new Date(),
   lang: Lang = 'bn',
   opts: DateTimeFormatOptions = {},
 ): string {
+  if (lang === 'bn' && (opts.timeStyle ?? 'short') === 'short') {
+    const timeZone = opts.timeZone ?? DHAKA_TZ;
+    const day = dateTimeFormat(LOCALES.bn, { dateStyle: opts.dateStyle ?? 'medium', timeZone }).format(date);
+    const parts = dateTimeFormat(LOCALES.bn, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone }).formatToParts(date);
+    const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+    const period = get('dayPeriod');
+    const clock = `${get('hour')}:${get('minute')}`;
+    return localDigitsFor('bn', `${day}, ${period ? `${period} ${clock}` : clock}`);
+  }
   const fmt = dateTimeFormat(LOCALES[lang], {
     dateStyle: opts.dateStyle ?? 'medium',
     timeStyle: opts.timeStyle ?? 'short',

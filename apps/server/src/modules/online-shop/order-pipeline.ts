@@ -130,6 +130,8 @@ async function completeAsSale(deps: AppDeps, shop: ShopContext, user: AuthUser, 
   if (o.status !== 'delivered') throw new AppError('ORDER_STATUS_INVALID', { from: o.status, to: 'completed' });
   const lines = await linesOf(deps.db, shop.id, id);
   const lineCosts = await shippedCosts(deps.db, shop.id, id, lines);
+  // the sale's note names the order in the shop's language (its SMS language), Bangla digits in Bangla
+  const { lang } = await smsContext(deps.db, shop.id);
   const { detail } = await postInvoice(
     deps,
     SALE_SIDE,
@@ -143,7 +145,7 @@ async function completeAsSale(deps: AppDeps, shop: ShopContext, user: AuthUser, 
       lines: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, unitPrice: l.unit_price, discount: null })),
       deliveryCharge: o.delivery_fee,
       payments: [{ method: 'online-order', amount: o.total }],
-      note: `#${o.number}`,
+      note: t(lang, 'sms:order.saleNote', { number: String(o.number) }),
       stockMoved: { lineCosts },
     },
     { usageTaken: false },

@@ -6,7 +6,7 @@
  */
 import type { Order, PlacedOrder, StoreProduct } from '@dokani/contracts/online-shop';
 import type { Sale } from '@dokani/contracts';
-import { ulid } from '@dokani/core';
+import { toBanglaDigits, ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -197,7 +197,8 @@ describe('the pipeline', () => {
     expect(done.events[1]?.by).toBe('করিম মিয়া');
 
     const sale = (await api(t, st.s)('GET', `/sales/${o.id}`)).json<Sale>();
-    expect(sale).toMatchObject({ total: o.total, deliveryCharge: '60.00', payments: [{ method: 'online-order', amount: o.total }] });
+    // the sale names its order in the shop's language, Bangla digits in Bangla (no bare "#1")
+    expect(sale).toMatchObject({ total: o.total, deliveryCharge: '60.00', payments: [{ method: 'online-order', amount: o.total }], note: `অনলাইন অর্ডার #${toBanglaDigits(String(o.number))}` });
     // The goods left once (on ship): the sale moved nothing, and its cost is what they left with (60 a kg).
     expect((await stockOf(t, st.s.shopId, st.rice)).stock).toBe(6000n);
     expect(sale.lines.map((l) => l.cost)).toEqual(['240.00', '120.00']);

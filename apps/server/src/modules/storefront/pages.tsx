@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_UNITS } from '@dokani/contracts/constants';
 import type { FeaturedProduct, Order, OrderStatus, StoreProduct } from '@dokani/contracts/online-shop';
 import type { Language } from '@dokani/i18n';
-import { areas, districts, divisions, formatDateTime, formatMoney, formatPlace, formatQuantity, localDigitsFor, metros, parseMoney, parseQuantity, quantityStep, thanas } from '@dokani/core';
+import { areas, districts, divisions, formatDateTime, formatMoney, formatPlace, formatQuantity, localDigitsFor, metros, parseMoney, parseQuantity, quantityStep, thanas, toLocalMobile } from '@dokani/core';
 import { t } from '../../platform/i18n.ts';
 import type { Params } from '../../platform/i18n.ts';
 import { smallBannerUrl } from '../online-shop/index.ts';
@@ -43,6 +43,8 @@ export interface PageContext {
 const tr = (lang: Language) => (key: string, params?: Params) => t(lang, `storefront:${key}`, params);
 const money = (decimal: string, lang: Language): string => formatMoney(parseMoney(decimal) ?? 0n, lang);
 const home = (ctx: PageContext): string => ctx.base || '/';
+/** A number as the customer reads it: 01812-…, in Bangla digits in Bangla (the link keeps +880). */
+const phone = (e164: string, lang: Language): string => localDigitsFor(lang, toLocalMobile(e164) || e164);
 /** A unit as the customer reads it ("কেজি"); a shop's own unit as the shop wrote it. */
 const unitWord = (unit: string, lang: Language): string => ((PRODUCT_UNITS as readonly string[]).includes(unit) ? t(lang, `storefront:units.${unit}`) : unit);
 /** Every listed unit's word, for the cart and checkout scripts (a line keeps its unit's code). */
@@ -141,7 +143,7 @@ function Footer({ ctx }: { ctx: PageContext }) {
         {s.address ? <p>{s.address}</p> : null}
         {s.mobile ? (
           <p>
-            {T('call')}: <a href={`tel:${s.mobile}`}>{s.mobile}</a>
+            {T('call')}: <a href={`tel:${s.mobile}`}>{phone(s.mobile, ctx.lang)}</a>
           </p>
         ) : null}
         {social.length > 0 ? (
@@ -451,7 +453,7 @@ export function CheckoutPage({ ctx }: { ctx: PageContext }) {
       </noscript>
       {store.shippingPackages.length === 0 ? (
         <p className="alert">
-          {T('noDelivery')} {store.mobile ? <a href={`tel:${store.mobile}`}>{store.mobile}</a> : null}
+          {T('noDelivery')} {store.mobile ? <a href={`tel:${store.mobile}`}>{phone(store.mobile, ctx.lang)}</a> : null}
         </p>
       ) : (
         <form id="checkout" method="post" noValidate>
@@ -603,7 +605,7 @@ export function TrackingPage({ ctx, order, fresh }: { ctx: PageContext; order: O
         <p className="text">
           {order.customer.name}
           {'\n'}
-          {order.customer.mobile}
+          {phone(order.customer.mobile, lang)}
           {'\n'}
           {order.customer.address}
           {place ? `\n${place}` : ''}

@@ -257,6 +257,8 @@ describe('/contact/:contactId', () => {
     const rows = await screen.findAllByTestId('contact-tx-row');
     expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['due', 'sale', 'sale']);
     expect(rows[0]?.textContent).toContain('\u2212৳২৫০.০০');
+    expect(rows[0]?.textContent).toContain('টাকা পেলাম');
+    expect(rows[0]?.textContent).not.toContain('টাকা বাকি');
     expect(rows[2]?.textContent).toContain('বিক্রি S-০০০০১২');
     expect(rows[2]?.textContent).toContain('নগদ ৳২৫০.০০');
     expect(rows[2]?.textContent).toContain('বাকি বাড়ল ৳১,২৫০.০০');

@@ -38,7 +38,7 @@ describe('settings page', () => {
     signInStore();
     const { router } = renderRoutes(routes, '/settings');
     await screen.findByTestId('settings-page');
-    fireEvent.click(within(screen.getByTestId('settings-theme')).getByRole('button', { name: 'ডার্ক মোড' }));
+    fireEvent.click(within(screen.getByTestId('settings-theme')).getByRole('button', { name: 'ডার্ক' }));
     expect(useThemeStore.getState().theme).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     fireEvent.click(within(screen.getByTestId('settings-language')).getByRole('button', { name: 'English' }));

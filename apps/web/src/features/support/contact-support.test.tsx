@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { setLanguage } from '@/shared/lib/i18n';
+import { loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { renderAt } from '@/test/render';
 import { SUPPORT_PHONE } from '@/app/support';
 import ContactSupportPage from './pages/ContactSupportPage';
@@ -11,6 +11,7 @@ afterEach(async () => {
 
 describe('/contact-support', () => {
   it('shows the support number in Bangla digits in Bangla (the call link keeps the dialable number)', async () => {
+    await loadNamespaces(['nav']);
     renderAt(<ContactSupportPage />, '/contact-support');
     expect((await screen.findByTestId('support-phone')).textContent).toBe('+৮৮০৯৬১২৩৪৫৬৭৮');
     expect(screen.getByRole('link', { name: 'কল করুন' }).getAttribute('href')).toBe(`tel:${SUPPORT_PHONE}`);
@@ -18,5 +19,8 @@ describe('/contact-support', () => {
       await setLanguage('en');
     });
     expect(screen.getByTestId('support-phone').textContent).toBe(SUPPORT_PHONE);
+    // the buttons speak the page's language
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:${SUPPORT_PHONE}`);
+    expect(screen.getByRole('link', { name: 'Email' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import type { Role } from '@dokani/contracts/access';
 import { FEATURE_KEYS } from '@dokani/contracts/features';
 import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
+import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -105,6 +106,7 @@ function RoleDialog({ role, open, onOpenChange }: { role: Role | null; open: boo
 
 function RoleRow({ role }: { role: Role }) {
   const { t } = useTranslation('access');
+  const fmt = useFormat();
   const remove = useDeleteRole();
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState(false);
@@ -117,7 +119,7 @@ function RoleRow({ role }: { role: Role }) {
             <span className="break-words">{role.name}</span>
             {role.ready ? <Badge tone="neutral">{t('roles.ready')}</Badge> : null}
           </p>
-          <p className="text-sm text-muted-foreground">{inUse ? t('roles.inUse', { count: role.memberCount }) : t('roles.unused')}</p>
+          <p className="text-sm text-muted-foreground">{inUse ? t('roles.inUse', { count: role.memberCount, n: fmt.number(role.memberCount) }) : t('roles.unused')}</p>
           <p className="mt-1 text-sm">{role.features.length ? role.features.map((f) => t(`features.${f}.name`)).join(' · ') : t('roles.noFeatures')}</p>
         </div>
         <div className="flex shrink-0 gap-1">

@@ -25,7 +25,9 @@ export function TransactionList({ items }: { items: ContactTransaction[] }) {
       {items.map((tx) => {
         const path = invoicePath(tx);
         const due = tx.kind === 'due';
-        const title = due ? `${t(`direction.${tx.direction ?? 'given'}`)} · ${t(`dueType.${tx.dueType ?? 'money'}`)}` : tx.kind === 'expense' ? (tx.label ?? t('tx.expense')) : t(`tx.${tx.kind}`);
+        // money received is money: the kind of due is said only for what was given
+        const dueTitle = tx.direction === 'received' ? t('direction.received') : `${t(`direction.${tx.direction ?? 'given'}`)} · ${t(`dueType.${tx.dueType ?? 'money'}`)}`;
+        const title = due ? dueTitle : tx.kind === 'expense' ? (tx.label ?? t('tx.expense')) : t(`tx.${tx.kind}`);
         const change = fmt.moneyText(tx.dueChange.replace(/^-/, ''));
         const up = !tx.dueChange.startsWith('-') && tx.dueChange !== '0.00';
         const down = tx.dueChange.startsWith('-');

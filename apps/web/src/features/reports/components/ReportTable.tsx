@@ -63,9 +63,10 @@ interface ReportTableProps<R> {
 
 /**
  * A report's table: the first column names the row; figures line up on the right; the totals of
- * the whole report in the last row. Wider than a phone, it scrolls sideways with the first column
- * kept in view on the left and the row's money figure (`pin`, else the last numeric column) kept
- * in view on the right, so at 360 px the name and the money are always on screen. Test ids:
+ * the whole report in the last row. Wider than its screen, it scrolls sideways: from sm up with the
+ * first column kept in view; on a phone whole, every column at its full width (pinned ends left a
+ * sliver between them at 360 px), the row's money figure (`pin`, else the last numeric column)
+ * last. Test ids:
  * `<testId>`, `<testId>-row`, `<testId>-total-<column>`, and `data-pinned` on the pinned cells.
  */
 export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel, testId, defaultSort = null, rowClassName }: ReportTableProps<R>) {
@@ -93,8 +94,9 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
     cn(
       'px-2 py-2 align-top',
       c.numeric && 'text-right tabular-nums whitespace-nowrap',
-      first && 'sticky left-0 z-[1] bg-card text-left print:static',
-      c.pin && 'max-sm:sticky max-sm:right-0 max-sm:z-[1] max-sm:bg-card max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.35)] print:static print:shadow-none',
+      // from sm up the name stays in view while the figures scroll; on a phone the table scrolls
+      // whole (pinning both ends left a sliver between them at 360 px)
+      first && 'text-left sm:sticky sm:left-0 sm:z-[1] sm:bg-card print:static',
       c.screen === 'phone' && 'sm:hidden print:hidden',
       c.screen === 'wide' && 'max-sm:hidden print:table-cell',
       c.className,

@@ -95,7 +95,8 @@ export function Segmented<T extends string>({
   testId?: string;
 }) {
   return (
-    <div role="group" aria-label={label} data-testid={testId} className="inline-flex flex-wrap gap-1 rounded-md bg-muted p-1">
+    // one line at every width: equal columns on a phone (360 px), side by side from sm up
+    <div role="group" aria-label={label} data-testid={testId} className="grid w-full auto-cols-fr grid-flow-col gap-1 rounded-md bg-muted p-1 sm:inline-flex sm:w-auto">
       {options.map((o) => (
         <button
           key={o.value}
@@ -104,7 +105,7 @@ export function Segmented<T extends string>({
           aria-pressed={o.value === value}
           onClick={() => onChange(o.value)}
           className={cn(
-            'rounded-sm px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'whitespace-nowrap rounded-sm px-2 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-3',
             o.value === value ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
           )}
         >

@@ -82,7 +82,7 @@ function Settings() {
             testId="settings-theme"
             value={theme}
             onChange={setTheme}
-            options={THEMES.map((th) => ({ value: th, label: t(`common:theme.${th}`) }))}
+            options={THEMES.map((th) => ({ value: th, label: t(`themeShort.${th}`) }))}
           />
         </ControlRow>
       </Section>

@@ -26,13 +26,13 @@ export default function ContactSupportPage() {
           <Button asChild className="sm:flex-1">
             <a href={`tel:${SUPPORT_PHONE}`}>
               <Phone aria-hidden="true" />
-              <span lang="bn">{t('errorScreen.call')}</span>
+              {t('nav:support.call')}
             </a>
           </Button>
           <Button asChild variant="outline" className="sm:flex-1">
             <a href={`mailto:${SUPPORT_EMAIL}`}>
               <Mail aria-hidden="true" />
-              <span lang="bn">{t('errorScreen.email')}</span>
+              {t('nav:support.email')}
             </a>
           </Button>
         </div>
