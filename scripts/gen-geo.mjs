@@ -1,5 +1,5 @@
 // Generates packages/core/src/geo-data.ts (and geo-data.LICENSE) from the nuhil/bangladesh-geocode
-// phpMyAdmin JSON exports in ../shared/data/bd-geo (relative to the repo root), and the city areas
+// phpMyAdmin JSON exports of the bd-geo data set (a folder beside the repository, named below), and the city areas
 // (the metropolitan police thanas) from metro-thanas.json beside them.
 // Usage: node scripts/gen-geo.mjs [sourceDir]
 // No dependencies; the output is committed, so the app never reads ../shared at run time.

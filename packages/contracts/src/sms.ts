@@ -21,7 +21,7 @@ export type SmsBalance = z.infer<typeof smsBalanceAnswer>;
 const typedNumbers = z.array(z.string().max(40)).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]);
 
 /**
- * API.md names the typed numbers `mobiles`; `numbers` (the name this contract first used) is still
+ * The typed numbers are `mobiles`, the API's fixed name; `numbers` (the name this contract first used) is still
  * taken, and the two are merged into `mobiles`.
  */
 export const smsRecipientsInput = z

@@ -10,12 +10,11 @@
  * back when the gateway does not take it. A message that failed does not count against a limit.
  */
 import { countSms, ulid } from '@dokani/core';
-import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SmsRecord, SmsRequest } from '../../platform/sms/index.ts';
-import { refundSmsCredit, takeSmsCredit } from './credits.ts';
+import { lockCredit, refundSmsCredit, takeSmsCredit } from './credits.ts';
 
 /** The shop's SMS of each purpose an hour, at most: far above a busy shop's, far below a flood. */
 export const SHOP_SMS_PER_HOUR: Readonly<Record<string, number>> = {
@@ -71,7 +70,8 @@ export async function sendCharged(deps: AppDeps, shopId: string, timezone: strin
   try {
     taken = await deps.db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
-      await lockShopSms(trx, shopId);
+      // the credit's own lock (re-entrant in a transaction): the shop's charged SMS go one at a time
+      await lockCredit(trx, shopId);
       await checkLimits(trx, shopId, req, opts, now);
       let got: { free: number; paid: number; month: string };
       try {
@@ -99,11 +99,6 @@ export function refusal(result: Refusal): AppError {
   if (result.status === 'no-credit') return new AppError('SMS_CREDIT_SHORT', { needed: result.needed, available: result.available });
   if (result.per === 'subject') return new AppError('SMS_SUBJECT_LIMIT', { limit: result.limit });
   return new AppError('SMS_HOURLY_LIMIT', { limit: result.limit, retryAfterSeconds: result.retryAfterSeconds ?? 3600 });
-}
-
-/** The same lock the credit takes (re-entrant in a transaction): the shop's charged SMS go one at a time. */
-async function lockShopSms(trx: Queryable, shopId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`sms-credit:${shopId}`}))`.execute(trx);
 }
 
 async function checkLimits(trx: Queryable, shopId: string, req: SmsRequest, opts: ChargedOptions, now: Date): Promise<void> {

@@ -35,7 +35,7 @@ export async function smsBalance(db: Queryable, shopId: string, at: Date, timezo
 }
 
 /** Holds the shop's credit until the caller's transaction ends (every taker goes one at a time). */
-async function lockCredit(trx: Queryable, shopId: string): Promise<void> {
+export async function lockCredit(trx: Queryable, shopId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`sms-credit:${shopId}`}))`.execute(trx);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The typed numbers of a message's recipients are `mobiles`, as API.md names them (`numbers`, the
+ * The typed numbers of a message's recipients are `mobiles`, the API's fixed name (`numbers`, the
  * older name, is still taken and merged): a quote and a campaign count them.
  */
 import { ulid } from '@dokani/core';
