@@ -15,7 +15,8 @@ export const MIGRATION_FILLS: MigrationFills = {
   // trade_days is filled once, after 0032 (which added its money columns): rebuilt at 0010 or 0014
   // it would write columns 0032 has not added yet. A database older than 0010 goes through all of
   // them in one run, so no answer is read between the two. The product rows keep their columns
-  // of 0010 and are filled as before.
+  // of 0010 and are filled as before. The contact summaries likewise are filled once, after 0038
+  // (which added due_lowered), not at 0031, which made them.
   '0010_report_summaries.sql': (trx) => rebuildProductDays(trx),
   '0012_trade_product_months.sql': (trx) => rebuildProductMonths(trx),
   '0014_void_left_out.sql': async (trx) => {
@@ -25,11 +26,11 @@ export const MIGRATION_FILLS: MigrationFills = {
   '0015_search_phonetic.sql': (trx) => fillSoundKeys(trx),
   '0016_staff_access.sql': (trx) => addReadyRolesEverywhere(trx),
   '0030_trade_product_years.sql': (trx) => rebuildProductYears(trx),
-  '0031_contact_summaries.sql': (trx) => rebuildContactSummaries(trx),
   '0032_money_days.sql': async (trx) => {
     await rebuildTradeDays(trx);
     await rebuildMoneyDays(trx);
   },
   '0033_book_months.sql': (trx) => rebuildBookMonths(trx),
   '0034_trade_months.sql': (trx) => rebuildTradeMonths(trx),
+  '0038_due_lowered.sql': (trx) => rebuildContactSummaries(trx),
 };

@@ -234,8 +234,11 @@ export const partyReportRow = z.object({
   returns: moneyOut,
   voids: moneyOut,
   net: moneyOut,
-  dueGiven: moneyOut.meta({ description: 'Σ due-book entries `given` in the period (the shop gave goods or money)' }),
-  dueReceived: moneyOut.meta({ description: 'Σ due-book entries `received` in the period' }),
+  dueGiven: moneyOut.meta({ description: 'Σ due-book entries `given` in the period (the shop gave goods or money), those of returns and voids left out' }),
+  dueReceived: moneyOut.meta({ description: 'Σ due-book entries `received` in the period, those of returns and voids left out' }),
+  dueLowered: moneyOut.meta({
+    description: "Σ due-book entries returns and voids wrote in the period: the due the contact's invoices no longer ask for (a customer's lowers what they owe, a supplier's what the shop owes)",
+  }),
   balance: moneyOut.meta({ description: 'the due balance now (positive: the contact owes the shop)' }),
 });
 export type PartyReportRow = z.infer<typeof partyReportRow>;

@@ -18,7 +18,9 @@
  *   or supplier, or as the employee who made them); `{side}_void_count` / `{side}_voids`: the void
  *   ones, on the invoice's own date; `{side}_returns`: returns on invoices that stand, on the
  *   return's date (a void takes its invoice's returns back);
- * - `due_given` / `due_received`: every due-book entry of the contact, on its entry date;
+ * - `due_given` / `due_received`: the contact's due-book entries, on their entry date, but those a
+ *   return or a void wrote (`LOWERING_REFS`): those are `due_lowered`, the due an invoice no longer
+ *   asks for — a customer did not pay it and a supplier was not paid it (migration 0038);
  * - `paid`: the expenses paid to the employee that are not voided, on their entry date.
  */
 import { sql } from 'kysely';
@@ -30,13 +32,27 @@ import type { ContactMonthsTable, ContactYearsTable, Queryable } from '../../pla
 
 export type ContactFigures = Omit<ContactMonthsTable, 'shop_id' | 'contact_type' | 'contact_id' | 'month'>;
 
+/**
+ * The `ref_type`s of the due entries that take an invoice's due back (a return's, a void's: the
+ * trade sides' `refTypes.return` / `refTypes.void`): they add to `due_lowered`, not to what was
+ * given or received.
+ */
+export const LOWERING_REFS = ['sale-return', 'sale-void', 'purchase-return', 'purchase-void'] as const;
+const LOWERING = new Set<string>(LOWERING_REFS);
+
+/** The summary column a due entry adds its amount to. */
+export function dueColumn(direction: 'given' | 'received', refType: string | null | undefined): 'due_given' | 'due_received' | 'due_lowered' {
+  if (refType != null && LOWERING.has(refType)) return 'due_lowered';
+  return direction === 'given' ? 'due_given' : 'due_received';
+}
+
 /** A contact's type (it never changes): the summary rows are keyed by it first. */
 export type ContactType = ContactMonthsTable['contact_type'];
 
 export const CONTACT_COLUMNS = [
   'sale_count', 'sale_void_count', 'sale_total', 'sale_voids', 'sale_returns',
   'purchase_count', 'purchase_void_count', 'purchase_total', 'purchase_voids', 'purchase_returns',
-  'due_given', 'due_received', 'paid',
+  'due_given', 'due_received', 'due_lowered', 'paid',
 ] as const satisfies readonly (keyof ContactFigures)[];
 
 const COUNTS = new Set<keyof ContactFigures>(['sale_count', 'sale_void_count', 'purchase_count', 'purchase_void_count']);
@@ -45,7 +61,7 @@ function zero(): ContactFigures {
   return {
     sale_count: 0, sale_void_count: 0, sale_total: 0n, sale_voids: 0n, sale_returns: 0n,
     purchase_count: 0, purchase_void_count: 0, purchase_total: 0n, purchase_voids: 0n, purchase_returns: 0n,
-    due_given: 0n, due_received: 0n, paid: 0n,
+    due_given: 0n, due_received: 0n, due_lowered: 0n, paid: 0n,
   };
 }
 
@@ -134,7 +150,7 @@ export type LedgerRange = readonly [string, string] | null;
 const SOURCE_OF: Record<keyof ContactFigures, 'sale' | 'sale_return' | 'purchase' | 'purchase_return' | 'due' | 'paid'> = {
   sale_count: 'sale', sale_void_count: 'sale', sale_total: 'sale', sale_voids: 'sale', sale_returns: 'sale_return',
   purchase_count: 'purchase', purchase_void_count: 'purchase', purchase_total: 'purchase', purchase_voids: 'purchase', purchase_returns: 'purchase_return',
-  due_given: 'due', due_received: 'due', paid: 'paid',
+  due_given: 'due', due_received: 'due', due_lowered: 'due', paid: 'paid',
 };
 
 /**
@@ -183,10 +199,12 @@ export function contactLedgerRows(
     }
   }
   if (sources.has('due')) {
+    const lowering = `coalesce(e.ref_type IN (${LOWERING_REFS.map((r) => `'${r}'`).join(', ')}), false)`;
     parts.push(sql`
       SELECT e.shop_id, c.type AS contact_type, e.contact_id, e.entry_date AS d, ${cols({
-        due_given: "CASE WHEN e.direction = 'given' THEN e.amount ELSE 0 END",
-        due_received: "CASE WHEN e.direction = 'received' THEN e.amount ELSE 0 END",
+        due_given: `CASE WHEN ${lowering} THEN 0 WHEN e.direction = 'given' THEN e.amount ELSE 0 END`,
+        due_received: `CASE WHEN ${lowering} THEN 0 WHEN e.direction = 'received' THEN e.amount ELSE 0 END`,
+        due_lowered: `CASE WHEN ${lowering} THEN e.amount ELSE 0 END`,
       })}
       FROM due_entries e JOIN contacts c ON c.shop_id = e.shop_id AND c.id = e.contact_id
       WHERE ${shop('e')} AND ${within('e.entry_date')}${type === null ? sql`` : sql` AND c.type = ${type}`}`);

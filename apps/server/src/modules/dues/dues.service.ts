@@ -5,7 +5,7 @@
  */
 import { applyDue, localDate, monotonicUlidFactory } from '@dokani/core';
 import type { Queryable } from '../../platform/db/schema.ts';
-import { ContactSums } from '../contacts/index.ts';
+import { ContactSums, dueColumn } from '../contacts/index.ts';
 import { addMoney } from '../money/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './dues.repo.ts';
@@ -53,7 +53,7 @@ export async function postDue(trx: Queryable, shopId: string, p: DuePosting, ctx
   });
   await repo.setBalance(trx, shopId, contact.id, balanceAfter, ctx.at);
   const sums = ctx.sums ?? new ContactSums(shopId);
-  sums.add(contact.type, contact.id, entryDate, p.direction === 'given' ? { due_given: p.amount } : { due_received: p.amount });
+  sums.add(contact.type, contact.id, entryDate, { [dueColumn(p.direction, p.refType)]: p.amount });
   if (!ctx.sums) await sums.write(trx);
   if (p.dueType === 'money') await addMoney(trx, shopId, p.direction === 'received' ? 'due-received' : 'due-given', entryDate, p.amount, 1);
   return {

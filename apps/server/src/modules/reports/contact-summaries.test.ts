@@ -205,10 +205,10 @@ describe('contact and money summaries', () => {
           const any = x && (x[`${side}_count`] !== 0n || x[`${side}_void_count`] !== 0n || x[`${side}_returns`] !== 0n || x.due_given !== 0n || x.due_received !== 0n);
           if (!any && c.balance === 0n) return [];
           const v = (k: keyof Figures) => x?.[k] ?? 0n;
-          return [{ contactId: c.id, count: Number(v(`${side}_count`)), total: money(v(`${side}_total`)), returns: money(v(`${side}_returns`)), voids: money(v(`${side}_voids`)), dueGiven: money(v('due_given')), dueReceived: money(v('due_received')) }];
+          return [{ contactId: c.id, count: Number(v(`${side}_count`)), total: money(v(`${side}_total`)), returns: money(v(`${side}_returns`)), voids: money(v(`${side}_voids`)), dueGiven: money(v('due_given')), dueReceived: money(v('due_received')), dueLowered: money(v('due_lowered')) }];
         })
         .sort((a, b) => a.contactId.localeCompare(b.contactId));
-      const got = rep.rows.map((r) => ({ contactId: r.contactId, count: r.count, total: r.total, returns: r.returns, voids: r.voids, dueGiven: r.dueGiven, dueReceived: r.dueReceived }));
+      const got = rep.rows.map((r) => ({ contactId: r.contactId, count: r.count, total: r.total, returns: r.returns, voids: r.voids, dueGiven: r.dueGiven, dueReceived: r.dueReceived, dueLowered: r.dueLowered }));
       expect(got.sort((a, b) => a.contactId.localeCompare(b.contactId)), `${type} ${label}`).toEqual(expected);
     }
     const emp = await get<EmployeeReport>(f, `/reports/employee?from=${from}&to=${to}`);
@@ -267,8 +267,8 @@ describe('contact and money summaries', () => {
     expect(await snapshot(g.shopId)).toEqual(kept);
     const row = (await get<PartyReport>(g, '/reports/customer?from=2025-02-17&to=2025-02-17')).rows.find((r) => r.contactId === customer);
     // 4 sales of 30 and 12 of 10, one of 30 void; 3 returns of 10; the due book: 4 × 30 + 12 × 6 on credit and 3 × 3 by
-    // hand given; 3 × 3 by hand, 3 × 10 off the returns and 30 off the void received
-    expect(row).toMatchObject({ count: 15, total: '210.00', returns: '30.00', voids: '30.00', dueGiven: '201.00', dueReceived: '69.00' });
+    // hand given; 3 × 3 by hand received; 3 × 10 off the returns and 30 off the void taken back (not received)
+    expect(row).toMatchObject({ count: 15, total: '210.00', returns: '30.00', voids: '30.00', dueGiven: '201.00', dueReceived: '9.00', dueLowered: '60.00' });
     const emp = await get<EmployeeReport>(g, '/reports/employee?from=2025-02-17&to=2025-02-17');
     expect(emp.totals).toMatchObject({ salesCount: 15, salesTotal: '210.00', paid: '400.00' });
   });

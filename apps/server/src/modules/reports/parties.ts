@@ -12,9 +12,12 @@
  *   the period (by return date) on invoices that stand; voids: Σ the totals of the contact's void
  *   invoices of the period (by their own date), shown apart; net = total − returns. Invoices
  *   without a contact (a walk-in customer) belong to no row and are not counted.
- * - dueGiven / dueReceived: Σ every due-book entry of the contact in the period (by entry date),
- *   product and money alike, the entries invoices, returns and voids wrote included.
- * - balance: the contact's due balance now (positive: the contact owes the shop).
+ * - dueGiven / dueReceived: Σ the contact's due-book entries in the period (by entry date), product
+ *   and money alike, the invoices' own included; dueLowered: Σ those a return or a void wrote, the
+ *   due an invoice no longer asks for (a customer's lowers what they owe, a supplier's what the shop
+ *   owes), so a return is not read as money received.
+ * - balance: the contact's due balance now (positive: the contact owes the shop). Over all dates,
+ *   a customer's given − received − lowered and a supplier's given + lowered − received are it.
  * Rows: the contacts of that type with any of these in the period, or a balance now; largest net
  * first (then by name). The totals are summed over the same rows, so they add up.
  */
@@ -37,6 +40,7 @@ interface PartyJson {
   voids: string;
   dueGiven: string;
   dueReceived: string;
+  dueLowered: string;
   balance: string;
 }
 
@@ -48,6 +52,7 @@ interface Answer {
   voids: string;
   due_given: string;
   due_received: string;
+  due_lowered: string;
   balance: string;
   rows: PartyJson[];
 }
@@ -56,32 +61,34 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
   const side = type === 'customer' ? 'sale' : 'purchase';
   const c = (name: 'count' | 'void_count' | 'total' | 'voids' | 'returns') => sql.ref(`${side}_${name}`);
   const summary = contactRowsOf(shopId, type, period, [
-    `${side}_count`, `${side}_void_count`, `${side}_total`, `${side}_voids`, `${side}_returns`, 'due_given', 'due_received',
+    `${side}_count`, `${side}_void_count`, `${side}_total`, `${side}_voids`, `${side}_returns`, 'due_given', 'due_received', 'due_lowered',
   ]);
   const { rows } = await sql<Answer>`
     WITH sums AS (
       SELECT contact_id, sum(${c('count')}) AS n, sum(${c('void_count')}) AS void_n, sum(${c('total')}) AS total, sum(${c('voids')}) AS voids,
-             sum(${c('returns')}) AS returns, sum(due_given) AS given, sum(due_received) AS received
+             sum(${c('returns')}) AS returns, sum(due_given) AS given, sum(due_received) AS received,
+             sum(due_lowered) AS lowered
       FROM (${summary}) s
       GROUP BY 1
     ), ids AS (
-      SELECT contact_id FROM sums WHERE n <> 0 OR void_n <> 0 OR returns <> 0 OR given <> 0 OR received <> 0
+      SELECT contact_id FROM sums WHERE n <> 0 OR void_n <> 0 OR returns <> 0 OR given <> 0 OR received <> 0 OR lowered <> 0
       UNION SELECT id FROM contacts WHERE shop_id = ${shopId} AND balance <> 0 AND type = ${type}
     ), r AS (
       SELECT c.id, c.name, c.mobile, c.search_name, c.balance,
              coalesce(sums.n, 0) AS n, coalesce(sums.total, 0) AS total, coalesce(sums.returns, 0) AS returns, coalesce(sums.voids, 0) AS voids,
              coalesce(sums.total, 0) - coalesce(sums.returns, 0) AS net,
-             coalesce(sums.given, 0) AS given, coalesce(sums.received, 0) AS received
+             coalesce(sums.given, 0) AS given, coalesce(sums.received, 0) AS received, coalesce(sums.lowered, 0) AS lowered
       FROM ids
       JOIN contacts c ON c.shop_id = ${shopId} AND c.id = ids.contact_id AND c.type = ${type}
       LEFT JOIN sums ON sums.contact_id = c.id
     )
     SELECT count(*)::int AS contacts, coalesce(sum(n), 0)::int AS count, coalesce(sum(total), 0)::text AS total,
            coalesce(sum(returns), 0)::text AS returns, coalesce(sum(voids), 0)::text AS voids,
-           coalesce(sum(given), 0)::text AS due_given, coalesce(sum(received), 0)::text AS due_received, coalesce(sum(balance), 0)::text AS balance,
+           coalesce(sum(given), 0)::text AS due_given, coalesce(sum(received), 0)::text AS due_received,
+           coalesce(sum(lowered), 0)::text AS due_lowered, coalesce(sum(balance), 0)::text AS balance,
            coalesce(json_agg(json_build_object(
              'contactId', id, 'name', name, 'mobile', mobile, 'count', n, 'total', total::text, 'returns', returns::text,
-             'voids', voids::text, 'dueGiven', given::text, 'dueReceived', received::text, 'balance', balance::text
+             'voids', voids::text, 'dueGiven', given::text, 'dueReceived', received::text, 'dueLowered', lowered::text, 'balance', balance::text
            ) ORDER BY net DESC, search_name, id COLLATE "C"), '[]'::json) AS rows
     FROM r
   `.execute(db);
@@ -101,6 +108,7 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
       net: net(a),
       dueGiven: money(a.due_given),
       dueReceived: money(a.due_received),
+      dueLowered: money(a.due_lowered),
       balance: money(a.balance),
     },
     rows: a.rows.map((x) => ({
@@ -114,6 +122,7 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
       net: net(x),
       dueGiven: money(x.dueGiven),
       dueReceived: money(x.dueReceived),
+      dueLowered: money(x.dueLowered),
       balance: money(x.balance),
     })),
   };

@@ -7,6 +7,10 @@ import type { PaymentMethod, StockReason, UsageFeature } from '@dokani/contracts
 import type { Discount, DueDirection } from '@dokani/core';
 import type { WriteBatch } from '../../platform/db/batch.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
+import type { LOWERING_REFS } from '../contacts/index.ts';
+
+/** A return's or a void's ref type: the contact summaries count its due entries as due taken back. */
+type LoweringRef = (typeof LOWERING_REFS)[number];
 
 export type TradeKind = 'sale' | 'purchase';
 export type DiscountType = Discount['type'];
@@ -32,7 +36,7 @@ export interface TradeSide {
    * `ref_type` of the stock movements and due entries each step writes; `ref_id` is always the
    * invoice id, so everything an invoice did to the ledgers is found from the invoice.
    */
-  refTypes: { create: string; return: string; void: string };
+  refTypes: { create: string; return: LoweringRef; void: LoweringRef };
   /** Idempotency resources of a create and of a return. */
   resources: { create: string; return: string };
 }

@@ -787,6 +787,8 @@ export interface ContactMonthsTable {
   purchase_returns: bigint;
   due_given: bigint;
   due_received: bigint;
+  /** Σ due-book entries a return or a void of the contact's invoices wrote (migration 0038) */
+  due_lowered: bigint;
   paid: bigint;
 }
 /** The same by year (`year` = its first day). */

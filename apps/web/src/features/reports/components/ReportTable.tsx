@@ -95,8 +95,9 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
       'px-2 py-2 align-top',
       c.numeric && 'text-right tabular-nums whitespace-nowrap',
       // from sm up the name stays in view while the figures scroll; on a phone the table scrolls
-      // whole (pinning both ends left a sliver between them at 360 px)
-      first && 'text-left sm:sticky sm:left-0 sm:z-[1] sm:bg-card print:static',
+      // whole (pinning both ends left a sliver between them at 360 px); a wide table does not
+      // squeeze the name to a letter a line
+      first && 'min-w-32 text-left sm:sticky sm:left-0 sm:z-[1] sm:bg-card print:static',
       c.screen === 'phone' && 'sm:hidden print:hidden',
       c.screen === 'wide' && 'max-sm:hidden print:table-cell',
       c.className,

@@ -66,8 +66,9 @@ function partyColumns(kind: Kind, data: PartyReport, t: TFunction, fmt: ReportFo
     moneyColumn(fmt, 'returns', t('trade.returns'), (r) => r.returns, { total: tot.returns }),
     moneyColumn(fmt, 'voids', t('trade.voids'), (r) => r.voids, { total: tot.voids }),
     moneyColumn(fmt, 'net', t(`party.${kind}.net`), (r) => r.net, { total: tot.net, signed: true }),
-    moneyColumn(fmt, 'dueGiven', t('party.dueGiven'), (r) => r.dueGiven, { total: tot.dueGiven }),
-    moneyColumn(fmt, 'dueReceived', t('party.dueReceived'), (r) => r.dueReceived, { total: tot.dueReceived }),
+    moneyColumn(fmt, 'dueGiven', t(`party.${kind}.dueGiven`), (r) => r.dueGiven, { total: tot.dueGiven }),
+    moneyColumn(fmt, 'dueReceived', t(`party.${kind}.dueReceived`), (r) => r.dueReceived, { total: tot.dueReceived }),
+    moneyColumn(fmt, 'dueLowered', t(`party.${kind}.dueLowered`), (r) => r.dueLowered, { total: tot.dueLowered }),
     balanceColumn<Row>(fmt, t, (r) => r.balance, tot.balance),
   ];
 }
@@ -88,8 +89,9 @@ export function PartyReportPage({ kind }: { kind: Kind }) {
             cards={[
               { id: 'net', label: t(`party.${kind}.net`), value: fmt.moneyText(data.totals.net), hint: t(`party.${kind}.countLine`, { count: data.totals.count, n: fmt.number(data.totals.count) }) },
               { id: 'contacts', label: t(`party.${kind}.contacts`), value: fmt.number(data.totals.contacts) },
-              { id: 'dueGiven', label: t('party.dueGiven'), value: fmt.moneyText(data.totals.dueGiven) },
-              { id: 'dueReceived', label: t('party.dueReceived'), value: fmt.moneyText(data.totals.dueReceived) },
+              { id: 'dueGiven', label: t(`party.${kind}.dueGiven`), value: fmt.moneyText(data.totals.dueGiven) },
+              { id: 'dueReceived', label: t(`party.${kind}.dueReceived`), value: fmt.moneyText(data.totals.dueReceived) },
+              { id: 'dueLowered', label: t(`party.${kind}.dueLowered`), value: fmt.moneyText(data.totals.dueLowered) },
               {
                 id: 'balance',
                 label: t('party.balanceNow'),
