@@ -5,7 +5,7 @@
 import { ERROR_STATUS } from '@dokani/contracts';
 import type { ErrorBody, ErrorCode } from '@dokani/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage, t } from './i18n.ts';
+import { pickLanguage, t, tMessage } from './i18n.ts';
 import type { Language, Params } from './i18n.ts';
 import { localizeDetails, validationDetails } from './validation.ts';
 import type { RawIssue } from './validation.ts';
@@ -39,11 +39,11 @@ function paramsFrom(details: ErrorDetails | undefined): Params {
 function messageFor(lang: Language, code: ErrorCode, details?: ErrorDetails, params?: Params): string {
   const p = { ...paramsFrom(details), ...params };
   if (code === 'USAGE_LIMIT_REACHED' && typeof details?.feature === 'string') {
-    return `${t(lang, `errors:usageLimit.${details.feature}`, p)} ${t(lang, 'errors:usageLimit.upgrade')}`;
+    return `${tMessage(lang, `errors:usageLimit.${details.feature}`, p)} ${tMessage(lang, 'errors:usageLimit.upgrade')}`;
   }
   // A shop the user is not (or no longer) a member of: the same answer whether it exists or not.
-  if (code === 'NOT_FOUND' && details?.reason === 'shop') return t(lang, 'errors:shopNotYours');
-  return t(lang, `errors:${code}`, p);
+  if (code === 'NOT_FOUND' && details?.reason === 'shop') return tMessage(lang, 'errors:shopNotYours');
+  return tMessage(lang, `errors:${code}`, p);
 }
 
 function errorBody(lang: Language, code: ErrorCode, details?: ErrorDetails, params?: Params): ErrorBody {

@@ -5,7 +5,7 @@
  */
 import { NAMESPACES, pickLanguage, resources } from '@dokani/i18n';
 import type { Language, Namespace } from '@dokani/i18n';
-import { toBanglaDigits } from '@dokani/core';
+import { formatNumber, toBanglaDigits } from '@dokani/core';
 
 export { pickLanguage };
 export type { Language };
@@ -54,4 +54,14 @@ export function t(lang: Language, fullKey: string, params: Params = {}): string 
     const s = String(v);
     return lang === 'bn' ? toBanglaDigits(s) : s;
   });
+}
+
+/**
+ * `t` for a message a user reads (an error, a validation message): a number among the params reads
+ * as the screens write it ("১,০০০", "1,000"), not "১০০০".
+ */
+export function tMessage(lang: Language, fullKey: string, params: Params = {}): string {
+  const p: Params = {};
+  for (const [k, v] of Object.entries(params)) p[k] = typeof v === 'number' || typeof v === 'bigint' ? formatNumber(v, lang) : v;
+  return t(lang, fullKey, p);
 }

@@ -3,7 +3,7 @@
  * problem per field path. Contract messages are i18n keys ('validation.mobile'); zod's built-in
  * issues map to generic keys with their limits as parameters.
  */
-import { hasMessage, t } from './i18n.ts';
+import { hasMessage, t, tMessage } from './i18n.ts';
 import type { Language, Params } from './i18n.ts';
 
 /** The shape of one entry of a Fastify validation error produced from a zod issue. */
@@ -75,7 +75,7 @@ export function validationDetails(lang: Language, issues: readonly RawIssue[], c
   const details: Record<string, string> = {};
   for (const issue of issues) {
     for (const p of toProblems(issue, context)) {
-      if (!(p.path in details)) details[p.path] = t(lang, p.key, p.params);
+      if (!(p.path in details)) details[p.path] = tMessage(lang, p.key, p.params);
     }
   }
   return details;

@@ -1,3 +1,4 @@
+import { parseMoney } from '@dokani/core/money';
 import { useTranslation } from 'react-i18next';
 import type { Purchase, Sale } from '@dokani/contracts';
 import { useBookFormat } from '../format';
@@ -29,9 +30,14 @@ export function ReturnsHistory({ kind, invoice }: { kind: 'sales' | 'purchases';
                 })
                 .join(', ')}
             </p>
+            {/* what the return did, its parts that are not nothing: off the due, cash back */}
             <p className="text-sm text-muted-foreground">
-              {t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} {fmt.money(r.dueReduced)} ·{' '}
-              {t(sale ? 'return.refundSale' : 'return.refundPurchase')} {fmt.money(r.refunded)}
+              {[
+                parseMoney(r.dueReduced) !== 0n ? `${t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} ${fmt.money(r.dueReduced)}` : null,
+                parseMoney(r.refunded) !== 0n ? `${t(sale ? 'return.refundedSale' : 'return.refundedPurchase')} ${fmt.money(r.refunded)}` : null,
+              ]
+                .filter((x) => x !== null)
+                .join(' · ')}
             </p>
             {r.note ? <p className="text-sm">{r.note}</p> : null}
           </li>
