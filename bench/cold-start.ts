@@ -1,7 +1,7 @@
 /**
  * Cold start of the server on an existing data folder: time from spawning the process to the first
  * 200 from /api/health. Baseline in the same run: a bare Node HTTP server started the same way.
- * Budget (QUALITY.md): < 3 s.
+ * Budget (docs/QUALITY.md): < 3 s.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse, mobile (issue 18): `/auth`, `/home` and `/sell` of the built app, signed in for the
+ * Lighthouse, mobile (decision 0019): `/auth`, `/home` and `/sell` of the built app, signed in for the
  * last two, each scored 3 times, medians printed — performance, accessibility, best practices and
  * SEO, with total blocking time and largest contentful paint. Baseline in the same run: a minimal
  * React page (react-dom rendering a heading) built by Vite with the same React plugin and target,

@@ -1,9 +1,9 @@
 /**
- * Sending the sales made offline (issue 16): 200 sales waiting in the device's outbox, sent by the
+ * Sending the sales made offline (decision 0013): 200 sales waiting in the device's outbox, sent by the
  * app's own sender in Chromium (real IndexedDB) when the network comes back, against posting the
  * same kind of 200 sales online one by one from the same page, in the same run (the app and an
  * in-memory PGlite in this process, the built web app served by it). Three rounds each,
- * alternating; medians. Budget (issue 16): queued ≤ 1.5 × one by one.
+ * alternating; medians. Budget (docs/QUALITY.md): queued ≤ 1.5 × one by one.
  *
  * The waiting sales are written into the outbox store in the shape the app writes them
  * (shared/offline/db.ts `OutboxEntry`), and its summary mirror set, as the counter leaves them.

@@ -6,7 +6,7 @@
  * typed in the other script (sound keys, migration 0015), barcode;
  * 200 queries each, p50 / p95. Baseline in the same run: a bare indexed
  * `SELECT … WHERE search_name LIKE $1 LIMIT 50` through the same Kysely db.
- * Budget (QUALITY.md): p95 < 30 ms on PostgreSQL at 20,000 products.
+ * Budget (docs/QUALITY.md): p95 < 30 ms on PostgreSQL at 20,000 products.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * Report benchmark data (QUALITY.md "Benchmarks"): one realistic shop in a PostgreSQL database of
- * its own — 2,000 products (Bangla names, ~50 categories, pcs / kg / litre), 1,000 contacts
- * (customers, suppliers, 20 employees) and three years of trade ending on `endDate` (default: today
- * in Dhaka): ~100,000 sales a year (≈ 3.3 lines each), ~5,000 purchases a year, returns, voids,
- * the due book (invoice dues, money paid back and lent), expenses and other income.
+ * Report benchmark data (docs/QUALITY.md "The benchmarks"): one realistic shop in a PostgreSQL
+ * database of its own — 2,000 products (Bangla names, ~50 categories, pcs / kg / litre), 1,000
+ * contacts (customers, suppliers, 20 employees) and three years of trade ending on `endDate`
+ * (default: today in Dhaka): ~100,000 sales a year (≈ 3.3 lines each), ~5,000 purchases a year,
+ * returns, voids, the due book (invoice dues, money paid back and lent), expenses and other income.
  *
  * The rows follow the app's own rules, computed with the app's own functions: core
  * `computeInvoice` (line total = qty × price − line discount + VAT; the invoice discount shared out

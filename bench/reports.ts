@@ -1,16 +1,16 @@
 /**
- * Reports (QUALITY.md): every report endpoint through the real app (app.inject: auth, membership,
- * validation, the report's queries, serialization) on the report data of bench/report-data.ts —
- * one shop, 3 years, ~300,000 sales, ~1 M sale lines — in PostgreSQL, for the last 365 days and
- * for the whole 3 years. Each report and range: 3 warm-up calls, then up to 30 timed calls (fewer
- * when a slow one passes CELL_BUDGET_MS), p50 and p95.
+ * Reports (docs/QUALITY.md, decision 0018): every report endpoint through the real app (app.inject:
+ * auth, membership, validation, the report's queries, serialization) on the report data of
+ * bench/report-data.ts — one shop, 3 years, ~300,000 sales, ~1 M sale lines — in PostgreSQL, for
+ * the last 365 days and for the whole 3 years. Each report and range: 3 warm-up calls, then up to
+ * 30 timed calls (fewer when a slow one passes CELL_BUDGET_MS), p50 and p95.
  *
  * Baseline in the same run, timed the same way and interleaved with the app's calls: the plain SQL
  * aggregate of the same headline figures straight from the ledger tables (sales, sale_lines,
  * returns, due_entries, expenses …), without the summaries, through the same pool. The app's
  * headline figures are also compared with it, to catch a report that is fast but wrong.
  *
- * Budgets (issue 18), per report: p50 ≤ 0.1 × the raw SQL's p50, for one year and for three; and
+ * Budgets (docs/QUALITY.md), per report: p50 ≤ 0.1 × the raw SQL's p50, for one year and for three; and
  * the three-year p50 ≤ 1.5 × the one-year one. The floor: the same report on a day with no data,
  * timed the same way — what a request costs before any data (session, validation, planning, the
  * answer). Where 0.1 × the raw SQL is below that floor (a report over few rows: the expense book's

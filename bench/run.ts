@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures against a baseline from the same run
- * and its budget from QUALITY.md. Needs the built web app (`npm run build`) for the web figures.
+ * and its budget from docs/QUALITY.md. Needs the built web app (`npm run build`) for the web figures.
  * Exit code 1 when a budget is missed.
  */
 import { coldStart } from './cold-start.ts';

@@ -1,5 +1,5 @@
 /**
- * Selling under load, against the same work done without the app (issue 18, decision 0005).
+ * Selling under load, against the same work done without the app (decision 0005).
  *
  * 10 shops, each with 300 products of ample stock and an Advanced subscription (no monthly limit);
  * every sale picks 3 random products of its shop and pays cash. The server runs in this process

@@ -1,5 +1,5 @@
 /**
- * An SMS campaign to 10,000 typed numbers (issue 17), the app and an in-memory PGlite in this
+ * An SMS campaign to 10,000 typed numbers (decision 0014), the app and an in-memory PGlite in this
  * process, the SSL Wireless adapter talking to its fake on loopback:
  * - accepting the request (recipients normalised and merged, the credit taken, 10,000 queued
  *   rows written, one transaction): budget under 1 s; beside it, the same 10,000 rows inserted

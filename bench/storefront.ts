@@ -2,13 +2,13 @@
  * The public storefront on a store of 2,000 products on sale online (PGlite in memory, the app
  * listening on 127.0.0.1 in this process):
  * - JavaScript per page (home, product, cart, checkout): every script file and inline script,
- *   gzip-compressed. Budget (QUALITY.md, API.md): ≤ 50 kB per page.
+ *   gzip-compressed. Budget (docs/QUALITY.md): ≤ 50 kB per page.
  * - Requests per second of the home page (the first 24 products, the store's header, the visit
  *   cookie of a returning visitor), by autocannon in a child process (10 connections, 8 s, twice),
  *   as a ratio to serving a static file of the very same bytes from the same server in the same
  *   run (@fastify/static). Reported, no budget: rendering on each request costs what it costs.
  * - Lighthouse 12 (mobile, simulated throttling), median of 3 runs, on the home and a product
- *   page, beside a minimal static page served the same way. Budget (QUALITY.md): performance
+ *   page, beside a minimal static page served the same way. Budget (docs/QUALITY.md): performance
  *   ≥ 95, accessibility, best practices and SEO 100.
  */
 import { execFile } from 'node:child_process';

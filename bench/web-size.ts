@@ -1,7 +1,7 @@
 /**
  * The JavaScript each page loads, gzip-compressed, measured in Chromium against the built app.
  * Baseline in the same run: the React runtime chunk alone (what any React page must load).
- * Budgets (issue 18, QUALITY.md): sign-in page ≤ 120 kB gzip, any page ≤ 250 kB gzip.
+ * Budgets (docs/QUALITY.md, decision 0019): sign-in page ≤ 120 kB gzip, any page ≤ 250 kB gzip.
  *
  * The signed-in pages run with a real session of a seeded shop (the app in this process on an
  * in-memory PGlite, as the offline-queue and Lighthouse benches do), so each loads what it loads

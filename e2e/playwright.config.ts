@@ -23,7 +23,7 @@ const launchOptions = {
 // Time limits with room for a machine three times slower than the one the journeys were measured
 // on (the longest step takes ~20 s there): a journey that needs more than this is broken, not slow.
 // In CI (CI=1, set by .ci/run) a failed journey runs once more and is reported as flaky; one that
-// fails twice fails the run. Workers: measured on 2 cores (README "Tests"); E2E_WORKERS overrides.
+// fails twice fails the run. Workers: measured on 2 cores (docs/QUALITY.md); E2E_WORKERS overrides.
 export default defineConfig({
   testDir: './tests',
   outputDir: join(root, 'test-results'),

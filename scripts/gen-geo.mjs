@@ -2,7 +2,7 @@
 // phpMyAdmin JSON exports of the bd-geo data set (a folder beside the repository, named below), and the city areas
 // (the metropolitan police thanas) from metro-thanas.json beside them.
 // Usage: node scripts/gen-geo.mjs [sourceDir]
-// No dependencies; the output is committed, so the app never reads ../shared at run time.
+// No dependencies; the output is committed, so the app never reads the source data at run time.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
-// `npm run test:scale` (issue 18): two app processes behind HAProxy on one PostgreSQL database.
-// Proves that nothing a second process needs lives in one process's memory:
+// `npm run test:scale` (decisions 0016 and 0017): two app processes behind HAProxy on one
+// PostgreSQL database. Proves that nothing a second process needs lives in one process's memory:
 //   1. a user's requests alternate between the processes and work on either;
 //   2. a rate limit is counted across both (not doubled);
 //   3. a sale sent to one process and retried on the other exists once;

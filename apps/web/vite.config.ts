@@ -135,7 +135,7 @@ async function drawSignIn(error?: Error): Promise<void> {
 }
 
 /**
- * The installable app (issue 16, decision 0013): a manifest, and a service worker made by
+ * The installable app (decision 0013): a manifest, and a service worker made by
  * Workbox that keeps every built file (scripts, styles, the Bangla font, icons) so the app opens
  * without a network, each page falling back to index.html. The API is never cached by it: the
  * counter's offline data lives in IndexedDB (shared/offline). A new version waits until every tab

@@ -5,7 +5,7 @@ import { registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
-// The counter (issue 5) as a shopkeeper uses it: Bangla on the phone (one side at a time, the
+// The counter (decision 0004) as a shopkeeper uses it: Bangla on the phone (one side at a time, the
 // sticky bar's big button), English on the desktop (search and bill side by side). Figures:
 // sale 1 — 2 kg lentils (120) + 1 soap (45) = 285, paid 500 cash → 215 change;
 // sale 2 — 2 soaps = 90, paid 40 → 50 due to a new customer;

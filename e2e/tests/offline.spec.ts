@@ -9,7 +9,7 @@ import { seedSession, type Lang } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
-// The counter without a network (issue 16): a device that opened the counter online keeps selling
+// The counter without a network (decision 0013): a device that opened the counter online keeps selling
 // offline; the sales wait on the device under their ids and go to the server once when the network
 // is back — after a reload, a browser restart, and a send cut off in the middle. Figures:
 // sale 1 — 1 kg rice (120) cash; sale 2 — 2 soaps (90), 40 paid, 50 due to a new customer;

@@ -1,5 +1,5 @@
--- Catalogue and stock (issue 3): categories, products, photos, the stock ledger, and the sale-line
--- shape the warranty list reads (the selling issue fills sales; this fixes their columns).
+-- Catalogue and stock: categories, products, photos, the stock ledger, and the sale-line
+-- shape the warranty list reads (selling, migration 0008, fills sales; this fixes their columns).
 -- Money: bigint poisha. Quantities: bigint thousandths. Percent: bigint hundredths of a percent.
 
 CREATE TABLE categories (
@@ -112,8 +112,8 @@ CREATE TABLE shop_counters (
   PRIMARY KEY (shop_id, name)
 );
 
--- Sales and their lines, as the selling issue will post them (API.md fixed shapes). The warranty
--- list reads sale_lines now; contact columns get their foreign keys with the contacts issue.
+-- Sales and their lines, as selling will post them (docs/API.md "The books"). The warranty
+-- list reads sale_lines now; contact columns get their foreign keys with the contacts (0005).
 CREATE TABLE sales (
   shop_id          text NOT NULL REFERENCES shops (id),
   id               text NOT NULL,

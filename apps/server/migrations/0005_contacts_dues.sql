@@ -1,4 +1,4 @@
--- Contacts and the due book (issue 4). Money: bigint poisha.
+-- Contacts and the due book. Money: bigint poisha.
 -- Sign convention (packages/core/src/due.ts): balance > 0 = the contact owes the shop (receivable),
 -- balance < 0 = the shop owes the contact (payable). 'given' adds, 'received' subtracts.
 

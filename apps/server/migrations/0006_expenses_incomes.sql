@@ -1,4 +1,4 @@
--- Expenses and other income (issue 4). Two books with the same shape: categories per shop (a
+-- Expenses and other income. Two books with the same shape: categories per shop (a
 -- default set, named from i18n by `default_key` until the shop renames one, plus the shop's own)
 -- and entries that are voided, never erased. Money: bigint poisha.
 

@@ -1,4 +1,4 @@
--- Issue 4 follow-ups.
+-- Follow-ups to the contacts, due book and expenses (migrations 0005, 0006).
 -- 1. The foreign key promised in 0006: an expense's employee is a contact of the same shop (the
 --    service also checks that the contact is an employee, which a foreign key cannot say).
 ALTER TABLE expenses

@@ -1,4 +1,4 @@
--- Selling and purchasing (issue 5). The sales and sale_lines tables of 0002 get what the counter
+-- Selling and purchasing. The sales and sale_lines tables of 0002 get what the counter
 -- posts; purchases mirror them. Money bigint poisha, quantity bigint thousandths, percentages
 -- bigint hundredths of a percent. The arithmetic is packages/core/src/invoice.ts.
 --

@@ -1,4 +1,4 @@
--- Report summaries (issue: reports, decision 0006). Kept in the same transaction as the posting,
+-- Report summaries (decision 0006). Kept in the same transaction as the posting,
 -- return or void that changes them (modules/reports/summaries.ts), and rebuilt from the ledgers by
 -- `npm run summaries:rebuild` (the same module): rebuilt must equal kept. What the ledgers already
 -- hold when this migration runs is filled by that rebuild, right after it (src/migration-fills.ts).

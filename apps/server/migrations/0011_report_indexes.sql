@@ -1,4 +1,4 @@
--- Indexes for the reports read live from the ledgers (issue: reports, decision 0006), measured
+-- Indexes for the reports read live from the ledgers (decision 0006), measured
 -- with `npm run bench -- reports` on 3 years of a busy shop (~300,000 sales).
 
 -- Customer and employee reports: a year's invoices with a customer / an employee, grouped by

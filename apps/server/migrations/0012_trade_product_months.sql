@@ -1,4 +1,4 @@
--- The product summary by month (issue: reports, decision 0006): the same figures as
+-- The product summary by month (decision 0006): the same figures as
 -- trade_product_days, one row per shop, side, month (its first day) and product. A year's product
 -- report reads ≤ 12 × products month rows plus the days of the months it only partly covers,
 -- instead of ~200,000 day rows. Kept in the same statement as the day rows

@@ -1,4 +1,4 @@
--- Stock kept at its exact value (issue 12, docs/decisions/0008-exact-stock-value.md).
+-- Stock kept at its exact value (docs/decisions/0008-exact-stock-value.md).
 -- products.stock_value is the Σ of the product's movement cost totals from here on, in poisha,
 -- never rounded again: a decrease costs round(value × qty ÷ stock) and takes that from it, so
 -- buying and selling everything leaves exactly 0. An existing product starts at its stock × its

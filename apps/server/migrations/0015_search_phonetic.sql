@@ -1,4 +1,4 @@
--- Search across scripts (issue 12): "dal" finds ডাল, "লাক্স" finds Lux. Each product and contact
+-- Search across scripts: "dal" finds ডাল, "লাক্স" finds Lux. Each product and contact
 -- keeps the sound key of its name (packages/core phoneticKey: a rough Latin consonant skeleton of
 -- Bangla and Latin alike), written by the module that writes the name and filled for existing rows
 -- right after this migration (src/migration-fills.ts). A product's sound terms go into

@@ -1,4 +1,4 @@
--- Staff access (issue 14): members get ids of their own (the API's member id), numbers that are
+-- Staff access: members get ids of their own (the API's member id), numbers that are
 -- not registered yet wait as invitations and join when they sign up, and every shop has three
 -- ready roles, named from i18n by `default_key` until the owner renames one (as the default
 -- expense categories are).

@@ -1,4 +1,4 @@
--- Subscriptions paid for (issue 14): the list price of each period and its discount are data, a
+-- Subscriptions paid for (decision 0010): the list price of each period and its discount are data, a
 -- payment is a record with its provider's references and states, and a subscription bought
 -- remembers the payment that bought it.
 

@@ -1,4 +1,4 @@
--- The online shop (issue 15), first part: the store's settings and web address, and its shipping
+-- The online shop, first part: the store's settings and web address, and its shipping
 -- packages. A shop has no row until its owner first saves the store; `slug` is its address
 -- (/store/<slug>), unique across the platform whatever its case.
 

@@ -1,4 +1,4 @@
--- Online orders (issue 15): a storefront customer's cash-on-delivery order, its lines at the
+-- Online orders: a storefront customer's cash-on-delivery order, its lines at the
 -- server's prices, and the history of its status changes. Stock is reserved on accept
 -- (products.reserved; available = current_stock − reserved), moved out through the stock ledger
 -- on ship, released on cancel and brought back through the ledger on return.

@@ -1,4 +1,4 @@
--- The public storefront (issue 15): visits counted by the server (one a visitor a day, no
+-- The public storefront (decision 0011): visits counted by the server (one a visitor a day, no
 -- third-party tracker), messages a visitor sends the shop,
 -- and the shop's choice to confirm checkout with a code sent to the customer's number.
 

@@ -1,5 +1,5 @@
--- Featured products (issue 15's dashboard tile): the products a store shows first on its home
--- page, in the owner's order (at most 12, kept by the service).
+-- Featured products (a tile of the online shop's dashboard): the products a store shows first on
+-- its home page, in the owner's order (at most 12, kept by the service).
 CREATE TABLE online_featured (
   shop_id     text NOT NULL REFERENCES shops (id),
   product_id  text NOT NULL,

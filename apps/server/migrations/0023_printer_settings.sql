@@ -1,4 +1,4 @@
--- The shop's printing defaults beyond paper, footer and printing after a sale (issue 16): how many
+-- The shop's printing defaults beyond paper, footer and printing after a sale (decision 0012): how many
 -- copies of a receipt, and whether a thermal printer opens the cash drawer and cuts the paper.
 ALTER TABLE shop_settings
   ADD COLUMN receipt_copies integer NOT NULL DEFAULT 1 CHECK (receipt_copies BETWEEN 1 AND 5),

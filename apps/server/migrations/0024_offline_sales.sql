@@ -1,4 +1,4 @@
--- Sales made on a device while the network was down (issue 16): when the sale really happened,
+-- Sales made on a device while the network was down (decision 0013): when the sale really happened,
 -- the provisional number printed on its receipt, and whether the stock had gone short by the time
 -- it arrived (the goods had left the shop: the server takes it and marks it for the owner to review).
 -- The purchase table gets the same columns so the shared trade code reads both sides alike; a

@@ -1,4 +1,4 @@
--- The shop's SMS credit (issue 17): an append-only ledger, one row a movement, in SMS parts.
+-- The shop's SMS credit (decision 0014): an append-only ledger, one row a movement, in SMS parts.
 -- `free`: the month's free parts (30 a month, counted from this ledger: 30 + Σ of the month's
 -- free rows); `paid`: bought parts (Σ of the paid rows). A use takes the month's free parts first.
 -- The balance is always the ledger's sum; nothing is updated or deleted.

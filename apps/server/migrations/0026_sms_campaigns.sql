@@ -1,4 +1,4 @@
--- SMS campaigns and the durable send queue (issue 17, decision 0014). Every SMS a campaign sends
+-- SMS campaigns and the durable send queue (decision 0014). Every SMS a campaign sends
 -- is a row of sms_messages, queued when the campaign is accepted and sent in the background by
 -- the queue: claimed with FOR UPDATE SKIP LOCKED under a lease, retried with back-off, failed for
 -- good after its last attempt (its credit given back). A row being sent when the server stopped is

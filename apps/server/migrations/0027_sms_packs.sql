@@ -1,4 +1,4 @@
--- SMS packs (issue 17): bought like a package, through the same payments, but what they buy is
+-- SMS packs (decision 0014): bought like a package, through the same payments, but what they buy is
 -- SMS credit (parts added to the shop's paid pool, migration 0025) rather than a subscription.
 -- A pack is a package of kind 'sms' with one price of period 'pack' (it never runs out).
 ALTER TABLE packages ADD COLUMN kind text NOT NULL DEFAULT 'subscription' CHECK (kind IN ('subscription', 'sms'));

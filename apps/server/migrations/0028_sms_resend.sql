@@ -1,4 +1,4 @@
--- Sending failed SMS again (issue 17): a campaign's failed messages go again as a new campaign,
+-- Sending failed SMS again (decision 0014): a campaign's failed messages go again as a new campaign,
 -- a failed due notice as a new notice; each is sent again once (the old row names the new one,
 -- set by the one request that wins).
 ALTER TABLE sms_campaigns ADD COLUMN resend_of text;

@@ -1,4 +1,4 @@
--- Rate limits counted in the database (issue 18): a second app process sees the same counts, so a
+-- Rate limits counted in the database (decision 0016): a second app process sees the same counts, so a
 -- limit holds however requests are spread over the processes. One row a key (the route and who is
 -- asking), its hits in the current window and when the window ends; counted with one upsert, whose
 -- row lock makes concurrent requests count one after another. Rows whose window has ended are

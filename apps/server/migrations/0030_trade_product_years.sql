@@ -1,4 +1,4 @@
--- The product summary by year (issue 18, decision 0018): the same figures as
+-- The product summary by year (decision 0018): the same figures as
 -- trade_product_months, one row per shop, side, year (its first day) and product. A product
 -- report reads the whole years of its period here and only the other months from
 -- trade_product_months: a year to today is a month row and a year row per product instead of 12

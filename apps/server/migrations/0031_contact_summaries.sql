@@ -1,4 +1,4 @@
--- The contact summaries (issue 18, decision 0018): what the customer, supplier and employee
+-- The contact summaries (decision 0018): what the customer, supplier and employee
 -- reports sum, by contact and month, and by contact and year, keyed by the contact's type first
 -- (a contact's type never changes) so that a report reads the rows of its own contacts only. A contact's row holds the invoices
 -- it is the customer, supplier or employee of (standing: counted; void: their totals apart, on

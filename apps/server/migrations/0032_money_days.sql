@@ -1,4 +1,4 @@
--- The money summary (issue 18, decision 0018): what the transactions report totals, by shop and
+-- The money summary (decision 0018): what the transactions report totals, by shop and
 -- business day, so its totals over a period read day rows instead of every movement.
 -- - The money of sales and purchases rides on trade_days, which every posting already updates:
 --   `paid` (paid less change of the day's invoices, void ones too: their money moved) and

@@ -1,4 +1,4 @@
--- The cash books' month summary (issue 18, decision 0018): what the expense and income reports sum,
+-- The cash books' month summary (decision 0018): what the expense and income reports sum,
 -- by book, month and category — the expenses and other income not voided, on their entry date,
 -- with how many entries. A report over more than two months reads its whole months here and only
 -- its ends from the entries (three years: ~36 rows a category, not every entry). Kept in the

@@ -1,4 +1,4 @@
--- The trade's month summary (issue 18, decision 0018): trade_days summed by month — the same
+-- The trade's month summary (decision 0018): trade_days summed by month — the same
 -- columns (made LIKE it, so they stay the same), one row per shop, side and month. A report over a
 -- long period (the sales and purchase reports by month, the overview, the transactions report's
 -- totals) reads its whole months here and only its ends from trade_days: three years are ~38 rows a

@@ -1,4 +1,4 @@
-/** Staff access (feature 'access-management'): the shop's people and its roles (API.md, fixed part). */
+/** Staff access (feature 'access-management'): the shop's people and its roles (docs/API.md, the fixed part). */
 import { z } from 'zod';
 import { mobileInputSchema, ulidSchema } from './common.ts';
 import { FEATURE_KEYS, READY_ROLES } from './features.ts';

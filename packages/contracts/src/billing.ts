@@ -1,6 +1,6 @@
 /**
  * Packages, the shop's subscription, its usage against the package's limits, and payments
- * (API.md, "Packages, subscriptions, usage, payments" — the fixed part; fields beyond it are ours).
+ * (docs/API.md, "Packages, subscription, usage, payments" — the fixed part; fields beyond it are free).
  * Kept out of the index so screens that do not pay do not carry it.
  */
 import { z } from 'zod';

@@ -17,7 +17,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYMENT_FILTERS = [...PAYMENT_METHODS, 'due', 'quick-sell'] as const;
 
-/** Units offered in the picker (PRODUCT.md); any other short text is a custom unit. */
+/** Units offered in the picker (docs/PRODUCT.md "Catalogue and stock"); any other short text is a custom unit. */
 export const PRODUCT_UNITS = ['pcs', 'kg', 'gram', 'litre', 'ml', 'dozen', 'box', 'packet', 'metre', 'feet', 'pair', 'set'] as const;
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 export const MAX_PRODUCT_PHOTOS = 5;
@@ -36,7 +36,7 @@ export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 /** The most copies of a receipt a shop prints at once. */
 export const MAX_RECEIPT_COPIES = 5;
 
-/** The spec's discount types (API.md fixed shape). */
+/** The spec's discount types (docs/API.md "Conventions"). */
 export const DISCOUNT_TYPE_VALUES = ['AMOUNT', 'PERCENT'] as const;
 
 /** Free SMS parts every shop gets each month (its calendar month), used before bought ones. */

@@ -107,7 +107,7 @@ export const contactListAnswer = z.object({ items: z.array(contactSchema), nextC
 export const contactParams = z.object({ shopId: ulidSchema, contactId: ulidSchema });
 
 /**
- * A contact's full history (GET /contacts/{id}/transactions, issue 12): every sale, purchase,
+ * A contact's full history (GET /contacts/{id}/transactions): every sale, purchase,
  * return, void and due-book entry of the contact, and for an employee the sales and purchases they
  * made and the expenses (salary) paid to them — newest first, each with the contact's due balance
  * right after it.

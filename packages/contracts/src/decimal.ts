@@ -3,7 +3,7 @@ import { parseFixed, parseMoney, parseQuantity } from '@dokani/core';
 import { DISCOUNT_TYPE_VALUES } from './constants.ts';
 
 /**
- * Money and quantities travel as decimal strings (API.md) and become bigint inside
+ * Money and quantities travel as decimal strings (docs/API.md) and become bigint inside
  * (money: poisha, quantity: thousandths). Parsing is core's, one way everywhere.
  */
 const MAX_MONEY = 100_000_000_000n; // ৳1,000,000,000.00 — far above anything a shop writes

@@ -1,5 +1,5 @@
 /**
- * Expenses and other income (issue 4): categories (a default set shown in the user's language,
+ * Expenses and other income: categories (a default set shown in the user's language,
  * plus the shop's own), entries that are voided, never erased, and totals by category.
  * Both books have the same shapes; only the paths differ (/expenses, /incomes).
  */

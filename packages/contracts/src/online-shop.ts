@@ -1,5 +1,5 @@
 /**
- * The online shop (API.md, "Online shop" — the fixed part): the store's settings and web address,
+ * The online shop (docs/API.md, "Online shop" — the fixed part): the store's settings and web address,
  * its shipping packages, and the public store. Kept out of the index: only its screens carry it.
  */
 import { z } from 'zod';
@@ -143,7 +143,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES_COD = ['unpaid', 'paid', 'refunded'] as const;
 
 /**
- * The pipeline (API.md): placed → accepted → processing → shipped → delivered → completed;
+ * The pipeline (docs/API.md): placed → accepted → processing → shipped → delivered → completed;
  * cancelled from placed, accepted or processing; returned from shipped or delivered.
  */
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -239,7 +239,7 @@ export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES.filter((
 
 // ─── The dashboard, online products, messages and the fraud check ───────────────────────────
 
-/** The dashboard's four cards (PRODUCT "Dashboard stat cards"). */
+/** The dashboard's four cards (docs/PRODUCT.md "Online shop and storefront"). */
 export const onlineSummarySchema = z
   .object({
     /** Orders not yet completed, cancelled or returned. */
@@ -335,5 +335,5 @@ export const putFeaturedBody = z
   })
   .strict();
 export type PutFeaturedWire = z.input<typeof putFeaturedBody>;
-/** The banner's size on the store (PRODUCT: 1920×560); an upload is cropped to it. */
+/** The banner's size on the store (docs/PRODUCT.md: 1920×560); an upload is cropped to it. */
 export const BANNER_SIZE = { width: 1920, height: 560 } as const;

@@ -1,5 +1,5 @@
 /**
- * Receipts shared by link or SMS (issue 5): `/r/<token>` shows a sale's memo to anyone holding the
+ * Receipts shared by link or SMS: `/r/<token>` shows a sale's memo to anyone holding the
  * unguessable token. The public answer is the sale without what only the shop should see: costs,
  * profit, and the ids of users, contacts and products. Imported by subpath
  * (`@dokani/contracts/receipts`).

@@ -1,5 +1,5 @@
 /**
- * Reports (issue: reports). First slice: the overview of a period (the home page's figures).
+ * Reports. First slice: the overview of a period (the home page's figures).
  * Business dates are in the shop's timezone; money is decimal strings.
  */
 import { z } from 'zod';
@@ -117,7 +117,7 @@ export const reportOverviewAnswer = z
 export type ReportOverview = z.infer<typeof reportOverviewAnswer>;
 
 // ---------------------------------------------------------------------------------------------
-// The named reports (issue: reports). Paths: /shops/{shopId}/reports/{name}?from=&to= (API.md).
+// The named reports. Paths: /shops/{shopId}/reports/{name}?from=&to= (docs/API.md).
 // Every total is the sum of the rows it sums; every figure follows decision 0004 (each sale,
 // return, expense and income counts in the period of its own business date) and decision 0009
 // (a void invoice and its returns are left out of every count and amount; `voids` shows them apart).

@@ -1,5 +1,5 @@
 /**
- * SMS (issue 17; API.md "SMS"): the shop's SMS credit and the quote of a message to a list of
+ * SMS (docs/API.md "SMS", decision 0014): the shop's SMS credit and the quote of a message to a list of
  * recipients. Counting is core's `countSms`, one function for the screen and the server.
  */
 import { z } from 'zod';

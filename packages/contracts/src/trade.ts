@@ -1,5 +1,5 @@
 /**
- * Sales and purchases (issue 5): the bodies the counter posts and the answers the books read.
+ * Sales and purchases (decision 0004): the bodies the counter posts and the answers the books read.
  * The two have one shape; a purchase's `unitPrice` is the unit cost and its contact a supplier.
  * The money rules live in packages/core/src/invoice.ts; these schemas only carry the numbers.
  */
@@ -73,7 +73,7 @@ export const quickSellInput = z
   .strict()
   .refine((q) => q.profit === undefined || q.profit <= q.amount, { message: 'validation.trade.profitAboveAmount', path: ['profit'] });
 
-/** A sale made on a device while the network was down (issue 16). */
+/** A sale made on a device while the network was down (decision 0013). */
 export const offlineSaleInput = z
   .object({
     madeAt: z.iso.datetime({ offset: true }).meta({ description: 'when the sale was made on the device' }),

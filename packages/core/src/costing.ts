@@ -1,5 +1,5 @@
 /**
- * Moving average cost with the stock's value kept exactly (issue 3, made exact by issue 12). Pure
+ * Moving average cost with the stock's value kept exactly (decision 0008). Pure
  * bigint arithmetic: quantities are thousandths of a unit, unit costs poisha per whole unit,
  * values and totals poisha.
  *

@@ -1,5 +1,5 @@
 /**
- * The due book's sign convention, written once (issue 4). Every module that reads or writes a
+ * The due book's sign convention, written once. Every module that reads or writes a
  * contact's balance goes through these.
  *
  * - `given`: the shop gave the contact goods or money on credit → the contact owes more → the

@@ -1,5 +1,5 @@
 /**
- * The money of a sale or a purchase (issue 5), computed once, here: the counter screen, the
+ * The money of a sale or a purchase (decision 0004), computed once, here: the counter screen, the
  * server, the receipt and the reports all use these functions, so the figures agree to the poisha.
  *
  * Units: money is bigint poisha, quantity bigint thousandths, percentages bigint hundredths of a

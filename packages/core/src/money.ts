@@ -1,7 +1,7 @@
 import { formatFixed, parseFixed } from './decimal.ts';
 
 /**
- * Money and quantity arithmetic (ARCHITECTURE rule 1).
+ * Money and quantity arithmetic (docs/ARCHITECTURE.md rule 1).
  * Money is a bigint number of poisha (1 taka = 100 poisha); quantity is a bigint number of
  * thousandths. Rounding is always half away from zero, and only here.
  */

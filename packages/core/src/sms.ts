@@ -1,5 +1,5 @@
 /**
- * SMS segment counter (PRODUCT.md "SMS").
+ * SMS segment counter (docs/PRODUCT.md "SMS").
  * GSM-7: 160 septets in one SMS, 153 per part; extension characters take 2 (escape + char) and an
  * escape pair is never split across parts. Any other character makes the whole text UCS-2:
  * 70 UTF-16 code units in one SMS, 67 per part; a surrogate pair (emoji) is never split.

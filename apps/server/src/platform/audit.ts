@@ -1,4 +1,4 @@
-/** The audit log: who changed what in which shop, and when (PRODUCT "Data safety"). */
+/** The audit log: who changed what in which shop, and when (docs/PRODUCT.md "Data safety"). */
 import { write } from './db/batch.ts';
 import type { WriteBatch } from './db/batch.ts';
 import type { Insertable } from 'kysely';

@@ -1,4 +1,4 @@
-/** The only source of "now" for business rules (ARCHITECTURE rule 7), so tests can move time. */
+/** The only source of "now" for business rules (docs/ARCHITECTURE.md rule 7), so tests can move time. */
 export interface Clock {
   now(): Date;
 }

@@ -1,5 +1,5 @@
 /**
- * Server configuration: the ONLY place environment variables are read (ARCHITECTURE rule 11).
+ * Server configuration: the ONLY place environment variables are read (docs/ARCHITECTURE.md rule 11).
  *
  * | variable                     | default                    | meaning |
  * |------------------------------|----------------------------|---------|

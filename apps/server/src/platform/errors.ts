@@ -1,5 +1,5 @@
 /**
- * One error type and one handler (ARCHITECTURE rule 5). Every error answer is
+ * One error type and one handler (docs/ARCHITECTURE.md rule 5). Every error answer is
  * `{ error: { code, message, details? } }` with the message in the request's language.
  */
 import { ERROR_STATUS } from '@dokani/contracts';

@@ -1,9 +1,9 @@
 /**
- * Idempotent creates (API.md): the client sends its own id. First request → the record is made
- * (201); the same id with the same body → the existing record (200); the same id with a different
- * body → 409 ID_CONFLICT. The key and the record are written in the same transaction.
- * Two identical requests racing: the second waits on the key's unique index until the first
- * commits, then finds the key and answers the existing record.
+ * Idempotent creates (docs/API.md "Conventions"): the client sends its own id. First request → the
+ * record is made (201); the same id with the same body → the existing record (200); the same id
+ * with a different body → 409 ID_CONFLICT. The key and the record are written in the same
+ * transaction. Two identical requests racing: the second waits on the key's unique index until the
+ * first commits, then finds the key and answers the existing record.
  */
 import { precompiled } from './db/precompiled.ts';
 import type { Queryable } from './db/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * A shop's package limits (PRODUCT "Subscriptions and usage limits"): those of its live
+ * A shop's package limits (docs/PRODUCT.md "Subscriptions and usage limits"): those of its live
  * subscription of the highest rank, else the Free package's. A limit absent from `limits` means
  * unlimited. Read by the usage hooks (usage.ts) and, on a usage-limited route, with the session
  * (auth/membership.ts), so an unlimited feature costs no read of its own.

@@ -1,5 +1,5 @@
 /**
- * Rate limits hold across app processes (issue 18): two apps on one database count the same
+ * Rate limits hold across app processes (decision 0016): two apps on one database count the same
  * requests, so a limit is not doubled by a load balancer spreading them; a burst at once lets
  * exactly the limit through; the window ends on the database's clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Usage limits (PRODUCT "Subscriptions and usage limits"). A route declares `config.usage`;
+ * Usage limits (docs/PRODUCT.md "Subscriptions and usage limits"). A route declares `config.usage`;
  * before its handler the unit is taken: the shop's counter for the current period goes up by one
  * only while it is below the package's limit (one conditional upsert, so a burst of creates at the
  * last free unit lets exactly one through), and is given back when the answer is not a 201.

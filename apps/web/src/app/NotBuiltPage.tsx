@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { titleText, usePageTitleKey } from './use-page-title';
 
 /**
- * The one placeholder for pages of later issues: the page's title (from the route's nav key)
+ * The one placeholder for pages not built yet: the page's title (from the route's nav key)
  * and an honest "not built yet" state. Nothing is faked.
  */
 export default function NotBuiltPage() {

@@ -106,7 +106,7 @@ describe('route gates (spec §2, §6)', () => {
     expect(router.state.location.pathname).toBe('/auth/forgot-pin');
   });
 
-  it('a page of a later issue shows its title and says it is not built yet', async () => {
+  it('a page not built yet shows its title and says so', async () => {
     shopsApi();
     signInStore();
     renderRoutes(routes, '/tutorial');

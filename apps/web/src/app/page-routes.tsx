@@ -24,7 +24,7 @@ import type { TradePageKey } from '@/features/trade/texts';
 
 const notBuilt = page(() => import('./NotBuiltPage'));
 
-/** A page of a later issue: its title and an honest "not built yet" state. */
+/** A page not built yet: its title and an honest "not built yet" state. */
 function later(path: string, titleKey: string): RouteObject {
   return { path, handle: { titleKey } satisfies RouteHandle, element: notBuilt };
 }

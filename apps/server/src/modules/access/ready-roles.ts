@@ -1,8 +1,8 @@
 /**
- * The three roles every shop starts with (PRODUCT.md "Access management"): the owner may rename
- * them, change their features or delete them when nobody holds them. Until renamed they are named
- * in the reader's language (`shop:role.ready.<key>`). The Cashier sells but neither voids nor takes
- * goods back (`sell-void`) and sees no cost or profit (`see-profit`); the Manager has both.
+ * The three roles every shop starts with (docs/PRODUCT.md "Staff access and roles"): the owner may
+ * rename them, change their features or delete them when nobody holds them. Until renamed they are
+ * named in the reader's language (`shop:role.ready.<key>`). The Cashier sells but neither voids nor
+ * takes goods back (`sell-void`) and sees no cost or profit (`see-profit`); the Manager has both.
  */
 import { FEATURE_KEYS, READY_ROLES } from '@dokani/contracts';
 import type { FeatureKey, ReadyRole } from '@dokani/contracts';

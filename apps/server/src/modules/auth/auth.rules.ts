@@ -1,4 +1,4 @@
-/** The sign-in rules of PRODUCT "Accounts and sign-in", in one place. */
+/** The sign-in rules of docs/PRODUCT.md "Sign-in", in one place. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;

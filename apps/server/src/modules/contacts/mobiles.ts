@@ -1,5 +1,5 @@
 /**
- * The mobiles of a shop's contacts for an SMS (issue 17): by group — every active customer,
+ * The mobiles of a shop's contacts for an SMS: by group — every active customer,
  * supplier or employee, or the customers who owe (balance > 0) — and by id. Only contacts with a
  * mobile; each number once.
  */

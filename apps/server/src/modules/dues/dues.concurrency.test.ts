@@ -1,6 +1,7 @@
 /**
- * Real parallel requests over HTTP on one contact (ARCHITECTURE rule 4). On PostgreSQL they race on
- * the contact's row lock; PGlite serializes them, where the same rules must hold all the same.
+ * Real parallel requests over HTTP on one contact (docs/ARCHITECTURE.md rule 4). On PostgreSQL they
+ * race on the contact's row lock; PGlite serializes them, where the same rules must hold all the
+ * same.
  */
 import { ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The due ledger (issue 4, ARCHITECTURE rule 4): the one way to change a contact's balance.
+ * The due ledger (docs/ARCHITECTURE.md rule 4): the one way to change a contact's balance.
  * Manual entries, sales and purchases with an unpaid part, and corrections all call `postDue`
  * inside their own transaction.
  */

@@ -1,7 +1,7 @@
 /**
  * The online shop's settings and web address, its shipping packages, and the public store's
- * header (PRODUCT "Online shop"). A shop has no online_shops row until its owner first saves; until
- * then it reads as an unpublished store named after the shop.
+ * header (docs/PRODUCT.md "Online shop and storefront"). A shop has no online_shops row until its
+ * owner first saves; until then it reads as an unpublished store named after the shop.
  */
 import type { OnlineShop, OnlineTheme, PatchOnlineShopBody, ShippingPackage, Store, StoreProduct } from '@dokani/contracts/online-shop';
 import { ONLINE_THEMES } from '@dokani/contracts/online-shop';

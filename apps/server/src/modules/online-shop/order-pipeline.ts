@@ -1,5 +1,5 @@
 /**
- * An order's next step (API.md pipeline), in one transaction with the order row locked:
+ * An order's next step (the pipeline of docs/API.md), in one transaction with the order row locked:
  * - accepted: the stock is reserved (available = stock − reserved, products locked in id order),
  *   refused 409 STOCK_INSUFFICIENT when it is not there any more;
  * - shipped: the goods leave through the stock ledger ('online-order') and the reservation ends;

@@ -115,8 +115,8 @@ const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 /**
  * Sets (or with null clears) the own domain of the store at `slug` — the operator's command, not
- * the owner's (PRODUCT "Own domain"). Answers what was set; throws a plain Error for a bad domain,
- * an unknown store, or a domain another store has.
+ * the owner's (docs/PRODUCT.md "Online shop and storefront"). Answers what was set; throws a plain
+ * Error for a bad domain, an unknown store, or a domain another store has.
  */
 export async function setStoreDomain(db: Queryable, slug: string, domain: string | null): Promise<{ slug: string; domain: string | null }> {
   const value = domain === null ? null : domain.trim().toLowerCase().replace(/\.$/, '');

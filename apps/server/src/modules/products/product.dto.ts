@@ -1,4 +1,4 @@
-/** Row → API shape of a product (API.md fixed shapes: currentStock, averageCost, stockValue). */
+/** Row → API shape of a product (docs/API.md "The books": currentStock, averageCost, stockValue). */
 import { formatFixed, formatMoneyDecimal, formatQuantity, stockValue } from '@dokani/core';
 import type { Product } from '@dokani/contracts';
 import type { ProductPhotoRow, ProductRow } from '../../platform/db/schema.ts';

@@ -1,7 +1,7 @@
 import { ulid } from '@dokani/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t as translate } from '../../platform/i18n.ts';
+import { tMessage as translate } from '../../platform/i18n.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';

@@ -78,7 +78,7 @@ const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 describe('search', () => {
   it('finds a Bangla prefix of the name or of any word in it', async () => {
-    // and the same name in the other script (its sound key: issue 12)
+    // and the same name in the other script (its sound key: migration 0015)
     expect(await names(q('মিনি'))).toEqual(['Miniket Rice 5kg', 'মিনিকেট চাল']);
     expect((await names(q('চাল'))).sort()).toEqual(['চালের গুঁড়া', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort());
     expect(await names(q('ডাল'))).toEqual(['মসুর ডাল', 'মুগ ডাল']);

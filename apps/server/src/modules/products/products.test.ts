@@ -1,6 +1,6 @@
 import { isValidEan13, ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t as translate } from '../../platform/i18n.ts';
+import { tMessage as translate } from '../../platform/i18n.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addProduct, api, ownerWithShop, productBody, productCount } from './products.fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Search across scripts (issue 12, migration 0015): a Bangla name typed in Latin letters, an English
+ * Search across scripts (migration 0015): a Bangla name typed in Latin letters, an English
  * name typed in Bangla — products (through the search terms) and contacts; a rename moves the sound
  * terms; rows written before the migration get their keys from its fill.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /contacts/{id}/transactions (issue 12): a contact's page shows the full history — sales,
+ * GET /contacts/{id}/transactions: a contact's page shows the full history — sales,
  * returns, voids, payments, due entries — each with the balance after it; suppliers with their
  * purchases, employees with the sales they made and their salary.
  */

@@ -1,9 +1,9 @@
 /**
- * A contact's full history (GET /contacts/{id}/transactions, issue 12; PRODUCT.md "Contacts"):
- * read live from the ledgers, newest first. For a customer its sales, their returns and voids; for
- * a supplier its purchases, returns and voids; for an employee the sales and purchases they made
- * and the expenses paid to them (salary); for anyone the due-book entries that are not part of an
- * invoice (an invoice's own due entries show as that invoice's `dueChange`).
+ * A contact's full history (GET /contacts/{id}/transactions; docs/PRODUCT.md "Contacts and the due
+ * book"): read live from the ledgers, newest first. For a customer its sales, their returns and
+ * voids; for a supplier its purchases, returns and voids; for an employee the sales and purchases
+ * they made and the expenses paid to them (salary); for anyone the due-book entries that are not
+ * part of an invoice (an invoice's own due entries show as that invoice's `dueChange`).
  *
  * Order and balance: events are listed in the order they were recorded (`created_at`, the same
  * instant as the due entries they wrote, decision 0004), and each carries the contact's due balance

@@ -1,5 +1,5 @@
 /**
- * Reports on a replica (issue 18, decision 0017): with REPORTS_DATABASE_URL the reports read there
+ * Reports on a replica (decision 0017): with REPORTS_DATABASE_URL the reports read there
  * and say how far behind it may be; what must read its own writes — the sales book, a contact's
  * own page — stays on the database itself. A second database stands for the replica here (it
  * never gets the writes, so what reads it shows plainly); `npm run test:scale` runs a real

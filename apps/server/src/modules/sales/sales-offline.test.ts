@@ -1,5 +1,5 @@
 /**
- * Sales made on a device while the network was down (issue 16): dated when made, taken even when
+ * Sales made on a device while the network was down (decision 0013): dated when made, taken even when
  * the stock went short meanwhile (and marked for the owner to review), sent once however often the
  * device retries — also all at once, from two tabs.
  */

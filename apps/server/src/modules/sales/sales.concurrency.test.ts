@@ -1,7 +1,8 @@
 /**
- * Real parallel requests over HTTP (ARCHITECTURE rule 4, decision 0004). On PostgreSQL they race on
- * the idempotency key, the product rows (locked in id order), the contact row and the invoice
- * counter; PGlite has one connection and serializes them, where the same rules must hold all the same.
+ * Real parallel requests over HTTP (docs/ARCHITECTURE.md rule 4, decision 0004). On PostgreSQL they
+ * race on the idempotency key, the product rows (locked in id order), the contact row and the
+ * invoice counter; PGlite has one connection and serializes them, where the same rules must hold
+ * all the same.
  */
 import { ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';

@@ -1,5 +1,5 @@
 /**
- * SMS campaigns (issue 17, decision 0014): POST /sms/campaigns takes a message and its recipients
+ * SMS campaigns (decision 0014): POST /sms/campaigns takes a message and its recipients
  * in one request — the credit (parts × recipients) is taken at once and one queued row a
  * recipient is written, in one transaction — and the queue (queue.ts) sends them in the
  * background. Promotional SMS go out only between 9 am and 9 pm in Dhaka: a campaign asked for

@@ -1,5 +1,5 @@
 /**
- * The shop's SMS credit (issue 17): an append-only ledger in SMS parts (migration 0025). The
+ * The shop's SMS credit (decision 0014): an append-only ledger in SMS parts (migration 0025). The
  * month's free parts (30, in the shop's calendar month) are used first, then bought ones; the
  * balance is the ledger's sum. Taking credit locks the shop's credit (a transaction advisory lock)
  * so two campaigns at once never spend the same parts twice.

@@ -1,5 +1,5 @@
 /**
- * Delivery reports (issue 17): the gateway says a message it took was delivered — the message is
+ * Delivery reports (decision 0014): the gateway says a message it took was delivered — the message is
  * `delivered` — or will not be — the message is `failed` with the gateway's reason and its parts
  * go back to the shop (a campaign's through the campaign's count, a due notice's as its ledger
  * rows took them). A report for a message already at an end, or not ours, changes nothing.

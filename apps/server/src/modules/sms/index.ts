@@ -1,4 +1,4 @@
-/** The SMS module's public face (issue 17): routes, and the shop's SMS credit for those who spend it. */
+/** The SMS module's public face: routes, and the shop's SMS credit for those who spend it. */
 export { registerSmsRoutes } from './sms.routes.ts';
 export { addSmsCredit, refundSmsCredit, smsBalance, takeSmsCredit } from './credits.ts';
 export { runSmsQueue, startSmsQueue } from './queue.ts';

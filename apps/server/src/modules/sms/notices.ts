@@ -1,6 +1,6 @@
 /**
  * The SMS a shop sent one contact about their due — the notice with a due entry and the reminder
- * (issue 17, the SMS list): listed newest first with the contact's name, and a failed one sent
+ * (the SMS list): listed newest first with the contact's name, and a failed one sent
  * again, once, charged to the shop's credit like the first.
  */
 import { ulid } from '@dokani/core';

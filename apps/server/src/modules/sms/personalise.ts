@@ -1,8 +1,9 @@
 /**
- * A shop's SMS to many, filled for each recipient (issue 17): `{shop}` with the shop's name,
- * `{name}` with the contact's name ("Customer" for a typed number that is not a contact) and `{due}`
- * with what they owe the shop — in the text's own language (Bangla digits and ৳ in a Bangla text).
- * Each text is counted on its own, so the credit taken is each recipient's parts.
+ * A shop's SMS to many, filled for each recipient (decision 0014, "Placeholders"): `{shop}` with
+ * the shop's name, `{name}` with the contact's name ("Customer" for a typed number that is not a
+ * contact) and `{due}` with what they owe the shop — in the text's own language (Bangla digits and
+ * ৳ in a Bangla text). Each text is counted on its own, so the credit taken is each recipient's
+ * parts.
  */
 import { countSms, fillSms, formatSmsMoney, isPersonalSms, smsTextLang } from '@dokani/core';
 import type { Queryable } from '../../platform/db/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * The durable SMS queue (issue 17, decision 0014): a table, not a process's memory. A round
+ * The durable SMS queue (decision 0014): a table, not a process's memory. A round
  * claims the messages that are due — `FOR UPDATE SKIP LOCKED`, so two servers never take the same
  * row — marking each `sending` under a lease, commits, hands each to the provider under its own id
  * (the gateway's client reference), and records what became of it: sent; or, after a failure,

@@ -1,5 +1,5 @@
 /**
- * POST /sms/quote (issue 17): what a message to a list of recipients costs — its encoding,
+ * POST /sms/quote: what a message to a list of recipients costs — its encoding,
  * characters and parts (core `countSms`, the screen's own count), the recipients after groups,
  * contacts and typed numbers are normalised (core `normalizeBdMobile`) and merged, the SMS it
  * takes (parts × recipients; each recipient's own parts when {name} or {due} fill the text

@@ -1,5 +1,5 @@
 /**
- * SMS campaigns and the durable queue (issue 17): accepted in one request with the credit taken,
+ * SMS campaigns and the durable queue (decision 0014): accepted in one request with the credit taken,
  * sent in the background with retries; a message failed for good gives its credit back; a server
  * stopped mid-campaign leaves nothing lost and nothing sent twice; held for the 9 am – 9 pm window.
  */

@@ -1,8 +1,8 @@
 /**
- * The shop pays for its due notices and reminders with its SMS credit (issue 17); a sign-in OTP is
- * never charged. A notice without credit is not sent (the entry stays, marked failed); a reminder
- * without credit is refused with the reason and can be sent at once when credit is back; an SMS
- * the gateway does not take gives its parts back.
+ * The shop pays for its due notices and reminders with its SMS credit (decision 0014, "Who pays");
+ * a sign-in OTP is never charged. A notice without credit is not sent (the entry stays, marked
+ * failed); a reminder without credit is refused with the reason and can be sent at once when credit
+ * is back; an SMS the gateway does not take gives its parts back.
  */
 import { ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

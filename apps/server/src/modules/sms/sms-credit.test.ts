@@ -1,5 +1,5 @@
 /**
- * The shop's SMS credit and the quote of a message (issue 17): 30 free parts a month used first,
+ * The shop's SMS credit and the quote of a message: 30 free parts a month used first,
  * bought parts after; the balance is the ledger's sum; two takers at once never spend the same
  * parts; recipients normalised and merged from groups, contacts and typed numbers.
  */

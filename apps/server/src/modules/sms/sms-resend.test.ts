@@ -1,5 +1,5 @@
 /**
- * The SMS list (issue 17): due notices and reminders listed with their status and the contact's
+ * The SMS list: due notices and reminders listed with their status and the contact's
  * name; failed SMS sent again — a campaign's failed messages as a new campaign, a failed notice as
  * a new notice — each once, charged again, whichever of two requests at once comes first.
  */

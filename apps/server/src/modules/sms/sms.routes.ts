@@ -1,4 +1,4 @@
-/** /api/v1/shops/{shopId}/sms — the shop's SMS credit and the quote of a message (issue 17). */
+/** /api/v1/shops/{shopId}/sms — the shop's SMS credit and the quote of a message (decision 0014). */
 import {
   createSmsCampaignBody,
   listQuerySchema,

@@ -1,5 +1,5 @@
 /**
- * Property (issue 12, decision 0008): through the real routes, random purchases, sales (below zero
+ * Property (decision 0008): through the real routes, random purchases, sales (below zero
  * too, when the shop allows it), returns and voids of both, and stock updates keep each product's
  * stock value exact. After every step:
  *

@@ -1,7 +1,7 @@
 /**
- * Real parallel requests over HTTP (ARCHITECTURE rule 4, QUALITY "Concurrency"). On PostgreSQL they
- * race on the product row lock; PGlite has one connection and serializes them, where the same
- * rules must hold all the same.
+ * Real parallel requests over HTTP (docs/ARCHITECTURE.md rule 4, docs/QUALITY.md "The tests"). On
+ * PostgreSQL they race on the product row lock; PGlite has one connection and serializes them,
+ * where the same rules must hold all the same.
  */
 import { ulid } from '@dokani/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The one way to move stock (issue 3, ARCHITECTURE rule 4). Sales, purchases, online orders,
+ * The one way to move stock (docs/ARCHITECTURE.md rule 4). Sales, purchases, online orders,
  * opening stock and manual updates all call `moveStock` inside their own transaction.
  */
 import { applyStockChange, defaultIncreaseCost, formatQuantity, localDate, monotonicUlidFactory } from '@dokani/core';

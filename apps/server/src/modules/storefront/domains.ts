@@ -1,8 +1,9 @@
 /**
- * A shop's own domain serves its store at `/` (API.md): requests are mapped by Host before
- * routing (Fastify's rewriteUrl, which must answer at once), so the map of domains is kept in
- * memory, read at start and again every minute — a domain set by the operator command is live
- * within a minute on every process. The API, media and the store's own files keep their paths.
+ * A shop's own domain serves its store at `/` (docs/API.md, the online shop's pages): requests are
+ * mapped by Host before routing (Fastify's rewriteUrl, which must answer at once), so the map of
+ * domains is kept in memory, read at start and again every minute — a domain set by the operator
+ * command is live within a minute on every process. The API, media and the store's own files keep
+ * their paths.
  */
 import type { Queryable } from '../../platform/db/schema.ts';
 import { publishedDomains } from '../online-shop/index.ts';

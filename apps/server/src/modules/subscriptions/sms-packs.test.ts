@@ -1,5 +1,5 @@
 /**
- * SMS packs (issue 17): bought through the same payments as a package; a verified success adds the
+ * SMS packs (decision 0014): bought through the same payments as a package; a verified success adds the
  * pack's SMS to the shop's bought credit once, and the browser comes back to the SMS packs page.
  */
 import { ulid } from '@dokani/core';

@@ -1,9 +1,9 @@
 /**
- * Packages, the shop's subscription and usage, and paying for a package (PRODUCT "Subscriptions
- * and usage limits"). A payment is a record that starts `initiated` and is settled once — by a
- * provider's answer we have verified with the provider — to succeeded, failed or cancelled; a
- * success activates its subscription in the same transaction. Whatever arrives after that
- * (a second callback, a late IPN) changes nothing and is written to the audit log.
+ * Packages, the shop's subscription and usage, and paying for a package (docs/PRODUCT.md
+ * "Subscriptions and usage limits"). A payment is a record that starts `initiated` and is settled
+ * once — by a provider's answer we have verified with the provider — to succeeded, failed or
+ * cancelled; a success activates its subscription in the same transaction. Whatever arrives after
+ * that (a second callback, a late IPN) changes nothing and is written to the audit log.
  */
 import { USAGE_FEATURES } from '@dokani/contracts';
 import type { SmsPurchase } from '@dokani/contracts';

@@ -41,7 +41,7 @@ describe('GET /api/openapi.json', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('documents every auth and shop call of API.md, each with a summary and tags; protected ones need a bearer token', async () => {
+  it('documents every auth and shop call of docs/API.md, each with a summary and tags; protected ones need a bearer token', async () => {
     const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDoc;
     const expected: [string, string, boolean][] = [
       ['post', '/api/v1/auth/check-number', false],

@@ -1,5 +1,5 @@
 /**
- * What the sales and purchases modules share (issue 5): the two sides, posting, returning and
+ * What the sales and purchases modules share (decision 0004): the two sides, posting, returning and
  * voiding an invoice, the books' filters and totals, and the answers. Not a module with routes.
  */
 export { PURCHASE_SIDE, SALE_SIDE } from './trade.types.ts';

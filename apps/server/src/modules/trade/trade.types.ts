@@ -1,5 +1,5 @@
 /**
- * What sales and purchases share (issue 5, decision 0004): the two sides of a trade, and the
+ * What sales and purchases share (decision 0004): the two sides of a trade, and the
  * invoice as the shared code sees it. Each module's repository reads its own tables into these
  * shapes (column aliases), so posting, returning, voiding and answering are written once.
  */

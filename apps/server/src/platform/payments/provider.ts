@@ -1,8 +1,9 @@
 /**
- * The payment provider interface (PRODUCT "Subscriptions and usage limits"): a checkout is started
- * with the provider, the browser pays on the provider's page, and whatever comes back (a callback,
- * an IPN) is verified by asking the provider before anything is activated. Each adapter speaks its
- * provider's documented HTTP API; tests run them against fakes of those APIs on 127.0.0.1.
+ * The payment provider interface (docs/PRODUCT.md "Subscriptions and usage limits"): a checkout is
+ * started with the provider, the browser pays on the provider's page, and whatever comes back (a
+ * callback, an IPN) is verified by asking the provider before anything is activated. Each adapter
+ * speaks its provider's documented HTTP API; tests run them against fakes of those APIs on
+ * 127.0.0.1.
  */
 import { formatMoneyDecimal } from '@dokani/core';
 import type { PaymentProviderName } from '../config.ts';

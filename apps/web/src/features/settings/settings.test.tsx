@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 describe('settings page', () => {
-  it('has every item of the spec; the ones of later issues say so', async () => {
+  it('has every item of the spec; the ones not built yet say so', async () => {
     fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [makeShop()] } }) });
     signInStore();
     renderRoutes(routes, '/settings');

@@ -18,7 +18,7 @@ function Body({ icon: Icon, label, detail }: { icon: LucideIcon; label: string; 
   );
 }
 
-/** "Not built yet", shown on rows whose feature comes in a later issue. */
+/** "Not built yet", shown on rows whose feature is not built yet. */
 export function NotBuiltBadge() {
   const { t } = useTranslation('settings');
   return (

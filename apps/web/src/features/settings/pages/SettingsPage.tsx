@@ -33,7 +33,7 @@ import { PrintAfterSaleRow, ReceiptFooterRow, ReceiptPaperRow } from '../compone
 
 /**
  * /settings: the spec's list. Language, theme, shop switching, contact and logout work; rows of
- * features from later issues say "not built yet". Its words are the lazy 'settings' namespace
+ * features not built yet say so. Its words are the lazy 'settings' namespace
  * (lazy-namespaces.ts): fetched here, so the sign-in page does not carry them.
  */
 export default function SettingsPage() {

@@ -1,7 +1,7 @@
 /**
  * The counter's carts, one per shop and kind (sale / purchase), kept in localStorage so a reload
- * or a closed tab loses nothing (zustand persist, ARCHITECTURE rule 9: UI state). Changes are pure
- * functions of a cart (below), so they are tested without a screen.
+ * or a closed tab loses nothing (zustand persist, docs/ARCHITECTURE.md rule 9: UI state). Changes
+ * are pure functions of a cart (below), so they are tested without a screen.
  */
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
