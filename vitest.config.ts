@@ -25,10 +25,15 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           // a test here takes < 10 s on a quick machine: room for one 3× slower, loaded by the browser
-          // journeys' neighbours (issue 12)
+          // journeys' neighbours
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // the database every test app starts from, migrated once per run
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',
+          // the files of a worker share its loaded modules: importing the app again for each of
+          // ~90 files took more time than their tests did
+          isolate: false,
           maxWorkers: 2,
         },
       },

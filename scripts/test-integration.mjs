@@ -1,5 +1,5 @@
 // Runs the server integration suite on PGlite, then — when DATABASE_URL is set — on PostgreSQL.
-// Each test file makes its own fresh database (see apps/server/src/test/db.ts).
+// Each test app starts from the database the run migrated once (apps/server/src/test/global-setup.ts).
 import { spawnSync } from 'node:child_process';
 
 const runs = [{ TEST_DB: 'pglite' }];

@@ -1,51 +1,25 @@
 /**
- * A fresh, migrated database per test file. TEST_DB=pglite (default): in-memory PGlite.
+ * A fresh, migrated database per test app. TEST_DB=pglite (default): in-memory PGlite.
  * TEST_DB=postgres: a new database `dokani_t_<random>` on the server of DATABASE_URL, dropped at close.
+ * Both start from the database the run migrated once (global-setup.ts): PGlite loads its dumped
+ * data folder, PostgreSQL copies its template. Without it (a script outside Vitest) each migrates.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDb } from '../platform/db/connect.ts';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { openDb, openPglite } from '../platform/db/connect.ts';
+import { admin, databaseUrl, testDbKind } from './db-admin.ts';
+import type { TestDbKind } from './db-admin.ts';
 import type { DbHandle } from '../platform/db/connect.ts';
 import { MIGRATION_FILLS } from '../migration-fills.ts';
 import { migrate } from '../platform/migrate.ts';
-
-export type TestDbKind = 'pglite' | 'postgres';
-
-export function testDbKind(): TestDbKind {
-  const kind = process.env.TEST_DB ?? 'pglite';
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got ${kind}`);
-  return kind;
-}
-
-function adminUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    throw new Error(
-      'TEST_DB=postgres needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres ' +
-        '(any database on a PostgreSQL server where this user may CREATE DATABASE).',
-    );
-  }
-  return url;
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Opens an empty database (not migrated). */
 export async function openEmptyTestDb(kind: TestDbKind = testDbKind()): Promise<DbHandle> {
   if (kind === 'pglite') return openDb({ kind: 'pglite', dataDir: null });
   const name = `dokani_t_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const handle = await openDb({ kind: 'postgres', url: url.toString(), max: 20 });
+  const handle = await openDb({ kind: 'postgres', url: databaseUrl(name), max: 20 });
   return {
     ...handle,
     async close() {
@@ -55,9 +29,54 @@ export async function openEmptyTestDb(kind: TestDbKind = testDbKind()): Promise<
   };
 }
 
+/** What the run migrated once (global-setup.ts), when this is a Vitest run of the server tests. */
+function migrated(): { dump: string | null; template: string | null } {
+  try {
+    return { dump: inject('migratedDump'), template: inject('migratedTemplate') };
+  } catch {
+    return { dump: null, template: null };
+  }
+}
+
+// the dumped data folder, read once per worker process
+let dumpBlob: { file: string; blob: Blob } | undefined;
+
+/** A new PostgreSQL database copied from `template`: another copy being made at that moment may hold it for a moment. */
+async function createFromTemplate(name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      return;
+    } catch (e) {
+      // 55006 object_in_use: "source database … is being accessed by other users"
+      if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
 /** Opens a fresh database with every migration applied. */
 export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<DbHandle> {
+  const { dump, template } = kind === testDbKind() ? migrated() : { dump: null, template: null };
+  if (kind === 'pglite' && dump) {
+    if (dumpBlob?.file !== dump) dumpBlob = { file: dump, blob: new Blob([readFileSync(dump)]) };
+    return (await openPglite(null, dumpBlob.blob)).handle;
+  }
+  if (kind === 'postgres' && template) {
+    const name = `dokani_t_${randomBytes(6).toString('hex')}`;
+    await createFromTemplate(name, template);
+    const handle = await openDb({ kind: 'postgres', url: databaseUrl(name), max: 20 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
   const handle = await openEmptyTestDb(kind);
   await migrate(handle.db, MIGRATION_FILLS);
   return handle;
 }
+export { testDbKind } from './db-admin.ts';
+export type { TestDbKind } from './db-admin.ts';

@@ -49,11 +49,16 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   return (await openPglite(target.dataDir)).handle;
 }
 
-/** Embedded PGlite in a folder (or memory, `null`), with the instance itself for those that drive it directly (the sales bench). */
-export async function openPglite(dataDir: string | null): Promise<{ pglite: PGlite; handle: DbHandle }> {
+/**
+ * Embedded PGlite in a folder (or memory, `null`), with the instance itself for those that drive it
+ * directly (the sales bench). `from`: a data folder dumped by `dumpDataDir` to start from (the
+ * tests' migrated database, src/test/db.ts).
+ */
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<{ pglite: PGlite; handle: DbHandle }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
     parsers: TEXT_PARSERS,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
