@@ -36,6 +36,12 @@ export async function otpFor(mobile: string, since: number): Promise<string> {
   return code;
 }
 
+/** How many SMS went to this number (other journeys write to the same outbox at the same time). */
+export function smsCountTo(mobile: string): number {
+  const to = normalizeBdMobile(mobile);
+  return readOutbox().filter((m) => m.to === to).length;
+}
+
 export function lastSmsTo(mobile: string): OutboxLine | undefined {
   const to = normalizeBdMobile(mobile);
   return readOutbox().filter((m) => m.to === to).at(-1);

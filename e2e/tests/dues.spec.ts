@@ -3,7 +3,7 @@ import { DHAKA_TZ, localTime, toBanglaDigits } from '@dokani/core';
 import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
 import { registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
-import { lastSmsTo, readOutbox } from '../support/outbox.ts';
+import { lastSmsTo, smsCountTo } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
 
 // The screens' words, as the locale files have them (packages/i18n/locales/*/dues.json), and the
@@ -175,7 +175,7 @@ for (const lang of ['bn', 'en'] as Lang[]) {
     await expect(form.getByRole('button', { name: formDirection[lang].received })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.getByRole('combobox', { name: w.contact, exact: true })).toHaveValue(w.customer);
     await form.getByLabel(w.amount, { exact: true }).fill(w.typed.got);
-    const beforeNotice = readOutbox().length;
+    const beforeNotice = smsCountTo(mobile);
     await form.getByLabel(w.sendSms).check();
     await shot(page, info, lang, 'due-form');
     await form.getByRole('button', { name: w.submit }).click();
@@ -186,7 +186,7 @@ for (const lang of ['bn', 'en'] as Lang[]) {
     await expect(page.getByTestId('due-summary-receivable')).toHaveText(w.shown.owedAmount);
 
     // The notice reached the customer: the amount received and what is still owed, in the shop's SMS language.
-    await expect.poll(() => readOutbox().length, { timeout: 10_000 }).toBeGreaterThan(beforeNotice);
+    await expect.poll(() => smsCountTo(mobile), { timeout: 10_000 }).toBeGreaterThan(beforeNotice);
     await expect.poll(() => lastSmsTo(mobile)?.text ?? '').toContain(w.sms.noticeWords);
     const notice = lastSmsTo(mobile)?.text ?? '';
     expect(notice).toContain(w.shop);
@@ -212,7 +212,7 @@ for (const lang of ['bn', 'en'] as Lang[]) {
 
     // The reminder SMS: asked first (its text and cost), then the whole balance, in Bangla digits in
     // Bangla. Asked between 9 pm and 9 am (Dhaka) it is held for the morning, and the dialog says so.
-    const beforeReminder = readOutbox().length;
+    const beforeReminder = smsCountTo(mobile);
     await page.getByRole('button', { name: w.remind }).click();
     const ask = page.getByTestId('due-remind-dialog');
     await expect(ask.getByTestId('due-remind-preview')).toContainText(w.sms.owed);
@@ -222,11 +222,11 @@ for (const lang of ['bn', 'en'] as Lang[]) {
       await expect(ask.getByTestId('due-remind-later')).toBeVisible();
       await ask.getByTestId('due-remind-dialog-confirm').click();
       await expect(ask).toBeHidden();
-      expect(readOutbox().length).toBe(beforeReminder);
+      expect(smsCountTo(mobile)).toBe(beforeReminder);
     } else {
       await ask.getByTestId('due-remind-dialog-confirm').click();
       await expect(page.getByTestId('due-remind-text')).toContainText(w.sms.owed);
-      await expect.poll(() => readOutbox().length, { timeout: 10_000 }).toBeGreaterThan(beforeReminder);
+      await expect.poll(() => smsCountTo(mobile), { timeout: 10_000 }).toBeGreaterThan(beforeReminder);
       const reminder = lastSmsTo(mobile)?.text ?? '';
       expect(reminder).toContain(w.shop);
       expect(reminder).toContain(w.sms.reminderWords);
