@@ -21,6 +21,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // A length or count limit in the contracts comes from the one list (text-limits.ts), which the
+  // web's forms read too: a literal there would let the two disagree.
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/contracts/src/text-limits.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='max'] > Literal.arguments:first-child",
+          message: 'Take the limit from TEXT_LIMITS or COUNT_LIMITS (packages/contracts/src/text-limits.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(text|optionalText)$/] > Literal.arguments:first-child",
+          message: 'Take the limit from TEXT_LIMITS (packages/contracts/src/text-limits.ts).',
+        },
+      ],
+    },
+  },
   // Module boundaries (docs/CODE_STYLE.md): a server module reaches another only through its
   // index.ts; the platform never reaches into the modules. Tests and their fixtures may.
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileInputSchema, nameSchema, newPinSchema, otpCodeSchema, pinSchema, userSchema } from './common.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /** 'checkout': a storefront customer confirms their number before ordering (when the store asks for it). */
 export const OTP_PURPOSES = ['signup', 'reset-pin', 'checkout'] as const;
@@ -20,10 +21,10 @@ export const otpVerifyBody = z
 export const otpVerifyAnswer = z.object({ otpToken: z.string() });
 
 export const signupBody = z
-  .object({ otpToken: z.string().min(1).max(200), name: nameSchema, pin: newPinSchema })
+  .object({ otpToken: z.string().min(1).max(TEXT_LIMITS.token), name: nameSchema, pin: newPinSchema })
   .strict();
 export const loginBody = z.object({ mobile: mobileInputSchema, pin: pinSchema }).strict();
-export const resetPinBody = z.object({ otpToken: z.string().min(1).max(200), pin: newPinSchema }).strict();
+export const resetPinBody = z.object({ otpToken: z.string().min(1).max(TEXT_LIMITS.token), pin: newPinSchema }).strict();
 
 export const sessionAnswer = z
   .object({ token: z.string(), expiresAt: z.iso.datetime({ offset: true }), user: userSchema })

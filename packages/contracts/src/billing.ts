@@ -10,6 +10,7 @@ import { moneyOut } from './decimal.ts';
 import { USAGE_FEATURES } from './features.ts';
 
 import { PAYMENT_PROVIDERS } from './constants.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 export { PAYMENT_PROVIDERS, type PaymentProviderName } from './constants.ts';
 export const PAYMENT_STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -99,7 +100,7 @@ export type UsageItem = z.infer<typeof usageItemSchema>;
 export const usageAnswer = z.object({ items: z.array(usageItemSchema) });
 
 export const createPaymentBody = z
-  .object({ id: ulidSchema, packageId: z.string().min(1).max(64), provider: z.enum(PAYMENT_PROVIDERS) })
+  .object({ id: ulidSchema, packageId: z.string().min(1).max(TEXT_LIMITS.pathKey), provider: z.enum(PAYMENT_PROVIDERS) })
   .strict();
 export type CreatePaymentWire = z.input<typeof createPaymentBody>;
 

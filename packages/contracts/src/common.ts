@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUlid, normalizeBdMobile, toAsciiDigits } from '@dokani/core';
 import { isWeakPin } from '@dokani/core/pin';
+import { COUNT_LIMITS, TEXT_LIMITS } from './text-limits.ts';
 
 /**
  * Validation messages are i18n keys of the `validation` namespace; the server and the web
@@ -14,7 +15,7 @@ export const ulidSchema = z
 /** A Bangladeshi mobile number as typed (Bangla digits, +880, spaces allowed) → E.164. */
 export const mobileInputSchema = z
   .string()
-  .max(32, { message: 'validation.mobile' })
+  .max(TEXT_LIMITS.typedMobileNumber, { message: 'validation.mobile' })
   .transform((v, ctx) => {
     const n = normalizeBdMobile(v);
     if (!n) {
@@ -28,7 +29,7 @@ export const mobileInputSchema = z
 /** PIN: exactly 5 digits (Bangla digits are accepted and converted). */
 export const pinSchema = z
   .string()
-  .max(16, { message: 'validation.pin' })
+  .max(TEXT_LIMITS.typedCode, { message: 'validation.pin' })
   .transform((v) => toAsciiDigits(v.trim()))
   .refine((v) => /^\d{5}$/.test(v), { message: 'validation.pin' })
   .meta({ description: '5 digits', example: '12345' });
@@ -40,7 +41,7 @@ export const newPinSchema = pinSchema
 
 export const otpCodeSchema = z
   .string()
-  .max(16, { message: 'validation.otp' })
+  .max(TEXT_LIMITS.typedCode, { message: 'validation.otp' })
   .transform((v) => toAsciiDigits(v.trim()))
   .refine((v) => /^\d{6}$/.test(v), { message: 'validation.otp' })
   .meta({ description: '6 digits', example: '123456' });
@@ -49,7 +50,7 @@ export const nameSchema = z
   .string()
   .trim()
   .min(1, { message: 'validation.required' })
-  .max(100, { message: 'validation.tooLong' });
+  .max(TEXT_LIMITS.personName, { message: 'validation.tooLong' });
 
 export const optionalText = (max: number) =>
   z.string().trim().max(max, { message: 'validation.tooLong' }).nullable().optional();
@@ -60,7 +61,7 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  cursor: z.string().max(200).optional(),
-  q: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(COUNT_LIMITS.page).optional(),
+  cursor: z.string().max(TEXT_LIMITS.token).optional(),
+  q: z.string().max(TEXT_LIMITS.search).optional(),
 });

@@ -3,6 +3,7 @@ import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
 import { moneyInput, moneyOut } from './decimal.ts';
 
 import { CONTACT_STATUSES, CONTACT_TYPES, type ContactType } from './constants.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 export { CONTACT_STATUSES, CONTACT_TYPES };
 export type { ContactType } from './constants.ts';
@@ -13,27 +14,27 @@ const text = (max: number) => z.string().trim().max(max, { message: 'validation.
 const photoUrlInput = z
   .string()
   .trim()
-  .max(500, { message: 'validation.tooLong' })
+  .max(TEXT_LIMITS.photoUrl, { message: 'validation.tooLong' })
   .regex(/^(https:\/\/|\/media\/)\S+$/, { message: 'validation.contact.photoUrl' });
 
 const emailInput = z
   .string()
   .trim()
-  .max(254, { message: 'validation.tooLong' })
+  .max(TEXT_LIMITS.email, { message: 'validation.tooLong' })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'validation.contact.email' });
 
 const contactFields = {
-  name: text(100).min(1, { message: 'validation.required' }),
+  name: text(TEXT_LIMITS.personName).min(1, { message: 'validation.required' }),
   mobile: mobileInputSchema.nullable().optional(),
-  address: text(300).nullable().optional(),
+  address: text(TEXT_LIMITS.address).nullable().optional(),
   email: emailInput.nullable().optional(),
   photoUrl: photoUrlInput.nullable().optional(),
   /** Employees only. */
-  position: text(100).nullable().optional(),
+  position: text(TEXT_LIMITS.contactPosition).nullable().optional(),
   /** Employees only: money per month. */
   monthlySalary: moneyInput.nullable().optional(),
   /** Suppliers only: what they supply. */
-  suppliedItems: text(500).nullable().optional(),
+  suppliedItems: text(TEXT_LIMITS.suppliedItems).nullable().optional(),
 };
 
 type TypedFields = { position?: string | null | undefined; monthlySalary?: bigint | null | undefined; suppliedItems?: string | null | undefined };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseFixed, parseMoney, parseQuantity } from '@dokani/core';
 import { DISCOUNT_TYPE_VALUES } from './constants.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /**
  * Money and quantities travel as decimal strings (docs/API.md) and become bigint inside
@@ -12,7 +13,7 @@ const MAX_QTY = 1_000_000_000_000n; // 1,000,000,000 units
 /** Money ≥ 0 as "125.50" (at most 2 decimals) → bigint poisha. */
 export const moneyInput = z
   .string()
-  .max(20, { message: 'validation.money' })
+  .max(TEXT_LIMITS.decimalText, { message: 'validation.money' })
   .transform((v, ctx) => {
     const p = parseMoney(v.trim());
     if (p === null || p < 0n || p > MAX_MONEY) {
@@ -26,7 +27,7 @@ export const moneyInput = z
 /** Quantity ≥ 0 as "1.5" (at most 3 decimals) → bigint thousandths. */
 export const quantityInput = z
   .string()
-  .max(20, { message: 'validation.quantity' })
+  .max(TEXT_LIMITS.decimalText, { message: 'validation.quantity' })
   .transform((v, ctx) => {
     const q = parseQuantity(v.trim());
     if (q === null || q < 0n || q > MAX_QTY) {
@@ -40,7 +41,7 @@ export const quantityInput = z
 /** A signed, non-zero quantity change ("-2", "5.250") → bigint thousandths. */
 export const quantityChangeInput = z
   .string()
-  .max(21, { message: 'validation.quantity' })
+  .max(TEXT_LIMITS.decimalText + 1 /* its sign */, { message: 'validation.quantity' })
   .transform((v, ctx) => {
     const q = parseQuantity(v.trim());
     if (q === null || q === 0n || q > MAX_QTY || q < -MAX_QTY) {
@@ -54,7 +55,7 @@ export const quantityChangeInput = z
 /** A percentage 0–100 with at most 2 decimals ("7.5") → bigint hundredths of a percent (750n). */
 export const percentInput = z
   .string()
-  .max(10, { message: 'validation.percent' })
+  .max(TEXT_LIMITS.percentText, { message: 'validation.percent' })
   .transform((v, ctx) => {
     const p = parseFixed(v.trim(), 2);
     if (p === null || p < 0n || p > 10_000n) {
@@ -91,7 +92,7 @@ export const percentOut = z.string().meta({ description: 'Percent, up to 2 decim
 
 export { DISCOUNT_TYPE_VALUES };
 export const discountInput = z
-  .object({ type: z.enum(DISCOUNT_TYPE_VALUES), value: z.string().max(20) })
+  .object({ type: z.enum(DISCOUNT_TYPE_VALUES), value: z.string().max(TEXT_LIMITS.decimalText) })
   .strict()
   .transform((d, ctx) => {
     const value = parseFixed(d.value.trim(), 2);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
 import { CONTACT_TYPES } from './contacts.ts';
 import { dateInput, moneyInput, moneyOut } from './decimal.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 export const DUE_DIRECTION_VALUES = ['given', 'received'] as const;
 export const DUE_TYPES = ['product', 'money'] as const;
@@ -18,12 +19,12 @@ export const createDueEntryBody = z
   .object({
     id: ulidSchema,
     contactId: ulidSchema.optional(),
-    name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }).optional(),
+    name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.personName, { message: 'validation.tooLong' }).optional(),
     mobile: mobileInputSchema.optional(),
     direction: z.enum(DUE_DIRECTION_VALUES, { message: 'validation.due.direction' }),
     dueType: z.enum(DUE_TYPES, { message: 'validation.due.dueType' }),
     amount: dueAmountInput,
-    note: z.string().trim().max(500, { message: 'validation.tooLong' }).nullable().optional(),
+    note: z.string().trim().max(TEXT_LIMITS.dueNote, { message: 'validation.tooLong' }).nullable().optional(),
     date: dateInput.optional().meta({ description: "business date; default today in the shop's timezone" }),
     sendSms: z.boolean().optional().meta({ description: 'send the contact an SMS with the amount and the new balance' }),
   })
@@ -40,7 +41,7 @@ export type CreateDueEntryBody = z.infer<typeof createDueEntryBody>;
 export type CreateDueEntryWire = z.input<typeof createDueEntryBody>;
 
 export const reverseDueEntryBody = z
-  .object({ note: z.string().trim().max(500, { message: 'validation.tooLong' }).nullable().optional() })
+  .object({ note: z.string().trim().max(TEXT_LIMITS.dueNote, { message: 'validation.tooLong' }).nullable().optional() })
   .strict()
   .meta({ description: '{} or { note }: why the entry is corrected' });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, ulidSchema } from './common.ts';
 import { moneyInput, moneyOut, quantityInput, quantityOut } from './decimal.ts';
-import { TEXT_LIMITS } from './text-limits.ts';
+import { COUNT_LIMITS, TEXT_LIMITS } from './text-limits.ts';
 import { ONLINE_THEMES, RESERVED_SLUGS, SLUG_PATTERN } from './store-rules.ts';
 
 export { ONLINE_THEMES, RESERVED_SLUGS, SLUG_PATTERN } from './store-rules.ts';
@@ -13,7 +13,7 @@ export type { OnlineTheme } from './store-rules.ts';
 
 const slugInput = z
   .string()
-  .max(64, { message: 'validation.onlineShop.slug' })
+  .max(TEXT_LIMITS.pathKey, { message: 'validation.onlineShop.slug' })
   .transform((v) => v.trim().toLowerCase())
   .refine((v) => SLUG_PATTERN.test(v), { message: 'validation.onlineShop.slug' })
   .refine((v) => !RESERVED_SLUGS.includes(v), { message: 'validation.onlineShop.slugReserved' })
@@ -120,7 +120,7 @@ export const storeSchema = z
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;
-export const storeParams = z.object({ slug: z.string().max(64) });
+export const storeParams = z.object({ slug: z.string().max(TEXT_LIMITS.pathKey) });
 
 /** A product as the public store shows it: the server's price, its photos, and whether any is left. */
 export const storeProductSchema = z
@@ -219,9 +219,9 @@ export const placeOrderBody = z
       .max(ORDER_MAX_LINES, { message: 'validation.tooManyItems' }),
     note: z.string().trim().max(TEXT_LIMITS.invoiceNote, { message: 'validation.tooLong' }).optional(),
     /** Left empty by people; a bot that fills every field is refused. */
-    website: z.string().max(200).optional(),
+    website: z.string().max(TEXT_LIMITS.token).optional(),
     /** The proof of the customer's number (POST /auth/otp/verify, purpose 'checkout'), when the store asks for it. */
-    otpToken: z.string().max(200).optional(),
+    otpToken: z.string().max(TEXT_LIMITS.token).optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -257,7 +257,7 @@ export type OnlineSummary = z.infer<typeof onlineSummarySchema>;
 /** Put many products on sale online, or take them off, at once. */
 export const publishProductsBody = z
   .object({
-    productIds: z.array(ulidSchema).min(1, { message: 'validation.required' }).max(500, { message: 'validation.tooManyItems' }),
+    productIds: z.array(ulidSchema).min(1, { message: 'validation.required' }).max(COUNT_LIMITS.featuredProducts, { message: 'validation.tooManyItems' }),
     onlineSale: z.boolean(),
   })
   .strict();
@@ -270,7 +270,7 @@ export const storeMessageBody = z
     name: nameText,
     mobile: mobileInputSchema,
     text: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeMessage, { message: 'validation.tooLong' }),
-    website: z.string().max(200).optional(),
+    website: z.string().max(TEXT_LIMITS.token).optional(),
   })
   .strict();
 export type StoreMessageWire = z.input<typeof storeMessageBody>;

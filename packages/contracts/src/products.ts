@@ -12,7 +12,7 @@ import {
   quantityInput,
   quantityOut,
 } from './decimal.ts';
-import { TEXT_LIMITS, WARRANTY_DAYS_MAX } from './text-limits.ts';
+import { COUNT_LIMITS, TEXT_LIMITS, WARRANTY_DAYS_MAX } from './text-limits.ts';
 
 import { MAX_PRODUCT_PHOTOS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_UNITS } from './constants.ts';
 
@@ -158,7 +158,7 @@ export const productListQuery = listQuerySchema.extend({
   status: z.enum([...PRODUCT_STATUSES, 'all']).optional().meta({ description: 'default active' }),
   lowStock: z.enum(['true', 'false']).optional(),
   online: z.enum(['true', 'false']).optional(),
-  barcode: z.string().max(64).optional().meta({ description: 'exact barcode match (scanner)' }),
+  barcode: z.string().max(TEXT_LIMITS.barcode).optional().meta({ description: 'exact barcode match (scanner)' }),
   sort: z.enum(PRODUCT_SORTS).optional().meta({ description: 'default name' }),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
@@ -167,7 +167,7 @@ export const productListAnswer = z.object({ items: z.array(productSchema), nextC
 export const productParams = z.object({ shopId: ulidSchema, productId: ulidSchema });
 
 /** Products expired or expiring within `days` (default 30). */
-export const expiringQuery = z.object({ days: z.coerce.number().int().min(0).max(3650).optional() });
+export const expiringQuery = z.object({ days: z.coerce.number().int().min(0).max(COUNT_LIMITS.expiringDays).optional() });
 export const expiringItem = z.object({
   product: productSchema,
   daysLeft: z.number().int().meta({ description: 'negative when already expired' }),
@@ -181,7 +181,7 @@ export const generatedBarcodeAnswer = z.object({ barcode: z.string() });
  * CSV import: the file's text in the body, and the client's id of this import so a retried
  * request answers the first result instead of importing the rows again.
  */
-export const importProductsBody = z.object({ id: ulidSchema, csv: z.string().max(5_000_000) }).strict();
+export const importProductsBody = z.object({ id: ulidSchema, csv: z.string().max(TEXT_LIMITS.importCsv) }).strict();
 export const importRowError = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
 /** GET …/products/import-template: the CSV template, as text. */
 export const importTemplateAnswer = z.string().meta({ description: 'CSV text' });

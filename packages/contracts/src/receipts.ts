@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { moneyOut, quantityOut } from './decimal.ts';
 import { RECEIPT_PAPERS } from './settings.ts';
 import { returnSchema, saleSchema, tradeLineSchema } from './trade.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
-export const receiptTokenParams = z.object({ token: z.string().max(64) });
+export const receiptTokenParams = z.object({ token: z.string().max(TEXT_LIMITS.pathKey) });
 
 export const receiptLinkAnswer = z
   .object({ url: z.string().meta({ description: 'the public path of the receipt: /r/<token>', example: '/r/Zq3v9XUpK1bT8wRmN2cY4A' }) })

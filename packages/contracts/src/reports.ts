@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { dateInput, moneyOut, profitMoneyOut, quantityOut } from './decimal.ts';
 import { ulidSchema } from './common.ts';
+import { COUNT_LIMITS, TEXT_LIMITS } from './text-limits.ts';
 
 /** The longest period a report covers: 10 years (the summaries keep even that fast). */
 export const REPORT_MAX_YEARS = 10;
@@ -310,8 +311,8 @@ export const transactionsQuery = z
     from: dateInput.optional(),
     to: dateInput.optional(),
     kind: transactionKind.optional(),
-    cursor: z.string().max(200).optional().meta({ description: 'the `nextCursor` of the previous page' }),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
+    cursor: z.string().max(TEXT_LIMITS.token).optional().meta({ description: 'the `nextCursor` of the previous page' }),
+    limit: z.coerce.number().int().min(1).max(COUNT_LIMITS.reportPage).default(50),
   })
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.dateRange', path: ['to'] });

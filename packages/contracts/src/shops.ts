@@ -39,7 +39,7 @@ const areaId = z
 export const shopPhoneInput = z
   .string()
   .trim()
-  .max(20, { message: 'validation.tooLong' })
+  .max(TEXT_LIMITS.shopPhone, { message: 'validation.tooLong' })
   .refine((v) => v === '' || isBdPhone(v), { message: 'validation.phone' });
 
 const phoneText = shopPhoneInput.nullable().optional();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ulidSchema } from './common.ts';
 import { moneyOut } from './decimal.ts';
 import { MAX_SMS_RECIPIENTS, MAX_SMS_TEXT, PAYMENT_PROVIDERS, SMS_RECIPIENT_GROUPS } from './constants.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 export { MAX_SMS_RECIPIENTS, MAX_SMS_TEXT, SMS_FREE_MONTHLY, SMS_RECIPIENT_GROUPS } from './constants.ts';
 
@@ -18,7 +19,7 @@ export const smsBalanceAnswer = z
   .meta({ id: 'SmsBalance' });
 export type SmsBalance = z.infer<typeof smsBalanceAnswer>;
 
-const typedNumbers = z.array(z.string().max(40)).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]);
+const typedNumbers = z.array(z.string().max(TEXT_LIMITS.typedMobile)).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]);
 
 /**
  * The typed numbers are `mobiles`, the API's fixed name; `numbers` (the name this contract first used) is still

@@ -34,6 +34,56 @@ export const TEXT_LIMITS = {
   shippingPackageName: 60,
   storeMessage: 1000,
   customerName: 100,
+  /** what a caller hands back: an OTP proof, a page's cursor, a field a bot fills */
+  token: 200,
+  /** a store's address in a path, a receipt link's token, a package id */
+  pathKey: 64,
+  /** a search typed in a list */
+  search: 100,
+  /** one number typed for an SMS, before it is read */
+  typedMobile: 40,
+  /** a number written as text (a discount's value) */
+  decimalText: 20,
+  /** a product list pasted or uploaded as CSV */
+  importCsv: 5_000_000,
+  /** a person's name (a user, a contact, a walk-in customer) */
+  personName: 100,
+  /** a contact's or a walk-in customer's address */
+  address: 300,
+  /** a contact's position (an employee), what a supplier supplies */
+  contactPosition: 100,
+  suppliedItems: 500,
+  email: 254,
+  /** a photo's link */
+  photoUrl: 500,
+  /** a due entry's note */
+  dueNote: 500,
+  /** a mobile number as typed (spaces, +880) */
+  typedMobileNumber: 32,
+  /** a PIN or a one-time code as typed */
+  typedCode: 16,
+  /** a shop's public phone as typed */
+  shopPhone: 20,
+  /** the provisional number an offline sale's receipt printed */
+  offlineNumber: 40,
+  /** a percentage written as text */
+  percentText: 10,
+} as const;
+
+/** The most items a request or a page takes. */
+export const COUNT_LIMITS = {
+  /** a list's page (`limit`) */
+  page: 200,
+  /** a report's page of transactions */
+  reportPage: 100,
+  /** the lines of one return */
+  returnLines: 200,
+  /** how far ahead the expiring-products list looks, in days (ten years) */
+  expiringDays: 3650,
+  /** the payments of one sale or purchase (split by method) */
+  payments: 5,
+  /** the products the store features at once */
+  featuredProducts: 500,
 } as const;
 
 /** The most days of warranty a product takes (ten years). */

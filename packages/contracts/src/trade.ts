@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, optionalText, ulidSchema } from './common.ts';
 import { dateInput, discountInput, discountOut, moneyInput, moneyOut, profitMoneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
-import { TEXT_LIMITS } from './text-limits.ts';
+import { COUNT_LIMITS, TEXT_LIMITS } from './text-limits.ts';
 
 import { MAX_INVOICE_LINES, PAYMENT_FILTERS, PAYMENT_METHODS } from './constants.ts';
 
@@ -29,9 +29,9 @@ export const paymentInput = z
 /** A contact made on the spot: a number that is not a customer/supplier yet (an existing one with it is used). */
 export const inlineContactInput = z
   .object({
-    name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
+    name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.personName, { message: 'validation.tooLong' }),
     mobile: mobileInputSchema,
-    address: optionalText(300),
+    address: optionalText(TEXT_LIMITS.address),
   })
   .strict();
 
@@ -60,7 +60,7 @@ const tradeCommon = {
   employeeId: ulidSchema.optional(),
   discount: discountInput.nullable().optional(),
   deliveryCharge: moneyInput.optional(),
-  payments: z.array(paymentInput).max(5, { message: 'validation.trade.tooManyPayments' }).default([]),
+  payments: z.array(paymentInput).max(COUNT_LIMITS.payments, { message: 'validation.trade.tooManyPayments' }).default([]),
   note,
   total: moneyInput.optional().meta({ description: 'the total the client computed; the server refuses the sale (409 TRADE_TOTAL_MISMATCH) when its own differs' }),
 };
@@ -77,7 +77,7 @@ export const quickSellInput = z
 export const offlineSaleInput = z
   .object({
     madeAt: z.iso.datetime({ offset: true }).meta({ description: 'when the sale was made on the device' }),
-    number: z.string().trim().min(1).max(40, { message: 'validation.trade.offlineNumber' }).meta({ description: 'the provisional number its receipt printed' }),
+    number: z.string().trim().min(1).max(TEXT_LIMITS.offlineNumber, { message: 'validation.trade.offlineNumber' }).meta({ description: 'the provisional number its receipt printed' }),
   })
   .strict();
 
@@ -125,7 +125,7 @@ export const createReturnBody = z
     lines: z
       .array(z.object({ lineNo: z.number().int().min(1), quantity: positiveQuantity }).strict())
       .min(1, { message: 'validation.trade.emptyReturn' })
-      .max(200),
+      .max(COUNT_LIMITS.returnLines),
     note,
   })
   .strict();
