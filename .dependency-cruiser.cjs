@@ -11,7 +11,7 @@ module.exports = {
       severity: 'error',
       comment: 'Two files (or modules) that import each other: move what they share to where it belongs.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -3,7 +3,7 @@ import { RequireSession } from './gates';
 import { page } from './lazy';
 import { guarded } from './RouteErrorBoundary';
 import { AppRoutes } from './AppRoutes';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 import { withStockTexts } from '@/features/stock/texts';
 import { withProductTexts } from '@/features/products/texts';
 import { withDueTexts } from '@/features/dues/texts';

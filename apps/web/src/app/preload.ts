@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { gateOpen, RequireSession } from './gates';
 import { lazyPageOf } from './lazy';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 /** The lazy pages an element draws: itself, or the child of a wrapper (an error boundary). */
 function lazyPagesIn(element: ReactNode): Array<{ preload: () => Promise<unknown> }> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routes as entryRoutes, type RouteHandle } from './routes';
+import { routes as entryRoutes } from './routes';
+import type { RouteHandle } from './route-handle';
 import { pageRoutes } from './page-routes';
 import { lazyPageOf } from './lazy';
 import { RequireSession } from './gates';

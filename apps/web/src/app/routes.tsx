@@ -6,20 +6,8 @@ import { AuthEntry, EntryRedirect, Step } from './gates';
 import { page } from './lazy';
 import { guarded } from './RouteErrorBoundary';
 import { RootRoute } from './RootRoute';
+import type { RouteHandle } from './route-handle';
 
-/** Route metadata. */
-export interface RouteHandle {
-  /**
-   * The page's title: a key of `nav` (`sell`, `reports.stock`), or a key with its namespace
-   * (`auth:title.signIn`) for the sign-in steps, whose page does not download `nav`.
-   */
-  titleKey?: string;
-  /**
-   * The rest of the address is drawn by a route table fetched with its code (page-routes.tsx):
-   * its pages name their titles, and preloading goes on into it.
-   */
-  nested?: () => Promise<RouteObject[]>;
-}
 
 const authLayout = page(() => import('./layouts/AuthLayout'));
 /** Every other page: a table of its own, fetched with the first of them (page-routes.tsx). */

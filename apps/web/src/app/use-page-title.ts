@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 /**
  * The nav key of the deepest route matching `pathname` that names its page; `nested` when the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { districtsOf, divisions, metroOf, thanasOf, upazilasOf } from '@dokani/core/geo';
 import { Field } from '@/shared/ui/field';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@/shared/ui/select';
-import type { ShopFormIn } from './ShopForm';
+import type { ShopFormIn } from './shop-form-schema';
 
 interface GeoItem {
   id: string;

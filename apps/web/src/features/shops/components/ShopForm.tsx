@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { SHOP_TYPES, shopFields, shopPhoneInput, type Shop } from '@dokani/contracts';
+import { SHOP_TYPES, type Shop } from '@dokani/contracts';
 import { applyApiError } from '@/shared/lib/form-errors';
 import { translateMessage } from '@/shared/lib/messages';
 import { Field } from '@/shared/ui/field';
@@ -11,48 +10,7 @@ import { Input } from '@/shared/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { GeoPickers } from './GeoPickers';
-import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
-
-const schema = z.object({
-  name: shopFields.name,
-  shopType: z.enum(SHOP_TYPES, { message: 'validation.shopType' }),
-  address: z.string().trim().max(TEXT_LIMITS.shopAddress, { message: 'validation.tooLong' }),
-  phone: shopPhoneInput,
-  publicPhone: shopPhoneInput,
-  divisionId: z.string(),
-  districtId: z.string(),
-  areaId: z.string(),
-});
-export type ShopFormIn = z.input<typeof schema>;
-export type ShopFormValues = z.output<typeof schema>;
-
-/** The API body: empty texts and unpicked places are sent as null. */
-export function toShopBody(v: ShopFormValues) {
-  const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
-  return {
-    name: v.name,
-    shopType: v.shopType,
-    address: orNull(v.address),
-    phone: orNull(v.phone),
-    publicPhone: orNull(v.publicPhone),
-    divisionId: orNull(v.divisionId),
-    districtId: orNull(v.districtId),
-    areaId: orNull(v.areaId),
-  };
-}
-
-export function shopToForm(shop: Shop | null): ShopFormIn {
-  return {
-    name: shop?.name ?? '',
-    shopType: shop?.shopType ?? ('' as ShopFormIn['shopType']),
-    address: shop?.address ?? '',
-    phone: shop?.phone ?? '',
-    publicPhone: shop?.publicPhone ?? '',
-    divisionId: shop?.divisionId ?? '',
-    districtId: shop?.districtId ?? '',
-    areaId: shop?.areaId ?? '',
-  };
-}
+import { shopFormSchema, shopToForm, type ShopFormIn, type ShopFormValues } from './shop-form-schema';
 
 const FIELDS = ['name', 'shopType', 'address', 'phone', 'publicPhone', 'divisionId', 'districtId', 'areaId'] as const;
 const FALLBACK: Record<string, string> = {
@@ -64,7 +22,7 @@ const FALLBACK: Record<string, string> = {
 
 /** The limit a field's message names ("সর্বোচ্চ ৩০০ অক্ষর"): the form schema's own. */
 function limitOf(name: (typeof FIELDS)[number]): { max?: number } {
-  const field: unknown = schema.shape[name];
+  const field: unknown = shopFormSchema.shape[name];
   const max = (field as { maxLength?: number | null }).maxLength;
   return typeof max === 'number' ? { max } : {};
 }
@@ -88,7 +46,7 @@ export function ShopForm({
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ShopFormIn, unknown, ShopFormValues>({ resolver: zodResolver(schema), defaultValues: shopToForm(initial) });
+  } = useForm<ShopFormIn, unknown, ShopFormValues>({ resolver: zodResolver(shopFormSchema), defaultValues: shopToForm(initial) });
   const [divisionId, districtId] = useWatch({ control, name: ['divisionId', 'districtId'] });
 
   const err = (name: (typeof FIELDS)[number]) => {

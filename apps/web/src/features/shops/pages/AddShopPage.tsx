@@ -6,7 +6,8 @@ import { ulid } from '@dokani/core/ulid';
 import { useAuthStore } from '@/shared/stores/auth';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useCreateShop } from '../api';
-import { ShopForm, toShopBody } from '../components/ShopForm';
+import { ShopForm } from '../components/ShopForm';
+import { toShopBody } from '../components/shop-form-schema';
 
 /** /shop/add: business setup. The new shop's id is a client ULID, fixed for this form. */
 export default function AddShopPage() {

@@ -6,7 +6,8 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { PageSkeleton } from '@/shared/ui/skeleton';
 import { FormAlert } from '@/shared/ui/form';
 import { useShop, useUpdateShop } from '../api';
-import { ShopForm, toShopBody } from '../components/ShopForm';
+import { ShopForm } from '../components/ShopForm';
+import { toShopBody } from '../components/shop-form-schema';
 import { ShopLogo } from '../components/ShopLogo';
 
 /** /shop/edit: edits the current shop (its logo is saved at once, apart from the form). */
