@@ -14,11 +14,11 @@ import type { DbHandle } from '../platform/db/connect.ts';
 import { MIGRATION_FILLS } from '../migration-fills.ts';
 import { migrate } from '../platform/migrate.ts';
 
-/** Opens an empty database (not migrated). */
-export async function openEmptyTestDb(kind: TestDbKind = testDbKind()): Promise<DbHandle> {
-  if (kind === 'pglite') return openDb({ kind: 'pglite', dataDir: null });
+/** A new PostgreSQL database (`template`: a copy of it), dropped when its handle closes. */
+async function openOwnDatabase(template: string | null): Promise<DbHandle> {
   const name = `dokani_t_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  if (template) await createFromTemplate(name, template);
+  else await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const handle = await openDb({ kind: 'postgres', url: databaseUrl(name), max: 20 });
   return {
     ...handle,
@@ -27,6 +27,11 @@ export async function openEmptyTestDb(kind: TestDbKind = testDbKind()): Promise<
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** Opens an empty database (not migrated). */
+export async function openEmptyTestDb(kind: TestDbKind = testDbKind()): Promise<DbHandle> {
+  return kind === 'pglite' ? openDb({ kind: 'pglite', dataDir: null }) : openOwnDatabase(null);
 }
 
 /** What the run migrated once (global-setup.ts), when this is a Vitest run of the server tests. */
@@ -62,18 +67,7 @@ export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<DbHan
     if (dumpBlob?.file !== dump) dumpBlob = { file: dump, blob: new Blob([readFileSync(dump)]) };
     return (await openPglite(null, dumpBlob.blob)).handle;
   }
-  if (kind === 'postgres' && template) {
-    const name = `dokani_t_${randomBytes(6).toString('hex')}`;
-    await createFromTemplate(name, template);
-    const handle = await openDb({ kind: 'postgres', url: databaseUrl(name), max: 20 });
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      },
-    };
-  }
+  if (kind === 'postgres' && template) return openOwnDatabase(template);
   const handle = await openEmptyTestDb(kind);
   await migrate(handle.db, MIGRATION_FILLS);
   return handle;
