@@ -34,7 +34,7 @@ export default tseslint.config(
           message: 'Take the limit from TEXT_LIMITS or COUNT_LIMITS (packages/contracts/src/text-limits.ts).',
         },
         {
-          selector: "CallExpression[callee.name=/^(text|optionalText)$/] > Literal.arguments:first-child",
+          selector: 'CallExpression[callee.name=/^(text|optionalText)$/] > Literal.arguments:first-child',
           message: 'Take the limit from TEXT_LIMITS (packages/contracts/src/text-limits.ts).',
         },
       ],
@@ -65,7 +65,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+', message: 'A module is reached only through its index.ts (docs/CODE_STYLE.md).' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+',
+              message: 'A module is reached only through its index.ts (docs/CODE_STYLE.md).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +80,10 @@ export default tseslint.config(
     files: ['apps/server/src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'The platform does not depend on the modules (docs/CODE_STYLE.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'The platform does not depend on the modules (docs/CODE_STYLE.md).' }] },
+      ],
     },
   },
   // The storefront's scripts run in the browser.
@@ -83,7 +93,10 @@ export default tseslint.config(
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/', message: 'The shared kit does not depend on the features (docs/CODE_STYLE.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/features/', message: 'The shared kit does not depend on the features (docs/CODE_STYLE.md).' }] },
+      ],
     },
   },
   // A feature uses another only through its public face (features/<name>/index.ts). The app shell

@@ -24,7 +24,11 @@ export async function coldStart(): Promise<boolean> {
     const base: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       let t0 = performance.now();
-      const bare = spawn(process.execPath, ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${PORT + 1},'127.0.0.1')`], { stdio: 'ignore' });
+      const bare = spawn(
+        process.execPath,
+        ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${PORT + 1},'127.0.0.1')`],
+        { stdio: 'ignore' },
+      );
       base.push(await waitForOk(`http://127.0.0.1:${PORT + 1}/`, t0));
       await stop(bare);
 
@@ -36,7 +40,9 @@ export async function coldStart(): Promise<boolean> {
     const m = median(app);
     const b = median(base);
     const ok = m < 3000;
-    console.log(`cold start (existing data folder, ${RUNS} runs): median ${m.toFixed(0)} ms, bare node http ${b.toFixed(0)} ms, ratio ${(m / b).toFixed(1)}×  budget < 3000 ms: ${ok ? 'OK' : 'OVER'}`);
+    console.log(
+      `cold start (existing data folder, ${RUNS} runs): median ${m.toFixed(0)} ms, bare node http ${b.toFixed(0)} ms, ratio ${(m / b).toFixed(1)}×  budget < 3000 ms: ${ok ? 'OK' : 'OVER'}`,
+    );
     return ok;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

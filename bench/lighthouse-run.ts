@@ -20,10 +20,24 @@ export interface PageScore {
 
 /** `keepStorage`: leave the profile's localStorage as it is (a signed-in page finds its session there). */
 export async function scorePage(url: string, port: number, keepStorage = false): Promise<PageScore> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: keepStorage,
+  });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
-  return { scores, tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0, lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0, lhr };
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+    Category,
+    number
+  >;
+  return {
+    scores,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    lhr,
+  };
 }

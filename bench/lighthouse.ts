@@ -55,7 +55,13 @@ createRoot(document.getElementById('root')).render(<StrictMode><main><h1>দো�
 `,
   );
   const outDir = join(dir, 'dist');
-  await build({ root: dir, logLevel: 'warn', configFile: false, plugins: [react()], build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false } });
+  await build({
+    root: dir,
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
+  });
   execFileSync(process.execPath, [join(ROOT, 'scripts/compress-dist.mjs'), outDir], { stdio: 'ignore' });
   return outDir;
 }
@@ -77,7 +83,10 @@ function requestChain(details: unknown): string[] {
   };
   for (const c of Object.values(chains)) walk(c, []);
   const t0 = longest[0]?.request.startTime ?? 0;
-  return longest.map((n) => `      → ${n.request.url.replace(/^https?:\/\/[^/]+/, '')} ${((n.request.endTime - t0) * 1000).toFixed(0)} ms ${(n.request.transferSize / 1024).toFixed(1)} kB`);
+  return longest.map(
+    (n) =>
+      `      → ${n.request.url.replace(/^https?:\/\/[^/]+/, '')} ${((n.request.endTime - t0) * 1000).toFixed(0)} ms ${(n.request.transferSize / 1024).toFixed(1)} kB`,
+  );
 }
 
 /** The audits that cost a page points (score below 1), with the nodes or scripts behind them, for the reader to act on. */
@@ -90,21 +99,40 @@ function misses(lhr: PageScore['lhr']): string[] {
         const head = `${c}: ${r.id} (${audits[r.id]?.displayValue ?? audits[r.id]?.score})`;
         if (r.id === 'total-blocking-time') {
           // where the main thread went, per script
-          const boot = (audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
+          const boot =
+            (
+              audits['bootup-time']?.details as
+                { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined
+            )?.items ?? [];
           // and the long tasks themselves (simulated: as on the throttled phone)
-          const tasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+          const tasks =
+            (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
           // and by kind of work (script, style and layout, parsing, rendering, garbage collection)
-          const kinds = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+          const kinds =
+            (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ??
+            [];
           return [
             head,
             `      by kind: ${kinds.map((k) => `${k.groupLabel} ${k.duration.toFixed(0)} ms`).join(', ')}`,
-            ...boot.slice(0, 6).map((x) => `      ${x.url.replace(/^https?:\/\/[^/]+/, '')}: ${x.total.toFixed(0)} ms (scripting ${x.scripting.toFixed(0)}, parse ${x.scriptParseCompile.toFixed(0)})`),
-            `      long tasks: ${tasks.slice(0, 8).map((x) => `${x.duration.toFixed(0)} ms at ${x.startTime.toFixed(0)} (${x.url.replace(/^https?:\/\/[^/]+/, '') || '?'})`).join(', ')}`,
+            ...boot
+              .slice(0, 6)
+              .map(
+                (x) =>
+                  `      ${x.url.replace(/^https?:\/\/[^/]+/, '')}: ${x.total.toFixed(0)} ms (scripting ${x.scripting.toFixed(0)}, parse ${x.scriptParseCompile.toFixed(0)})`,
+              ),
+            `      long tasks: ${tasks
+              .slice(0, 8)
+              .map((x) => `${x.duration.toFixed(0)} ms at ${x.startTime.toFixed(0)} (${x.url.replace(/^https?:\/\/[^/]+/, '') || '?'})`)
+              .join(', ')}`,
           ].join('\n');
         }
         if (r.id === 'largest-contentful-paint') {
           // the element, the phases of its paint, and the longest chain of requests before it
-          const tables = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined)?.items ?? [];
+          const tables =
+            (
+              audits['largest-contentful-paint-element']?.details as
+                { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
+            )?.items ?? [];
           const element = tables[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? '?';
           const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)}`).join(', ');
           return [head, `      ${element}`, `      ${phases}`, ...requestChain(audits['critical-request-chains']?.details)].join('\n');
@@ -112,7 +140,15 @@ function misses(lhr: PageScore['lhr']): string[] {
         // the shifts themselves are listed by an audit of their own
         const audit = r.id === 'cumulative-layout-shift' ? audits['layout-shifts'] : audits[r.id];
         const items = (audit?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [];
-        const nodes = items.flatMap((i) => (i.node?.snippet ? [`      ${i.node.snippet.slice(0, 160)}${i.node.explanation ? ` — ${i.node.explanation.split('\n')[0]?.slice(0, 160)}` : ''}`] : [])).slice(0, 4);
+        const nodes = items
+          .flatMap((i) =>
+            i.node?.snippet
+              ? [
+                  `      ${i.node.snippet.slice(0, 160)}${i.node.explanation ? ` — ${i.node.explanation.split('\n')[0]?.slice(0, 160)}` : ''}`,
+                ]
+              : [],
+          )
+          .slice(0, 4);
         return [head, ...nodes].join('\n');
       }),
   );
@@ -138,7 +174,14 @@ export async function lighthouseBench(): Promise<boolean> {
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        `--remote-debugging-port=${PORT}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       // the signed-in pages' session, in the profile Lighthouse's tabs share
@@ -165,10 +208,14 @@ export async function lighthouseBench(): Promise<boolean> {
         const runs: PageScore[] = [];
         for (let i = 0; i < RUNS; i++) {
           // a run Lighthouse itself gives up on (a protocol timeout on a busy machine) is run once more
-          runs.push(await scorePage(url, PORT, session).catch((err: unknown) => {
-            console.log(`    ${name}: run ${i + 1} failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}), once more`);
-            return scorePage(url, PORT, session);
-          }));
+          runs.push(
+            await scorePage(url, PORT, session).catch((err: unknown) => {
+              console.log(
+                `    ${name}: run ${i + 1} failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}), once more`,
+              );
+              return scorePage(url, PORT, session);
+            }),
+          );
         }
         const m = (f: (r: PageScore) => number) => median(runs.map(f));
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, m((r) => r.scores[c])])) as Record<Category, number>;
@@ -176,11 +223,16 @@ export async function lighthouseBench(): Promise<boolean> {
         const missed = name.includes('baseline') ? [] : wanted.filter((c) => scores[c] < BUDGET[c]);
         if (!name.includes('baseline')) ok &&= missed.length === 0;
         const verdict = name.includes('baseline') ? '—' : missed.length === 0 ? 'met' : `NOT MET (${missed.join(', ')})`;
-        console.log(`| ${name} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${m((r) => r.tbt).toFixed(0)} | ${m((r) => r.lcp).toFixed(0)} | ${verdict} |`);
+        console.log(
+          `| ${name} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${m((r) => r.tbt).toFixed(0)} | ${m((r) => r.lcp).toFixed(0)} | ${verdict} |`,
+        );
         // the first run's misses
         if (missed.length > 0 && process.env.LIGHTHOUSE_AUDITS && runs[0]) for (const a of misses(runs[0].lhr)) console.log(`    ${a}`);
       }
-      console.log(`Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}; SEO ${BUDGET.seo} on /auth: ${ok ? 'OK' : 'NOT MET'}` + ' (LIGHTHOUSE_AUDITS=1 lists what cost the points)');
+      console.log(
+        `Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}; SEO ${BUDGET.seo} on /auth: ${ok ? 'OK' : 'NOT MET'}` +
+          ' (LIGHTHOUSE_AUDITS=1 lists what cost the points)',
+      );
     } finally {
       await browser.close();
     }

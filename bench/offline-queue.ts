@@ -20,7 +20,12 @@ const ROUNDS = 3;
 const BUDGET = 1.5;
 
 /** A 3-line-free, 1-line cash sale as the counter posts it. */
-const saleBody = (productId: string) => ({ id: ulid(), lines: [{ productId, quantity: '1', unitPrice: '120.00', discount: null }], payments: [{ method: 'cash', amount: '120.00' }], total: '120.00' });
+const saleBody = (productId: string) => ({
+  id: ulid(),
+  lines: [{ productId, quantity: '1', unitPrice: '120.00', discount: null }],
+  payments: [{ method: 'cash', amount: '120.00' }],
+  total: '120.00',
+});
 
 /** Posting `n` sales one by one from the page (what the counter does online), ms. */
 async function oneByOne(page: Page, s: Seeded): Promise<number> {
@@ -29,7 +34,11 @@ async function oneByOne(page: Page, s: Seeded): Promise<number> {
     async ({ bodies, path, token }) => {
       const start = performance.now();
       for (const body of bodies) {
-        const r = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        const r = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
         if (r.status !== 201) throw new Error(`sale: ${r.status}`);
         await r.json();
       }
@@ -43,11 +52,27 @@ async function oneByOne(page: Page, s: Seeded): Promise<number> {
 async function queued(page: Page, s: Seeded): Promise<number> {
   const made = Date.now();
   const entries = Array.from({ length: SALES }, (_, i) => {
-    const body = { ...saleBody(s.productId), offline: { madeAt: new Date(made - (SALES - i) * 1000).toISOString(), number: `BEN-${String(i + 1).padStart(4, '0')}` } };
-    return { id: body.id, shopId: s.shopId, kind: 'sale', path: `/shops/${s.shopId}/sales`, body, label: body.offline.number, local: null, error: null, attempts: 0, createdAt: made - (SALES - i) * 1000 };
+    const body = {
+      ...saleBody(s.productId),
+      offline: { madeAt: new Date(made - (SALES - i) * 1000).toISOString(), number: `BEN-${String(i + 1).padStart(4, '0')}` },
+    };
+    return {
+      id: body.id,
+      shopId: s.shopId,
+      kind: 'sale',
+      path: `/shops/${s.shopId}/sales`,
+      body,
+      label: body.offline.number,
+      local: null,
+      error: null,
+      attempts: 0,
+      createdAt: made - (SALES - i) * 1000,
+    };
   });
   // The network is down while they are written (the first send attempt stops at once).
-  await page.route('**/api/v1/shops/*/sales', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route('**/api/v1/shops/*/sales', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await page.evaluate(async (entries) => {
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('dokani-offline');
@@ -65,7 +90,9 @@ async function queued(page: Page, s: Seeded): Promise<number> {
     localStorage.setItem('dokani.outbox.v1', JSON.stringify({ count: entries.length, refused: 0, lastError: null }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'dokani.outbox.v1' }));
   }, entries);
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('dokani.outbox.v1') ?? '{}').lastError === 'network', null, { timeout: 30_000 });
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('dokani.outbox.v1') ?? '{}').lastError === 'network', null, {
+    timeout: 30_000,
+  });
   await page.unroute('**/api/v1/shops/*/sales');
   // The network is back: the app's sender runs on the browser's `online` event.
   return page.evaluate(
@@ -98,17 +125,27 @@ export async function offlineQueue(): Promise<boolean> {
     const ctx = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
     const page = await ctx.newPage();
     await page.goto('/auth');
-    await page.evaluate(
-      (stored) => {
-        localStorage.setItem('dokani-lang', 'bn');
-        localStorage.setItem('auth-storage', stored);
-      },
-      storedSession(s),
-    );
+    await page.evaluate((stored) => {
+      localStorage.setItem('dokani-lang', 'bn');
+      localStorage.setItem('auth-storage', stored);
+    }, storedSession(s));
     // The counter, opened online: the device's store exists, the sender's code is loaded.
     await page.goto('/sell');
     await page.getByTestId('counter-sale').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => new Promise((r) => { const o = indexedDB.open('dokani-offline'); o.onsuccess = () => { const ok = o.result.objectStoreNames.contains('outbox'); o.result.close(); r(ok); }; o.onerror = () => r(false); }), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        new Promise((r) => {
+          const o = indexedDB.open('dokani-offline');
+          o.onsuccess = () => {
+            const ok = o.result.objectStoreNames.contains('outbox');
+            o.result.close();
+            r(ok);
+          };
+          o.onerror = () => r(false);
+        }),
+      null,
+      { timeout: 30_000 },
+    );
     // warm-up: both ways once, not counted
     await oneByOne(page, s);
     await queued(page, s);
@@ -121,11 +158,19 @@ export async function offlineQueue(): Promise<boolean> {
     const d = median(direct);
     const q = median(sent);
     const ratio = q / d;
-    const booked = await handle.db.selectFrom('sales').select((eb) => eb.fn.countAll<string>().as('n')).where('shop_id', '=', s.shopId).executeTakeFirstOrThrow();
+    const booked = await handle.db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('shop_id', '=', s.shopId)
+      .executeTakeFirstOrThrow();
     const expected = (ROUNDS + 1) * SALES * 2;
     const once = Number(booked.n) === expected;
-    console.log(`  ${SALES} sales posted online one by one: ${d.toFixed(0)} ms (${(d / SALES).toFixed(1)} ms a sale); runs ${direct.map((x) => x.toFixed(0)).join(', ')}`);
-    console.log(`  ${SALES} sales sent from the outbox on reconnect: ${q.toFixed(0)} ms (${(q / SALES).toFixed(1)} ms a sale); runs ${sent.map((x) => x.toFixed(0)).join(', ')}`);
+    console.log(
+      `  ${SALES} sales posted online one by one: ${d.toFixed(0)} ms (${(d / SALES).toFixed(1)} ms a sale); runs ${direct.map((x) => x.toFixed(0)).join(', ')}`,
+    );
+    console.log(
+      `  ${SALES} sales sent from the outbox on reconnect: ${q.toFixed(0)} ms (${(q / SALES).toFixed(1)} ms a sale); runs ${sent.map((x) => x.toFixed(0)).join(', ')}`,
+    );
     console.log(`  every sale booked once: ${Number(booked.n)} of ${expected} ${once ? 'ok' : 'WRONG'}`);
     const pass = ratio <= BUDGET && once;
     console.log(`  ratio ${ratio.toFixed(2)} (medians of ${ROUNDS})  budget ≤ ${BUDGET}  ${pass ? 'OK' : 'OVER'}`);

@@ -34,17 +34,97 @@ const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:543
 
 // Realistic grocery names: brand + item + size, in Bangla and in English.
 const BN_BRANDS = ['প্রাণ', 'এসিআই', 'ফ্রেশ', 'তীর', 'রাঁধুনী', 'স্কয়ার', 'ইস্পাহানি', 'বসুন্ধরা', 'ড্যানিশ', 'অলিম্পিক', 'কোকোলা', 'মেঘনা'];
-const BN_ITEMS = ['মিনিকেট চাল', 'নাজিরশাইল চাল', 'চিনিগুঁড়া চাল', 'আটা', 'ময়দা', 'চিনি', 'লবণ', 'সয়াবিন তেল', 'সরিষার তেল', 'চা পাতা', 'বিস্কুট', 'নুডলস', 'গুঁড়া দুধ', 'সাবান', 'শ্যাম্পু', 'টুথপেস্ট', 'ডিটারজেন্ট', 'মসুর ডাল', 'মুগ ডাল', 'মরিচ গুঁড়া', 'হলুদ গুঁড়া', 'জুস', 'চানাচুর', 'সেমাই'];
+const BN_ITEMS = [
+  'মিনিকেট চাল',
+  'নাজিরশাইল চাল',
+  'চিনিগুঁড়া চাল',
+  'আটা',
+  'ময়দা',
+  'চিনি',
+  'লবণ',
+  'সয়াবিন তেল',
+  'সরিষার তেল',
+  'চা পাতা',
+  'বিস্কুট',
+  'নুডলস',
+  'গুঁড়া দুধ',
+  'সাবান',
+  'শ্যাম্পু',
+  'টুথপেস্ট',
+  'ডিটারজেন্ট',
+  'মসুর ডাল',
+  'মুগ ডাল',
+  'মরিচ গুঁড়া',
+  'হলুদ গুঁড়া',
+  'জুস',
+  'চানাচুর',
+  'সেমাই',
+];
 const BN_SIZES = ['২৫০ গ্রাম', '৫০০ গ্রাম', '১ কেজি', '২ কেজি', '৫ কেজি', '১ লিটার', '২ লিটার', '৫ লিটার', 'ফ্যামিলি প্যাক', 'মিনি প্যাক'];
-const EN_BRANDS = ['Pran', 'ACI', 'Fresh', 'Teer', 'Radhuni', 'Square', 'Ispahani', 'Bashundhara', 'Danish', 'Olympic', 'Nestle', 'Unilever', 'Marks', 'Dettol', 'Lux', 'Sunsilk'];
-const EN_ITEMS = ['Miniket Rice', 'Nazirshail Rice', 'Atta', 'Flour', 'Sugar', 'Salt', 'Soybean Oil', 'Mustard Oil', 'Tea', 'Biscuit', 'Noodles', 'Milk Powder', 'Soap', 'Shampoo', 'Toothpaste', 'Detergent', 'Red Lentil', 'Chili Powder', 'Turmeric Powder', 'Mango Juice', 'Chanachur', 'Cornflakes'];
+const EN_BRANDS = [
+  'Pran',
+  'ACI',
+  'Fresh',
+  'Teer',
+  'Radhuni',
+  'Square',
+  'Ispahani',
+  'Bashundhara',
+  'Danish',
+  'Olympic',
+  'Nestle',
+  'Unilever',
+  'Marks',
+  'Dettol',
+  'Lux',
+  'Sunsilk',
+];
+const EN_ITEMS = [
+  'Miniket Rice',
+  'Nazirshail Rice',
+  'Atta',
+  'Flour',
+  'Sugar',
+  'Salt',
+  'Soybean Oil',
+  'Mustard Oil',
+  'Tea',
+  'Biscuit',
+  'Noodles',
+  'Milk Powder',
+  'Soap',
+  'Shampoo',
+  'Toothpaste',
+  'Detergent',
+  'Red Lentil',
+  'Chili Powder',
+  'Turmeric Powder',
+  'Mango Juice',
+  'Chanachur',
+  'Cornflakes',
+];
 const EN_SIZES = ['250g', '500g', '1kg', '2kg', '5kg', '1L', '2L', '5L', '100ml', '200ml', 'Family Pack', 'Mini Pack'];
 const EN_VARIANTS = ['', 'Classic', 'Gold', 'Premium', 'Lite', 'Extra'];
 
 const BN_PREFIXES = ['মিনি', 'চাল', 'তেল', 'সাবান', 'আটা', 'প্রাণ', 'ডাল', 'গুঁড়া', 'চা', 'নুড', 'শ্যা', 'বিস্কু', 'সয়া', 'জুস'];
 const EN_PREFIXES = ['ric', 'oil', 'pra', 'soap', 'tea', 'bis', 'noo', 'sham', 'mini', 'sug', 'salt', 'prem', 'd', 'mango j'];
 /** A Bangla name typed in Latin letters, an English one in Bangla (found through the sound terms). */
-const CROSS_PREFIXES = ['dal', 'chini', 'moida', 'shabon', 'teer', 'লাক্স', 'ডেটল', 'সানসিল্ক', 'নেসলে', 'মিনিকেট', 'chal', 'atta', 'সুগার', 'ti'];
+const CROSS_PREFIXES = [
+  'dal',
+  'chini',
+  'moida',
+  'shabon',
+  'teer',
+  'লাক্স',
+  'ডেটল',
+  'সানসিল্ক',
+  'নেসলে',
+  'মিনিকেট',
+  'chal',
+  'atta',
+  'সুগার',
+  'ti',
+];
 
 /** A small seeded generator: the same data every run. */
 function rng(seed: number): () => number {
@@ -71,7 +151,10 @@ function barcodeOf(i: number): string {
 async function seedShop(db: Db, size: number): Promise<{ shopId: string; token: string; barcodes: string[] }> {
   const now = new Date();
   const userId = ulid();
-  await db.insertInto('users').values({ id: userId, mobile: `+88019${String(Date.now()).slice(-8)}`, name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({ id: userId, mobile: `+88019${String(Date.now()).slice(-8)}`, name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
+    .execute();
   const user = { id: userId, mobile: '+8801700000000', name: 'Bench' };
   const shopId = ulid();
   await db.transaction().execute((trx) => createShopIn(trx, user, { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' }, now));
@@ -219,7 +302,9 @@ export async function productSearch(): Promise<boolean> {
     await probe.connect();
     await probe.end();
   } catch (err) {
-    console.log(`PostgreSQL at ${ADMIN_URL} is not reachable (${(err as Error).message}); set DATABASE_URL to a server where this user may CREATE DATABASE.`);
+    console.log(
+      `PostgreSQL at ${ADMIN_URL} is not reachable (${(err as Error).message}); set DATABASE_URL to a server where this user may CREATE DATABASE.`,
+    );
     return false;
   }
   for (const size of SIZES) rows.push(...(await onPostgres(size)));
@@ -236,6 +321,8 @@ export async function productSearch(): Promise<boolean> {
   const judged = rows.filter((r) => r.db === 'postgres' && r.size === 20_000 && !r.kase.startsWith('baseline'));
   const worst = Math.max(...judged.map((r) => r.p95));
   const ok = judged.length === 4 && worst < BUDGET_P95_MS;
-  console.log(`budget: p95 < ${BUDGET_P95_MS} ms on PostgreSQL at 20,000 products — worst case ${worst.toFixed(2)} ms: ${ok ? 'OK' : 'OVER'}`);
+  console.log(
+    `budget: p95 < ${BUDGET_P95_MS} ms on PostgreSQL at 20,000 products — worst case ${worst.toFixed(2)} ms: ${ok ? 'OK' : 'OVER'}`,
+  );
   return ok;
 }

@@ -351,120 +351,524 @@ const CATALOGUE: { name: string; subs: SubSpec[] }[] = [
   {
     name: 'চাল ও ডাল',
     subs: [
-      { name: 'চাল', unit: 'kg', items: ['মিনিকেট চাল', 'নাজিরশাইল চাল', 'আটাশ চাল', 'পোলাও চাল', 'বাসমতি চাল', 'কাটারিভোগ চাল', 'চিনিগুঁড়া চাল'], sizes: ['', 'প্রিমিয়াম', 'সেদ্ধ', 'আতপ'], price: [55, 160], weight: 6 },
-      { name: 'ডাল', unit: 'kg', items: ['মসুর ডাল', 'মুগ ডাল', 'ছোলার ডাল', 'মাষকলাই ডাল', 'খেসারি ডাল', 'ছোলা'], sizes: ['', 'দেশি', 'মোটা', 'চিকন'], price: [85, 180], weight: 4 },
-      { name: 'আটা ও ময়দা', unit: 'pcs', items: ['আটা', 'ময়দা', 'সুজি', 'চালের গুঁড়া', 'লাল আটা'], sizes: ['৫০০ গ্রাম', '১ কেজি', '২ কেজি'], price: [35, 150], weight: 3 },
+      {
+        name: 'চাল',
+        unit: 'kg',
+        items: ['মিনিকেট চাল', 'নাজিরশাইল চাল', 'আটাশ চাল', 'পোলাও চাল', 'বাসমতি চাল', 'কাটারিভোগ চাল', 'চিনিগুঁড়া চাল'],
+        sizes: ['', 'প্রিমিয়াম', 'সেদ্ধ', 'আতপ'],
+        price: [55, 160],
+        weight: 6,
+      },
+      {
+        name: 'ডাল',
+        unit: 'kg',
+        items: ['মসুর ডাল', 'মুগ ডাল', 'ছোলার ডাল', 'মাষকলাই ডাল', 'খেসারি ডাল', 'ছোলা'],
+        sizes: ['', 'দেশি', 'মোটা', 'চিকন'],
+        price: [85, 180],
+        weight: 4,
+      },
+      {
+        name: 'আটা ও ময়দা',
+        unit: 'pcs',
+        items: ['আটা', 'ময়দা', 'সুজি', 'চালের গুঁড়া', 'লাল আটা'],
+        sizes: ['৫০০ গ্রাম', '১ কেজি', '২ কেজি'],
+        price: [35, 150],
+        weight: 3,
+      },
     ],
   },
   {
     name: 'তেল ও ঘি',
     subs: [
-      { name: 'ভোজ্য তেল', unit: 'litre', items: ['সয়াবিন তেল', 'সরিষার তেল', 'রাইস ব্র্যান তেল', 'পাম তেল', 'সূর্যমুখী তেল'], sizes: ['', 'বোতল', 'খোলা'], price: [150, 330], weight: 5 },
-      { name: 'ঘি ও বাটার', unit: 'pcs', items: ['ঘি', 'বাটার অয়েল', 'মাখন'], sizes: ['২০০ গ্রাম', '৪০০ গ্রাম', '৯০০ গ্রাম'], price: [250, 1600], weight: 1 },
+      {
+        name: 'ভোজ্য তেল',
+        unit: 'litre',
+        items: ['সয়াবিন তেল', 'সরিষার তেল', 'রাইস ব্র্যান তেল', 'পাম তেল', 'সূর্যমুখী তেল'],
+        sizes: ['', 'বোতল', 'খোলা'],
+        price: [150, 330],
+        weight: 5,
+      },
+      {
+        name: 'ঘি ও বাটার',
+        unit: 'pcs',
+        items: ['ঘি', 'বাটার অয়েল', 'মাখন'],
+        sizes: ['২০০ গ্রাম', '৪০০ গ্রাম', '৯০০ গ্রাম'],
+        price: [250, 1600],
+        weight: 1,
+      },
     ],
   },
   {
     name: 'মসলা',
     subs: [
-      { name: 'গুঁড়া মসলা', unit: 'pcs', items: ['হলুদ গুঁড়া', 'মরিচ গুঁড়া', 'ধনিয়া গুঁড়া', 'জিরা গুঁড়া', 'গরম মসলা', 'মাংসের মসলা', 'বিরিয়ানি মসলা'], sizes: ['৫০ গ্রাম', '১০০ গ্রাম', '২০০ গ্রাম', '৫০০ গ্রাম'], price: [25, 350], weight: 3 },
-      { name: 'আস্ত মসলা', unit: 'kg', items: ['জিরা', 'এলাচ', 'দারুচিনি', 'লবঙ্গ', 'তেজপাতা', 'শুকনা মরিচ', 'কালোজিরা'], sizes: ['', 'দেশি', 'ইন্ডিয়ান'], price: [200, 3000], weight: 1 },
-      { name: 'লবণ ও চিনি', unit: 'pcs', items: ['লবণ', 'চিনি', 'আখের গুড়', 'খেজুরের গুড়'], sizes: ['৫০০ গ্রাম', '১ কেজি'], price: [40, 180], weight: 4 },
+      {
+        name: 'গুঁড়া মসলা',
+        unit: 'pcs',
+        items: ['হলুদ গুঁড়া', 'মরিচ গুঁড়া', 'ধনিয়া গুঁড়া', 'জিরা গুঁড়া', 'গরম মসলা', 'মাংসের মসলা', 'বিরিয়ানি মসলা'],
+        sizes: ['৫০ গ্রাম', '১০০ গ্রাম', '২০০ গ্রাম', '৫০০ গ্রাম'],
+        price: [25, 350],
+        weight: 3,
+      },
+      {
+        name: 'আস্ত মসলা',
+        unit: 'kg',
+        items: ['জিরা', 'এলাচ', 'দারুচিনি', 'লবঙ্গ', 'তেজপাতা', 'শুকনা মরিচ', 'কালোজিরা'],
+        sizes: ['', 'দেশি', 'ইন্ডিয়ান'],
+        price: [200, 3000],
+        weight: 1,
+      },
+      {
+        name: 'লবণ ও চিনি',
+        unit: 'pcs',
+        items: ['লবণ', 'চিনি', 'আখের গুড়', 'খেজুরের গুড়'],
+        sizes: ['৫০০ গ্রাম', '১ কেজি'],
+        price: [40, 180],
+        weight: 4,
+      },
     ],
   },
   {
     name: 'পানীয়',
     subs: [
-      { name: 'কোমল পানীয়', unit: 'pcs', items: ['কোলা', 'লেমন সোডা', 'অরেঞ্জ ড্রিংক', 'এনার্জি ড্রিংক'], sizes: ['২৫০ মিলি', '৫০০ মিলি', '১ লিটার', '২ লিটার'], price: [20, 150], weight: 4 },
-      { name: 'জুস', unit: 'pcs', items: ['ম্যাঙ্গো জুস', 'লিচু ড্রিংক', 'অরেঞ্জ জুস', 'আপেল জুস', 'পেয়ারা জুস'], sizes: ['২০০ মিলি', '২৫০ মিলি', '১ লিটার'], price: [15, 180], weight: 2 },
-      { name: 'চা ও কফি', unit: 'pcs', items: ['চা পাতা', 'গ্রিন টি', 'কফি', 'টি ব্যাগ'], sizes: ['৫০ গ্রাম', '২০০ গ্রাম', '৪০০ গ্রাম', '৫০০ গ্রাম'], price: [40, 900], weight: 2 },
-      { name: 'পানি', unit: 'pcs', items: ['মিনারেল ওয়াটার', 'ড্রিংকিং ওয়াটার'], sizes: ['৫০০ মিলি', '১ লিটার', '২ লিটার', '৫ লিটার'], price: [15, 90], weight: 2 },
+      {
+        name: 'কোমল পানীয়',
+        unit: 'pcs',
+        items: ['কোলা', 'লেমন সোডা', 'অরেঞ্জ ড্রিংক', 'এনার্জি ড্রিংক'],
+        sizes: ['২৫০ মিলি', '৫০০ মিলি', '১ লিটার', '২ লিটার'],
+        price: [20, 150],
+        weight: 4,
+      },
+      {
+        name: 'জুস',
+        unit: 'pcs',
+        items: ['ম্যাঙ্গো জুস', 'লিচু ড্রিংক', 'অরেঞ্জ জুস', 'আপেল জুস', 'পেয়ারা জুস'],
+        sizes: ['২০০ মিলি', '২৫০ মিলি', '১ লিটার'],
+        price: [15, 180],
+        weight: 2,
+      },
+      {
+        name: 'চা ও কফি',
+        unit: 'pcs',
+        items: ['চা পাতা', 'গ্রিন টি', 'কফি', 'টি ব্যাগ'],
+        sizes: ['৫০ গ্রাম', '২০০ গ্রাম', '৪০০ গ্রাম', '৫০০ গ্রাম'],
+        price: [40, 900],
+        weight: 2,
+      },
+      {
+        name: 'পানি',
+        unit: 'pcs',
+        items: ['মিনারেল ওয়াটার', 'ড্রিংকিং ওয়াটার'],
+        sizes: ['৫০০ মিলি', '১ লিটার', '২ লিটার', '৫ লিটার'],
+        price: [15, 90],
+        weight: 2,
+      },
     ],
   },
   {
     name: 'বিস্কুট ও স্ন্যাকস',
     subs: [
-      { name: 'বিস্কুট', unit: 'pcs', items: ['টোস্ট বিস্কুট', 'ক্রিম বিস্কুট', 'চকলেট বিস্কুট', 'ড্রাই কেক', 'নোনতা বিস্কুট', 'মেরি বিস্কুট'], sizes: ['ছোট প্যাক', 'মাঝারি প্যাক', 'বড় প্যাক', 'ফ্যামিলি প্যাক'], price: [10, 150], weight: 5 },
-      { name: 'চানাচুর ও চিপস', unit: 'pcs', items: ['চানাচুর', 'আলুর চিপস', 'ঝাল মুড়ি', 'বাদাম ভাজা', 'পটেটো ক্র্যাকার্স'], sizes: ['২৫ গ্রাম', '১৫০ গ্রাম', '৩০০ গ্রাম'], price: [10, 120], weight: 4 },
-      { name: 'চকলেট ও ক্যান্ডি', unit: 'pcs', items: ['চকলেট বার', 'ক্যান্ডি', 'ললিপপ', 'চুইংগাম', 'ওয়েফার'], sizes: ['১ পিস', 'বক্স'], price: [2, 400], weight: 2 },
-      { name: 'নুডলস ও সেমাই', unit: 'pcs', items: ['ইনস্ট্যান্ট নুডলস', 'পাস্তা', 'সেমাই', 'লাচ্ছা সেমাই', 'ম্যাকারনি'], sizes: ['১ প্যাক', '৪ প্যাক', '৮ প্যাক'], price: [20, 250], weight: 3 },
+      {
+        name: 'বিস্কুট',
+        unit: 'pcs',
+        items: ['টোস্ট বিস্কুট', 'ক্রিম বিস্কুট', 'চকলেট বিস্কুট', 'ড্রাই কেক', 'নোনতা বিস্কুট', 'মেরি বিস্কুট'],
+        sizes: ['ছোট প্যাক', 'মাঝারি প্যাক', 'বড় প্যাক', 'ফ্যামিলি প্যাক'],
+        price: [10, 150],
+        weight: 5,
+      },
+      {
+        name: 'চানাচুর ও চিপস',
+        unit: 'pcs',
+        items: ['চানাচুর', 'আলুর চিপস', 'ঝাল মুড়ি', 'বাদাম ভাজা', 'পটেটো ক্র্যাকার্স'],
+        sizes: ['২৫ গ্রাম', '১৫০ গ্রাম', '৩০০ গ্রাম'],
+        price: [10, 120],
+        weight: 4,
+      },
+      {
+        name: 'চকলেট ও ক্যান্ডি',
+        unit: 'pcs',
+        items: ['চকলেট বার', 'ক্যান্ডি', 'ললিপপ', 'চুইংগাম', 'ওয়েফার'],
+        sizes: ['১ পিস', 'বক্স'],
+        price: [2, 400],
+        weight: 2,
+      },
+      {
+        name: 'নুডলস ও সেমাই',
+        unit: 'pcs',
+        items: ['ইনস্ট্যান্ট নুডলস', 'পাস্তা', 'সেমাই', 'লাচ্ছা সেমাই', 'ম্যাকারনি'],
+        sizes: ['১ প্যাক', '৪ প্যাক', '৮ প্যাক'],
+        price: [20, 250],
+        weight: 3,
+      },
     ],
   },
   {
     name: 'দুধ ও ডিম',
     subs: [
-      { name: 'তরল দুধ', unit: 'litre', items: ['পাস্তুরিত দুধ', 'ফুল ক্রিম দুধ', 'চকলেট মিল্ক'], sizes: ['', 'বোতল'], price: [80, 130], weight: 3 },
-      { name: 'গুঁড়া দুধ', unit: 'pcs', items: ['গুঁড়া দুধ', 'ফুল ক্রিম মিল্ক পাউডার', 'ডায়াবেটিক মিল্ক'], sizes: ['৩৫০ গ্রাম', '৫০০ গ্রাম', '১ কেজি'], price: [300, 2000], weight: 2 },
-      { name: 'দই ও মিষ্টি', unit: 'pcs', items: ['মিষ্টি দই', 'টক দই', 'রসগোল্লা', 'চমচম'], sizes: ['ছোট', 'বড়', '১ কেজি'], price: [40, 400], weight: 1 },
-      { name: 'ডিম', unit: 'pcs', items: ['মুরগির ডিম', 'হাঁসের ডিম', 'দেশি মুরগির ডিম'], sizes: ['১ পিস', 'হালি', 'ডজন'], price: [12, 220], weight: 4 },
+      {
+        name: 'তরল দুধ',
+        unit: 'litre',
+        items: ['পাস্তুরিত দুধ', 'ফুল ক্রিম দুধ', 'চকলেট মিল্ক'],
+        sizes: ['', 'বোতল'],
+        price: [80, 130],
+        weight: 3,
+      },
+      {
+        name: 'গুঁড়া দুধ',
+        unit: 'pcs',
+        items: ['গুঁড়া দুধ', 'ফুল ক্রিম মিল্ক পাউডার', 'ডায়াবেটিক মিল্ক'],
+        sizes: ['৩৫০ গ্রাম', '৫০০ গ্রাম', '১ কেজি'],
+        price: [300, 2000],
+        weight: 2,
+      },
+      {
+        name: 'দই ও মিষ্টি',
+        unit: 'pcs',
+        items: ['মিষ্টি দই', 'টক দই', 'রসগোল্লা', 'চমচম'],
+        sizes: ['ছোট', 'বড়', '১ কেজি'],
+        price: [40, 400],
+        weight: 1,
+      },
+      {
+        name: 'ডিম',
+        unit: 'pcs',
+        items: ['মুরগির ডিম', 'হাঁসের ডিম', 'দেশি মুরগির ডিম'],
+        sizes: ['১ পিস', 'হালি', 'ডজন'],
+        price: [12, 220],
+        weight: 4,
+      },
     ],
   },
   {
     name: 'সাবান ও প্রসাধনী',
     subs: [
-      { name: 'সাবান', unit: 'pcs', items: ['বিউটি সোপ', 'অ্যান্টিসেপটিক সাবান', 'কাপড় কাচা সাবান', 'হ্যান্ডওয়াশ'], sizes: ['৭৫ গ্রাম', '১০০ গ্রাম', '১৫০ গ্রাম', '২০০ মিলি'], price: [20, 180], weight: 3 },
-      { name: 'শ্যাম্পু ও তেল', unit: 'pcs', items: ['শ্যাম্পু', 'কন্ডিশনার', 'নারিকেল তেল', 'আমলা হেয়ার অয়েল'], sizes: ['মিনি প্যাক', '১০০ মিলি', '২০০ মিলি', '৩৫০ মিলি'], price: [5, 650], weight: 2 },
-      { name: 'দাঁতের যত্ন', unit: 'pcs', items: ['টুথপেস্ট', 'টুথব্রাশ', 'মাউথওয়াশ'], sizes: ['৫০ গ্রাম', '১০০ গ্রাম', '২০০ গ্রাম', '১ পিস'], price: [30, 350], weight: 2 },
-      { name: 'প্রসাধনী', unit: 'pcs', items: ['লোশন', 'ফেস ওয়াশ', 'পাউডার', 'ক্রিম', 'পারফিউম', 'শেভিং ফোম'], sizes: ['ছোট', 'মাঝারি', 'বড়'], price: [60, 900], weight: 1, vat: 1500 },
+      {
+        name: 'সাবান',
+        unit: 'pcs',
+        items: ['বিউটি সোপ', 'অ্যান্টিসেপটিক সাবান', 'কাপড় কাচা সাবান', 'হ্যান্ডওয়াশ'],
+        sizes: ['৭৫ গ্রাম', '১০০ গ্রাম', '১৫০ গ্রাম', '২০০ মিলি'],
+        price: [20, 180],
+        weight: 3,
+      },
+      {
+        name: 'শ্যাম্পু ও তেল',
+        unit: 'pcs',
+        items: ['শ্যাম্পু', 'কন্ডিশনার', 'নারিকেল তেল', 'আমলা হেয়ার অয়েল'],
+        sizes: ['মিনি প্যাক', '১০০ মিলি', '২০০ মিলি', '৩৫০ মিলি'],
+        price: [5, 650],
+        weight: 2,
+      },
+      {
+        name: 'দাঁতের যত্ন',
+        unit: 'pcs',
+        items: ['টুথপেস্ট', 'টুথব্রাশ', 'মাউথওয়াশ'],
+        sizes: ['৫০ গ্রাম', '১০০ গ্রাম', '২০০ গ্রাম', '১ পিস'],
+        price: [30, 350],
+        weight: 2,
+      },
+      {
+        name: 'প্রসাধনী',
+        unit: 'pcs',
+        items: ['লোশন', 'ফেস ওয়াশ', 'পাউডার', 'ক্রিম', 'পারফিউম', 'শেভিং ফোম'],
+        sizes: ['ছোট', 'মাঝারি', 'বড়'],
+        price: [60, 900],
+        weight: 1,
+        vat: 1500,
+      },
     ],
   },
   {
     name: 'পরিষ্কার সামগ্রী',
     subs: [
-      { name: 'ডিটারজেন্ট', unit: 'pcs', items: ['ডিটারজেন্ট পাউডার', 'লিকুইড ডিটারজেন্ট'], sizes: ['৫০০ গ্রাম', '১ কেজি', '২ কেজি'], price: [60, 450], weight: 2 },
-      { name: 'ডিশওয়াশ ও ক্লিনার', unit: 'pcs', items: ['ডিশওয়াশ বার', 'ডিশওয়াশ লিকুইড', 'টয়লেট ক্লিনার', 'গ্লাস ক্লিনার', 'ফ্লোর ক্লিনার', 'ব্লিচিং পাউডার'], sizes: ['ছোট', '৫০০ মিলি', '১ লিটার'], price: [15, 400], weight: 2 },
-      { name: 'টিস্যু ও অন্যান্য', unit: 'pcs', items: ['টয়লেট টিস্যু', 'ফেসিয়াল টিস্যু', 'ন্যাপকিন', 'মশার কয়েল', 'অ্যারোসল'], sizes: ['১ পিস', '৪ পিস', 'বক্স'], price: [20, 450], weight: 2 },
+      {
+        name: 'ডিটারজেন্ট',
+        unit: 'pcs',
+        items: ['ডিটারজেন্ট পাউডার', 'লিকুইড ডিটারজেন্ট'],
+        sizes: ['৫০০ গ্রাম', '১ কেজি', '২ কেজি'],
+        price: [60, 450],
+        weight: 2,
+      },
+      {
+        name: 'ডিশওয়াশ ও ক্লিনার',
+        unit: 'pcs',
+        items: ['ডিশওয়াশ বার', 'ডিশওয়াশ লিকুইড', 'টয়লেট ক্লিনার', 'গ্লাস ক্লিনার', 'ফ্লোর ক্লিনার', 'ব্লিচিং পাউডার'],
+        sizes: ['ছোট', '৫০০ মিলি', '১ লিটার'],
+        price: [15, 400],
+        weight: 2,
+      },
+      {
+        name: 'টিস্যু ও অন্যান্য',
+        unit: 'pcs',
+        items: ['টয়লেট টিস্যু', 'ফেসিয়াল টিস্যু', 'ন্যাপকিন', 'মশার কয়েল', 'অ্যারোসল'],
+        sizes: ['১ পিস', '৪ পিস', 'বক্স'],
+        price: [20, 450],
+        weight: 2,
+      },
     ],
   },
   {
     name: 'শিশু পণ্য',
     subs: [
-      { name: 'ডায়াপার', unit: 'pcs', items: ['বেবি ডায়াপার', 'প্যান্ট ডায়াপার'], sizes: ['S', 'M', 'L', 'XL'], price: [400, 1800], weight: 1 },
-      { name: 'শিশু খাদ্য', unit: 'pcs', items: ['সেরেলাক', 'বেবি ফর্মুলা', 'বেবি বিস্কুট'], sizes: ['৩৫০ গ্রাম', '৪০০ গ্রাম'], price: [250, 1500], weight: 1 },
-      { name: 'শিশুর যত্ন', unit: 'pcs', items: ['বেবি লোশন', 'বেবি অয়েল', 'বেবি শ্যাম্পু', 'বেবি ওয়াইপস'], sizes: ['ছোট', 'বড়'], price: [150, 600], weight: 1 },
+      {
+        name: 'ডায়াপার',
+        unit: 'pcs',
+        items: ['বেবি ডায়াপার', 'প্যান্ট ডায়াপার'],
+        sizes: ['S', 'M', 'L', 'XL'],
+        price: [400, 1800],
+        weight: 1,
+      },
+      {
+        name: 'শিশু খাদ্য',
+        unit: 'pcs',
+        items: ['সেরেলাক', 'বেবি ফর্মুলা', 'বেবি বিস্কুট'],
+        sizes: ['৩৫০ গ্রাম', '৪০০ গ্রাম'],
+        price: [250, 1500],
+        weight: 1,
+      },
+      {
+        name: 'শিশুর যত্ন',
+        unit: 'pcs',
+        items: ['বেবি লোশন', 'বেবি অয়েল', 'বেবি শ্যাম্পু', 'বেবি ওয়াইপস'],
+        sizes: ['ছোট', 'বড়'],
+        price: [150, 600],
+        weight: 1,
+      },
     ],
   },
   {
     name: 'স্টেশনারি',
     subs: [
-      { name: 'খাতা ও কাগজ', unit: 'pcs', items: ['খাতা', 'রুল খাতা', 'এ৪ কাগজ', 'খাম'], sizes: ['৮০ পাতা', '১২০ পাতা', '২০০ পাতা', '১ রিম'], price: [20, 550], weight: 1 },
-      { name: 'কলম ও পেন্সিল', unit: 'pcs', items: ['বলপেন', 'জেল পেন', 'পেন্সিল', 'মার্কার', 'রাবার', 'শার্পনার'], sizes: ['১ পিস', '১০ পিস', 'বক্স'], price: [5, 250], weight: 1 },
+      {
+        name: 'খাতা ও কাগজ',
+        unit: 'pcs',
+        items: ['খাতা', 'রুল খাতা', 'এ৪ কাগজ', 'খাম'],
+        sizes: ['৮০ পাতা', '১২০ পাতা', '২০০ পাতা', '১ রিম'],
+        price: [20, 550],
+        weight: 1,
+      },
+      {
+        name: 'কলম ও পেন্সিল',
+        unit: 'pcs',
+        items: ['বলপেন', 'জেল পেন', 'পেন্সিল', 'মার্কার', 'রাবার', 'শার্পনার'],
+        sizes: ['১ পিস', '১০ পিস', 'বক্স'],
+        price: [5, 250],
+        weight: 1,
+      },
     ],
   },
   {
     name: 'ইলেকট্রনিক্স',
     subs: [
-      { name: 'বাতি', unit: 'pcs', items: ['এলইডি বাল্ব', 'টিউব লাইট', 'চার্জার লাইট'], sizes: ['৫ ওয়াট', '১২ ওয়াট', '১৮ ওয়াট', '২০ ওয়াট'], price: [120, 1500], weight: 1, warranty: 180, vat: 750 },
-      { name: 'ব্যাটারি ও চার্জার', unit: 'pcs', items: ['এএ ব্যাটারি', 'এএএ ব্যাটারি', 'মোবাইল চার্জার', 'ডাটা কেবল', 'পাওয়ার ব্যাংক'], sizes: ['১ পিস', '২ পিস', '৪ পিস'], price: [20, 2500], weight: 1, warranty: 90, vat: 750 },
-      { name: 'গৃহস্থালি যন্ত্র', unit: 'pcs', items: ['টেবিল ফ্যান', 'ইলেকট্রিক কেটলি', 'রাইস কুকার', 'ইস্ত্রি', 'ব্লেন্ডার', 'মাল্টিপ্লাগ'], sizes: ['স্ট্যান্ডার্ড', 'ডিলাক্স'], price: [400, 6000], weight: 0.5, warranty: 365, vat: 750 },
+      {
+        name: 'বাতি',
+        unit: 'pcs',
+        items: ['এলইডি বাল্ব', 'টিউব লাইট', 'চার্জার লাইট'],
+        sizes: ['৫ ওয়াট', '১২ ওয়াট', '১৮ ওয়াট', '২০ ওয়াট'],
+        price: [120, 1500],
+        weight: 1,
+        warranty: 180,
+        vat: 750,
+      },
+      {
+        name: 'ব্যাটারি ও চার্জার',
+        unit: 'pcs',
+        items: ['এএ ব্যাটারি', 'এএএ ব্যাটারি', 'মোবাইল চার্জার', 'ডাটা কেবল', 'পাওয়ার ব্যাংক'],
+        sizes: ['১ পিস', '২ পিস', '৪ পিস'],
+        price: [20, 2500],
+        weight: 1,
+        warranty: 90,
+        vat: 750,
+      },
+      {
+        name: 'গৃহস্থালি যন্ত্র',
+        unit: 'pcs',
+        items: ['টেবিল ফ্যান', 'ইলেকট্রিক কেটলি', 'রাইস কুকার', 'ইস্ত্রি', 'ব্লেন্ডার', 'মাল্টিপ্লাগ'],
+        sizes: ['স্ট্যান্ডার্ড', 'ডিলাক্স'],
+        price: [400, 6000],
+        weight: 0.5,
+        warranty: 365,
+        vat: 750,
+      },
     ],
   },
   {
     name: 'সবজি ও ফল',
     subs: [
-      { name: 'সবজি', unit: 'kg', items: ['আলু', 'পেঁয়াজ', 'রসুন', 'আদা', 'কাঁচা মরিচ', 'টমেটো', 'বেগুন', 'শসা'], sizes: ['', 'দেশি', 'ইন্ডিয়ান', 'চায়না'], price: [25, 250], weight: 6 },
-      { name: 'ফল', unit: 'kg', items: ['আপেল', 'কমলা', 'কলা', 'মাল্টা', 'আঙুর', 'খেজুর'], sizes: ['', 'প্রিমিয়াম', 'দেশি'], price: [60, 700], weight: 2 },
+      {
+        name: 'সবজি',
+        unit: 'kg',
+        items: ['আলু', 'পেঁয়াজ', 'রসুন', 'আদা', 'কাঁচা মরিচ', 'টমেটো', 'বেগুন', 'শসা'],
+        sizes: ['', 'দেশি', 'ইন্ডিয়ান', 'চায়না'],
+        price: [25, 250],
+        weight: 6,
+      },
+      {
+        name: 'ফল',
+        unit: 'kg',
+        items: ['আপেল', 'কমলা', 'কলা', 'মাল্টা', 'আঙুর', 'খেজুর'],
+        sizes: ['', 'প্রিমিয়াম', 'দেশি'],
+        price: [60, 700],
+        weight: 2,
+      },
     ],
   },
   {
     name: 'হিমায়িত ও শুঁটকি',
     subs: [
-      { name: 'হিমায়িত খাবার', unit: 'pcs', items: ['ফ্রোজেন চিকেন', 'চিকেন নাগেটস', 'সসেজ', 'ফ্রোজেন পরোটা', 'ফিশ ফিঙ্গার'], sizes: ['২৫০ গ্রাম', '৫০০ গ্রাম', '১ কেজি'], price: [120, 900], weight: 1 },
-      { name: 'শুঁটকি', unit: 'kg', items: ['লইট্টা শুঁটকি', 'চিংড়ি শুঁটকি', 'ছুরি শুঁটকি'], sizes: ['', 'বড়', 'ছোট'], price: [400, 1600], weight: 0.5 },
+      {
+        name: 'হিমায়িত খাবার',
+        unit: 'pcs',
+        items: ['ফ্রোজেন চিকেন', 'চিকেন নাগেটস', 'সসেজ', 'ফ্রোজেন পরোটা', 'ফিশ ফিঙ্গার'],
+        sizes: ['২৫০ গ্রাম', '৫০০ গ্রাম', '১ কেজি'],
+        price: [120, 900],
+        weight: 1,
+      },
+      {
+        name: 'শুঁটকি',
+        unit: 'kg',
+        items: ['লইট্টা শুঁটকি', 'চিংড়ি শুঁটকি', 'ছুরি শুঁটকি'],
+        sizes: ['', 'বড়', 'ছোট'],
+        price: [400, 1600],
+        weight: 0.5,
+      },
     ],
   },
   {
     name: 'গৃহস্থালি সামগ্রী',
     subs: [
-      { name: 'প্লাস্টিক সামগ্রী', unit: 'pcs', items: ['বালতি', 'মগ', 'ঝুড়ি', 'পানির জগ', 'টিফিন বক্স', 'প্লাস্টিক চেয়ার'], sizes: ['ছোট', 'মাঝারি', 'বড়'], price: [40, 1200], weight: 1 },
-      { name: 'রান্নাঘর', unit: 'pcs', items: ['ফ্রাইপ্যান', 'হাঁড়ি', 'চামচ সেট', 'ছুরি', 'গ্যাস লাইটার', 'অ্যালুমিনিয়াম ফয়েল'], sizes: ['ছোট', 'মাঝারি', 'বড়'], price: [30, 2500], weight: 1 },
+      {
+        name: 'প্লাস্টিক সামগ্রী',
+        unit: 'pcs',
+        items: ['বালতি', 'মগ', 'ঝুড়ি', 'পানির জগ', 'টিফিন বক্স', 'প্লাস্টিক চেয়ার'],
+        sizes: ['ছোট', 'মাঝারি', 'বড়'],
+        price: [40, 1200],
+        weight: 1,
+      },
+      {
+        name: 'রান্নাঘর',
+        unit: 'pcs',
+        items: ['ফ্রাইপ্যান', 'হাঁড়ি', 'চামচ সেট', 'ছুরি', 'গ্যাস লাইটার', 'অ্যালুমিনিয়াম ফয়েল'],
+        sizes: ['ছোট', 'মাঝারি', 'বড়'],
+        price: [30, 2500],
+        weight: 1,
+      },
     ],
   },
 ];
 
-const BN_BRANDS = ['প্রাণ', 'স্কয়ার', 'এসিআই', 'তীর', 'রূপচাঁদা', 'ফ্রেশ', 'বসুন্ধরা', 'মেঘনা', 'আকিজ', 'ইস্পাহানি', 'কোহিনূর', 'কাজী', 'মিল্ক ভিটা', 'আড়ং', 'রাঁধুনি', 'অলিম্পিক', 'বোম্বে', 'কেয়া', 'সিটি', 'পুষ্টি', 'ডানো', 'মার্কস', 'ওয়ালটন', 'বিজলী', 'গোল্ডেন', 'আরএফএল', 'দেশবন্ধু', 'সজীব', 'ইগলু', 'নবাব'];
-const EN_BRANDS = ['Pran', 'Square', 'ACI', 'Fresh', 'Nestle', 'Unilever', 'Marico', 'Walton', 'Olympic', 'Dano', 'Radhuni', 'RFL', 'Bombay', 'Kazi', 'Akij', 'Teer'];
-const FIRST_NAMES = ['মোহাম্মদ', 'আব্দুল', 'রহিম', 'করিম', 'জামাল', 'কামাল', 'সাইফুল', 'রফিক', 'শফিক', 'আনোয়ার', 'হাসান', 'হোসেন', 'মাহমুদ', 'তানভীর', 'ইমরান', 'সোহেল', 'রাকিব', 'নাসির', 'জসিম', 'মিজান', 'ফাতেমা', 'আয়েশা', 'নাসরিন', 'শিরিন', 'রোকসানা', 'সালমা', 'রুমানা', 'তাসলিমা', 'শারমিন', 'নুসরাত', 'সুমাইয়া', 'মরিয়ম', 'রত্না', 'স্বপ্না', 'প্রদীপ', 'সুমন', 'বিপ্লব', 'অমিত', 'রাজু', 'দীপক'];
-const LAST_NAMES = ['আহমেদ', 'হোসেন', 'ইসলাম', 'রহমান', 'খান', 'চৌধুরী', 'সরকার', 'মিয়া', 'বেগম', 'আক্তার', 'দাস', 'সাহা', 'পাল', 'মজুমদার', 'ভূঁইয়া', 'তালুকদার', 'শেখ', 'মোল্লা', 'হাওলাদার', 'বিশ্বাস'];
+const BN_BRANDS = [
+  'প্রাণ',
+  'স্কয়ার',
+  'এসিআই',
+  'তীর',
+  'রূপচাঁদা',
+  'ফ্রেশ',
+  'বসুন্ধরা',
+  'মেঘনা',
+  'আকিজ',
+  'ইস্পাহানি',
+  'কোহিনূর',
+  'কাজী',
+  'মিল্ক ভিটা',
+  'আড়ং',
+  'রাঁধুনি',
+  'অলিম্পিক',
+  'বোম্বে',
+  'কেয়া',
+  'সিটি',
+  'পুষ্টি',
+  'ডানো',
+  'মার্কস',
+  'ওয়ালটন',
+  'বিজলী',
+  'গোল্ডেন',
+  'আরএফএল',
+  'দেশবন্ধু',
+  'সজীব',
+  'ইগলু',
+  'নবাব',
+];
+const EN_BRANDS = [
+  'Pran',
+  'Square',
+  'ACI',
+  'Fresh',
+  'Nestle',
+  'Unilever',
+  'Marico',
+  'Walton',
+  'Olympic',
+  'Dano',
+  'Radhuni',
+  'RFL',
+  'Bombay',
+  'Kazi',
+  'Akij',
+  'Teer',
+];
+const FIRST_NAMES = [
+  'মোহাম্মদ',
+  'আব্দুল',
+  'রহিম',
+  'করিম',
+  'জামাল',
+  'কামাল',
+  'সাইফুল',
+  'রফিক',
+  'শফিক',
+  'আনোয়ার',
+  'হাসান',
+  'হোসেন',
+  'মাহমুদ',
+  'তানভীর',
+  'ইমরান',
+  'সোহেল',
+  'রাকিব',
+  'নাসির',
+  'জসিম',
+  'মিজান',
+  'ফাতেমা',
+  'আয়েশা',
+  'নাসরিন',
+  'শিরিন',
+  'রোকসানা',
+  'সালমা',
+  'রুমানা',
+  'তাসলিমা',
+  'শারমিন',
+  'নুসরাত',
+  'সুমাইয়া',
+  'মরিয়ম',
+  'রত্না',
+  'স্বপ্না',
+  'প্রদীপ',
+  'সুমন',
+  'বিপ্লব',
+  'অমিত',
+  'রাজু',
+  'দীপক',
+];
+const LAST_NAMES = [
+  'আহমেদ',
+  'হোসেন',
+  'ইসলাম',
+  'রহমান',
+  'খান',
+  'চৌধুরী',
+  'সরকার',
+  'মিয়া',
+  'বেগম',
+  'আক্তার',
+  'দাস',
+  'সাহা',
+  'পাল',
+  'মজুমদার',
+  'ভূঁইয়া',
+  'তালুকদার',
+  'শেখ',
+  'মোল্লা',
+  'হাওলাদার',
+  'বিশ্বাস',
+];
 const AREAS = ['মিরপুর ১০', 'মিরপুর ২', 'পল্লবী', 'কাজীপাড়া', 'শেওড়াপাড়া', 'আগারগাঁও', 'মোহাম্মদপুর', 'শ্যামলী', 'কল্যাণপুর', 'পীরেরবাগ'];
 const SUPPLIER_KINDS = ['ট্রেডার্স', 'এন্টারপ্রাইজ', 'স্টোর', 'ডিস্ট্রিবিউশন', 'হোলসেল', 'অ্যান্ড সন্স'];
 const POSITIONS = ['বিক্রয়কর্মী', 'ক্যাশিয়ার', 'ডেলিভারি ম্যান', 'স্টোরকিপার', 'ম্যানেজার'];
@@ -643,46 +1047,261 @@ class EventQueue {
 const TABLE_COLUMNS = {
   categories: ['shop_id', 'id', 'parent_id', 'name', 'created_at', 'updated_at'],
   products: [
-    'shop_id', 'id', 'name', 'search_name', 'unit', 'category_id', 'sub_category_id', 'purchase_price', 'sell_price', 'barcode',
-    'low_stock_alert', 'vat_applicable', 'vat_percent', 'warranty_days', 'discount_type', 'discount_value', 'created_at', 'updated_at',
+    'shop_id',
+    'id',
+    'name',
+    'search_name',
+    'unit',
+    'category_id',
+    'sub_category_id',
+    'purchase_price',
+    'sell_price',
+    'barcode',
+    'low_stock_alert',
+    'vat_applicable',
+    'vat_percent',
+    'warranty_days',
+    'discount_type',
+    'discount_value',
+    'created_at',
+    'updated_at',
   ],
-  contacts: ['shop_id', 'id', 'type', 'name', 'search_name', 'mobile', 'address', 'position', 'supplied_items', 'monthly_salary', 'created_at', 'updated_at'],
+  contacts: [
+    'shop_id',
+    'id',
+    'type',
+    'name',
+    'search_name',
+    'mobile',
+    'address',
+    'position',
+    'supplied_items',
+    'monthly_salary',
+    'created_at',
+    'updated_at',
+  ],
   expense_categories: ['shop_id', 'id', 'default_key', 'name', 'created_at', 'updated_at'],
   income_categories: ['shop_id', 'id', 'default_key', 'name', 'created_at', 'updated_at'],
   sales: [
-    'shop_id', 'id', 'number', 'sale_date', 'occurred_at', 'customer_id', 'customer_name', 'customer_mobile', 'customer_address', 'employee_id', 'employee_name',
-    'status', 'kind', 'subtotal', 'discount_type', 'discount_value', 'discount_amount', 'vat', 'delivery_charge', 'total', 'paid', 'due', 'change_given', 'cost',
-    'returned_amount', 'returned_vat', 'returned_cost', 'due_reduced', 'balance_after', 'note', 'created_by', 'created_at', 'void_date', 'voided_at', 'voided_by', 'void_reason',
+    'shop_id',
+    'id',
+    'number',
+    'sale_date',
+    'occurred_at',
+    'customer_id',
+    'customer_name',
+    'customer_mobile',
+    'customer_address',
+    'employee_id',
+    'employee_name',
+    'status',
+    'kind',
+    'subtotal',
+    'discount_type',
+    'discount_value',
+    'discount_amount',
+    'vat',
+    'delivery_charge',
+    'total',
+    'paid',
+    'due',
+    'change_given',
+    'cost',
+    'returned_amount',
+    'returned_vat',
+    'returned_cost',
+    'due_reduced',
+    'balance_after',
+    'note',
+    'created_by',
+    'created_at',
+    'void_date',
+    'voided_at',
+    'voided_by',
+    'void_reason',
   ],
   sale_lines: [
-    'shop_id', 'sale_id', 'line_no', 'product_id', 'product_name', 'unit', 'quantity', 'returned_quantity', 'unit_price', 'discount_type', 'discount_value',
-    'discount_amount', 'discount_share', 'vat_percent', 'vat', 'total', 'cost', 'returned_amount', 'returned_vat', 'returned_cost', 'warranty_days', 'warranty_ends_on',
+    'shop_id',
+    'sale_id',
+    'line_no',
+    'product_id',
+    'product_name',
+    'unit',
+    'quantity',
+    'returned_quantity',
+    'unit_price',
+    'discount_type',
+    'discount_value',
+    'discount_amount',
+    'discount_share',
+    'vat_percent',
+    'vat',
+    'total',
+    'cost',
+    'returned_amount',
+    'returned_vat',
+    'returned_cost',
+    'warranty_days',
+    'warranty_ends_on',
   ],
   sale_payments: ['shop_id', 'sale_id', 'seq', 'method', 'amount'],
-  sale_returns: ['shop_id', 'id', 'sale_id', 'return_date', 'occurred_at', 'amount', 'vat', 'cost', 'due_reduced', 'refunded', 'created_by', 'created_at'],
+  sale_returns: [
+    'shop_id',
+    'id',
+    'sale_id',
+    'return_date',
+    'occurred_at',
+    'amount',
+    'vat',
+    'cost',
+    'due_reduced',
+    'refunded',
+    'created_by',
+    'created_at',
+  ],
   sale_return_lines: ['shop_id', 'return_id', 'sale_id', 'line_no', 'product_id', 'quantity', 'amount', 'vat', 'cost'],
   purchases: [
-    'shop_id', 'id', 'number', 'purchase_date', 'occurred_at', 'supplier_id', 'supplier_name', 'supplier_mobile', 'supplier_address', 'employee_id', 'employee_name',
-    'status', 'subtotal', 'discount_type', 'discount_value', 'discount_amount', 'vat', 'delivery_charge', 'total', 'paid', 'due', 'change_given', 'cost',
-    'returned_amount', 'returned_vat', 'returned_cost', 'due_reduced', 'balance_after', 'note', 'created_by', 'created_at', 'void_date', 'voided_at', 'voided_by', 'void_reason',
+    'shop_id',
+    'id',
+    'number',
+    'purchase_date',
+    'occurred_at',
+    'supplier_id',
+    'supplier_name',
+    'supplier_mobile',
+    'supplier_address',
+    'employee_id',
+    'employee_name',
+    'status',
+    'subtotal',
+    'discount_type',
+    'discount_value',
+    'discount_amount',
+    'vat',
+    'delivery_charge',
+    'total',
+    'paid',
+    'due',
+    'change_given',
+    'cost',
+    'returned_amount',
+    'returned_vat',
+    'returned_cost',
+    'due_reduced',
+    'balance_after',
+    'note',
+    'created_by',
+    'created_at',
+    'void_date',
+    'voided_at',
+    'voided_by',
+    'void_reason',
   ],
   purchase_lines: [
-    'shop_id', 'purchase_id', 'line_no', 'product_id', 'product_name', 'unit', 'quantity', 'returned_quantity', 'unit_price', 'discount_type', 'discount_value',
-    'discount_amount', 'discount_share', 'vat_percent', 'vat', 'total', 'cost', 'returned_amount', 'returned_vat', 'returned_cost',
+    'shop_id',
+    'purchase_id',
+    'line_no',
+    'product_id',
+    'product_name',
+    'unit',
+    'quantity',
+    'returned_quantity',
+    'unit_price',
+    'discount_type',
+    'discount_value',
+    'discount_amount',
+    'discount_share',
+    'vat_percent',
+    'vat',
+    'total',
+    'cost',
+    'returned_amount',
+    'returned_vat',
+    'returned_cost',
   ],
   purchase_payments: ['shop_id', 'purchase_id', 'seq', 'method', 'amount'],
-  purchase_returns: ['shop_id', 'id', 'purchase_id', 'return_date', 'occurred_at', 'amount', 'vat', 'cost', 'due_reduced', 'refunded', 'created_by', 'created_at'],
+  purchase_returns: [
+    'shop_id',
+    'id',
+    'purchase_id',
+    'return_date',
+    'occurred_at',
+    'amount',
+    'vat',
+    'cost',
+    'due_reduced',
+    'refunded',
+    'created_by',
+    'created_at',
+  ],
   purchase_return_lines: ['shop_id', 'return_id', 'purchase_id', 'line_no', 'product_id', 'quantity', 'amount', 'vat', 'cost'],
   stock_movements: [
-    'shop_id', 'id', 'product_id', 'occurred_at', 'business_date', 'reason', 'change', 'previous_stock', 'after_stock', 'unit_cost', 'cost_total',
-    'average_cost_after', 'user_id', 'ref_type', 'ref_id', 'created_at',
+    'shop_id',
+    'id',
+    'product_id',
+    'occurred_at',
+    'business_date',
+    'reason',
+    'change',
+    'previous_stock',
+    'after_stock',
+    'unit_cost',
+    'cost_total',
+    'average_cost_after',
+    'user_id',
+    'ref_type',
+    'ref_id',
+    'created_at',
   ],
   due_entries: [
-    'shop_id', 'id', 'contact_id', 'seq', 'entry_date', 'occurred_at', 'direction', 'due_type', 'amount', 'balance_after', 'note', 'send_sms', 'sms_status',
-    'ref_type', 'ref_id', 'created_by', 'created_at',
+    'shop_id',
+    'id',
+    'contact_id',
+    'seq',
+    'entry_date',
+    'occurred_at',
+    'direction',
+    'due_type',
+    'amount',
+    'balance_after',
+    'note',
+    'send_sms',
+    'sms_status',
+    'ref_type',
+    'ref_id',
+    'created_by',
+    'created_at',
   ],
-  expenses: ['shop_id', 'id', 'category_id', 'amount', 'occurred_at', 'entry_date', 'employee_id', 'note', 'created_by', 'created_at', 'voided_at', 'void_reason', 'voided_by'],
-  incomes: ['shop_id', 'id', 'category_id', 'amount', 'occurred_at', 'entry_date', 'employee_id', 'note', 'created_by', 'created_at', 'voided_at', 'void_reason', 'voided_by'],
+  expenses: [
+    'shop_id',
+    'id',
+    'category_id',
+    'amount',
+    'occurred_at',
+    'entry_date',
+    'employee_id',
+    'note',
+    'created_by',
+    'created_at',
+    'voided_at',
+    'void_reason',
+    'voided_by',
+  ],
+  incomes: [
+    'shop_id',
+    'id',
+    'category_id',
+    'amount',
+    'occurred_at',
+    'entry_date',
+    'employee_id',
+    'note',
+    'created_by',
+    'created_at',
+    'voided_at',
+    'void_reason',
+    'voided_by',
+  ],
 } as const;
 
 type TableName = keyof typeof TABLE_COLUMNS;
@@ -694,8 +1313,16 @@ type TableName = keyof typeof TABLE_COLUMNS;
  */
 const CATALOGUE_TABLES: readonly TableName[] = ['categories', 'products', 'contacts', 'expense_categories', 'income_categories'];
 const INVOICE_TABLES: readonly TableName[] = [
-  'sales', 'sale_lines', 'sale_payments', 'sale_returns', 'sale_return_lines',
-  'purchases', 'purchase_lines', 'purchase_payments', 'purchase_returns', 'purchase_return_lines',
+  'sales',
+  'sale_lines',
+  'sale_payments',
+  'sale_returns',
+  'sale_return_lines',
+  'purchases',
+  'purchase_lines',
+  'purchase_payments',
+  'purchase_returns',
+  'purchase_return_lines',
 ];
 const LEDGER_TABLES: readonly TableName[] = ['stock_movements', 'due_entries', 'expenses', 'incomes'];
 const COPY_ORDER: readonly TableName[] = [...CATALOGUE_TABLES, ...INVOICE_TABLES, ...LEDGER_TABLES];
@@ -734,7 +1361,15 @@ class Simulation {
   ) {
     this.r = new Rand(o.seed);
     const idRand = new Rand(o.seed ^ 0x5bd1e995);
-    this.ids = { sale: monotonicUlidFactory(idRand.bytes), purchase: monotonicUlidFactory(idRand.bytes), ret: monotonicUlidFactory(idRand.bytes), move: monotonicUlidFactory(idRand.bytes), due: monotonicUlidFactory(idRand.bytes), book: monotonicUlidFactory(idRand.bytes), other: monotonicUlidFactory(idRand.bytes) };
+    this.ids = {
+      sale: monotonicUlidFactory(idRand.bytes),
+      purchase: monotonicUlidFactory(idRand.bytes),
+      ret: monotonicUlidFactory(idRand.bytes),
+      move: monotonicUlidFactory(idRand.bytes),
+      due: monotonicUlidFactory(idRand.bytes),
+      book: monotonicUlidFactory(idRand.bytes),
+      other: monotonicUlidFactory(idRand.bytes),
+    };
     this.startMs = dayMs(startDate);
   }
 
@@ -779,8 +1414,14 @@ class Simulation {
       this.employees.push(contact('employee', person(), { position, salary: tk(r.int(8, 25) * 1000) }));
     }
     for (let i = 0; i < this.o.suppliers; i++) {
-      const name = r.chance(0.6) ? `মেসার্স ${r.pick(LAST_NAMES)} ${r.pick(SUPPLIER_KINDS)}` : `${r.pick(BN_BRANDS)} ${r.pick(SUPPLIER_KINDS)}`;
-      this.suppliers.push({ contact: contact('supplier', `${name} ${i + 1}`, { address: `${r.pick(AREAS)}, ঢাকা` }), products: [], needs: new Set() });
+      const name = r.chance(0.6)
+        ? `মেসার্স ${r.pick(LAST_NAMES)} ${r.pick(SUPPLIER_KINDS)}`
+        : `${r.pick(BN_BRANDS)} ${r.pick(SUPPLIER_KINDS)}`;
+      this.suppliers.push({
+        contact: contact('supplier', `${name} ${i + 1}`, { address: `${r.pick(AREAS)}, ঢাকা` }),
+        products: [],
+        needs: new Set(),
+      });
     }
     for (let i = 0; i < this.o.customers; i++) {
       const c = contact('customer', person(), { address: r.chance(0.4) ? `বাসা ${r.int(1, 120)}, ${r.pick(AREAS)}` : null });
@@ -791,7 +1432,10 @@ class Simulation {
       this.customers.push(c);
     }
     // Regulars buy often: Zipf-like weights.
-    this.customerPicker = new Picker(this.customers, this.customers.map((_, i) => 1 / (i + 3)));
+    this.customerPicker = new Picker(
+      this.customers,
+      this.customers.map((_, i) => 1 / (i + 3)),
+    );
 
     // Categories and products.
     const subs: { spec: SubSpec; id: string; parentId: string }[] = [];
@@ -804,7 +1448,10 @@ class Simulation {
         subs.push({ spec, id, parentId });
       }
     }
-    const subPicker = new Picker(subs, subs.map((s) => s.spec.weight));
+    const subPicker = new Picker(
+      subs,
+      subs.map((s) => s.spec.weight),
+    );
     const names = new Set<string>();
     const barcodes = new Set<string>();
     const ranks = Array.from({ length: this.o.products }, (_, i) => i);
@@ -877,18 +1524,47 @@ class Simulation {
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const linesPerDay = (this.o.salesPerYear / 365) * 0.98 * 3.3;
     this.products.forEach((p, i) => {
-      const perDay = (linesPerDay * (weights[i] as number)) / totalWeight * p.quantities.mean((q) => Number(q));
+      const perDay = ((linesPerDay * (weights[i] as number)) / totalWeight) * p.quantities.mean((q) => Number(q));
       p.reorderAt = max(BigInt(Math.ceil(perDay * 7)), 2000n);
       p.target = roundUp(max(max(BigInt(Math.ceil(perDay * 35)), p.reorderAt * 2n), 5000n), p.buyStep);
       if (r.chance(0.7)) p.lowStockAlert = roundUp(p.reorderAt, p.buyStep);
     });
     for (const c of [...this.employees, ...this.suppliers.map((x) => x.contact), ...this.customers]) {
-      this.tables.contacts.add([this.shopId, c.id, c.type, c.name, contactSearchKey(c.name), c.mobile, c.address, c.position, c.suppliedItems, c.salary, created, created]);
+      this.tables.contacts.add([
+        this.shopId,
+        c.id,
+        c.type,
+        c.name,
+        contactSearchKey(c.name),
+        c.mobile,
+        c.address,
+        c.position,
+        c.suppliedItems,
+        c.salary,
+        created,
+        created,
+      ]);
     }
     for (const p of this.products) {
       this.tables.products.add([
-        this.shopId, p.id, p.name, searchKey(p.name), p.unit, p.categoryId, p.subCategoryId, p.purchasePrice, p.sellPrice, p.barcode,
-        p.lowStockAlert, p.vatPercent > 0n, p.vatPercent > 0n ? p.vatPercent : null, p.warrantyDays, p.discount?.type ?? null, p.discount?.value ?? null, created, created,
+        this.shopId,
+        p.id,
+        p.name,
+        searchKey(p.name),
+        p.unit,
+        p.categoryId,
+        p.subCategoryId,
+        p.purchasePrice,
+        p.sellPrice,
+        p.barcode,
+        p.lowStockAlert,
+        p.vatPercent > 0n,
+        p.vatPercent > 0n ? p.vatPercent : null,
+        p.warrantyDays,
+        p.discount?.type ?? null,
+        p.discount?.value ?? null,
+        created,
+        created,
       ]);
     }
 
@@ -912,22 +1588,59 @@ class Simulation {
 
   // ---- the ledgers' one way in each: stock and dues ---------------------------------------------
 
-  private move(p: Product, change: bigint, cost: { unit?: bigint; total?: bigint } | null, reason: string, refType: string | null, refId: string | null, at: Date): { costTotal: bigint } {
+  private move(
+    p: Product,
+    change: bigint,
+    cost: { unit?: bigint; total?: bigint } | null,
+    reason: string,
+    refType: string | null,
+    refId: string | null,
+    at: Date,
+  ): { costTotal: bigint } {
     // moveStock: an increase without a cost comes in at the average, else the last cost, else the purchase price
-    const unitCost = change > 0n && cost?.total === undefined ? (cost?.unit ?? (p.avg > 0n ? p.avg : p.last > 0n ? p.last : p.purchasePrice)) : null;
+    const unitCost =
+      change > 0n && cost?.total === undefined ? (cost?.unit ?? (p.avg > 0n ? p.avg : p.last > 0n ? p.last : p.purchasePrice)) : null;
     const after = applyStockChange(
       { stock: p.stock, value: p.value, averageCost: p.avg, lastCost: p.last },
       { change, unitCost, cost: change > 0n ? (cost?.total ?? null) : null },
     );
     const id = this.ids.move(at.getTime());
     this.tables.stock_movements.add([
-      this.shopId, id, p.id, at, this.day, reason, change, p.stock, after.stock, after.unitCost, after.costTotal,
-      after.averageCost, this.userId, refType, refId, at,
+      this.shopId,
+      id,
+      p.id,
+      at,
+      this.day,
+      reason,
+      change,
+      p.stock,
+      after.stock,
+      after.unitCost,
+      after.costTotal,
+      after.averageCost,
+      this.userId,
+      refType,
+      refId,
+      at,
     ]);
     if (after.adjustment !== 0n) {
       this.tables.stock_movements.add([
-        this.shopId, this.ids.move(at.getTime()), p.id, at, this.day, 'cost-adjustment', 0n, after.stock, after.stock, 0n, after.adjustment,
-        after.averageCost, this.userId, 'stock-movement', id, at,
+        this.shopId,
+        this.ids.move(at.getTime()),
+        p.id,
+        at,
+        this.day,
+        'cost-adjustment',
+        0n,
+        after.stock,
+        after.stock,
+        0n,
+        after.adjustment,
+        after.averageCost,
+        this.userId,
+        'stock-movement',
+        id,
+        at,
       ]);
     }
     p.stock = after.stock;
@@ -939,12 +1652,38 @@ class Simulation {
     return { costTotal: after.costTotal };
   }
 
-  private postDue(c: Contact, direction: DueDirection, dueType: 'product' | 'money', amount: bigint, refType: string | null, refId: string | null, at: Date, note: string | null = null, sms = false): bigint {
+  private postDue(
+    c: Contact,
+    direction: DueDirection,
+    dueType: 'product' | 'money',
+    amount: bigint,
+    refType: string | null,
+    refId: string | null,
+    at: Date,
+    note: string | null = null,
+    sms = false,
+  ): bigint {
     c.balance += direction === 'given' ? amount : -amount;
     c.seq++;
     const smsStatus = sms ? (c.mobile ? 'sent' : 'no-mobile') : null;
     this.tables.due_entries.add([
-      this.shopId, this.ids.due(at.getTime()), c.id, c.seq, this.day, at, direction, dueType, amount, c.balance, note, sms, smsStatus, refType, refId, this.userId, at,
+      this.shopId,
+      this.ids.due(at.getTime()),
+      c.id,
+      c.seq,
+      this.day,
+      at,
+      direction,
+      dueType,
+      amount,
+      c.balance,
+      note,
+      sms,
+      smsStatus,
+      refType,
+      refId,
+      this.userId,
+      at,
     ]);
     return c.balance;
   }
@@ -1006,13 +1745,18 @@ class Simulation {
         picked.push({ p, q, discount });
       }
       if (picked.length === 0) return; // nothing in stock of what was wanted: no sale
-      const inputs: LineInput[] = picked.map((x) => ({ quantity: x.q, unitPrice: x.p.sellPrice, discount: x.discount, vatPercent: x.p.vatPercent }));
+      const inputs: LineInput[] = picked.map((x) => ({
+        quantity: x.q,
+        unitPrice: x.p.sellPrice,
+        discount: x.discount,
+        vatPercent: x.p.vatPercent,
+      }));
       let discount: Discount | null = null;
       const delivery = r.chance(0.04) ? tk(r.int(3, 12) * 10) : 0n;
       let priced = computeInvoice({ lines: inputs, deliveryCharge: delivery });
       if (r.chance(0.08) && priced.subtotal >= tk(200)) {
         discount = r.chance(0.6)
-          ? { type: 'AMOUNT', value: tk(Math.max(5, Math.round((Number(priced.subtotal) / 100) * r.uniform(0.01, 0.05) / 5) * 5)) }
+          ? { type: 'AMOUNT', value: tk(Math.max(5, Math.round(((Number(priced.subtotal) / 100) * r.uniform(0.01, 0.05)) / 5) * 5)) }
           : { type: 'PERCENT', value: BigInt(r.pick([200, 300, 500])) };
         priced = computeInvoice({ lines: inputs, discount, deliveryCharge: delivery });
       }
@@ -1020,12 +1764,30 @@ class Simulation {
         const p = (picked[i] as { p: Product }).p;
         const { costTotal } = this.move(p, -l.quantity, null, 'sale', 'sale', id, at);
         return {
-          lineNo: i + 1, product: p, quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount, discountAmount: l.discountAmount, discountShare: l.discountShare,
-          vatPercent: l.vatPercent, vat: l.vat, total: l.total, cost: -costTotal, returnedQuantity: 0n, returnedAmount: 0n, returnedVat: 0n, returnedCost: 0n,
+          lineNo: i + 1,
+          product: p,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          discount: l.discount,
+          discountAmount: l.discountAmount,
+          discountShare: l.discountShare,
+          vatPercent: l.vatPercent,
+          vat: l.vat,
+          total: l.total,
+          cost: -costTotal,
+          returnedQuantity: 0n,
+          returnedAmount: 0n,
+          returnedVat: 0n,
+          returnedCost: 0n,
         };
       });
       Object.assign(inv, {
-        subtotal: priced.subtotal, discount, discountAmount: priced.discountAmount, vat: priced.vat, delivery: priced.deliveryCharge, total: priced.total,
+        subtotal: priced.subtotal,
+        discount,
+        discountAmount: priced.discountAmount,
+        vat: priced.vat,
+        delivery: priced.deliveryCharge,
+        total: priced.total,
         cost: inv.lines.reduce((a, l) => a + l.cost, 0n),
       });
     }
@@ -1033,7 +1795,7 @@ class Simulation {
     // Paying: walk-ins pay it all (cash, often with a note to change); customers sometimes leave a due.
     const total = inv.total;
     if (customer && r.chance(0.35)) {
-      const part = (total * BigInt(Math.floor(r.uniform(0, 0.8) * 100))) / 100n / 1000n * 1000n;
+      const part = ((total * BigInt(Math.floor(r.uniform(0, 0.8) * 100))) / 100n / 1000n) * 1000n;
       if (part > 0n) inv.payments = [{ method: r.chance(0.8) ? 'cash' : 'qr-code', amount: part }];
     } else {
       const x = r.next();
@@ -1042,7 +1804,11 @@ class Simulation {
         const note = r.chance(0.4) ? notes.find((n) => n * 3n >= total && total % n !== 0n) : undefined;
         inv.payments = [{ method: 'cash', amount: note ? ((total + note - 1n) / note) * note : total }];
       } else if (x < 0.94) inv.payments = [{ method: 'qr-code', amount: total }];
-      else if (x < 0.97 && total > tk(100)) inv.payments = [{ method: 'cash', amount: (total / tk(100)) * tk(50) }, { method: 'qr-code', amount: total - (total / tk(100)) * tk(50) }];
+      else if (x < 0.97 && total > tk(100))
+        inv.payments = [
+          { method: 'cash', amount: (total / tk(100)) * tk(50) },
+          { method: 'qr-code', amount: total - (total / tk(100)) * tk(50) },
+        ];
       else if (x < 0.985) inv.payments = [{ method: 'bank-check', amount: total }];
       else inv.payments = [{ method: 'online-order', amount: total }];
     }
@@ -1090,7 +1856,17 @@ class Simulation {
   private returnInvoice(inv: Invoice, picks: { line: Line; take: bigint }[]): void {
     const at = new Date(this.queueNow);
     const sale = inv.side === 'sale';
-    const rec: ReturnRec = { id: this.ids.ret(at.getTime()), day: this.day, at, amount: 0n, vat: 0n, cost: 0n, dueReduced: 0n, refunded: 0n, lines: [] };
+    const rec: ReturnRec = {
+      id: this.ids.ret(at.getTime()),
+      day: this.day,
+      at,
+      amount: 0n,
+      vat: 0n,
+      cost: 0n,
+      dueReduced: 0n,
+      refunded: 0n,
+      lines: [],
+    };
     picks.sort((a, b) => a.line.lineNo - b.line.lineNo);
     for (const { line, take } of picks) {
       const part = (full: bigint, done: bigint) => proportionalPart(full, line.quantity, line.returnedQuantity, done, take);
@@ -1114,7 +1890,8 @@ class Simulation {
       rec.lines.push({ lineNo: line.lineNo, product: line.product, quantity: take, amount, vat, cost });
     }
     const { dueReduced, refunded } = splitReturn({ status: 'completed', due: inv.due, due_reduced: inv.dueReduced }, rec.amount);
-    if (dueReduced > 0n && inv.contact) this.postDue(inv.contact, sale ? 'received' : 'given', 'product', dueReduced, `${inv.side}-return`, inv.id, at);
+    if (dueReduced > 0n && inv.contact)
+      this.postDue(inv.contact, sale ? 'received' : 'given', 'product', dueReduced, `${inv.side}-return`, inv.id, at);
     rec.dueReduced = dueReduced;
     rec.refunded = refunded;
     inv.returnedAmount += rec.amount;
@@ -1137,7 +1914,8 @@ class Simulation {
       else this.move(l.product, -left, null, 'purchase-void', 'purchase-void', inv.id, at);
     }
     const standing = inv.due - inv.dueReduced;
-    if (standing > 0n && inv.contact) this.postDue(inv.contact, sale ? 'received' : 'given', 'product', standing, `${inv.side}-void`, inv.id, at);
+    if (standing > 0n && inv.contact)
+      this.postDue(inv.contact, sale ? 'received' : 'given', 'product', standing, `${inv.side}-void`, inv.id, at);
     inv.voidDay = this.day;
     inv.voidedAt = at;
     inv.voidReason = reason;
@@ -1183,17 +1961,35 @@ class Simulation {
       // in at the line's final amount ÷ quantity (after both discounts, with VAT)
       const { costTotal } = this.move(p, l.quantity, { total: lineFinal(l) }, 'purchase', 'purchase', id, at);
       return {
-        lineNo: i + 1, product: p, quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount, discountAmount: l.discountAmount, discountShare: l.discountShare,
-        vatPercent: l.vatPercent, vat: l.vat, total: l.total, cost: costTotal, returnedQuantity: 0n, returnedAmount: 0n, returnedVat: 0n, returnedCost: 0n,
+        lineNo: i + 1,
+        product: p,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        discount: l.discount,
+        discountAmount: l.discountAmount,
+        discountShare: l.discountShare,
+        vatPercent: l.vatPercent,
+        vat: l.vat,
+        total: l.total,
+        cost: costTotal,
+        returnedQuantity: 0n,
+        returnedAmount: 0n,
+        returnedVat: 0n,
+        returnedCost: 0n,
       };
     });
     Object.assign(inv, {
-      subtotal: priced.subtotal, discount, discountAmount: priced.discountAmount, vat: priced.vat, delivery: priced.deliveryCharge, total: priced.total,
+      subtotal: priced.subtotal,
+      discount,
+      discountAmount: priced.discountAmount,
+      vat: priced.vat,
+      delivery: priced.deliveryCharge,
+      total: priced.total,
       cost: inv.lines.reduce((a, l) => a + l.cost, 0n),
     });
     const total = inv.total;
     if (r.chance(0.45)) {
-      const part = (total * BigInt(r.int(0, 70))) / 100n / tk(100) * tk(100);
+      const part = ((total * BigInt(r.int(0, 70))) / 100n / tk(100)) * tk(100);
       if (part > 0n) inv.payments = [{ method: 'cash', amount: part }];
     } else inv.payments = [{ method: r.chance(0.6) ? 'cash' : 'bank-check', amount: total }];
     const s = settle(total, inv.payments);
@@ -1226,7 +2022,17 @@ class Simulation {
   private moneyIn(c: Contact, amount: bigint): void {
     const pay = min(amount, c.balance);
     if (pay <= 0n) return;
-    this.postDue(c, 'received', 'money', pay, null, null, new Date(this.queueNow), this.r.chance(0.3) ? 'নগদ পরিশোধ' : null, this.r.chance(0.3));
+    this.postDue(
+      c,
+      'received',
+      'money',
+      pay,
+      null,
+      null,
+      new Date(this.queueNow),
+      this.r.chance(0.3) ? 'নগদ পরিশোধ' : null,
+      this.r.chance(0.3),
+    );
   }
 
   /** The shop pays a supplier: at most what it owes. */
@@ -1238,7 +2044,17 @@ class Simulation {
 
   /** Money the shop lends (a customer's loan, an employee's advance), paid back later. */
   private lend(c: Contact, amount: bigint): void {
-    this.postDue(c, 'given', 'money', amount, null, null, new Date(this.queueNow), c.type === 'employee' ? 'অগ্রিম' : 'ধার', this.r.chance(0.5));
+    this.postDue(
+      c,
+      'given',
+      'money',
+      amount,
+      null,
+      null,
+      new Date(this.queueNow),
+      c.type === 'employee' ? 'অগ্রিম' : 'ধার',
+      this.r.chance(0.5),
+    );
     this.schedule(this.k + this.r.int(10, 60), this.r.uniform(10 * 3600, 20 * 3600), () => this.moneyIn(c, amount));
   }
 
@@ -1247,8 +2063,19 @@ class Simulation {
     const voided = this.r.chance(0.01);
     const voidedAt = voided ? new Date(at.getTime() + 3_600_000) : null;
     table.add([
-      this.shopId, this.ids.book(at.getTime()), categoryId, amount, at, this.day, employee?.id ?? null, note, this.userId, at,
-      voidedAt, voided ? 'ভুল এন্ট্রি' : null, voided ? this.userId : null,
+      this.shopId,
+      this.ids.book(at.getTime()),
+      categoryId,
+      amount,
+      at,
+      this.day,
+      employee?.id ?? null,
+      note,
+      this.userId,
+      at,
+      voidedAt,
+      voided ? 'ভুল এন্ট্রি' : null,
+      voided ? this.userId : null,
     ]);
   }
 
@@ -1308,7 +2135,8 @@ class Simulation {
       book(12 * 3600, () => this.expense('electricity-bill', tk(r.int(summer ? 60 : 30, summer ? 90 : 50) * 100)));
       book(12 * 3600, () => this.income('দোকান ভাড়া আয়', tk(5_000)));
     }
-    if (dom === 5) for (const e of this.employees) book(r.uniform(10 * 3600, 13 * 3600), () => this.expense('staff-salary', e.salary ?? 0n, e, 'বেতন'));
+    if (dom === 5)
+      for (const e of this.employees) book(r.uniform(10 * 3600, 13 * 3600), () => this.expense('staff-salary', e.salary ?? 0n, e, 'বেতন'));
     if (dow === 4) book(during(), () => this.income('commission', tk(r.int(5, 30) * 100)));
     if (dom === 20) book(during(), () => this.income('scrap-sale', tk(r.int(3, 20) * 100)));
     if (r.chance(0.1)) book(during(), () => this.income('other', tk(r.int(10, 100) * 10)));
@@ -1336,7 +2164,8 @@ class Simulation {
   /** Writes the invoices that can no longer change (dated on or before day `upTo`; all with Infinity). */
   flushInvoices(upTo: number): void {
     while (this.openSales.length > 0 && (this.openSales[0] as Invoice).k <= upTo) this.writeInvoice(this.openSales.shift() as Invoice);
-    while (this.openPurchases.length > 0 && (this.openPurchases[0] as Invoice).k <= upTo) this.writeInvoice(this.openPurchases.shift() as Invoice);
+    while (this.openPurchases.length > 0 && (this.openPurchases[0] as Invoice).k <= upTo)
+      this.writeInvoice(this.openPurchases.shift() as Invoice);
   }
 
   private writeInvoice(inv: Invoice): void {
@@ -1346,30 +2175,120 @@ class Simulation {
     const e = inv.employee;
     const status = inv.voidDay === null ? 'completed' : 'void';
     const voided = [inv.voidDay, inv.voidedAt, inv.voidDay === null ? null : this.userId, inv.voidReason] as const;
-    const money = [inv.subtotal, inv.discount?.type ?? null, inv.discount?.value ?? null, inv.discountAmount, inv.vat, inv.delivery, inv.total, inv.paid, inv.due, inv.change, inv.cost, inv.returnedAmount, inv.returnedVat, inv.returnedCost, inv.dueReduced, inv.balanceAfter, inv.note, this.userId, inv.at] as const;
+    const money = [
+      inv.subtotal,
+      inv.discount?.type ?? null,
+      inv.discount?.value ?? null,
+      inv.discountAmount,
+      inv.vat,
+      inv.delivery,
+      inv.total,
+      inv.paid,
+      inv.due,
+      inv.change,
+      inv.cost,
+      inv.returnedAmount,
+      inv.returnedVat,
+      inv.returnedCost,
+      inv.dueReduced,
+      inv.balanceAfter,
+      inv.note,
+      this.userId,
+      inv.at,
+    ] as const;
     if (inv.side === 'sale') {
-      t.sales.add([s, inv.id, inv.number, inv.day, inv.at, c?.id ?? null, c?.name ?? null, c?.mobile ?? null, c?.address ?? null, e?.id ?? null, e?.name ?? null, status, inv.kind, ...money, ...voided]);
+      t.sales.add([
+        s,
+        inv.id,
+        inv.number,
+        inv.day,
+        inv.at,
+        c?.id ?? null,
+        c?.name ?? null,
+        c?.mobile ?? null,
+        c?.address ?? null,
+        e?.id ?? null,
+        e?.name ?? null,
+        status,
+        inv.kind,
+        ...money,
+        ...voided,
+      ]);
       for (const l of inv.lines) {
         const p = l.product;
         const warranty = p.warrantyDays !== null && p.warrantyDays > 0 ? p.warrantyDays : null;
         t.sale_lines.add([
-          s, inv.id, l.lineNo, p.id, p.name, p.unit, l.quantity, l.returnedQuantity, l.unitPrice, l.discount?.type ?? null, l.discount?.value ?? null,
-          l.discountAmount, l.discountShare, l.vatPercent, l.vat, l.total, l.cost, l.returnedAmount, l.returnedVat, l.returnedCost, warranty, warranty === null ? null : addDays(inv.day, warranty),
+          s,
+          inv.id,
+          l.lineNo,
+          p.id,
+          p.name,
+          p.unit,
+          l.quantity,
+          l.returnedQuantity,
+          l.unitPrice,
+          l.discount?.type ?? null,
+          l.discount?.value ?? null,
+          l.discountAmount,
+          l.discountShare,
+          l.vatPercent,
+          l.vat,
+          l.total,
+          l.cost,
+          l.returnedAmount,
+          l.returnedVat,
+          l.returnedCost,
+          warranty,
+          warranty === null ? null : addDays(inv.day, warranty),
         ]);
       }
       inv.payments.forEach((p, i) => t.sale_payments.add([s, inv.id, i + 1, p.method, p.amount]));
     } else {
-      t.purchases.add([s, inv.id, inv.number, inv.day, inv.at, c?.id ?? null, c?.name ?? null, c?.mobile ?? null, c?.address ?? null, e?.id ?? null, e?.name ?? null, status, ...money, ...voided]);
+      t.purchases.add([
+        s,
+        inv.id,
+        inv.number,
+        inv.day,
+        inv.at,
+        c?.id ?? null,
+        c?.name ?? null,
+        c?.mobile ?? null,
+        c?.address ?? null,
+        e?.id ?? null,
+        e?.name ?? null,
+        status,
+        ...money,
+        ...voided,
+      ]);
       for (const l of inv.lines) {
         const p = l.product;
         t.purchase_lines.add([
-          s, inv.id, l.lineNo, p.id, p.name, p.unit, l.quantity, l.returnedQuantity, l.unitPrice, l.discount?.type ?? null, l.discount?.value ?? null,
-          l.discountAmount, l.discountShare, l.vatPercent, l.vat, l.total, l.cost, l.returnedAmount, l.returnedVat, l.returnedCost,
+          s,
+          inv.id,
+          l.lineNo,
+          p.id,
+          p.name,
+          p.unit,
+          l.quantity,
+          l.returnedQuantity,
+          l.unitPrice,
+          l.discount?.type ?? null,
+          l.discount?.value ?? null,
+          l.discountAmount,
+          l.discountShare,
+          l.vatPercent,
+          l.vat,
+          l.total,
+          l.cost,
+          l.returnedAmount,
+          l.returnedVat,
+          l.returnedCost,
         ]);
       }
       inv.payments.forEach((p, i) => t.purchase_payments.add([s, inv.id, i + 1, p.method, p.amount]));
     }
-    const [returns, returnLines] = inv.side === 'sale' ? [t.sale_returns, t.sale_return_lines] : [t.purchase_returns, t.purchase_return_lines];
+    const [returns, returnLines] =
+      inv.side === 'sale' ? [t.sale_returns, t.sale_return_lines] : [t.purchase_returns, t.purchase_return_lines];
     for (const rec of inv.returns) {
       returns.add([s, rec.id, inv.id, rec.day, rec.at, rec.amount, rec.vat, rec.cost, rec.dueReduced, rec.refunded, this.userId, rec.at]);
       for (const l of rec.lines) returnLines.add([s, rec.id, inv.id, l.lineNo, l.product.id, l.quantity, l.amount, l.vat, l.cost]);
@@ -1381,11 +2300,47 @@ class Simulation {
   }
 }
 
-function newInvoice(side: 'sale' | 'purchase', k: number, id: string, day: string, at: Date, contact: Contact | null, employee: Contact | null): Invoice {
+function newInvoice(
+  side: 'sale' | 'purchase',
+  k: number,
+  id: string,
+  day: string,
+  at: Date,
+  contact: Contact | null,
+  employee: Contact | null,
+): Invoice {
   return {
-    side, k, id, number: '', day, at, kind: 'items', contact, employee, subtotal: 0n, discount: null, discountAmount: 0n, vat: 0n, delivery: 0n, total: 0n,
-    paid: 0n, due: 0n, change: 0n, cost: 0n, returnedAmount: 0n, returnedVat: 0n, returnedCost: 0n, dueReduced: 0n, balanceAfter: null, note: null,
-    voidDay: null, voidedAt: null, voidReason: null, lines: [], payments: [], returns: [],
+    side,
+    k,
+    id,
+    number: '',
+    day,
+    at,
+    kind: 'items',
+    contact,
+    employee,
+    subtotal: 0n,
+    discount: null,
+    discountAmount: 0n,
+    vat: 0n,
+    delivery: 0n,
+    total: 0n,
+    paid: 0n,
+    due: 0n,
+    change: 0n,
+    cost: 0n,
+    returnedAmount: 0n,
+    returnedVat: 0n,
+    returnedCost: 0n,
+    dueReduced: 0n,
+    balanceAfter: null,
+    note: null,
+    voidDay: null,
+    voidedAt: null,
+    voidReason: null,
+    lines: [],
+    payments: [],
+    returns: [],
   };
 }
 
@@ -1395,23 +2350,75 @@ function roundUp(q: bigint, step: bigint): bigint {
 
 /** How much of a product one line takes, by its unit and price (thousandths). */
 function quantityPicker(unit: Unit, price: bigint): Picker<bigint> {
-  const q = (xs: [number, number][]) => new Picker(xs.map(([v]) => BigInt(Math.round(v * 1000))), xs.map(([, w]) => w));
+  const q = (xs: [number, number][]) =>
+    new Picker(
+      xs.map(([v]) => BigInt(Math.round(v * 1000))),
+      xs.map(([, w]) => w),
+    );
   if (unit === 'kg') {
     return price <= tk(250)
-      ? q([[0.25, 5], [0.5, 20], [1, 35], [2, 20], [3, 7], [5, 10], [10, 3]])
-      : q([[0.05, 10], [0.1, 30], [0.25, 35], [0.5, 20], [1, 5]]);
+      ? q([
+          [0.25, 5],
+          [0.5, 20],
+          [1, 35],
+          [2, 20],
+          [3, 7],
+          [5, 10],
+          [10, 3],
+        ])
+      : q([
+          [0.05, 10],
+          [0.1, 30],
+          [0.25, 35],
+          [0.5, 20],
+          [1, 5],
+        ]);
   }
-  if (unit === 'litre') return q([[0.5, 15], [1, 45], [2, 20], [5, 20]]);
-  if (price <= tk(50)) return q([[1, 40], [2, 25], [3, 12], [4, 8], [5, 5], [6, 4], [10, 3], [12, 3]]);
-  if (price <= tk(500)) return q([[1, 70], [2, 20], [3, 7], [4, 3]]);
-  return q([[1, 92], [2, 8]]);
+  if (unit === 'litre')
+    return q([
+      [0.5, 15],
+      [1, 45],
+      [2, 20],
+      [5, 20],
+    ]);
+  if (price <= tk(50))
+    return q([
+      [1, 40],
+      [2, 25],
+      [3, 12],
+      [4, 8],
+      [5, 5],
+      [6, 4],
+      [10, 3],
+      [12, 3],
+    ]);
+  if (price <= tk(500))
+    return q([
+      [1, 70],
+      [2, 20],
+      [3, 7],
+      [4, 3],
+    ]);
+  return q([
+    [1, 92],
+    [2, 8],
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Loading.
 // ---------------------------------------------------------------------------------------------
 
-const DEFAULTS: ReportDataConfig = { seed: 20_240_601, years: 3, salesPerYear: 100_000, purchasesPerYear: 5_000, products: 2_000, customers: 850, suppliers: 130, employees: 20 };
+const DEFAULTS: ReportDataConfig = {
+  seed: 20_240_601,
+  years: 3,
+  salesPerYear: 100_000,
+  purchasesPerYear: 5_000,
+  products: 2_000,
+  customers: 850,
+  suppliers: 130,
+  employees: 20,
+};
 
 function configOf(options: ReportDataOptions): ReportDataConfig {
   const c = { ...DEFAULTS };
@@ -1441,11 +2448,31 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
   const db = handle.db;
   const ownerId = idOf(startAt.getTime());
   const shopId = idOf(startAt.getTime());
-  await db.insertInto('users').values({ id: ownerId, mobile: OWNER_MOBILE, name: 'বেঞ্চ মালিক', pin_hash: 'x', created_at: startAt, updated_at: startAt }).execute();
-  await db.transaction().execute((trx) => createShopIn(trx, { id: ownerId, mobile: OWNER_MOBILE, name: 'বেঞ্চ মালিক' }, { id: shopId, name: SHOP_NAME, shopType: 'grocery' }, startAt));
+  await db
+    .insertInto('users')
+    .values({ id: ownerId, mobile: OWNER_MOBILE, name: 'বেঞ্চ মালিক', pin_hash: 'x', created_at: startAt, updated_at: startAt })
+    .execute();
+  await db
+    .transaction()
+    .execute((trx) =>
+      createShopIn(
+        trx,
+        { id: ownerId, mobile: OWNER_MOBILE, name: 'বেঞ্চ মালিক' },
+        { id: shopId, name: SHOP_NAME, shopType: 'grocery' },
+        startAt,
+      ),
+    );
   await db
     .insertInto('shop_subscriptions')
-    .values({ shop_id: shopId, id: idOf(startAt.getTime()), package_id: 'advanced', period: 'yearly', starts_at: startAt, ends_at: null, created_at: startAt })
+    .values({
+      shop_id: shopId,
+      id: idOf(startAt.getTime()),
+      package_id: 'advanced',
+      period: 'yearly',
+      starts_at: startAt,
+      ends_at: null,
+      created_at: startAt,
+    })
     .execute();
 
   const sim = new Simulation(shopId, ownerId, startDate, days, endMs, o);
@@ -1486,7 +2513,10 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
           await inflight;
           await Promise.all([a.query(`ANALYZE ${INVOICE_TABLES.join(', ')}`), b.query(`ANALYZE ${LEDGER_TABLES.join(', ')}`)]);
         }
-        if ((k + 1) % (BATCH_DAYS * 6) === 0) log(`  ${sim.tables.sales.total.toLocaleString('en')} sales, ${sim.tables.sale_lines.total.toLocaleString('en')} lines written (day ${k + 1} of ${days}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+        if ((k + 1) % (BATCH_DAYS * 6) === 0)
+          log(
+            `  ${sim.tables.sales.total.toLocaleString('en')} sales, ${sim.tables.sale_lines.total.toLocaleString('en')} lines written (day ${k + 1} of ${days}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+          );
       }
       // let the sockets drain between days
       if (k % 3 === 2) await new Promise((res) => setImmediate(res));
@@ -1519,13 +2549,23 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
       `UPDATE contacts c SET balance = v.balance FROM unnest($2::text[], $3::bigint[]) AS v(id, balance) WHERE c.shop_id = $1 AND c.id = v.id`,
       [shopId, contacts.map((c) => c.id), contacts.map((c) => String(c.balance))],
     );
-    await a.query(`INSERT INTO shop_counters (shop_id, name, value) VALUES ($1, 'sale-number', $2), ($1, 'purchase-number', $3)`, [shopId, sim.counters.sales, sim.counters.purchases]);
+    await a.query(`INSERT INTO shop_counters (shop_id, name, value) VALUES ($1, 'sale-number', $2), ($1, 'purchase-number', $3)`, [
+      shopId,
+      sim.counters.sales,
+      sim.counters.purchases,
+    ]);
     const counts = Object.fromEntries(COPY_ORDER.map((n) => [n, sim.tables[n].total]));
     const info: ReportDataInfo = { version: GENERATOR_VERSION, seed: o.seed, config: o, shopId, ownerId, startDate, endDate, counts };
-    await a.query(`INSERT INTO audit_log (shop_id, user_id, action, entity, entity_id, details, at) VALUES ($1, $2, $3, 'bench', $1, $4, now())`, [shopId, ownerId, MARKER_ACTION, JSON.stringify(info)]);
+    await a.query(
+      `INSERT INTO audit_log (shop_id, user_id, action, entity, entity_id, details, at) VALUES ($1, $2, $3, 'bench', $1, $4, now())`,
+      [shopId, ownerId, MARKER_ACTION, JSON.stringify(info)],
+    );
     await a.query('COMMIT');
     const loadMs = performance.now() - t0;
-    const top = [...spent.entries()].sort((x, y) => y[1] - x[1]).slice(0, 5).map(([n, ms]) => `${n} ${(ms / 1000).toFixed(0)} s`);
+    const top = [...spent.entries()]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 5)
+      .map(([n, ms]) => `${n} ${(ms / 1000).toFixed(0)} s`);
     log(
       `  ledgers simulated and loaded in ${(loadMs / 1000).toFixed(1)} s, of which ${(waited / 1000).toFixed(1)} s waiting for COPY ` +
         `(${sim.stockouts.toLocaleString('en')} wanted lines skipped for lack of stock); COPY time, two streams: ${top.join(', ')}`,
@@ -1555,22 +2595,67 @@ export async function loadReportData(handle: DbHandle, url: string, options: Rep
 /** Checks the loaded ledgers against the app's rules; returns the broken ones (empty: all hold). */
 export async function verifyReportData(handle: DbHandle, shopId: string): Promise<string[]> {
   const checks: [string, string][] = [
-    ['products.current_stock = Σ movements', `SELECT count(*) FROM products p LEFT JOIN (SELECT product_id, sum(change) s FROM stock_movements WHERE shop_id = $1 GROUP BY 1) m ON m.product_id = p.id WHERE p.shop_id = $1 AND p.current_stock <> coalesce(m.s, 0)`],
-    ['products.stock_value = Σ movement costs', `SELECT count(*) FROM products p LEFT JOIN (SELECT product_id, sum(cost_total) s FROM stock_movements WHERE shop_id = $1 GROUP BY 1) m ON m.product_id = p.id WHERE p.shop_id = $1 AND p.stock_value <> coalesce(m.s, 0)`],
-    ['movements chain: previous_stock = the one before’s after_stock', `SELECT count(*) FROM (SELECT previous_stock, lag(after_stock, 1, 0::bigint) OVER (PARTITION BY product_id ORDER BY id) prev FROM stock_movements WHERE shop_id = $1) x WHERE previous_stock <> prev`],
-    ['contacts.balance = Σ entries', `SELECT count(*) FROM contacts c LEFT JOIN (SELECT contact_id, sum(CASE direction WHEN 'given' THEN amount ELSE -amount END) s FROM due_entries WHERE shop_id = $1 GROUP BY 1) e ON e.contact_id = c.id WHERE c.shop_id = $1 AND c.balance <> coalesce(e.s, 0)`],
-    ['due balance_after runs by seq', `SELECT count(*) FROM (SELECT balance_after, sum(CASE direction WHEN 'given' THEN amount ELSE -amount END) OVER (PARTITION BY contact_id ORDER BY seq) run, seq, row_number() OVER (PARTITION BY contact_id ORDER BY seq) n FROM due_entries WHERE shop_id = $1) x WHERE balance_after <> run OR seq <> n`],
-    ['invoice total = Σ line finals + delivery; cost = Σ line costs', `SELECT count(*) FROM sales s JOIN (SELECT sale_id, sum(total - discount_share) f, sum(cost) c, sum(vat) v, sum(total - vat) n FROM sale_lines WHERE shop_id = $1 GROUP BY 1) l ON l.sale_id = s.id WHERE s.shop_id = $1 AND (s.total <> l.f + s.delivery_charge OR s.cost <> l.c OR s.vat <> l.v OR s.subtotal <> l.n)`],
-    ['purchase total = Σ line finals + delivery', `SELECT count(*) FROM purchases s JOIN (SELECT purchase_id, sum(total - discount_share) f, sum(cost) c FROM purchase_lines WHERE shop_id = $1 GROUP BY 1) l ON l.purchase_id = s.id WHERE s.shop_id = $1 AND (s.total <> l.f + s.delivery_charge OR s.cost <> l.c)`],
-    ['line total = qty × price − discount + VAT', `SELECT count(*) FROM sale_lines WHERE shop_id = $1 AND total <> round(quantity * unit_price / 1000.0) - discount_amount + vat`],
-    ['sale returned_* = Σ returns', `SELECT count(*) FROM sales s JOIN (SELECT sale_id, sum(amount) a, sum(vat) v, sum(cost) c, sum(due_reduced) d FROM sale_returns WHERE shop_id = $1 GROUP BY 1) r ON r.sale_id = s.id WHERE s.shop_id = $1 AND (s.returned_amount, s.returned_vat, s.returned_cost, s.due_reduced) <> (r.a, r.v, r.c, r.d)`],
-    ['sale line returned_* = Σ return lines', `SELECT count(*) FROM sale_lines l JOIN (SELECT sale_id, line_no, sum(quantity) q, sum(amount) a, sum(vat) v, sum(cost) c FROM sale_return_lines WHERE shop_id = $1 GROUP BY 1, 2) r ON (r.sale_id, r.line_no) = (l.sale_id, l.line_no) WHERE l.shop_id = $1 AND (l.returned_quantity, l.returned_amount, l.returned_vat, l.returned_cost) <> (r.q, r.a, r.v, r.c)`],
-    ['a return = Σ its lines', `SELECT count(*) FROM sale_returns r JOIN (SELECT return_id, sum(amount) a, sum(vat) v, sum(cost) c FROM sale_return_lines WHERE shop_id = $1 GROUP BY 1) l ON l.return_id = r.id WHERE r.shop_id = $1 AND (r.amount, r.vat, r.cost) <> (l.a, l.v, l.c)`],
+    [
+      'products.current_stock = Σ movements',
+      `SELECT count(*) FROM products p LEFT JOIN (SELECT product_id, sum(change) s FROM stock_movements WHERE shop_id = $1 GROUP BY 1) m ON m.product_id = p.id WHERE p.shop_id = $1 AND p.current_stock <> coalesce(m.s, 0)`,
+    ],
+    [
+      'products.stock_value = Σ movement costs',
+      `SELECT count(*) FROM products p LEFT JOIN (SELECT product_id, sum(cost_total) s FROM stock_movements WHERE shop_id = $1 GROUP BY 1) m ON m.product_id = p.id WHERE p.shop_id = $1 AND p.stock_value <> coalesce(m.s, 0)`,
+    ],
+    [
+      'movements chain: previous_stock = the one before’s after_stock',
+      `SELECT count(*) FROM (SELECT previous_stock, lag(after_stock, 1, 0::bigint) OVER (PARTITION BY product_id ORDER BY id) prev FROM stock_movements WHERE shop_id = $1) x WHERE previous_stock <> prev`,
+    ],
+    [
+      'contacts.balance = Σ entries',
+      `SELECT count(*) FROM contacts c LEFT JOIN (SELECT contact_id, sum(CASE direction WHEN 'given' THEN amount ELSE -amount END) s FROM due_entries WHERE shop_id = $1 GROUP BY 1) e ON e.contact_id = c.id WHERE c.shop_id = $1 AND c.balance <> coalesce(e.s, 0)`,
+    ],
+    [
+      'due balance_after runs by seq',
+      `SELECT count(*) FROM (SELECT balance_after, sum(CASE direction WHEN 'given' THEN amount ELSE -amount END) OVER (PARTITION BY contact_id ORDER BY seq) run, seq, row_number() OVER (PARTITION BY contact_id ORDER BY seq) n FROM due_entries WHERE shop_id = $1) x WHERE balance_after <> run OR seq <> n`,
+    ],
+    [
+      'invoice total = Σ line finals + delivery; cost = Σ line costs',
+      `SELECT count(*) FROM sales s JOIN (SELECT sale_id, sum(total - discount_share) f, sum(cost) c, sum(vat) v, sum(total - vat) n FROM sale_lines WHERE shop_id = $1 GROUP BY 1) l ON l.sale_id = s.id WHERE s.shop_id = $1 AND (s.total <> l.f + s.delivery_charge OR s.cost <> l.c OR s.vat <> l.v OR s.subtotal <> l.n)`,
+    ],
+    [
+      'purchase total = Σ line finals + delivery',
+      `SELECT count(*) FROM purchases s JOIN (SELECT purchase_id, sum(total - discount_share) f, sum(cost) c FROM purchase_lines WHERE shop_id = $1 GROUP BY 1) l ON l.purchase_id = s.id WHERE s.shop_id = $1 AND (s.total <> l.f + s.delivery_charge OR s.cost <> l.c)`,
+    ],
+    [
+      'line total = qty × price − discount + VAT',
+      `SELECT count(*) FROM sale_lines WHERE shop_id = $1 AND total <> round(quantity * unit_price / 1000.0) - discount_amount + vat`,
+    ],
+    [
+      'sale returned_* = Σ returns',
+      `SELECT count(*) FROM sales s JOIN (SELECT sale_id, sum(amount) a, sum(vat) v, sum(cost) c, sum(due_reduced) d FROM sale_returns WHERE shop_id = $1 GROUP BY 1) r ON r.sale_id = s.id WHERE s.shop_id = $1 AND (s.returned_amount, s.returned_vat, s.returned_cost, s.due_reduced) <> (r.a, r.v, r.c, r.d)`,
+    ],
+    [
+      'sale line returned_* = Σ return lines',
+      `SELECT count(*) FROM sale_lines l JOIN (SELECT sale_id, line_no, sum(quantity) q, sum(amount) a, sum(vat) v, sum(cost) c FROM sale_return_lines WHERE shop_id = $1 GROUP BY 1, 2) r ON (r.sale_id, r.line_no) = (l.sale_id, l.line_no) WHERE l.shop_id = $1 AND (l.returned_quantity, l.returned_amount, l.returned_vat, l.returned_cost) <> (r.q, r.a, r.v, r.c)`,
+    ],
+    [
+      'a return = Σ its lines',
+      `SELECT count(*) FROM sale_returns r JOIN (SELECT return_id, sum(amount) a, sum(vat) v, sum(cost) c FROM sale_return_lines WHERE shop_id = $1 GROUP BY 1) l ON l.return_id = r.id WHERE r.shop_id = $1 AND (r.amount, r.vat, r.cost) <> (l.a, l.v, l.c)`,
+    ],
     ['paid − change + due = total', `SELECT count(*) FROM sales WHERE shop_id = $1 AND paid - change_given + due <> total`],
-    ['sale payments add up to paid', `SELECT count(*) FROM sales s LEFT JOIN (SELECT sale_id, sum(amount) a FROM sale_payments WHERE shop_id = $1 GROUP BY 1) p ON p.sale_id = s.id WHERE s.shop_id = $1 AND s.paid <> coalesce(p.a, 0)`],
-    ['invoice dues are in the due book', `SELECT count(*) FROM sales s LEFT JOIN due_entries e ON e.shop_id = s.shop_id AND e.ref_type = 'sale' AND e.ref_id = s.id WHERE s.shop_id = $1 AND s.due > 0 AND (e.amount IS NULL OR e.amount <> s.due)`],
-    ['numbers S-000001… without gaps', `SELECT count(*) FROM (SELECT number, row_number() OVER (ORDER BY number) n FROM sales WHERE shop_id = $1) x WHERE number <> 'S-' || lpad(n::text, 6, '0')`],
-    ['shop_counters = invoices', `SELECT count(*) FROM shop_counters c WHERE shop_id = $1 AND value <> (CASE name WHEN 'sale-number' THEN (SELECT count(*) FROM sales WHERE shop_id = $1) ELSE (SELECT count(*) FROM purchases WHERE shop_id = $1) END)`],
+    [
+      'sale payments add up to paid',
+      `SELECT count(*) FROM sales s LEFT JOIN (SELECT sale_id, sum(amount) a FROM sale_payments WHERE shop_id = $1 GROUP BY 1) p ON p.sale_id = s.id WHERE s.shop_id = $1 AND s.paid <> coalesce(p.a, 0)`,
+    ],
+    [
+      'invoice dues are in the due book',
+      `SELECT count(*) FROM sales s LEFT JOIN due_entries e ON e.shop_id = s.shop_id AND e.ref_type = 'sale' AND e.ref_id = s.id WHERE s.shop_id = $1 AND s.due > 0 AND (e.amount IS NULL OR e.amount <> s.due)`,
+    ],
+    [
+      'numbers S-000001… without gaps',
+      `SELECT count(*) FROM (SELECT number, row_number() OVER (ORDER BY number) n FROM sales WHERE shop_id = $1) x WHERE number <> 'S-' || lpad(n::text, 6, '0')`,
+    ],
+    [
+      'shop_counters = invoices',
+      `SELECT count(*) FROM shop_counters c WHERE shop_id = $1 AND value <> (CASE name WHEN 'sale-number' THEN (SELECT count(*) FROM sales WHERE shop_id = $1) ELSE (SELECT count(*) FROM purchases WHERE shop_id = $1) END)`,
+    ],
   ];
   const broken: string[] = [];
   for (const [name, text] of checks) {
@@ -1601,7 +2686,8 @@ async function readMarker(handle: DbHandle, config: ReportDataConfig): Promise<R
     .execute()
     .catch(() => []);
   const info = rows[0]?.details as ReportDataInfo | undefined;
-  const same = (c: Partial<ReportDataConfig> | undefined) => c !== undefined && (Object.keys(config) as (keyof ReportDataConfig)[]).every((k) => c[k] === config[k]);
+  const same = (c: Partial<ReportDataConfig> | undefined) =>
+    c !== undefined && (Object.keys(config) as (keyof ReportDataConfig)[]).every((k) => c[k] === config[k]);
   return info && info.version === GENERATOR_VERSION && same(info.config) ? info : null;
 }
 
@@ -1692,7 +2778,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const rdb = await openReportDatabase({ keep: process.env.REPORT_BENCH_KEEP === '1', log: console.log });
   try {
     const counts = await countRows(rdb.handle, rdb.data.shopId);
-    console.log(`\n${rdb.reused ? 'reused' : 'made'} ${REPORT_DB_NAME} in ${((performance.now() - t) / 1000).toFixed(1)} s; ${rdb.data.startDate} … ${rdb.data.endDate}`);
+    console.log(
+      `\n${rdb.reused ? 'reused' : 'made'} ${REPORT_DB_NAME} in ${((performance.now() - t) / 1000).toFixed(1)} s; ${rdb.data.startDate} … ${rdb.data.endDate}`,
+    );
     console.log('| table | rows |\n|---|---:|');
     for (const [name, n] of Object.entries(counts)) console.log(`| ${name} | ${n.toLocaleString('en')} |`);
   } finally {

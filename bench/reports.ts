@@ -185,7 +185,14 @@ function partySql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuil
   const [inv, ret, date, contact, fk, type] =
     side === 'sale'
       ? [sql.table('sales'), sql.table('sale_returns'), sql.ref('sale_date'), sql.ref('customer_id'), sql.ref('r.sale_id'), 'customer']
-      : [sql.table('purchases'), sql.table('purchase_returns'), sql.ref('purchase_date'), sql.ref('supplier_id'), sql.ref('r.purchase_id'), 'supplier'];
+      : [
+          sql.table('purchases'),
+          sql.table('purchase_returns'),
+          sql.ref('purchase_date'),
+          sql.ref('supplier_id'),
+          sql.ref('r.purchase_id'),
+          'supplier',
+        ];
   return sql<Row>`
     WITH i AS (
       SELECT ${contact} AS cid, count(*) AS n, sum(total) AS total FROM ${inv}
@@ -266,7 +273,9 @@ function get(o: unknown, path: string): unknown {
 
 /** Each [path in the answer, expected value as the API writes it]: the ones that differ. */
 function differ(answer: Row, expected: [string, string | number][]): string[] {
-  return expected.filter(([path, want]) => String(get(answer, path)) !== String(want)).map(([path, want]) => `${path}: app ${String(get(answer, path))}, ledgers ${want}`);
+  return expected
+    .filter(([path, want]) => String(get(answer, path)) !== String(want))
+    .map(([path, want]) => `${path}: app ${String(get(answer, path))}, ledgers ${want}`);
 }
 
 const checkOverview: Check = (a, [r]) =>
@@ -320,14 +329,23 @@ const checkEmployee: Check = (a, rows) =>
   ]);
 
 const REPORTS: ReportCase[] = [
-  { name: 'overview', path: (p) => `overview?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, overviewSql(s, p)), check: checkOverview },
+  {
+    name: 'overview',
+    path: (p) => `overview?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, overviewSql(s, p)),
+    check: checkOverview,
+  },
   {
     name: 'overview compare=1',
     path: (p) => `overview?from=${p.from}&to=${p.to}&compare=1`,
     raw: async (db, s, p) => {
       const days = Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000) + 1;
       const previous = { from: addDays(p.from, -days), to: addDays(p.from, -1) };
-      const [now, before, trend] = await Promise.all([run(db, overviewSql(s, p)), run(db, overviewSql(s, previous)), run(db, trendSql(s, p))]);
+      const [now, before, trend] = await Promise.all([
+        run(db, overviewSql(s, p)),
+        run(db, overviewSql(s, previous)),
+        run(db, trendSql(s, p)),
+      ]);
       return [...now, ...before, ...trend];
     },
     check: checkOverview,
@@ -337,7 +355,11 @@ const REPORTS: ReportCase[] = [
     name: 'profit-loss-details',
     path: (p) => `profit-loss-details?from=${p.from}&to=${p.to}`,
     raw: async (db, s, p) => {
-      const [byProduct, other, totals] = await Promise.all([run(db, productSql(s, p, 'sales-only')), run(db, otherSql(s, p)), run(db, overviewSql(s, p))]);
+      const [byProduct, other, totals] = await Promise.all([
+        run(db, productSql(s, p, 'sales-only')),
+        run(db, otherSql(s, p)),
+        run(db, overviewSql(s, p)),
+      ]);
       return [{ totals: totals[0], other: other[0] }, ...byProduct];
     },
     check: (a, [head]) => {
@@ -349,7 +371,12 @@ const REPORTS: ReportCase[] = [
     },
   },
   { name: 'sales', path: (p) => `sales?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, tradeSql('sale', s, p)), check: checkTrade },
-  { name: 'purchase', path: (p) => `purchase?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, tradeSql('purchase', s, p)), check: (a, rows) => checkTrade(a, rows).filter((x) => !x.startsWith('totals.cost')) },
+  {
+    name: 'purchase',
+    path: (p) => `purchase?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, tradeSql('purchase', s, p)),
+    check: (a, rows) => checkTrade(a, rows).filter((x) => !x.startsWith('totals.cost')),
+  },
   {
     name: 'product',
     path: (p) => `product?from=${p.from}&to=${p.to}`,
@@ -366,11 +393,36 @@ const REPORTS: ReportCase[] = [
     raw: (db, s, p) => run(db, productSql(s, p, 'stock')),
     check: (a, rows) => differ(a, [['totals.products', rows.length]]),
   },
-  { name: 'customer', path: (p) => `customer?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, partySql('sale', s, p)), check: checkParty },
-  { name: 'supplier', path: (p) => `supplier?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, partySql('purchase', s, p)), check: checkParty },
-  { name: 'employee', path: (p) => `employee?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, employeeSql(s, p)), check: checkEmployee },
-  { name: 'expense', path: (p) => `expense?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, bookSql('expenses', s, p)), check: checkBook },
-  { name: 'income', path: (p) => `income?from=${p.from}&to=${p.to}`, raw: (db, s, p) => run(db, bookSql('incomes', s, p)), check: checkBook },
+  {
+    name: 'customer',
+    path: (p) => `customer?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, partySql('sale', s, p)),
+    check: checkParty,
+  },
+  {
+    name: 'supplier',
+    path: (p) => `supplier?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, partySql('purchase', s, p)),
+    check: checkParty,
+  },
+  {
+    name: 'employee',
+    path: (p) => `employee?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, employeeSql(s, p)),
+    check: checkEmployee,
+  },
+  {
+    name: 'expense',
+    path: (p) => `expense?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, bookSql('expenses', s, p)),
+    check: checkBook,
+  },
+  {
+    name: 'income',
+    path: (p) => `income?from=${p.from}&to=${p.to}`,
+    raw: (db, s, p) => run(db, bookSql('incomes', s, p)),
+    check: checkBook,
+  },
   {
     name: 'transactions',
     path: (p) => `transactions?from=${p.from}&to=${p.to}`,
@@ -419,9 +471,15 @@ export async function reports(): Promise<boolean> {
     // a day a year before the data: every report's fixed cost
     const emptyDay = addDays(rdb.data.startDate, -365);
     const empty: Period = { from: emptyDay, to: emptyDay };
-    console.log(`shop ${shopId}: data ${rdb.data.startDate} … ${endDate}; ${RUNS} runs after ${WARMUP} warm-up per cell (at most ~${CELL_BUDGET_MS / 1000} s a cell)`);
+    console.log(
+      `shop ${shopId}: data ${rdb.data.startDate} … ${endDate}; ${RUNS} runs after ${WARMUP} warm-up per cell (at most ~${CELL_BUDGET_MS / 1000} s a cell)`,
+    );
     const call = (url: string) =>
-      app.inject({ method: 'GET', url: `/api/v1/shops/${shopId}/reports/${url}`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'bn' } });
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/shops/${shopId}/reports/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'bn' },
+      });
 
     for (const [range, period] of ranges) {
       for (const rep of REPORTS.filter((r) => !ONLY || ONLY.includes(r.name))) {
@@ -475,8 +533,17 @@ export async function reports(): Promise<boolean> {
           floorTimes.push(performance.now() - t0);
           if (i + 1 >= MIN_RUNS && performance.now() - start > CELL_BUDGET_MS) break;
         }
-        Object.assign(cell, { n: times.length, p50: median(times), p95: percentile(times, 95), rawP50: median(rawTimes), rawP95: percentile(rawTimes, 95), floorP50: median(floorTimes) });
-        process.stdout.write(`  ${rep.name} (${range}): p50 ${fmt(cell.p50)} ms, p95 ${fmt(cell.p95)} ms, raw SQL p50 ${fmt(cell.rawP50)} ms, empty day ${fmt(cell.floorP50)} ms (n ${cell.n})\n`);
+        Object.assign(cell, {
+          n: times.length,
+          p50: median(times),
+          p95: percentile(times, 95),
+          rawP50: median(rawTimes),
+          rawP95: percentile(rawTimes, 95),
+          floorP50: median(floorTimes),
+        });
+        process.stdout.write(
+          `  ${rep.name} (${range}): p50 ${fmt(cell.p50)} ms, p95 ${fmt(cell.p95)} ms, raw SQL p50 ${fmt(cell.rawP50)} ms, empty day ${fmt(cell.floorP50)} ms (n ${cell.n})\n`,
+        );
       }
     }
   } finally {
@@ -494,12 +561,15 @@ export async function reports(): Promise<boolean> {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
   for (const c of cells) {
     const raw = c.rawP50 > 0 ? fmt(c.rawP50) : '—';
-    if (c.status === 'not available') console.log(`| ${c.report} | ${c.range} | not available | | ${raw} | | | | not available (${c.detail}) |`);
+    if (c.status === 'not available')
+      console.log(`| ${c.report} | ${c.range} | not available | | ${raw} | | | | not available (${c.detail}) |`);
     else if (c.status === 'error') console.log(`| ${c.report} | ${c.range} | ERROR | | ${raw} | | | | error: ${c.detail?.slice(0, 80)} |`);
     else {
       const v = verdict(c);
       const shown = v === 'floor' ? `at the floor (${BUDGET.ratio} × raw = ${fmt(BUDGET.ratio * c.rawP50)} ms is below it)` : v;
-      console.log(`| ${c.report} | ${c.range} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${raw} | ${(c.p50 / c.rawP50).toFixed(2)} | ${fmt(c.floorP50)} | ${c.n} | ${shown} |`);
+      console.log(
+        `| ${c.report} | ${c.range} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${raw} | ${(c.p50 / c.rawP50).toFixed(2)} | ${fmt(c.floorP50)} | ${c.n} | ${shown} |`,
+      );
     }
   }
   const measured = cells.filter((c) => c.status === 'ok');

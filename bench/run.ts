@@ -14,7 +14,17 @@ import { storefront } from './storefront.ts';
 import { webSize } from './web-size.ts';
 
 const only = process.argv.slice(2);
-const benches: Record<string, () => Promise<boolean>> = { 'cold-start': coldStart, 'web-size': webSize, lighthouse: lighthouseBench, 'product-search': productSearch, sales, reports, storefront, 'offline-queue': offlineQueue, 'sms-campaign': smsCampaign };
+const benches: Record<string, () => Promise<boolean>> = {
+  'cold-start': coldStart,
+  'web-size': webSize,
+  lighthouse: lighthouseBench,
+  'product-search': productSearch,
+  sales,
+  reports,
+  storefront,
+  'offline-queue': offlineQueue,
+  'sms-campaign': smsCampaign,
+};
 let ok = true;
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

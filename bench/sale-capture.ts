@@ -91,7 +91,12 @@ export async function captureSales(app: FastifyInstance, driver: 'postgres' | 'p
     const untap = tap(driver, log);
     let status: number;
     try {
-      const res = await app.inject({ method: 'POST', url: `/api/v1/shops/${shop.id}/sales`, headers: { authorization: `Bearer ${shop.token}` }, payload: saleBody(shop, r) });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/shops/${shop.id}/sales`,
+        headers: { authorization: `Bearer ${shop.token}` },
+        payload: saleBody(shop, r),
+      });
       status = res.statusCode;
     } finally {
       untap();
@@ -113,7 +118,8 @@ export async function captureSales(app: FastifyInstance, driver: 'postgres' | 'p
 /** The ids a captured sale made (not among those that existed before it), in order of appearance. */
 function newIds(sale: CapturedSale, existing: ReadonlySet<string>): string[] {
   const ids: string[] = [];
-  for (const s of sale) for (const v of s.values.flat()) if (typeof v === 'string' && ULID.test(v) && !existing.has(v) && !ids.includes(v)) ids.push(v);
+  for (const s of sale)
+    for (const v of s.values.flat()) if (typeof v === 'string' && ULID.test(v) && !existing.has(v) && !ids.includes(v)) ids.push(v);
   return ids;
 }
 
@@ -175,14 +181,21 @@ export function pgbenchScript(sale: CapturedSale, existing: ReadonlySet<string>,
 export type RunStatement = (text: string, values: unknown[], fold?: Fold) => Promise<{ rows: unknown[] }>;
 
 /** Runs a captured sale again: new ids, the next invoice number, its products drawn anew, the same statements. */
-export async function replaySale(run: RunStatement, sale: CapturedSale, existing: ReadonlySet<string>, third: number, r: () => number): Promise<void> {
+export async function replaySale(
+  run: RunStatement,
+  sale: CapturedSale,
+  existing: ReadonlySet<string>,
+  third: number,
+  r: () => number,
+): Promise<void> {
   const fresh = new Map(newIds(sale, existing).map((id) => [id, ulid()]));
   // the products drawn anew, one from each third, as for pgbench
   for (const s of sale)
     for (const v of s.values.flat()) {
       if (typeof v !== 'string' || fresh.has(v)) continue;
       const product = PRODUCT_ID.exec(v);
-      if (product) fresh.set(v, benchProductId(Number(product[1]), Math.floor(Number(product[2]) / third) * third + Math.floor(r() * third)));
+      if (product)
+        fresh.set(v, benchProductId(Number(product[1]), Math.floor(Number(product[2]) / third) * third + Math.floor(r() * third)));
     }
   let number: string | null = null;
   for (let k = 0; k < sale.length; k++) {

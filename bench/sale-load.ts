@@ -37,12 +37,18 @@ function post(shop: BenchShop, body: unknown): Promise<void> {
         port: base.port,
         method: 'POST',
         path: `/api/v1/shops/${shop.id}/sales`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${shop.token}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${shop.token}`,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`sale: ${res.statusCode} ${Buffer.concat(chunks).toString()}`))));
+        res.on('end', () =>
+          res.statusCode === 201 ? resolve() : reject(new Error(`sale: ${res.statusCode} ${Buffer.concat(chunks).toString()}`)),
+        );
         res.on('error', reject);
       },
     );

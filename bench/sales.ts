@@ -71,13 +71,37 @@ export async function seed(db: Db): Promise<BenchShop[]> {
     const userId = ulid();
     await db
       .insertInto('users')
-      .values({ id: userId, mobile: `+88017${String(10_000_000 + s)}`, name: `Bench ${s}`, pin_hash: 'x', created_at: now, updated_at: now })
+      .values({
+        id: userId,
+        mobile: `+88017${String(10_000_000 + s)}`,
+        name: `Bench ${s}`,
+        pin_hash: 'x',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const shopId = ulid();
-    await db.transaction().execute((trx) => createShopIn(trx, { id: userId, mobile: '+8801700000000', name: 'Bench' }, { id: shopId, name: `বেঞ্চ স্টোর ${s}`, shopType: 'grocery' }, now));
+    await db
+      .transaction()
+      .execute((trx) =>
+        createShopIn(
+          trx,
+          { id: userId, mobile: '+8801700000000', name: 'Bench' },
+          { id: shopId, name: `বেঞ্চ স্টোর ${s}`, shopType: 'grocery' },
+          now,
+        ),
+      );
     await db
       .insertInto('shop_subscriptions')
-      .values({ shop_id: shopId, id: ulid(), package_id: 'advanced', period: 'yearly', starts_at: new Date(now.getTime() - 86_400_000), ends_at: null, created_at: now })
+      .values({
+        shop_id: shopId,
+        id: ulid(),
+        package_id: 'advanced',
+        period: 'yearly',
+        starts_at: new Date(now.getTime() - 86_400_000),
+        ends_at: null,
+        created_at: now,
+      })
       .execute();
     const { token } = await createSession(db, userId, now, 720, null);
     const products: [string, string][] = [];
@@ -174,7 +198,6 @@ async function withDatabase<T>(use: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-
 /** Every id that exists before the sales: the new ones a captured sale made are those not among them. */
 async function existingIds(db: Db): Promise<Set<string>> {
   const rows = await sql<{ id: string }>`SELECT id FROM users UNION ALL SELECT id FROM shops UNION ALL SELECT id FROM products`.execute(db);
@@ -208,7 +231,12 @@ async function serve(handle: DbHandle): Promise<Served> {
  * pool does — no framework, no query builder, no validation, no pricing: the HTTP and the round
  * trips alone, in the same process shape as the app.
  */
-async function serveBare(url: string, captured: CapturedSale[], existing: ReadonlySet<string>, shops: BenchShop[]): Promise<{ url: string; close(): Promise<void> }> {
+async function serveBare(
+  url: string,
+  captured: CapturedSale[],
+  existing: ReadonlySet<string>,
+  shops: BenchShop[],
+): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
   // The bench drops its database at the end, which ends connections still closing: not an error here.
   pool.on('error', () => undefined);
@@ -284,8 +312,23 @@ function cpuMeter(driver: 'postgres' | 'pglite') {
 async function drive(url: string, driver: 'postgres' | 'pglite', shops: BenchShop[], mode: 'closed' | 'open'): Promise<LoadResult> {
   const dir = mkdtempSync(join(tmpdir(), 'dokani-load-'));
   const file = join(dir, 'load.json');
-  writeFileSync(file, JSON.stringify({ url, shops, mode, clients: CLIENTS, rate: OPEN_RATE, warmupMs: WARMUP_MS, runMs: RUN_MS, seed: mode === 'closed' ? 1000 : 2000 }));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'sale-load.ts'), file], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      url,
+      shops,
+      mode,
+      clients: CLIENTS,
+      rate: OPEN_RATE,
+      warmupMs: WARMUP_MS,
+      runMs: RUN_MS,
+      seed: mode === 'closed' ? 1000 : 2000,
+    }),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'sale-load.ts'), file], {
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<number | null>((r) => child.once('exit', r));
   let meter: ReturnType<typeof cpuMeter> | null = null;
   let result: LoadResult | null = null;
@@ -294,7 +337,13 @@ async function drive(url: string, driver: 'postgres' | 'pglite', shops: BenchSho
     if (msg.phase === 'run') meter = cpuMeter(driver);
     else if (meter) {
       const { times, seconds } = msg;
-      result = { sales: times.length, perSecond: times.length / seconds, p50: median(times), p99: percentile(times, 99), ...meter(times.length) };
+      result = {
+        sales: times.length,
+        perSecond: times.length / seconds,
+        p50: median(times),
+        p99: percentile(times, 99),
+        ...meter(times.length),
+      };
     }
   }
   const code = await exited;
@@ -328,7 +377,12 @@ function pgbench(url: string, dir: string, scripts: string[], ms: number, firstN
 }
 
 /** pgbench's warm-up (which also gives the shops a history of sales), `settle`, then the measured run. */
-async function pgbenchBaseline(url: string, captured: CapturedSale[], existing: ReadonlySet<string>, settle: () => Promise<unknown>): Promise<BaselineResult> {
+async function pgbenchBaseline(
+  url: string,
+  captured: CapturedSale[],
+  existing: ReadonlySet<string>,
+  settle: () => Promise<unknown>,
+): Promise<BaselineResult> {
   const dir = mkdtempSync(join(tmpdir(), 'dokani-pgbench-'));
   try {
     const scripts = captured.map((sale) => pgbenchScript(sale, existing, PRODUCTS_PER_SHOP / 3));
@@ -346,7 +400,11 @@ async function pgbenchBaseline(url: string, captured: CapturedSale[], existing: 
 }
 
 /** The captured sales run straight on the PGlite instance, one after another, for a fixed time. */
-async function pgliteBaseline(pglite: PGlite, captured: CapturedSale[], existing: ReadonlySet<string>): Promise<{ perSecond: number; cpu: number }> {
+async function pgliteBaseline(
+  pglite: PGlite,
+  captured: CapturedSale[],
+  existing: ReadonlySet<string>,
+): Promise<{ perSecond: number; cpu: number }> {
   const r = rng(99);
   const run = pgliteRunner(pglite);
   const runFor = async (ms: number) => {
@@ -372,8 +430,9 @@ const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER BUDGET');
 const ONLY = process.env.SALES_BENCH_ONLY;
 
 const cpuText = (r: { nodeCpu?: number; pgCpu: number | null; steal: number | null }) =>
-  [r.nodeCpu === undefined ? null : `Node ${r.nodeCpu.toFixed(2)} ms`, r.pgCpu === null ? null : `PostgreSQL ${r.pgCpu.toFixed(2)} ms`].filter(Boolean).join(', ') +
-  (r.steal === null ? '' : `; CPU stolen by the host ${(r.steal * 100).toFixed(0)} %`);
+  [r.nodeCpu === undefined ? null : `Node ${r.nodeCpu.toFixed(2)} ms`, r.pgCpu === null ? null : `PostgreSQL ${r.pgCpu.toFixed(2)} ms`]
+    .filter(Boolean)
+    .join(', ') + (r.steal === null ? '' : `; CPU stolen by the host ${(r.steal * 100).toFixed(0)} %`);
 
 export async function sales(): Promise<boolean> {
   let ok = true;
@@ -412,7 +471,9 @@ async function onPostgres(): Promise<boolean> {
       served = await serve(handle);
       const shops = await seed(handle.db);
       const captured = await captureSales(served.app, 'postgres', shops);
-      if (process.env.SALES_BENCH_STATEMENTS) for (const st of captured[0] as CapturedSale) console.log(`-- ${st.values.length} values${st.joined ? ', in one round trip with the statement before' : ''}\n${st.text};`);
+      if (process.env.SALES_BENCH_STATEMENTS)
+        for (const st of captured[0] as CapturedSale)
+          console.log(`-- ${st.values.length} values${st.joined ? ', in one round trip with the statement before' : ''}\n${st.text};`);
       const existing = await existingIds(handle.db);
       // Before each measured stretch (the first after pgbench's warm-up has given the shops some
       // history), the tables' statistics as autovacuum keeps them on a server — the CI's PostgreSQL
@@ -433,7 +494,9 @@ async function onPostgres(): Promise<boolean> {
       const cpuOk = closed.nodeCpu < BUDGET.nodeCpu;
       const p99Ok = open.p99 < BUDGET.p99;
       const statements = (captured[0] as CapturedSale).length;
-      console.log(`baseline: pgbench -M prepared -c ${POOL} -j 2 over the statements the app sent for a sale of each of the ${captured.length} shops (${statements} a sale): ${fmt(base.tps)} sales/s; CPU per sale: ${cpuText(base)}`);
+      console.log(
+        `baseline: pgbench -M prepared -c ${POOL} -j 2 over the statements the app sent for a sale of each of the ${captured.length} shops (${statements} a sale): ${fmt(base.tps)} sales/s; CPU per sale: ${cpuText(base)}`,
+      );
       console.log(
         `app, ${CLIENTS} clients (closed loop): ${closed.sales} sales in ${RUN_MS / 1000} s = ${fmt(closed.perSecond)} sales/s, p50 ${fmt(closed.p50)} ms, p99 ${fmt(closed.p99)} ms; ` +
           `ratio to the baseline ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}): ${verdict(ratioOk)}; CPU per sale: ${cpuText(closed)} (Node budget < ${BUDGET.nodeCpu} ms: ${verdict(cpuOk)})`,
@@ -469,7 +532,9 @@ async function onPglite(): Promise<boolean> {
     const app = await drive(served.url, 'pglite', shops, 'closed');
     const ratio = app.perSecond / base.perSecond;
     const ok = ratio >= BUDGET.ratio;
-    console.log(`baseline: the statements the app sent for a sale of each of the ${captured.length} shops, straight on PGlite in this process: ${fmt(base.perSecond)} sales/s, CPU per sale ${base.cpu.toFixed(2)} ms`);
+    console.log(
+      `baseline: the statements the app sent for a sale of each of the ${captured.length} shops, straight on PGlite in this process: ${fmt(base.perSecond)} sales/s, CPU per sale ${base.cpu.toFixed(2)} ms`,
+    );
     console.log(
       `app on PGlite, ${CLIENTS} clients: ${app.sales} sales in ${RUN_MS / 1000} s = ${fmt(app.perSecond)} sales/s, p50 ${fmt(app.p50)} ms, p99 ${fmt(app.p99)} ms; ` +
         `ratio to the baseline ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}): ${verdict(ok)}; CPU per sale: ${cpuText(app)}`,

@@ -40,15 +40,33 @@ export async function smsCampaign(): Promise<boolean> {
   const db = handle.db;
   const now = new Date();
   const userId = ulid();
-  await db.insertInto('users').values({ id: userId, mobile: '+8801700000010', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({ id: userId, mobile: '+8801700000010', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
+    .execute();
   const shopId = ulid();
-  await db.transaction().execute((trx) => createShopIn(trx, { id: userId, mobile: '+8801700000010', name: 'Bench' }, { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' }, now));
+  await db
+    .transaction()
+    .execute((trx) =>
+      createShopIn(
+        trx,
+        { id: userId, mobile: '+8801700000010', name: 'Bench' },
+        { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' },
+        now,
+      ),
+    );
   const { token } = await createSession(db, userId, now, 720, null);
   await db.transaction().execute((trx) => addSmsCredit(trx, shopId, RECIPIENTS * (RUNS + 1) * 2, { type: 'bench', id: ulid() }, now));
   const config = { ...loadConfig({ DATA_DIR: `${ROOT}/.tmp/bench-sms`, SMS_PROVIDER: 'console' }), logLevel: 'silent' as const };
   // noon in Dhaka, inside the 9 am – 9 pm window promotional SMS keep to
   const clock = new TestClock(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 6)));
-  const app = await buildApp({ config, db: handle, clock, sms: sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS }), smsQueue: false });
+  const app = await buildApp({
+    config,
+    db: handle,
+    clock,
+    sms: sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS }),
+    smsQueue: false,
+  });
   try {
     // Bangla text, 2 parts; numbers as a shop pastes them: some with +880, some in Bangla digits
     const text = 'প্রিয় গ্রাহক, ঈদ উপলক্ষে আমাদের দোকানে সব পণ্যে ১০% ছাড় চলছে। আজই চলে আসুন — মায়ের দোয়া স্টোর, মিরপুর ১০।';
@@ -65,7 +83,12 @@ export async function smsCampaign(): Promise<boolean> {
     for (let run = 0; run <= RUNS; run++) {
       const body = { id: ulid(), text, recipients: { numbers: numbers(run) } };
       const t0 = performance.now();
-      const r = await app.inject({ method: 'POST', url: `/api/v1/shops/${shopId}/sms/campaigns`, headers: { authorization: `Bearer ${token}` }, payload: body });
+      const r = await app.inject({
+        method: 'POST',
+        url: `/api/v1/shops/${shopId}/sms/campaigns`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
       const t1 = performance.now();
       if (r.statusCode !== 201) throw new Error(`campaign: ${r.statusCode} ${r.body}`);
 
@@ -77,8 +100,21 @@ export async function smsCampaign(): Promise<boolean> {
             .insertInto('sms_messages')
             .values(
               Array.from({ length: Math.min(1_000, RECIPIENTS - i) }, (_, j) => ({
-                id: ulid(), shop_id: shopId, to_mobile: `+88017${String(i + j).padStart(8, '0')}`, text, purpose: 'bench', segments: 2, status: 'failed' as const,
-                provider: 'bench', provider_message_id: null, error: null, created_at: now, sent_at: null, campaign_id: null, next_attempt_at: null, lease_until: null,
+                id: ulid(),
+                shop_id: shopId,
+                to_mobile: `+88017${String(i + j).padStart(8, '0')}`,
+                text,
+                purpose: 'bench',
+                segments: 2,
+                status: 'failed' as const,
+                provider: 'bench',
+                provider_message_id: null,
+                error: null,
+                created_at: now,
+                sent_at: null,
+                campaign_id: null,
+                next_attempt_at: null,
+                lease_until: null,
               })),
             )
             .execute();
@@ -106,10 +142,16 @@ export async function smsCampaign(): Promise<boolean> {
     const sendRate = median(rate);
     const insertRate = median(bareRate);
     const pass = a < ACCEPT_BUDGET_MS;
-    console.log(`  accepting a ${RECIPIENTS.toLocaleString('en')}-recipient campaign: ${a.toFixed(0)} ms (runs ${accept.map((x) => x.toFixed(0)).join(', ')})  budget < ${ACCEPT_BUDGET_MS} ms  ${pass ? 'OK' : 'OVER'}`);
+    console.log(
+      `  accepting a ${RECIPIENTS.toLocaleString('en')}-recipient campaign: ${a.toFixed(0)} ms (runs ${accept.map((x) => x.toFixed(0)).join(', ')})  budget < ${ACCEPT_BUDGET_MS} ms  ${pass ? 'OK' : 'OVER'}`,
+    );
     console.log(`  the same rows inserted bare into the queue: ${b.toFixed(0)} ms; accepting costs ${(a / b).toFixed(2)}× that`);
-    console.log(`  handed to the gateway (fake on loopback, one HTTP request a message): ${sendRate.toFixed(0)} messages/s; bare inserts ${insertRate.toFixed(0)} rows/s; ratio ${(sendRate / insertRate).toFixed(3)}`);
-    console.log(`  JavaScript heap after sending ${RECIPIENTS.toLocaleString('en')} messages (after a collection; the fake gateway keeps each one): ${rss.map((x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} MB`).join(', ')}`);
+    console.log(
+      `  handed to the gateway (fake on loopback, one HTTP request a message): ${sendRate.toFixed(0)} messages/s; bare inserts ${insertRate.toFixed(0)} rows/s; ratio ${(sendRate / insertRate).toFixed(3)}`,
+    );
+    console.log(
+      `  JavaScript heap after sending ${RECIPIENTS.toLocaleString('en')} messages (after a collection; the fake gateway keeps each one): ${rss.map((x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} MB`).join(', ')}`,
+    );
     return pass;
   } finally {
     await app.close();

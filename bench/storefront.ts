@@ -40,9 +40,21 @@ const run = promisify(execFile);
 export async function seed(db: Db): Promise<{ product: string }> {
   const now = new Date();
   const userId = ulid();
-  await db.insertInto('users').values({ id: userId, mobile: '+8801900000001', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({ id: userId, mobile: '+8801900000001', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
+    .execute();
   const shopId = ulid();
-  await db.transaction().execute((trx) => createShopIn(trx, { id: userId, mobile: '+8801900000001', name: 'Bench' }, { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' }, now));
+  await db
+    .transaction()
+    .execute((trx) =>
+      createShopIn(
+        trx,
+        { id: userId, mobile: '+8801900000001', name: 'Bench' },
+        { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' },
+        now,
+      ),
+    );
   const items = ['মিনিকেট চাল', 'সয়াবিন তেল', 'মসুর ডাল', 'চিনি', 'আটা', 'লবণ', 'চা পাতা', 'গুঁড়া দুধ', 'সাবান', 'বিস্কুট'];
   const ids: string[] = [];
   for (let start = 0; start < PRODUCTS; start += 500) {
@@ -52,18 +64,53 @@ export async function seed(db: Db): Promise<{ product: string }> {
       const id = ulid(now.getTime() + i);
       ids.push(id);
       rows.push({
-        shop_id: shopId, id, name, search_name: searchKey(name), search_phonetic: phoneticKey(name), unit: 'pcs', category_id: null, sub_category_id: null,
-        purchase_price: 5000n, sell_price: 7500n + BigInt(i), current_stock: i % 7 === 0 ? 0n : 25_000n, details: 'নতুন মৌসুমের পণ্য, দোকানের নিজের বাছাই।', barcode: null,
-        bulk_price: null, min_order_quantity: null, low_stock_alert: null, vat_percent: null, warranty_days: null, discount_type: null, discount_value: null,
-        expiry_date: null, batch_number: null, online_sale: true, created_at: now, updated_at: now,
+        shop_id: shopId,
+        id,
+        name,
+        search_name: searchKey(name),
+        search_phonetic: phoneticKey(name),
+        unit: 'pcs',
+        category_id: null,
+        sub_category_id: null,
+        purchase_price: 5000n,
+        sell_price: 7500n + BigInt(i),
+        current_stock: i % 7 === 0 ? 0n : 25_000n,
+        details: 'নতুন মৌসুমের পণ্য, দোকানের নিজের বাছাই।',
+        barcode: null,
+        bulk_price: null,
+        min_order_quantity: null,
+        low_stock_alert: null,
+        vat_percent: null,
+        warranty_days: null,
+        discount_type: null,
+        discount_value: null,
+        expiry_date: null,
+        batch_number: null,
+        online_sale: true,
+        created_at: now,
+        updated_at: now,
       });
     }
     await db.insertInto('products').values(rows).execute();
   }
-  await db.insertInto('shipping_packages').values({ shop_id: shopId, id: ulid(), name: 'ঢাকার ভেতরে', fee: 6000n, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('shipping_packages')
+    .values({ shop_id: shopId, id: ulid(), name: 'ঢাকার ভেতরে', fee: 6000n, created_at: now, updated_at: now })
+    .execute();
   await db
     .insertInto('online_shops')
-    .values({ shop_id: shopId, slug: SLUG, published: true, name: 'বেঞ্চ স্টোর', address: 'মিরপুর ১০, ঢাকা', mobile: '+8801900000001', social: '{}', seo: JSON.stringify({ title: 'বেঞ্চ স্টোর — চাল, ডাল, তেল', description: 'মিরপুরের মুদি দোকান: ঘরে বসে অর্ডার, ক্যাশ অন ডেলিভারি।' }), policies: JSON.stringify({ returns: '৭ দিনের মধ্যে ফেরত।' }), updated_at: now })
+    .values({
+      shop_id: shopId,
+      slug: SLUG,
+      published: true,
+      name: 'বেঞ্চ স্টোর',
+      address: 'মিরপুর ১০, ঢাকা',
+      mobile: '+8801900000001',
+      social: '{}',
+      seo: JSON.stringify({ title: 'বেঞ্চ স্টোর — চাল, ডাল, তেল', description: 'মিরপুরের মুদি দোকান: ঘরে বসে অর্ডার, ক্যাশ অন ডেলিভারি।' }),
+      policies: JSON.stringify({ returns: '৭ দিনের মধ্যে ফেরত।' }),
+      updated_at: now,
+    })
     .execute();
   return { product: ids[1] as string };
 }
@@ -82,7 +129,16 @@ async function pageJsKb(base: string, path: string): Promise<number> {
 }
 
 async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
-  const args = [join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', '8', '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const args = [
+    join(ROOT, 'node_modules/autocannon/autocannon.js'),
+    '-c',
+    '10',
+    '-d',
+    '8',
+    '-j',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 10 * 1024 * 1024 });
   const out = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
   if (out.non2xx > 0 || out.errors > 0) throw new Error(`${url}: ${out.non2xx} non-2xx answers, ${out.errors} errors`);
@@ -93,7 +149,9 @@ async function lighthouseScores(url: string): Promise<Record<Category, number>> 
   const runs: PageScore[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
     const run = await scorePage(url, LH_PORT);
-    const failed = Object.values(run.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    const failed = Object.values(run.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
     if (i === 0 && failed.length) console.log(`    ${url.replace(/^http:\/\/[^/]+/, '')}: failing audits: ${failed.join(', ')}`);
     runs.push(run);
   }
@@ -118,14 +176,21 @@ export async function storefront(): Promise<boolean> {
       const cookie = `v_${SLUG.replace(/-/g, '_')}=${localDate(new Date(), 'Asia/Dhaka')}`;
       const home = Buffer.from(await (await fetch(`${base}/store/${SLUG}`, { headers: { cookie } })).arrayBuffer());
       writeFileSync(join(webDist, 'static-home.html'), home);
-      writeFileSync(join(webDist, 'minimal.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A minimal page"><title>Minimal</title></head><body><main><h1>Minimal page</h1><p>Served by the same server.</p></main></body></html>');
+      writeFileSync(
+        join(webDist, 'minimal.html'),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A minimal page"><title>Minimal</title></head><body><main><h1>Minimal page</h1><p>Served by the same server.</p></main></body></html>',
+      );
 
-      console.log(`  store of ${PRODUCTS} products; home page ${(home.length / 1024).toFixed(1)} kB (${(gzipSync(home).length / 1024).toFixed(1)} kB gzip)`);
+      console.log(
+        `  store of ${PRODUCTS} products; home page ${(home.length / 1024).toFixed(1)} kB (${(gzipSync(home).length / 1024).toFixed(1)} kB gzip)`,
+      );
       for (const path of ['', `/p/${product}`, '/cart', '/checkout']) {
         const kb = await pageJsKb(base, `/store/${SLUG}${path}`);
         const pass = kb <= JS_BUDGET_KB;
         ok &&= pass;
-        console.log(`  JS ${(`/store/${SLUG}${path}`).padEnd(48)} ${kb.toFixed(1).padStart(6)} kB gzip  budget ≤ ${JS_BUDGET_KB}  ${pass ? 'ok' : 'OVER'}`);
+        console.log(
+          `  JS ${`/store/${SLUG}${path}`.padEnd(48)} ${kb.toFixed(1).padStart(6)} kB gzip  budget ≤ ${JS_BUDGET_KB}  ${pass ? 'ok' : 'OVER'}`,
+        );
       }
 
       const staticRps: number[] = [];
@@ -136,20 +201,35 @@ export async function storefront(): Promise<boolean> {
       }
       const s = median(staticRps);
       const d = median(storeRps);
-      console.log(`  home page: ${d.toFixed(0)} requests/s rendered; the same bytes as a static file: ${s.toFixed(0)} requests/s; ratio ${(d / s).toFixed(2)} (medians of 2 runs of 8 s, 10 connections)`);
+      console.log(
+        `  home page: ${d.toFixed(0)} requests/s rendered; the same bytes as a static file: ${s.toFixed(0)} requests/s; ratio ${(d / s).toFixed(2)} (medians of 2 runs of 8 s, 10 connections)`,
+      );
 
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${LH_PORT}`],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          `--remote-debugging-port=${LH_PORT}`,
+        ],
       });
       try {
-        const pages: [string, string][] = [['minimal static page (baseline)', `${base}/minimal.html`], ['store home', `${base}/store/${SLUG}`], ['product page', `${base}/store/${SLUG}/p/${product}`]];
+        const pages: [string, string][] = [
+          ['minimal static page (baseline)', `${base}/minimal.html`],
+          ['store home', `${base}/store/${SLUG}`],
+          ['product page', `${base}/store/${SLUG}/p/${product}`],
+        ];
         for (const [name, url] of pages) {
           const sc = await lighthouseScores(url);
           const baseline = name.startsWith('minimal');
           const pass = baseline || (sc.performance >= 95 && sc.accessibility === 100 && sc['best-practices'] === 100 && sc.seo === 100);
           ok &&= pass;
-          console.log(`  Lighthouse ${name.padEnd(32)} perf ${sc.performance}  a11y ${sc.accessibility}  best ${sc['best-practices']}  SEO ${sc.seo}${baseline ? '' : `  budget 95/100/100/100  ${pass ? 'ok' : 'MISSED'}`}`);
+          console.log(
+            `  Lighthouse ${name.padEnd(32)} perf ${sc.performance}  a11y ${sc.accessibility}  best ${sc['best-practices']}  SEO ${sc.seo}${baseline ? '' : `  budget 95/100/100/100  ${pass ? 'ok' : 'MISSED'}`}`,
+          );
         }
       } finally {
         await browser.close();

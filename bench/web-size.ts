@@ -22,8 +22,32 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './lib.ts';
 import { serveSeeded, storedSession } from './seeded-app.ts';
 
-const PAGES = process.env.WEB_SIZE_PAGES ? process.env.WEB_SIZE_PAGES.split(',') : ['/auth', '/auth/pin', '/shop', '/shop/add', '/home', '/settings', '/product', '/product/add', '/stock', '/stock/update', '/sell', '/quick-sell', '/purchase', '/sell-list',
-  '/business-overview', '/business-overview/transaction', '/reports/sales', '/reports/expense', '/reports/stock', '/profit-loss', '/profit-loss/details', '/crash-test'];
+const PAGES = process.env.WEB_SIZE_PAGES
+  ? process.env.WEB_SIZE_PAGES.split(',')
+  : [
+      '/auth',
+      '/auth/pin',
+      '/shop',
+      '/shop/add',
+      '/home',
+      '/settings',
+      '/product',
+      '/product/add',
+      '/stock',
+      '/stock/update',
+      '/sell',
+      '/quick-sell',
+      '/purchase',
+      '/sell-list',
+      '/business-overview',
+      '/business-overview/transaction',
+      '/reports/sales',
+      '/reports/expense',
+      '/reports/stock',
+      '/profit-loss',
+      '/profit-loss/details',
+      '/crash-test',
+    ];
 /** Pages that draw a chart when their report has data (sales and purchase, expense and income, the overview's trend). */
 const CHART_PAGES = new Set(['/business-overview', '/reports/sales', '/reports/expense']);
 
@@ -61,11 +85,19 @@ export async function webSize(): Promise<boolean> {
       page.on('response', (r) => {
         if (!r.url().endsWith('.js')) return;
         // Kept, to be awaited before adding up (a body may still be arriving at network idle).
-        reading.push(r.body().then((body) => void js.set(r.url(), gzipSync(body, { level: 9 }).length), () => undefined));
+        reading.push(
+          r.body().then(
+            (body) => void js.set(r.url(), gzipSync(body, { level: 9 }).length),
+            () => undefined,
+          ),
+        );
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
       if (CHART_PAGES.has(path) && ![...js.keys()].some((u) => u.endsWith(chart))) {
-        await Promise.all([page.waitForResponse((r) => r.url().endsWith(chart)), page.evaluate(async (src) => void (await import(src)), chart)]);
+        await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith(chart)),
+          page.evaluate(async (src) => void (await import(src)), chart),
+        ]);
         await page.waitForLoadState('networkidle');
       }
       await Promise.all(reading);
@@ -76,9 +108,13 @@ export async function webSize(): Promise<boolean> {
       ok &&= pass;
       const ratio = reactKb ? ` = ${(total / reactKb).toFixed(2)}× react` : '';
       const withChart = CHART_PAGES.has(path) ? ' (with its chart)' : '';
-      console.log(`web JS ${path.padEnd(12)} ${total.toFixed(1).padStart(6)} kB gzip in ${js.size} files${ratio}  budget ${budget} kB: ${pass ? 'OK' : 'OVER'}${withChart}`);
+      console.log(
+        `web JS ${path.padEnd(12)} ${total.toFixed(1).padStart(6)} kB gzip in ${js.size} files${ratio}  budget ${budget} kB: ${pass ? 'OK' : 'OVER'}${withChart}`,
+      );
       // WEB_SIZE_FILES=1: each file of the page, largest first (to find what made a page grow).
-      if (process.env.WEB_SIZE_FILES) for (const [u, b] of [...js].sort((a, b) => b[1] - a[1])) console.log(`    ${(b / 1024).toFixed(1).padStart(6)} kB  ${new URL(u).pathname}`);
+      if (process.env.WEB_SIZE_FILES)
+        for (const [u, b] of [...js].sort((a, b) => b[1] - a[1]))
+          console.log(`    ${(b / 1024).toFixed(1).padStart(6)} kB  ${new URL(u).pathname}`);
       await context.close();
     }
   } finally {

@@ -20,7 +20,14 @@ process.env.E2E_OUTBOX_FILE = outboxFile;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 // Time limits with room for a machine three times slower than the one the journeys were measured
@@ -45,7 +52,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium', launchOptions, baseURL: origin(0) } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium', launchOptions, baseURL: origin(0) },
+    },
     {
       name: 'desktop',
       // the journeys whose screens are laid out otherwise from sm up (the sidebar, tables beside
@@ -53,7 +63,18 @@ export default defineConfig({
       // rest read the same at both widths and run on the phone only, in Bangla (the English texts
       // are checked complete by the i18n tests and rendered by the web's page tests)
       testMatch: [
-        'access', 'books', 'catalogue', 'counter', 'date-field', 'offline', 'online-dashboard', 'purchase-book', 'reports', 'shell', 'signup', 'storefront',
+        'access',
+        'books',
+        'catalogue',
+        'counter',
+        'date-field',
+        'offline',
+        'online-dashboard',
+        'purchase-book',
+        'reports',
+        'shell',
+        'signup',
+        'storefront',
       ].map((name) => `${name}.spec.ts`),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, baseURL: origin(1) },
     },

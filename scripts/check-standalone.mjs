@@ -17,7 +17,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const self = relative(root, fileURLToPath(import.meta.url)).split(sep).join('/');
+const self = relative(root, fileURLToPath(import.meta.url))
+  .split(sep)
+  .join('/');
 
 /** Lines allowed although they match, each with its reason. Keep this list short. */
 const ALLOWED = [
@@ -52,7 +54,13 @@ const DOC_FILE = /(?:[\w.-]*\/)*(?:ARCHITECTURE|PRODUCT|API|QUALITY)\.md\b/g;
 const DOC_NAME = /\b(?:ARCHITECTURE|PRODUCT|QUALITY)(?=\s+(?:rule\b|["“'§])|:\s)/g;
 const SHARED = /(?:\.\.\/)+shared\b[\w./-]*/g;
 const SHARED_ABS = /\/work\/shared\b|\bshared\/(?:docs|seed)\//g;
-const ISSUE = [/\bissues?\s*#?\s*\d+/gi, /\(issue: [a-z][\w -]*[),]/g, /\blater issues?\b/gi, /\bthis issue\b/gi, /\bthe (?:selling|contacts|catalogue|reports) issue\b/gi];
+const ISSUE = [
+  /\bissues?\s*#?\s*\d+/gi,
+  /\(issue: [a-z][\w -]*[),]/g,
+  /\blater issues?\b/gi,
+  /\bthis issue\b/gi,
+  /\bthe (?:selling|contacts|catalogue|reports) issue\b/gi,
+];
 
 const problems = [];
 for (const file of listFiles()) {
@@ -80,7 +88,9 @@ for (const file of listFiles()) {
 if (problems.length > 0) {
   console.error(`Citations of what is not in the repository (${problems.length}):\n`);
   for (const p of problems) console.error(p);
-  console.error('\nCite docs by path (docs/ARCHITECTURE.md rule 4, docs/API.md "Conventions"), decisions by number (decision 0018), and say what a piece of work was rather than its tracker number.');
+  console.error(
+    '\nCite docs by path (docs/ARCHITECTURE.md rule 4, docs/API.md "Conventions"), decisions by number (decision 0018), and say what a piece of work was rather than its tracker number.',
+  );
   process.exit(1);
 }
 console.log('check-standalone: every citation resolves inside the repository.');

@@ -29,7 +29,9 @@ function pick(file, row, fields) {
 }
 
 const byId = (a, b) => Number(a[0]) - Number(b[0]);
-const divisions = rows('divisions.json').map((r) => pick('divisions.json', r, ['id', 'name', 'bn_name'])).sort(byId);
+const divisions = rows('divisions.json')
+  .map((r) => pick('divisions.json', r, ['id', 'name', 'bn_name']))
+  .sort(byId);
 const districts = rows('districts.json')
   .map((r) => pick('districts.json', r, ['id', 'name', 'bn_name', 'division_id']))
   .sort(byId);
@@ -63,7 +65,8 @@ const metros = metroDoc.metros.map((m) => pick('metro-thanas.json', m, ['id', 'n
 const thanas = metroDoc.metros.flatMap((m) =>
   m.thanas.filter((t) => !SAME_AS_UPAZILA.has(t.id)).map((t) => [...pick('metro-thanas.json', t, ['id', 'name', 'bn_name']), m.id]),
 );
-if (metroDoc.metros.reduce((n, m) => n + m.thanas.length, 0) - thanas.length !== SAME_AS_UPAZILA.size) throw new Error('metro-thanas.json: a left-out thana is gone');
+if (metroDoc.metros.reduce((n, m) => n + m.thanas.length, 0) - thanas.length !== SAME_AS_UPAZILA.size)
+  throw new Error('metro-thanas.json: a left-out thana is gone');
 check('metros', metros, districts);
 check('thanas', thanas, metros);
 if (thanas.some((t) => /^\d+$/.test(t[0]))) throw new Error('thanas: an id that could be an upazila id');
@@ -120,4 +123,6 @@ ${metroDoc.source.replace(/\s*See README\.md\.?$/, '')}
 
 writeFileSync(join(outDir, 'geo-data.ts'), out);
 writeFileSync(join(outDir, 'geo-data.LICENSE'), readFileSync(join(source, 'LICENSE'), 'utf8') + thanaCredit);
-console.log(`geo-data.ts: ${divisions.length} divisions, ${districts.length} districts, ${upazilas.length} upazilas, ${thanas.length} thanas`);
+console.log(
+  `geo-data.ts: ${divisions.length} divisions, ${districts.length} districts, ${upazilas.length} upazilas, ${thanas.length} thanas`,
+);

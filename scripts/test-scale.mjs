@@ -76,10 +76,30 @@ async function startReplica() {
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
     chownSync(replicaDir, Number(id.stdout), Number(gid.stdout));
   }
-  pgTool('pg_basebackup', ['-h', serverUrl.hostname, '-p', serverUrl.port || '5432', '-U', serverUrl.username || 'postgres', '-D', replicaDir, '-X', 'stream', '-R']);
+  pgTool('pg_basebackup', [
+    '-h',
+    serverUrl.hostname,
+    '-p',
+    serverUrl.port || '5432',
+    '-U',
+    serverUrl.username || 'postgres',
+    '-D',
+    replicaDir,
+    '-X',
+    'stream',
+    '-R',
+  ]);
   // (Debian keeps a cluster's configuration outside its data folder: the replica gets its own)
   const files = {
-    'postgresql.conf': [`port = ${REPLICA_PORT}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${replicaDir}'`, 'hot_standby = on', 'ssl = off', ...matched, ''].join('\n'),
+    'postgresql.conf': [
+      `port = ${REPLICA_PORT}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${replicaDir}'`,
+      'hot_standby = on',
+      'ssl = off',
+      ...matched,
+      '',
+    ].join('\n'),
     'pg_hba.conf': ['local all all trust', 'host all all 127.0.0.1/32 trust', ''].join('\n'),
     'pg_ident.conf': '',
   };
@@ -186,7 +206,10 @@ const base = (port) => `http://127.0.0.1:${port}/api/v1`;
 async function call(port, method, path, body, token) {
   const r = await fetch(base(port) + path, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await r.text();
@@ -258,7 +281,13 @@ async function main() {
   await ok(LB, 'POST', '/shops', { id: shopId, name: 'Scale Store', shopType: 'grocery' }, token);
   const shop = `/shops/${shopId}`;
   const productId = ulid();
-  await ok(LB, 'POST', `${shop}/products`, { id: productId, name: 'Rice', unit: 'pcs', purchasePrice: '50', sellPrice: '60', openingStock: '100000' }, token);
+  await ok(
+    LB,
+    'POST',
+    `${shop}/products`,
+    { id: productId, name: 'Rice', unit: 'pcs', purchasePrice: '50', sellPrice: '60', openingStock: '100000' },
+    token,
+  );
   const seen = [];
   for (let i = 0; i < 10; i++) seen.push((await ok(LB, 'GET', `${shop}/products/${productId}`, undefined, token)).instance);
   console.log(`   answered by: ${seen.join(' ')}`);
@@ -269,7 +298,9 @@ async function main() {
   const limited = [];
   for (let i = 0; i < LIMIT + 6; i++) limited.push(await call(LB, 'POST', '/auth/check-number', { mobile: '01812000999' }));
   const passed = limited.filter((r) => r.status === 200);
-  console.log(`   ${passed.length} passed (a: ${passed.filter((r) => r.instance === 'a').length}, b: ${passed.filter((r) => r.instance === 'b').length}), ${limited.filter((r) => r.status === 429).length} refused`);
+  console.log(
+    `   ${passed.length} passed (a: ${passed.filter((r) => r.instance === 'a').length}, b: ${passed.filter((r) => r.instance === 'b').length}), ${limited.filter((r) => r.status === 429).length} refused`,
+  );
   assert.equal(passed.length, LIMIT);
   assert.equal(limited.filter((r) => r.status === 429).length, 6);
 
@@ -348,7 +379,9 @@ async function main() {
     const { rows } = await primary.query('SELECT pg_current_wal_lsn()::text AS lsn');
     const start = Date.now();
     for (;;) {
-      const r = await replica.query('SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn() >= $1::pg_lsn AS caught', [rows[0].lsn]);
+      const r = await replica.query('SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn() >= $1::pg_lsn AS caught', [
+        rows[0].lsn,
+      ]);
       assert.equal(r.rows[0].standby, true, 'the replica is a standby');
       if (r.rows[0].caught) break;
       assert.ok(Date.now() - start < TIMEOUT_MS, 'the replica catches up');

@@ -67,7 +67,9 @@ const pageTableHint: Plugin = {
         }),
       );
       if (Object.keys(texts).length !== 2) throw new Error('no locale-bn-nav / locale-en-nav chunk');
-      return [{ tag: 'meta', attrs: { name: 'dokani-pages', content: files.map((f) => `/${f}`).join(' '), ...texts }, injectTo: 'head-prepend' }];
+      return [
+        { tag: 'meta', attrs: { name: 'dokani-pages', content: files.map((f) => `/${f}`).join(' '), ...texts }, injectTo: 'head-prepend' },
+      ];
     },
   },
 };

@@ -40,7 +40,11 @@ export async function callApi<T = { id: string }>(
   data?: unknown,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = data === undefined ? 'GET' : 'POST',
 ): Promise<T> {
-  const res = await request.fetch(`/api/v1${path}`, { method, ...(data === undefined ? {} : { data }), headers: { authorization: `Bearer ${token}` } });
+  const res = await request.fetch(`/api/v1${path}`, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
 }

@@ -99,5 +99,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // dimmed on purpose while their text is covered — axe reads those as low contrast.
   const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")})`)).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`),
+  ).toEqual([]);
 }

@@ -24,14 +24,17 @@ export async function otpFor(mobile: string, since: number): Promise<string> {
   const to = normalizeBdMobile(mobile);
   let code = '';
   await expect
-    .poll(() => {
-      const msg = readOutbox()
-        .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
-        .at(-1);
-      const m = msg && /\d{6}/.exec(toAsciiDigits(msg.text));
-      code = m ? m[0] : '';
-      return code;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        const msg = readOutbox()
+          .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
+          .at(-1);
+        const m = msg && /\d{6}/.exec(toAsciiDigits(msg.text));
+        code = m ? m[0] : '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe('');
   return code;
 }
@@ -44,5 +47,7 @@ export function smsCountTo(mobile: string): number {
 
 export function lastSmsTo(mobile: string): OutboxLine | undefined {
   const to = normalizeBdMobile(mobile);
-  return readOutbox().filter((m) => m.to === to).at(-1);
+  return readOutbox()
+    .filter((m) => m.to === to)
+    .at(-1);
 }

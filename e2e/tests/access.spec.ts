@@ -6,12 +6,35 @@ import { otpFor } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
 
 const words = {
-  bn: { shop: 'বিসমিল্লাহ স্টোর', cashier: 'ক্যাশিয়ার', invited: 'এখনো অ্যাকাউন্ট খোলেননি', name: 'সুমন মিয়া', quickAmount: 'বিক্রির টাকা', amount: '১৫০', remove: 'হ্যাঁ, সরিয়ে দিন', role: 'আপনার ভূমিকা: ক্যাশিয়ার', removed: 'এই দোকানটি আপনার জন্য খোলা নেই' },
-  en: { shop: 'Bismillah Store', cashier: 'Cashier', invited: 'No account yet', name: 'Sumon Mia', quickAmount: 'Sale amount', amount: '150', remove: 'Yes, remove', role: 'Your role: Cashier', removed: 'This shop is not open to you' },
+  bn: {
+    shop: 'বিসমিল্লাহ স্টোর',
+    cashier: 'ক্যাশিয়ার',
+    invited: 'এখনো অ্যাকাউন্ট খোলেননি',
+    name: 'সুমন মিয়া',
+    quickAmount: 'বিক্রির টাকা',
+    amount: '১৫০',
+    remove: 'হ্যাঁ, সরিয়ে দিন',
+    role: 'আপনার ভূমিকা: ক্যাশিয়ার',
+    removed: 'এই দোকানটি আপনার জন্য খোলা নেই',
+  },
+  en: {
+    shop: 'Bismillah Store',
+    cashier: 'Cashier',
+    invited: 'No account yet',
+    name: 'Sumon Mia',
+    quickAmount: 'Sale amount',
+    amount: '150',
+    remove: 'Yes, remove',
+    role: 'Your role: Cashier',
+    removed: 'This shop is not open to you',
+  },
 } as const;
 
 // Bangla on the phone, English on the desktop.
-test('the owner adds a cashier by number; the cashier signs up as invited, sees only selling and contacts, sells; removed, their next sale is refused', async ({ page, browser }, info) => {
+test('the owner adds a cashier by number; the cashier signs up as invited, sees only selling and contacts, sells; removed, their next sale is refused', async ({
+  page,
+  browser,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   await useLanguage(page, lang);
@@ -32,7 +55,11 @@ test('the owner adds a cashier by number; the cashier signs up as invited, sees 
   await expectAccessible(page);
 
   // The cashier, on a phone of their own: OTP, "I was invited", name, PIN — and the shop is there.
-  const context = await browser.newContext({ viewport: page.viewportSize(), isMobile: info.project.name === 'phone', hasTouch: info.project.name === 'phone' });
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'phone',
+    hasTouch: info.project.name === 'phone',
+  });
   const cashier = await context.newPage();
   await useLanguage(cashier, lang);
   await cashier.goto('/auth');

@@ -12,13 +12,51 @@ import { freshMobile } from '../support/mobile.ts';
  */
 const ALLOWED_WORDS = new Set([
   // brands and names of services and browsers
-  'bKash', 'Nagad', 'Rocket', 'Upay', 'SSLCommerz', 'SSL', 'Wireless', 'Facebook', 'Instagram', 'YouTube', 'TikTok', 'Google', 'WhatsApp', 'Dokani', 'Chrome', 'Edge',
+  'bKash',
+  'Nagad',
+  'Rocket',
+  'Upay',
+  'SSLCommerz',
+  'SSL',
+  'Wireless',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'TikTok',
+  'Google',
+  'WhatsApp',
+  'Dokani',
+  'Chrome',
+  'Edge',
   // written so in Bangla too: technical names a shopkeeper reads as they are
-  'QR', 'SMS', 'PIN', 'OTP', 'USB', 'ESC', 'POS', 'PDF', 'CSV', 'PNG', 'JPG', 'JPEG', 'WebP', 'MB', 'KB', 'A4', 'VAT', 'ID', 'URL', 'SEO', 'DNS', 'HTTPS',
+  'QR',
+  'SMS',
+  'PIN',
+  'OTP',
+  'USB',
+  'ESC',
+  'POS',
+  'PDF',
+  'CSV',
+  'PNG',
+  'JPG',
+  'JPEG',
+  'WebP',
+  'MB',
+  'KB',
+  'A4',
+  'VAT',
+  'ID',
+  'URL',
+  'SEO',
+  'DNS',
+  'HTTPS',
   // the language switch names English in English
   'English',
   // the names this walk's seed typed (registerViaApi and seedSession name the user so)
-  'Test', 'User', 'E2E',
+  'Test',
+  'User',
+  'E2E',
 ]);
 
 /**
@@ -27,16 +65,68 @@ const ALLOWED_WORDS = new Set([
  * number's letter (S-০০০১২৩, P-…), the character ranges a store address takes (a–z, 0–9), and
  * the names of text encodings (UTF-8, GSM-7, UCS-2).
  */
-const LATIN_THINGS = [/\S+@\S+\.\w+/g, /\b(?:https?:\/\/|www\.)\S+/g, /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g, /\{\w+\}/g, /\b[SP]-(?=[০-৯])/g, /\ba–z\b|\b0–9\b/g, /\b(?:UTF-8|GSM-7|UCS-2)\b/g];
+const LATIN_THINGS = [
+  /\S+@\S+\.\w+/g,
+  /\b(?:https?:\/\/|www\.)\S+/g,
+  /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g,
+  /\{\w+\}/g,
+  /\b[SP]-(?=[০-৯])/g,
+  /\ba–z\b|\b0–9\b/g,
+  /\b(?:UTF-8|GSM-7|UCS-2)\b/g,
+];
 
 /** The pages, each with something on it to wait for (its main heading). */
 const PAGES = [
-  '/home', '/sell', '/quick-sell', '/purchase', '/sell-list', '/purchase-list', '/due', '/due/history', '/expense', '/contact', '/product', '/product/add',
-  '/product/labels', '/product/import', '/stock', '/stock/history', '/stock/update', '/access-management', '/access-management/roles', '/business-overview',
-  '/business-overview/transaction', '/reports/sales', '/reports/purchase', '/reports/product', '/reports/stock', '/reports/customer', '/reports/supplier',
-  '/reports/expense', '/reports/income', '/employee-report', '/profit-loss', '/profit-loss/details', '/sms', '/sms/packages', '/sms-list', '/expired-product',
-  '/warranty-product', '/settings', '/settings/subscriptions', '/settings/subscriptions/packages', '/settings/limit-chart', '/contact-support', '/printer',
-  '/online-shop', '/online-shop/orders', '/online-shop/messages', '/online-shop/products', '/online-shop/themes', '/online-shop/settings', '/shop',
+  '/home',
+  '/sell',
+  '/quick-sell',
+  '/purchase',
+  '/sell-list',
+  '/purchase-list',
+  '/due',
+  '/due/history',
+  '/expense',
+  '/contact',
+  '/product',
+  '/product/add',
+  '/product/labels',
+  '/product/import',
+  '/stock',
+  '/stock/history',
+  '/stock/update',
+  '/access-management',
+  '/access-management/roles',
+  '/business-overview',
+  '/business-overview/transaction',
+  '/reports/sales',
+  '/reports/purchase',
+  '/reports/product',
+  '/reports/stock',
+  '/reports/customer',
+  '/reports/supplier',
+  '/reports/expense',
+  '/reports/income',
+  '/employee-report',
+  '/profit-loss',
+  '/profit-loss/details',
+  '/sms',
+  '/sms/packages',
+  '/sms-list',
+  '/expired-product',
+  '/warranty-product',
+  '/settings',
+  '/settings/subscriptions',
+  '/settings/subscriptions/packages',
+  '/settings/limit-chart',
+  '/contact-support',
+  '/printer',
+  '/online-shop',
+  '/online-shop/orders',
+  '/online-shop/messages',
+  '/online-shop/products',
+  '/online-shop/themes',
+  '/online-shop/settings',
+  '/shop',
 ];
 
 /** The Latin text a page shows: digits and words outside the allow-list, with where they are. */
@@ -62,10 +152,35 @@ test('every page in Bangla shows Bangla digits and Bangla words only', async ({ 
   const shop = `/shops/${shopId}`;
   const rq = page.request;
   // a shop with something on every page: a product, a customer who owes, a sale, a due entry, an expense
-  const customer = await callApi(rq, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: 'রহিম মিয়া', mobile: freshMobile().replace(/^019/, '017') });
-  const rice = await callApi(rq, token, `${shop}/products`, { id: ulid(), name: 'মিনিকেট চাল', unit: 'kg', purchasePrice: '50', sellPrice: '60', openingStock: '20', lowStockAlert: '25' });
-  await callApi(rq, token, `${shop}/sales`, { id: ulid(), customerId: customer.id, lines: [{ productId: rice.id, quantity: '2' }], payments: [{ method: 'cash', amount: '100' }] });
-  await callApi(rq, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'given', dueType: 'money', amount: '250', sendSms: false });
+  const customer = await callApi(rq, token, `${shop}/contacts`, {
+    id: ulid(),
+    type: 'customer',
+    name: 'রহিম মিয়া',
+    mobile: freshMobile().replace(/^019/, '017'),
+  });
+  const rice = await callApi(rq, token, `${shop}/products`, {
+    id: ulid(),
+    name: 'মিনিকেট চাল',
+    unit: 'kg',
+    purchasePrice: '50',
+    sellPrice: '60',
+    openingStock: '20',
+    lowStockAlert: '25',
+  });
+  await callApi(rq, token, `${shop}/sales`, {
+    id: ulid(),
+    customerId: customer.id,
+    lines: [{ productId: rice.id, quantity: '2' }],
+    payments: [{ method: 'cash', amount: '100' }],
+  });
+  await callApi(rq, token, `${shop}/due-entries`, {
+    id: ulid(),
+    contactId: customer.id,
+    direction: 'given',
+    dueType: 'money',
+    amount: '250',
+    sendSms: false,
+  });
   const categories = await callApi<{ items: { id: string }[] }>(rq, token, `${shop}/expense-categories`);
   await callApi(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: categories.items[0]?.id, amount: '120.50' });
   const roles = await callApi<{ items: { id: string; ready: string | null }[] }>(rq, token, `${shop}/roles`);
@@ -78,7 +193,12 @@ test('every page in Bangla shows Bangla digits and Bangla words only', async ({ 
   await callApi(rq, token, `${shop}/online-shop/products/publish`, { productIds: [rice.id], onlineSale: true });
   const delivery = await callApi(rq, token, `${shop}/shipping-packages`, { id: ulid(), name: 'ঢাকার ভেতরে', fee: '60' });
   const placed = await rq.post(`/api/v1/stores/${slug}/orders`, {
-    data: { id: ulid(), customer: { name: 'সালমা বেগম', mobile: freshMobile().replace(/^019/, '018'), address: 'বাড়ি ১২, মিরপুর' }, shippingPackageId: delivery.id, lines: [{ productId: rice.id, quantity: '1' }] },
+    data: {
+      id: ulid(),
+      customer: { name: 'সালমা বেগম', mobile: freshMobile().replace(/^019/, '018'), address: 'বাড়ি ১২, মিরপুর' },
+      shippingPackageId: delivery.id,
+      lines: [{ productId: rice.id, quantity: '1' }],
+    },
   });
   expect(placed.status()).toBe(201);
   const { trackingUrl } = (await placed.json()) as { trackingUrl: string };

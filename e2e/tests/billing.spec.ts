@@ -32,7 +32,9 @@ const words = {
 } as const;
 
 // Bangla on the phone, English on the desktop.
-test('the owner buys Advanced for a year through the sandbox — a failed try first — and the limit chart shows no limits', async ({ page }, info) => {
+test('the owner buys Advanced for a year through the sandbox — a failed try first — and the limit chart shows no limits', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   await useLanguage(page, lang);
@@ -72,7 +74,11 @@ test('the owner buys Advanced for a year through the sandbox — a failed try fi
   await page.getByTestId('sandbox-success').click();
   await expect(page.getByTestId('payment-result')).toContainText(w.success);
   await shot(page, info, lang, 'billing-success');
-  const sub = await callApi<{ status: string; packageId: string; history: unknown[] }>(page.request, token, `/shops/${shopId}/subscription`);
+  const sub = await callApi<{ status: string; packageId: string; history: unknown[] }>(
+    page.request,
+    token,
+    `/shops/${shopId}/subscription`,
+  );
   expect(sub).toMatchObject({ status: 'active', packageId: 'advanced-yearly' });
   expect(sub.history).toHaveLength(1);
 
@@ -98,7 +104,11 @@ test('a Free shop at its monthly selling limit is told so in its language, with 
   for (let batch = 0; batch < 15; batch += 1) {
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        callApi(page.request, token, `/shops/${shopId}/sales`, { id: ulid(), quickSell: { amount: '10' }, payments: [{ method: 'cash', amount: '10' }] }),
+        callApi(page.request, token, `/shops/${shopId}/sales`, {
+          id: ulid(),
+          quickSell: { amount: '10' },
+          payments: [{ method: 'cash', amount: '10' }],
+        }),
       ),
     );
   }

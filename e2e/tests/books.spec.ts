@@ -89,12 +89,37 @@ async function seedShop(page: Page, lang: Lang): Promise<Seeded> {
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
-  await callApi(page.request, token, shop, { address: lang === 'bn' ? 'মিরপুর ১০, ঢাকা' : 'Mirpur 10, Dhaka', publicPhone: '01812345678' }, 'PATCH');
+  await callApi(
+    page.request,
+    token,
+    shop,
+    { address: lang === 'bn' ? 'মিরপুর ১০, ঢাকা' : 'Mirpur 10, Dhaka', publicPhone: '01812345678' },
+    'PATCH',
+  );
   await callApi(page.request, token, `${shop}/settings`, { receiptFooter: w.footer }, 'PATCH');
   const customerMobile = freshMobile().replace(/^019/, '017');
-  const customer = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.customer, mobile: customerMobile });
-  const rice = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', purchasePrice: '50', sellPrice: '60', openingStock: '20' });
-  const soap = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '35', sellPrice: '45', openingStock: '20' });
+  const customer = await callApi(page.request, token, `${shop}/contacts`, {
+    id: ulid(),
+    type: 'customer',
+    name: w.customer,
+    mobile: customerMobile,
+  });
+  const rice = await callApi(page.request, token, `${shop}/products`, {
+    id: ulid(),
+    name: w.rice,
+    unit: 'kg',
+    purchasePrice: '50',
+    sellPrice: '60',
+    openingStock: '20',
+  });
+  const soap = await callApi(page.request, token, `${shop}/products`, {
+    id: ulid(),
+    name: w.soap,
+    unit: 'pcs',
+    purchasePrice: '35',
+    sellPrice: '45',
+    openingStock: '20',
+  });
   const sale = (body: Record<string, unknown>) => callApi(page.request, token, `${shop}/sales`, { id: ulid(), ...body });
   const one = await sale({
     customerId: customer.id,
@@ -121,7 +146,7 @@ function pdfFacts(pdf: Buffer): { pages: number; boxes: number[][]; notoBengali:
 // own seeded through the API, so that each finishes well inside the time limit on a slow machine.
 const langOf = (info: { project: { name: string } }): Lang => (info.project.name === 'phone' ? 'bn' : 'en');
 
-test('sales book: the month\'s sales with totals, dark theme, filtered by customer and by due', async ({ page }, info) => {
+test("sales book: the month's sales with totals, dark theme, filtered by customer and by due", async ({ page }, info) => {
   const lang = langOf(info);
   const w = words[lang];
   await seedShop(page, lang);
@@ -164,7 +189,10 @@ test('sales book: the month\'s sales with totals, dark theme, filtered by custom
   await expectAccessible(page);
 });
 
-test('a sale from the book: its memo, goods taken back off its due, the receipt shared by link and SMS and opened without a session', async ({ page, browser }, info) => {
+test('a sale from the book: its memo, goods taken back off its due, the receipt shared by link and SMS and opened without a session', async ({
+  page,
+  browser,
+}, info) => {
   const lang = langOf(info);
   const w = words[lang];
   const seeded = await seedShop(page, lang);
@@ -256,7 +284,10 @@ test('print a sale at 58 mm (one page, Bangla font embedded), and the paper the 
   const seeded = await seedShop(page, lang);
   const [saleOne] = seeded.sales as [string, string, string];
   // One soap of sale 1 comes back first (45 off its due), as in the journey above.
-  await callApi(page.request, seeded.token, `/shops/${seeded.shopId}/sales/${saleOne}/returns`, { id: ulid(), lines: [{ lineNo: 2, quantity: '1' }] });
+  await callApi(page.request, seeded.token, `/shops/${seeded.shopId}/sales/${saleOne}/returns`, {
+    id: ulid(),
+    lines: [{ lineNo: 2, quantity: '1' }],
+  });
 
   // The print page at 58 mm: the receipt alone, with the toolbar gone on paper.
   await page.goto(`/print/sale/${saleOne}?paper=58`);
@@ -283,7 +314,9 @@ test('print a sale at 58 mm (one page, Bangla font embedded), and the paper the 
   await page.screenshot({ path: info.outputPath(`receipt-58mm-${lang}.png`), fullPage: true });
   await shot(page, info, lang, 'receipt-58mm');
   // The PDF Chromium prints: one page, 58 mm wide, in Noto Sans Bengali.
-  const pdf = pdfFacts(await page.pdf({ path: info.outputPath(`receipt-58mm-${lang}.pdf`), preferCSSPageSize: true, printBackground: true }));
+  const pdf = pdfFacts(
+    await page.pdf({ path: info.outputPath(`receipt-58mm-${lang}.pdf`), preferCSSPageSize: true, printBackground: true }),
+  );
   expect(pdf.pages).toBe(1);
   expect(Math.round(pdf.boxes[0]?.[2] ?? 0)).toBe(164); // 58 mm = 164.4 pt
   if (lang === 'bn') expect(pdf.notoBengali).toBe(true);

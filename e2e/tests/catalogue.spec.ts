@@ -122,7 +122,9 @@ for (const lang of ['bn', 'en'] as Lang[]) {
       'Fresh Milk 1L,litre,Dairy,80,90,,12',
       'Broken Row,pcs,,-5,10,,1',
     ].join('\r\n');
-    await page.getByTestId('import-file-input').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`) });
+    await page
+      .getByTestId('import-file-input')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`) });
     await page.getByTestId('import-submit').click();
     const result = page.getByTestId('import-result');
     await expect(result).toBeVisible();

@@ -6,22 +6,55 @@ import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
 const words = {
-  bn: { shop: 'নূর স্টোর', customer: 'জামাল হোসেন', other: 'রফিক মিয়া', show: 'নিষ্ক্রিয় কন্টাক্টও দেখান', inactive: 'নিষ্ক্রিয়', reactivate: 'আবার চালু করুন' },
-  en: { shop: 'Noor Store', customer: 'Jamal Hossain', other: 'Rafiq Mia', show: 'Show inactive contacts too', inactive: 'Inactive', reactivate: 'Make active again' },
+  bn: {
+    shop: 'নূর স্টোর',
+    customer: 'জামাল হোসেন',
+    other: 'রফিক মিয়া',
+    show: 'নিষ্ক্রিয় কন্টাক্টও দেখান',
+    inactive: 'নিষ্ক্রিয়',
+    reactivate: 'আবার চালু করুন',
+  },
+  en: {
+    shop: 'Noor Store',
+    customer: 'Jamal Hossain',
+    other: 'Rafiq Mia',
+    show: 'Show inactive contacts too',
+    inactive: 'Inactive',
+    reactivate: 'Make active again',
+  },
 } as const;
 
 // Bangla on the phone, English on the desktop.
-test('a customer with history, deleted, is kept as inactive: found with "show inactive", turned on again, back in the list', async ({ page }, info) => {
+test('a customer with history, deleted, is kept as inactive: found with "show inactive", turned on again, back in the list', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
-  const customer = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.customer, mobile: freshMobile().replace(/^019/, '017') });
+  const customer = await callApi(page.request, token, `${shop}/contacts`, {
+    id: ulid(),
+    type: 'customer',
+    name: w.customer,
+    mobile: freshMobile().replace(/^019/, '017'),
+  });
   await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.other });
-  await callApi(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'given', dueType: 'money', amount: '250' });
-  await callApi(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: customer.id, direction: 'received', dueType: 'money', amount: '250' });
+  await callApi(page.request, token, `${shop}/due-entries`, {
+    id: ulid(),
+    contactId: customer.id,
+    direction: 'given',
+    dueType: 'money',
+    amount: '250',
+  });
+  await callApi(page.request, token, `${shop}/due-entries`, {
+    id: ulid(),
+    contactId: customer.id,
+    direction: 'received',
+    dueType: 'money',
+    amount: '250',
+  });
   // With history, a delete keeps the contact as inactive.
   await callApi(page.request, token, `${shop}/contacts/${customer.id}`, undefined, 'DELETE');
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });

@@ -109,15 +109,32 @@ async function openShop(page: Page, lang: Lang): Promise<Auth & { barcode: strin
   const auth = { token, shopId };
   // A shop's own barcode (in-store prefix 2), unique per run.
   const barcode = `2${String(Date.now()).slice(-11)}${Math.floor(Math.random() * 10)}`;
-  await post(page.request, auth, '/products', { id: ulid(), name: w.lentil, unit: 'kg', purchasePrice: '100', sellPrice: '120', barcode, openingStock: '20' });
-  await post(page.request, auth, '/products', { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '38', sellPrice: '45', openingStock: '30' });
+  await post(page.request, auth, '/products', {
+    id: ulid(),
+    name: w.lentil,
+    unit: 'kg',
+    purchasePrice: '100',
+    sellPrice: '120',
+    barcode,
+    openingStock: '20',
+  });
+  await post(page.request, auth, '/products', {
+    id: ulid(),
+    name: w.soap,
+    unit: 'pcs',
+    purchasePrice: '38',
+    sellPrice: '45',
+    openingStock: '30',
+  });
   await post(page.request, auth, '/contacts', { id: ulid(), type: 'supplier', name: w.supplier, mobile: freshMobile() });
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
   return { ...auth, barcode };
 }
 
 // Bangla on the phone, English on the desktop: each project runs its own language.
-test('sell with a scan and change, sell on due to a new customer, quick sell, buy on due and see the stock rise', async ({ page }, info) => {
+test('sell with a scan and change, sell on due to a new customer, quick sell, buy on due and see the stock rise', async ({
+  page,
+}, info) => {
   const phone = info.project.name === 'phone';
   const lang: Lang = phone ? 'bn' : 'en';
   const w = words[lang];

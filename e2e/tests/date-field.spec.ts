@@ -50,7 +50,9 @@ async function calendarShot(page: Page, info: TestInfo, lang: Lang, theme: strin
   await page.screenshot({ path: `/tmp/shots/date-field-${info.project.name}-${lang}-${theme}.png` });
 }
 
-test('a date field: the calendar in the user’s language, picked by tap, keyboard and typing; the report uses the dates', async ({ page }, info) => {
+test('a date field: the calendar in the user’s language, picked by tap, keyboard and typing; the report uses the dates', async ({
+  page,
+}, info) => {
   const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);

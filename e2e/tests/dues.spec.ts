@@ -109,7 +109,9 @@ async function setSmsLanguage(page: Page, token: string, shopId: string, smsLang
 }
 
 for (const lang of ['bn', 'en'] as Lang[]) {
-  test(`add a customer, give product and money due, receive part with an SMS, see the balance and history, send a reminder (${lang})`, async ({ page }, info) => {
+  test(`add a customer, give product and money due, receive part with an SMS, see the balance and history, send a reminder (${lang})`, async ({
+    page,
+  }, info) => {
     const w = words[lang];
     const { token, shopId } = await openShop(page, lang);
     // English shops may write their SMS in English; the default stays Bangla.
@@ -158,7 +160,10 @@ for (const lang of ['bn', 'en'] as Lang[]) {
 
     // The form keeps the customer and the direction for the next entry; the type goes back to money.
     await expect(form.getByLabel(w.amount, { exact: true })).toHaveValue('');
-    await expect(form.getByRole('group', { name: w.dueType }).getByRole('button', { name: w.moneyDue })).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByRole('group', { name: w.dueType }).getByRole('button', { name: w.moneyDue })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await form.getByLabel(w.amount, { exact: true }).fill(w.typed.money);
     await form.getByRole('button', { name: w.submit }).click();
     await expect(recent).toHaveCount(2);

@@ -100,7 +100,9 @@ async function addEntry(
 }
 
 for (const lang of ['bn', 'en'] as Lang[]) {
-  test(`write an expense in a new category, see it in the list and the totals by category, write an income (${lang})`, async ({ page }, info) => {
+  test(`write an expense in a new category, see it in the list and the totals by category, write an income (${lang})`, async ({
+    page,
+  }, info) => {
     const w = words[lang];
     await openShop(page, lang);
     await page.goto('/expense');
@@ -120,10 +122,17 @@ for (const lang of ['bn', 'en'] as Lang[]) {
     await expect(manager).toBeHidden();
 
     // An expense in it (amount typed in Bangla digits in Bangla), then one in a built-in category.
-    await addEntry(page, w, w.addExpense, w.savedExpense, { category: w.newCategory, typed: w.cleaning.typed, note: w.cleaning.note }, async () => {
-      await shot(page, info, lang, 'expense-add');
-      await expectAccessible(page);
-    });
+    await addEntry(
+      page,
+      w,
+      w.addExpense,
+      w.savedExpense,
+      { category: w.newCategory, typed: w.cleaning.typed, note: w.cleaning.note },
+      async () => {
+        await shot(page, info, lang, 'expense-add');
+        await expectAccessible(page);
+      },
+    );
     const list = page.getByRole('list', { name: w.entries });
     const rows = list.getByRole('listitem');
     await expect(rows).toHaveCount(1);

@@ -81,8 +81,22 @@ test('sell offline, reload and restart the browser offline, then every sale reac
     const mobile = freshMobile();
     const { token, shopId = '' } = await registerViaApi(ctx.request, mobile, '24680', w.shop);
     const shop = `/shops/${shopId}`;
-    const rice = await callApi(ctx.request, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', purchasePrice: '100', sellPrice: '120', openingStock: '10' });
-    const soap = await callApi(ctx.request, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '38', sellPrice: '45', openingStock: '5' });
+    const rice = await callApi(ctx.request, token, `${shop}/products`, {
+      id: ulid(),
+      name: w.rice,
+      unit: 'kg',
+      purchasePrice: '100',
+      sellPrice: '120',
+      openingStock: '10',
+    });
+    const soap = await callApi(ctx.request, token, `${shop}/products`, {
+      id: ulid(),
+      name: w.soap,
+      unit: 'pcs',
+      purchasePrice: '38',
+      sellPrice: '45',
+      openingStock: '5',
+    });
     await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop }, expiresInMs: 6 * 3_600_000 });
 
     // --- Online once: the counter opens, the app installs itself, the products are kept on the device.
@@ -99,7 +113,12 @@ test('sell offline, reload and restart the browser offline, then every sale reac
                 const db = req.result;
                 if (!db.objectStoreNames.contains('snapshots')) return resolve(0);
                 const all = db.transaction('snapshots').objectStore('snapshots').getAll();
-                all.onsuccess = () => resolve((all.result as { key: string; data: unknown[] }[]).filter((s) => s.key.endsWith(':products')).map((s) => s.data.length)[0] ?? 0);
+                all.onsuccess = () =>
+                  resolve(
+                    (all.result as { key: string; data: unknown[] }[])
+                      .filter((s) => s.key.endsWith(':products'))
+                      .map((s) => s.data.length)[0] ?? 0,
+                  );
               };
               req.onerror = () => resolve(0);
             }),

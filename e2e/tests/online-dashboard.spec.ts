@@ -10,13 +10,26 @@ import { shot } from '../support/shots.ts';
 const visitorWords = { name: 'আপনার নাম', mobile: 'মোবাইল নম্বর', text: 'আপনার বার্তা', send: 'বার্তা পাঠান', sent: 'বার্তা পাঠানো হয়েছে' };
 
 // Bangla on the phone, English on the desktop.
-test('a first-time owner publishes the store from the dashboard, puts a product on sale, answers a visitor’s message and checks a number', async ({ page, browser }, info) => {
+test('a first-time owner publishes the store from the dashboard, puts a product on sale, answers a visitor’s message and checks a number', async ({
+  page,
+  browser,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   await useLanguage(page, lang);
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', 'নিউ মার্কেট স্টোর');
   const product = async (name: string, onlineSale: boolean) =>
-    (await callApi(page.request, token, `/shops/${shopId}/products`, { id: ulid(), name, unit: 'pcs', purchasePrice: '50', sellPrice: '80', onlineSale, openingStock: '5' })).id;
+    (
+      await callApi(page.request, token, `/shops/${shopId}/products`, {
+        id: ulid(),
+        name,
+        unit: 'pcs',
+        purchasePrice: '50',
+        sellPrice: '80',
+        onlineSale,
+        openingStock: '5',
+      })
+    ).id;
   await product('মসুর ডাল', true);
   await product('চা পাতা ২০০ গ্রাম', false);
   await seedSession(page, { token, mobile, shop: { id: shopId, name: 'নিউ মার্কেট স্টোর' } });
@@ -117,7 +130,12 @@ test('a first-time owner publishes the store from the dashboard, puts a product 
   const pkg = (await callApi<{ shippingPackages: { id: string }[] }>(page.request, token, `/stores/${slug}`)).shippingPackages[0]?.id;
   const products = await callApi<{ items: { id: string }[] }>(page.request, token, `/stores/${slug}/products`);
   const placed = await page.request.post(`/api/v1/stores/${slug}/orders`, {
-    data: { id: ulid(), customer: { name: 'সুমি আক্তার', mobile: visitorMobile, address: 'মিরপুর' }, shippingPackageId: pkg, lines: [{ productId: products.items[0]?.id, quantity: '1' }] },
+    data: {
+      id: ulid(),
+      customer: { name: 'সুমি আক্তার', mobile: visitorMobile, address: 'মিরপুর' },
+      shippingPackageId: pkg,
+      lines: [{ productId: products.items[0]?.id, quantity: '1' }],
+    },
   });
   expect(placed.status()).toBe(201);
   await page.getByTestId('fraud-check').click();

@@ -6,12 +6,30 @@ import { shot } from '../support/shots.ts';
 
 // The screens' words, as packages/i18n/locales/*/online.json has them.
 const words = {
-  bn: { shop: 'মায়ের দোয়া স্টোর', slug: 'ওয়েব ঠিকানা', facebook: 'ফেসবুক', inside: 'ঢাকার ভেতরে', outside: 'ঢাকার বাইরে', fee60: '৳৬০.০০', fee130: '৳১৩০.০০' },
-  en: { shop: 'Mayer Doa Store', slug: 'Web address', facebook: 'Facebook', inside: 'Inside Dhaka', outside: 'Outside Dhaka', fee60: '৳60.00', fee130: '৳130.00' },
+  bn: {
+    shop: 'মায়ের দোয়া স্টোর',
+    slug: 'ওয়েব ঠিকানা',
+    facebook: 'ফেসবুক',
+    inside: 'ঢাকার ভেতরে',
+    outside: 'ঢাকার বাইরে',
+    fee60: '৳৬০.০০',
+    fee130: '৳১৩০.০০',
+  },
+  en: {
+    shop: 'Mayer Doa Store',
+    slug: 'Web address',
+    facebook: 'Facebook',
+    inside: 'Inside Dhaka',
+    outside: 'Outside Dhaka',
+    fee60: '৳60.00',
+    fee130: '৳130.00',
+  },
 } as const;
 
 // Bangla on the phone, English on the desktop.
-test('the owner gives the store a web address, publishes it, and sets delivery packages; the public store answers', async ({ page }, info) => {
+test('the owner gives the store a web address, publishes it, and sets delivery packages; the public store answers', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   await useLanguage(page, lang);
@@ -33,7 +51,10 @@ test('the owner gives the store a web address, publishes it, and sets delivery p
   expect(store.status()).toBe(200);
 
   await page.goto('/online-shop/delivery');
-  for (const [name, fee] of [[w.inside, '60'], [w.outside, '120']] as const) {
+  for (const [name, fee] of [
+    [w.inside, '60'],
+    [w.outside, '120'],
+  ] as const) {
     await page.getByTestId('package-add').click();
     const dialog = page.getByTestId('package-dialog');
     await dialog.getByTestId('package-name').fill(name);
@@ -52,5 +73,8 @@ test('the owner gives the store a web address, publishes it, and sets delivery p
   await shot(page, info, lang, 'online-delivery');
   await expectAccessible(page);
   const publicStore = await callApi<{ shippingPackages: { name: string; fee: string }[] }>(page.request, token, `/stores/${slug}`);
-  expect(publicStore.shippingPackages.map((p) => [p.name, p.fee])).toEqual([[w.inside, '60.00'], [w.outside, '130.00']]);
+  expect(publicStore.shippingPackages.map((p) => [p.name, p.fee])).toEqual([
+    [w.inside, '60.00'],
+    [w.outside, '130.00'],
+  ]);
 });

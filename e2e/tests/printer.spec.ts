@@ -5,7 +5,9 @@ import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
 // Bangla on the phone, English on the desktop.
-test('the owner sets the printer: 58 mm paper, two copies, the cash drawer; a test print shows the sample receipt', async ({ page }, info) => {
+test('the owner sets the printer: 58 mm paper, two copies, the cash drawer; a test print shows the sample receipt', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   await useLanguage(page, lang);
   const mobile = freshMobile();

@@ -61,18 +61,39 @@ const words = {
 } as const;
 
 // Bangla on the phone, English on the desktop.
-test('purchase book: totals, filter by supplier and due, give goods back off the due, void a purchase; stock and the supplier follow', async ({ page }, info) => {
+test('purchase book: totals, filter by supplier and due, give goods back off the due, void a purchase; stock and the supplier follow', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
   const shop = `/shops/${shopId}`;
-  const supplier = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'supplier', name: w.supplier, mobile: freshMobile().replace(/^019/, '018') });
-  const lentil = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.lentil, unit: 'kg', purchasePrice: '100', sellPrice: '120', openingStock: '20' });
-  const buy = (body: Record<string, unknown>) => callApi(page.request, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, ...body });
-  const one = await buy({ lines: [{ productId: lentil.id, quantity: '10', unitPrice: '100' }], payments: [{ method: 'cash', amount: '400' }] });
-  const two = await buy({ lines: [{ productId: lentil.id, quantity: '5', unitPrice: '100' }], payments: [{ method: 'cash', amount: '500' }] });
+  const supplier = await callApi(page.request, token, `${shop}/contacts`, {
+    id: ulid(),
+    type: 'supplier',
+    name: w.supplier,
+    mobile: freshMobile().replace(/^019/, '018'),
+  });
+  const lentil = await callApi(page.request, token, `${shop}/products`, {
+    id: ulid(),
+    name: w.lentil,
+    unit: 'kg',
+    purchasePrice: '100',
+    sellPrice: '120',
+    openingStock: '20',
+  });
+  const buy = (body: Record<string, unknown>) =>
+    callApi(page.request, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, ...body });
+  const one = await buy({
+    lines: [{ productId: lentil.id, quantity: '10', unitPrice: '100' }],
+    payments: [{ method: 'cash', amount: '400' }],
+  });
+  const two = await buy({
+    lines: [{ productId: lentil.id, quantity: '5', unitPrice: '100' }],
+    payments: [{ method: 'cash', amount: '500' }],
+  });
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
 
   // The book: both purchases and their totals.

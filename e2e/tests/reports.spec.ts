@@ -135,9 +135,30 @@ async function seedShop(page: Page, lang: Lang, extraExpenses = 0): Promise<void
   const customer = await contact('customer', w.customer, '017');
   const supplier = await contact('supplier', w.supplier, '018');
   const employee = await contact('employee', w.employee, '016');
-  const rice = await callApi(rq, token, `${shop}/products`, { id: ulid(), name: w.rice, unit: 'kg', categoryId: category.id, purchasePrice: '50', sellPrice: '60', openingStock: '20' });
-  const soap = await callApi(rq, token, `${shop}/products`, { id: ulid(), name: w.soap, unit: 'pcs', purchasePrice: '35', sellPrice: '45', openingStock: '6', lowStockAlert: '5' });
-  await callApi(rq, token, `${shop}/purchases`, { id: ulid(), supplierId: supplier.id, lines: [{ productId: rice.id, quantity: '10', unitPrice: '50' }], payments: [{ method: 'cash', amount: '300' }] });
+  const rice = await callApi(rq, token, `${shop}/products`, {
+    id: ulid(),
+    name: w.rice,
+    unit: 'kg',
+    categoryId: category.id,
+    purchasePrice: '50',
+    sellPrice: '60',
+    openingStock: '20',
+  });
+  const soap = await callApi(rq, token, `${shop}/products`, {
+    id: ulid(),
+    name: w.soap,
+    unit: 'pcs',
+    purchasePrice: '35',
+    sellPrice: '45',
+    openingStock: '6',
+    lowStockAlert: '5',
+  });
+  await callApi(rq, token, `${shop}/purchases`, {
+    id: ulid(),
+    supplierId: supplier.id,
+    lines: [{ productId: rice.id, quantity: '10', unitPrice: '50' }],
+    payments: [{ method: 'cash', amount: '300' }],
+  });
   await callApi(rq, token, `${shop}/sales`, {
     id: ulid(),
     customerId: customer.id,
@@ -148,13 +169,21 @@ async function seedShop(page: Page, lang: Lang, extraExpenses = 0): Promise<void
     ],
     payments: [{ method: 'cash', amount: '100' }],
   });
-  await callApi(rq, token, `${shop}/sales`, { id: ulid(), lines: [{ productId: soap.id, quantity: '1' }], payments: [{ method: 'cash', amount: '50' }] });
+  await callApi(rq, token, `${shop}/sales`, {
+    id: ulid(),
+    lines: [{ productId: soap.id, quantity: '1' }],
+    payments: [{ method: 'cash', amount: '50' }],
+  });
   const expenseCategory = await firstCategory(rq, token, `${shop}/expense-categories`);
   const incomeCategory = await firstCategory(rq, token, `${shop}/income-categories`);
   await callApi(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '120.50' });
   await callApi(rq, token, `${shop}/incomes`, { id: ulid(), categoryId: incomeCategory, amount: '200' });
   for (let i = 0; i < extraExpenses; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, extraExpenses - i) }, () => callApi(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '1' })));
+    await Promise.all(
+      Array.from({ length: Math.min(10, extraExpenses - i) }, () =>
+        callApi(rq, token, `${shop}/expenses`, { id: ulid(), categoryId: expenseCategory, amount: '1' }),
+      ),
+    );
   }
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
 }
@@ -212,7 +241,9 @@ async function expectMoneyInView(page: Page, table: string) {
   await page.getByTestId(table).evaluate((t) => t.parentElement?.scrollTo({ left: 10_000 }));
   expect(await inView(money), `${table}: the money at the end`).toBe(true);
   // nothing clipped: each cell holds its text
-  const clipped = await row.evaluate((tr) => Array.from(tr.children).filter((c) => (c as HTMLElement).scrollWidth > (c as HTMLElement).clientWidth + 1).length);
+  const clipped = await row.evaluate(
+    (tr) => Array.from(tr.children).filter((c) => (c as HTMLElement).scrollWidth > (c as HTMLElement).clientWidth + 1).length,
+  );
   expect(clipped, `${table}: cells clipped`).toBe(0);
 }
 

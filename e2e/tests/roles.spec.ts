@@ -99,7 +99,9 @@ test('an accountant writes an expense and reads it in the report, and cannot sel
   await shot(page, info, lang, 'roles-accountant-not-allowed');
 });
 
-test('a cashier sells: home, the counter and the sale show no cost, profit, void or return, and nothing asks what the role may not read', async ({ page }, info) => {
+test('a cashier sells: home, the counter and the sale show no cost, profit, void or return, and nothing asks what the role may not read', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   const refused: string[] = [];
@@ -108,9 +110,26 @@ test('a cashier sells: home, the counter and the sale show no cost, profit, void
   });
   const { token, shopId } = await memberOf(page, lang, 'cashier');
   const shop = `/shops/${shopId}`;
-  const product = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: w.product, unit: 'pcs', purchasePrice: '320', sellPrice: '350', openingStock: '12' });
-  const customer = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: lang === 'bn' ? 'রহিম মিয়া' : 'Rahim Mia', mobile: freshMobile().replace(/^019/, '017') });
-  const sale = await callApi(page.request, token, `${shop}/sales`, { id: ulid(), customerId: customer.id, lines: [{ productId: product.id, quantity: '1' }], payments: [{ method: 'cash', amount: '350' }] });
+  const product = await callApi(page.request, token, `${shop}/products`, {
+    id: ulid(),
+    name: w.product,
+    unit: 'pcs',
+    purchasePrice: '320',
+    sellPrice: '350',
+    openingStock: '12',
+  });
+  const customer = await callApi(page.request, token, `${shop}/contacts`, {
+    id: ulid(),
+    type: 'customer',
+    name: lang === 'bn' ? 'রহিম মিয়া' : 'Rahim Mia',
+    mobile: freshMobile().replace(/^019/, '017'),
+  });
+  const sale = await callApi(page.request, token, `${shop}/sales`, {
+    id: ulid(),
+    customerId: customer.id,
+    lines: [{ productId: product.id, quantity: '1' }],
+    payments: [{ method: 'cash', amount: '350' }],
+  });
 
   await page.goto('/home');
   await expect(page.getByTestId('home-quick-sell')).toBeVisible();

@@ -83,7 +83,9 @@ for (const lang of ['bn', 'en'] as const) {
     await expect(drawn).toHaveCount(0);
     const field = page.getByTestId('phone-input');
     await expect(field).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1')),
+    ).toBe(true);
     await field.pressSequentially('01712345678');
     await expect(field).toHaveValue('01712345678');
     await page.getByTestId('language-toggle').click();

@@ -20,7 +20,9 @@ const inWindow = (at: Date) => {
 };
 
 // Bangla on the phone, English on the desktop.
-test('a campaign to the customers who owe — each their own name and due — costed as the server counts it, sent through the queue, every SMS in the list; credit bought in the sandbox', async ({ page }, info) => {
+test('a campaign to the customers who owe — each their own name and due — costed as the server counts it, sent through the queue, every SMS in the list; credit bought in the sandbox', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = words[lang];
   await useLanguage(page, lang);
@@ -33,9 +35,21 @@ test('a campaign to the customers who owe — each their own name and due — co
   for (const [i, name] of w.owes.entries()) {
     const c = await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name, mobile: owing[i] });
     ids.push(c.id);
-    await callApi(page.request, token, `${shop}/due-entries`, { id: ulid(), contactId: c.id, direction: 'given', dueType: 'money', amount: i === 0 ? '1250' : '300', sendSms: i === 0 });
+    await callApi(page.request, token, `${shop}/due-entries`, {
+      id: ulid(),
+      contactId: c.id,
+      direction: 'given',
+      dueType: 'money',
+      amount: i === 0 ? '1250' : '300',
+      sendSms: i === 0,
+    });
   }
-  await callApi(page.request, token, `${shop}/contacts`, { id: ulid(), type: 'customer', name: w.clear, mobile: freshMobile().replace(/^019/, '016') });
+  await callApi(page.request, token, `${shop}/contacts`, {
+    id: ulid(),
+    type: 'customer',
+    name: w.clear,
+    mobile: freshMobile().replace(/^019/, '016'),
+  });
   await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
 
   // The message: the ready "ask to pay dues" one, with {name} and {due}; to the customers who owe.
@@ -86,9 +100,14 @@ test('a campaign to the customers who owe — each their own name and due — co
     }).toPass({ timeout: 60_000 });
     await page.getByTestId('campaign-toggle').click();
     await expect(page.getByTestId('campaign-message')).toHaveCount(2);
-    for (const s of await page.getByTestId('campaign-messages').getByTestId('message-status').all()) await expect(s).toHaveAttribute('data-status', 'sent');
+    for (const s of await page.getByTestId('campaign-messages').getByTestId('message-status').all())
+      await expect(s).toHaveAttribute('data-status', 'sent');
     // each customer got their own text, and the parts they took are the SMS the screen said
-    const mine = readOutbox().filter((m) => owing.map((n) => normalizeBdMobile(n)).includes(m.to) && (m.text.includes(w.owes[0] as string) || m.text.includes(w.owes[1] as string)));
+    const mine = readOutbox().filter(
+      (m) =>
+        owing.map((n) => normalizeBdMobile(n)).includes(m.to) &&
+        (m.text.includes(w.owes[0] as string) || m.text.includes(w.owes[1] as string)),
+    );
     expect(mine).toHaveLength(2);
     expect(mine.find((m) => m.to === normalizeBdMobile(owing[0] as string))?.text).toContain(w.digits('1,250'));
     expect(mine.find((m) => m.to === normalizeBdMobile(owing[1] as string))?.text).toContain(w.digits('300'));

@@ -9,32 +9,111 @@ import { shot } from '../support/shots.ts';
 // The storefront's words (packages/i18n/locales/*/storefront.json) and what a customer sees for
 // 1.5 kg of rice at ৳70 a kg (৳105) and ৳60 delivery: ৳165.
 const w = {
-  bn: { add: 'কার্টে নিন', cart: 'কার্ট', toCheckout: 'অর্ডার করতে এগিয়ে যান', quantity: 'পরিমাণ', more: 'বেশি করুন', price: '৳৭০.০০ / কেজি', typed: '১.৫', lineQty: '১.৫ কেজি', line: '৳১০৫.০০', total: '৳১৬৫.০০', bad: 'পরিমাণ ঠিক হয়নি', name: 'আপনার নাম', mobile: 'মোবাইল নম্বর', division: 'বিভাগ', district: 'জেলা', area: 'উপজেলা / থানা', address: 'পুরো ঠিকানা (বাসা, রাস্তা, এলাকা)', place: 'অর্ডার নিশ্চিত করুন', thanks: 'ধন্যবাদ!', dhaka: 'ঢাকা', city: 'ঢাকা মহানগর', thana: 'ধানমন্ডি', where: 'ধানমন্ডি, ঢাকা, ঢাকা', tracked: '১.৫ কেজি × ৳৭০.০০' },
-  en: { add: 'Add to cart', cart: 'Cart', toCheckout: 'Go to checkout', quantity: 'Quantity', more: 'More', price: '৳70.00 / kg', typed: '1.5', lineQty: '1.5 kg', line: '৳105.00', total: '৳165.00', bad: "That quantity won't do", name: 'Your name', mobile: 'Mobile number', division: 'Division', district: 'District', area: 'Upazila / thana', address: 'Full address (house, road, area)', place: 'Place order', thanks: 'Thank you!', dhaka: 'Dhaka', city: 'Dhaka Metropolitan', thana: 'Dhanmondi', where: 'Dhanmondi, Dhaka, Dhaka', tracked: '1.5 kg × ৳70.00' },
+  bn: {
+    add: 'কার্টে নিন',
+    cart: 'কার্ট',
+    toCheckout: 'অর্ডার করতে এগিয়ে যান',
+    quantity: 'পরিমাণ',
+    more: 'বেশি করুন',
+    price: '৳৭০.০০ / কেজি',
+    typed: '১.৫',
+    lineQty: '১.৫ কেজি',
+    line: '৳১০৫.০০',
+    total: '৳১৬৫.০০',
+    bad: 'পরিমাণ ঠিক হয়নি',
+    name: 'আপনার নাম',
+    mobile: 'মোবাইল নম্বর',
+    division: 'বিভাগ',
+    district: 'জেলা',
+    area: 'উপজেলা / থানা',
+    address: 'পুরো ঠিকানা (বাসা, রাস্তা, এলাকা)',
+    place: 'অর্ডার নিশ্চিত করুন',
+    thanks: 'ধন্যবাদ!',
+    dhaka: 'ঢাকা',
+    city: 'ঢাকা মহানগর',
+    thana: 'ধানমন্ডি',
+    where: 'ধানমন্ডি, ঢাকা, ঢাকা',
+    tracked: '১.৫ কেজি × ৳৭০.০০',
+  },
+  en: {
+    add: 'Add to cart',
+    cart: 'Cart',
+    toCheckout: 'Go to checkout',
+    quantity: 'Quantity',
+    more: 'More',
+    price: '৳70.00 / kg',
+    typed: '1.5',
+    lineQty: '1.5 kg',
+    line: '৳105.00',
+    total: '৳165.00',
+    bad: "That quantity won't do",
+    name: 'Your name',
+    mobile: 'Mobile number',
+    division: 'Division',
+    district: 'District',
+    area: 'Upazila / thana',
+    address: 'Full address (house, road, area)',
+    place: 'Place order',
+    thanks: 'Thank you!',
+    dhaka: 'Dhaka',
+    city: 'Dhaka Metropolitan',
+    thana: 'Dhanmondi',
+    where: 'Dhanmondi, Dhaka, Dhaka',
+    tracked: '1.5 kg × ৳70.00',
+  },
 } as const;
 
 /** A banner of the store's own shape (1920 × 560) with a word on it, and a photo taller than wide. */
 const banner = () =>
   sharp({ create: { width: 1920, height: 560, channels: 3, background: { r: 11, g: 107, b: 79 } } })
-    .composite([{ input: Buffer.from('<svg width="1920" height="560"><text x="960" y="330" font-size="160" fill="white" text-anchor="middle" font-family="sans-serif">DOKANI SALE</text></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1920" height="560"><text x="960" y="330" font-size="160" fill="white" text-anchor="middle" font-family="sans-serif">DOKANI SALE</text></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
-const tallPhoto = () => sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 230, g: 190, b: 90 } } }).png().toBuffer();
+const tallPhoto = () =>
+  sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 230, g: 190, b: 90 } } })
+    .png()
+    .toBuffer();
 
 /** An owner's published store (the night theme when asked): rice by the kg at ৳70 (10 kg, a tall photo), soap by the piece, a banner, delivery ৳60. */
 async function seedStore(page: Page, lang: Lang, theme: 'classic' | 'night' = 'classic') {
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', 'মায়ের দোয়া স্টোর');
   const product = async (name: string, unit: string, price: string) =>
-    (await callApi(page.request, token, `/shops/${shopId}/products`, { id: ulid(), name, unit, purchasePrice: '50', sellPrice: price, onlineSale: true, openingStock: '10' })).id;
+    (
+      await callApi(page.request, token, `/shops/${shopId}/products`, {
+        id: ulid(),
+        name,
+        unit,
+        purchasePrice: '50',
+        sellPrice: price,
+        onlineSale: true,
+        openingStock: '10',
+      })
+    ).id;
   const rice = await product('মিনিকেট চাল', 'kg', '70');
   await product('লাক্স সাবান', 'pcs', '45');
   const auth = { authorization: `Bearer ${token}` };
-  const photo = await page.request.post(`/api/v1/shops/${shopId}/products/${rice}/photos`, { headers: auth, multipart: { file: { name: 'rice.png', mimeType: 'image/png', buffer: await tallPhoto() } } });
+  const photo = await page.request.post(`/api/v1/shops/${shopId}/products/${rice}/photos`, {
+    headers: auth,
+    multipart: { file: { name: 'rice.png', mimeType: 'image/png', buffer: await tallPhoto() } },
+  });
   expect(photo.status(), await photo.text()).toBe(201);
-  const put = await page.request.put(`/api/v1/shops/${shopId}/online-shop/banner`, { headers: auth, multipart: { file: { name: 'banner.png', mimeType: 'image/png', buffer: await banner() } } });
+  const put = await page.request.put(`/api/v1/shops/${shopId}/online-shop/banner`, {
+    headers: auth,
+    multipart: { file: { name: 'banner.png', mimeType: 'image/png', buffer: await banner() } },
+  });
   expect(put.status(), await put.text()).toBe(200);
-  await callApi(page.request, token, `/shops/${shopId}/shipping-packages`, { id: ulid(), name: lang === 'bn' ? 'ঢাকার ভেতরে' : 'Inside Dhaka', fee: '60' });
+  await callApi(page.request, token, `/shops/${shopId}/shipping-packages`, {
+    id: ulid(),
+    name: lang === 'bn' ? 'ঢাকার ভেতরে' : 'Inside Dhaka',
+    fee: '60',
+  });
   const slug = `weight-${mobile.slice(-7)}-${lang}-${theme}`;
   await callApi(page.request, token, `/shops/${shopId}/online-shop`, { slug, published: true, themeId: theme }, 'PATCH');
   return { slug, rice };
@@ -43,7 +122,9 @@ async function seedStore(page: Page, lang: Lang, theme: 'classic' | 'night' = 'c
 /** The phone in Bangla, the desktop in English. */
 const langOf = (project: string): Lang => (project === 'phone' ? 'bn' : 'en');
 
-test('1.5 kg of rice from the product page through the cart to an order placed in a Dhaka city thana, the total right', async ({ page }, info) => {
+test('1.5 kg of rice from the product page through the cart to an order placed in a Dhaka city thana, the total right', async ({
+  page,
+}, info) => {
   const lang = langOf(info.project.name);
   const t = w[lang];
   const { slug, rice } = await seedStore(page, lang);

@@ -8,8 +8,46 @@ import { shot } from '../support/shots.ts';
 
 // The storefront's words (packages/i18n/locales/*/storefront.json) and the figures a customer sees.
 const store = {
-  bn: { add: 'কার্টে নিন', cart: 'কার্ট', toCheckout: 'অর্ডার করতে এগিয়ে যান', name: 'আপনার নাম', mobile: 'মোবাইল নম্বর', division: 'বিভাগ', district: 'জেলা', area: 'উপজেলা / থানা', address: 'পুরো ঠিকানা (বাসা, রাস্তা, এলাকা)', place: 'অর্ডার নিশ্চিত করুন', thanks: 'ধন্যবাদ!', placed: 'অর্ডার হয়েছে', completed: 'সম্পন্ন', total: '৳৫১৫.০০', inStock: 'স্টকে আছে', out: 'স্টক শেষ', quantity: 'পরিমাণ', dhaka: 'ঢাকা' },
-  en: { add: 'Add to cart', cart: 'Cart', toCheckout: 'Go to checkout', name: 'Your name', mobile: 'Mobile number', division: 'Division', district: 'District', area: 'Upazila / thana', address: 'Full address (house, road, area)', place: 'Place order', thanks: 'Thank you!', placed: 'Order placed', completed: 'Completed', total: '৳515.00', inStock: 'In stock', out: 'Out of stock', quantity: 'Quantity', dhaka: 'Dhaka' },
+  bn: {
+    add: 'কার্টে নিন',
+    cart: 'কার্ট',
+    toCheckout: 'অর্ডার করতে এগিয়ে যান',
+    name: 'আপনার নাম',
+    mobile: 'মোবাইল নম্বর',
+    division: 'বিভাগ',
+    district: 'জেলা',
+    area: 'উপজেলা / থানা',
+    address: 'পুরো ঠিকানা (বাসা, রাস্তা, এলাকা)',
+    place: 'অর্ডার নিশ্চিত করুন',
+    thanks: 'ধন্যবাদ!',
+    placed: 'অর্ডার হয়েছে',
+    completed: 'সম্পন্ন',
+    total: '৳৫১৫.০০',
+    inStock: 'স্টকে আছে',
+    out: 'স্টক শেষ',
+    quantity: 'পরিমাণ',
+    dhaka: 'ঢাকা',
+  },
+  en: {
+    add: 'Add to cart',
+    cart: 'Cart',
+    toCheckout: 'Go to checkout',
+    name: 'Your name',
+    mobile: 'Mobile number',
+    division: 'Division',
+    district: 'District',
+    area: 'Upazila / thana',
+    address: 'Full address (house, road, area)',
+    place: 'Place order',
+    thanks: 'Thank you!',
+    placed: 'Order placed',
+    completed: 'Completed',
+    total: '৳515.00',
+    inStock: 'In stock',
+    out: 'Out of stock',
+    quantity: 'Quantity',
+    dhaka: 'Dhaka',
+  },
 } as const;
 
 interface Seeded {
@@ -28,23 +66,48 @@ async function seedStore(page: Page, lang: Lang): Promise<Seeded> {
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', 'মায়ের দোয়া স্টোর');
   const product = async (name: string, price: string, stock: string) =>
-    (await callApi(page.request, token, `/shops/${shopId}/products`, { id: ulid(), name, unit: 'pcs', purchasePrice: '50', sellPrice: price, onlineSale: true, openingStock: stock })).id;
+    (
+      await callApi(page.request, token, `/shops/${shopId}/products`, {
+        id: ulid(),
+        name,
+        unit: 'pcs',
+        purchasePrice: '50',
+        sellPrice: price,
+        onlineSale: true,
+        openingStock: stock,
+      })
+    ).id;
   const rice = await product('মিনিকেট চাল', '75', '10');
   const oil = await product('সয়াবিন তেল ১ লিটার', '190', '5');
   const last = await product('গাওয়া ঘি', '900', '1');
   const delivery = ulid();
-  await callApi(page.request, token, `/shops/${shopId}/shipping-packages`, { id: delivery, name: lang === 'bn' ? 'ঢাকার ভেতরে' : 'Inside Dhaka', fee: '60' });
+  await callApi(page.request, token, `/shops/${shopId}/shipping-packages`, {
+    id: delivery,
+    name: lang === 'bn' ? 'ঢাকার ভেতরে' : 'Inside Dhaka',
+    fee: '60',
+  });
   const slug = `front-${mobile.slice(-7)}-${lang}`;
-  await callApi(page.request, token, `/shops/${shopId}/online-shop`, { slug, published: true, policies: { returns: '৭ দিনের মধ্যে ফেরত।' } }, 'PATCH');
+  await callApi(
+    page.request,
+    token,
+    `/shops/${shopId}/online-shop`,
+    { slug, published: true, policies: { returns: '৭ দিনের মধ্যে ফেরত।' } },
+    'PATCH',
+  );
   return { token, mobile, shopId, slug, rice, oil, last, delivery };
 }
 
 /** The other person of the journey: an owner on a desktop when the customer is on the phone, and the other way round. */
 async function otherDevice(browser: Browser, phone: boolean) {
-  return browser.newContext(phone ? { viewport: { width: 1280, height: 800 } } : { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } });
+  return browser.newContext(
+    phone ? { viewport: { width: 1280, height: 800 } } : { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
+  );
 }
 
-test('a customer orders two products from the storefront; the owner takes the order to completion and the books show it; a cancel frees the reservation', async ({ page, browser }, info) => {
+test('a customer orders two products from the storefront; the owner takes the order to completion and the books show it; a cancel frees the reservation', async ({
+  page,
+  browser,
+}, info) => {
   const phone = info.project.name === 'phone';
   // The customer in Bangla on the phone (English on the desktop); the owner in the other language on the other device.
   const customerLang: Lang = phone ? 'bn' : 'en';
@@ -63,7 +126,10 @@ test('a customer orders two products from the storefront; the owner takes the or
   await riceCard.getByRole('button', { name: w.add }).click();
   await expect(page.locator('[data-cart-count]')).toHaveText(customerLang === 'bn' ? '১' : '1');
 
-  await page.locator('article', { hasText: 'সয়াবিন তেল' }).getByRole('link', { name: /সয়াবিন তেল/ }).click();
+  await page
+    .locator('article', { hasText: 'সয়াবিন তেল' })
+    .getByRole('link', { name: /সয়াবিন তেল/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /সয়াবিন তেল/ })).toBeVisible();
   await page.getByLabel(w.quantity).fill('2');
   await page.getByRole('button', { name: w.add }).click();
@@ -119,12 +185,24 @@ test('a customer orders two products from the storefront; the owner takes the or
   await expectAccessible(owner);
 
   // The books: stock moved out, the sale in the sales book, the customer by mobile, the profit report.
-  const products = await callApi<{ items: { id: string; currentStock: string }[] }>(owner.request, seeded.token, `/shops/${seeded.shopId}/products?limit=50`);
+  const products = await callApi<{ items: { id: string; currentStock: string }[] }>(
+    owner.request,
+    seeded.token,
+    `/shops/${seeded.shopId}/products?limit=50`,
+  );
   const stock = Object.fromEntries(products.items.map((p) => [p.id, p.currentStock]));
   expect([stock[seeded.rice], stock[seeded.oil]]).toEqual(['9', '3']);
-  const customers = await callApi<{ items: { name: string; mobile: string | null }[] }>(owner.request, seeded.token, `/shops/${seeded.shopId}/contacts?type=customer&q=01811223344`);
+  const customers = await callApi<{ items: { name: string; mobile: string | null }[] }>(
+    owner.request,
+    seeded.token,
+    `/shops/${seeded.shopId}/contacts?type=customer&q=01811223344`,
+  );
   expect(customers.items).toEqual([expect.objectContaining({ name: 'রাশেদা বেগম', mobile: '+8801811223344' })]);
-  const profit = await callApi<{ sales: { count: number; total: string; grossProfit: string } }>(owner.request, seeded.token, `/shops/${seeded.shopId}/reports/profit-loss`);
+  const profit = await callApi<{ sales: { count: number; total: string; grossProfit: string } }>(
+    owner.request,
+    seeded.token,
+    `/shops/${seeded.shopId}/reports/profit-loss`,
+  );
   // Sold 455 of goods bought at 50 a piece (3 pieces): 455 − 150; the delivery fee is the sale's too.
   expect(profit.sales).toMatchObject({ count: 1, total: '515.00' });
   await owner.getByTestId('order-sale').click();
@@ -139,7 +217,12 @@ test('a customer orders two products from the storefront; the owner takes the or
 
   // ── A cancel frees what an accept reserved ─────────────────────────────────────────────
   const placed = await page.request.post(`/api/v1/stores/${seeded.slug}/orders`, {
-    data: { id: ulid(), customer: { name: 'করিম মিয়া', mobile: '01912345678', address: 'উত্তরা' }, shippingPackageId: seeded.delivery, lines: [{ productId: seeded.last, quantity: '1' }] },
+    data: {
+      id: ulid(),
+      customer: { name: 'করিম মিয়া', mobile: '01912345678', address: 'উত্তরা' },
+      shippingPackageId: seeded.delivery,
+      lines: [{ productId: seeded.last, quantity: '1' }],
+    },
   });
   expect(placed.status()).toBe(201);
   await owner.goto('/online-shop/orders');

@@ -48,11 +48,25 @@ async function fakeSerialPrinter(page: Page): Promise<void> {
 const printedJobs = (page: Page) => page.evaluate(() => (window as unknown as { printedBytes: number[][] }).printedBytes);
 
 const WORDS = {
-  bn: { serial: 'কেবল (সিরিয়াল) প্রিন্টার', chosen: 'বাছাই করা প্রিন্টার: কেবলের প্রিন্টার', sent: 'প্রিন্টে পাঠানো হয়েছে', gone: 'প্রিন্টার পাওয়া যাচ্ছে না', useBrowser: 'ব্রাউজারে প্রিন্ট করুন' },
-  en: { serial: 'Cable (serial) printer', chosen: 'Chosen printer: cable printer', sent: 'Sent to cable printer', gone: "The printer can't be found", useBrowser: 'Print from the browser' },
+  bn: {
+    serial: 'কেবল (সিরিয়াল) প্রিন্টার',
+    chosen: 'বাছাই করা প্রিন্টার: কেবলের প্রিন্টার',
+    sent: 'প্রিন্টে পাঠানো হয়েছে',
+    gone: 'প্রিন্টার পাওয়া যাচ্ছে না',
+    useBrowser: 'ব্রাউজারে প্রিন্ট করুন',
+  },
+  en: {
+    serial: 'Cable (serial) printer',
+    chosen: 'Chosen printer: cable printer',
+    sent: 'Sent to cable printer',
+    gone: "The printer can't be found",
+    useBrowser: 'Print from the browser',
+  },
 };
 
-test('a Bangla memo on a thermal printer: choose the printer, see the dots it will burn, print after a sale with the drawer, and fall back to the browser when the printer is gone', async ({ page }, info) => {
+test('a Bangla memo on a thermal printer: choose the printer, see the dots it will burn, print after a sale with the drawer, and fall back to the browser when the printer is gone', async ({
+  page,
+}, info) => {
   const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
   const w = WORDS[lang];
   await useLanguage(page, lang);
@@ -61,9 +75,27 @@ test('a Bangla memo on a thermal printer: choose the printer, see the dots it wi
   const shopName = 'মায়ের দোয়া স্টোর';
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', shopName);
   const shop = `/shops/${shopId}`;
-  await callApi(page.request, token, `${shop}/settings`, { receiptPaper: '58', receiptCopies: 2, openDrawer: true, cutPaper: true }, 'PATCH');
-  const rice = await callApi(page.request, token, `${shop}/products`, { id: ulid(), name: 'ক্ষীরশা চিনিগুঁড়া চাল', barcode: '8901234567890', unit: 'kg', purchasePrice: '90', sellPrice: '120', openingStock: '20' });
-  const sale = await callApi(page.request, token, `${shop}/sales`, { id: ulid(), lines: [{ productId: rice.id, quantity: '2' }], payments: [{ method: 'cash', amount: '240' }] });
+  await callApi(
+    page.request,
+    token,
+    `${shop}/settings`,
+    { receiptPaper: '58', receiptCopies: 2, openDrawer: true, cutPaper: true },
+    'PATCH',
+  );
+  const rice = await callApi(page.request, token, `${shop}/products`, {
+    id: ulid(),
+    name: 'ক্ষীরশা চিনিগুঁড়া চাল',
+    barcode: '8901234567890',
+    unit: 'kg',
+    purchasePrice: '90',
+    sellPrice: '120',
+    openingStock: '20',
+  });
+  const sale = await callApi(page.request, token, `${shop}/sales`, {
+    id: ulid(),
+    lines: [{ productId: rice.id, quantity: '2' }],
+    payments: [{ method: 'cash', amount: '240' }],
+  });
   await seedSession(page, { token, mobile, shop: { id: shopId, name: shopName } });
 
   // The printer page: the cable printer is offered (this browser has Web Serial), chosen, previewed.

@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await registerStorefront(app, deps);
   await registerWebApp(app, config.webDist);
-  await domains.start(deps.db, (e) => logger.warn({ err: e }, 'could not read the stores\' domains'));
+  await domains.start(deps.db, (e) => logger.warn({ err: e }, "could not read the stores' domains"));
   app.addHook('onClose', async () => domains.stop());
   if (opts.smsQueue !== false) {
     const stopQueue = startSmsQueue(deps, (e) => logger.warn({ err: e }, 'the SMS queue could not run a round'));

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   // the reports' replica (REPORTS_DATABASE_URL): read only, never migrated (it follows the primary)
   const reportsDb = config.reportsDatabaseUrl
-    ? await openDb({ kind: 'postgres', url: config.reportsDatabaseUrl, onIdleError: (err) => logger.warn({ err }, 'idle replica connection closed') })
+    ? await openDb({
+        kind: 'postgres',
+        url: config.reportsDatabaseUrl,
+        onIdleError: (err) => logger.warn({ err }, 'idle replica connection closed'),
+      })
     : undefined;
   const app = await buildApp({ config, db, logger, ...(reportsDb ? { reportsDb } : {}) });
   if (config.demo && (await seedDemo(app.deps))) {

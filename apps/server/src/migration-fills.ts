@@ -9,7 +9,13 @@ import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildBookMonths } from './modules/expenses/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
-import { rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildTradeDays, rebuildTradeMonths } from './modules/trade/index.ts';
+import {
+  rebuildProductDays,
+  rebuildProductMonths,
+  rebuildProductYears,
+  rebuildTradeDays,
+  rebuildTradeMonths,
+} from './modules/trade/index.ts';
 
 export const MIGRATION_FILLS: MigrationFills = {
   // trade_days is filled once, after 0032 (which added its money columns): rebuilt at 0010 or 0014

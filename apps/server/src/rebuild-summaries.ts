@@ -17,7 +17,9 @@ import { migrate } from './platform/migrate.ts';
 async function main(): Promise<void> {
   const shopId = process.argv[2] ?? null;
   const config = loadConfig(process.env);
-  const db = await openDb(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+  const db = await openDb(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+  );
   try {
     await migrate(db.db, MIGRATION_FILLS);
     const started = performance.now();
@@ -27,9 +29,18 @@ async function main(): Promise<void> {
       await rebuildMoneyDays(trx, shopId);
       await rebuildBookMonths(trx, shopId);
     });
-    const days = await db.db.selectFrom('trade_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const products = await db.db.selectFrom('trade_product_days').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const contacts = await db.db.selectFrom('contact_months').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const days = await db.db
+      .selectFrom('trade_days')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const products = await db.db
+      .selectFrom('trade_product_days')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const contacts = await db.db
+      .selectFrom('contact_months')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(
       `report summaries rebuilt ${shopId === null ? 'for every shop' : `for shop ${shopId}`} in ${Math.round(performance.now() - started)} ms ` +
         `(trade_days: ${days.n} rows, trade_product_days: ${products.n} rows, contact_months: ${contacts.n} rows)`,

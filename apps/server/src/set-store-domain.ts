@@ -18,11 +18,17 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = await openDb(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+  const db = await openDb(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+  );
   try {
     await migrate(db.db, MIGRATION_FILLS);
     const set = await setStoreDomain(db.db, slug, domain === '--clear' ? null : domain);
-    console.log(set.domain ? `store ${set.slug} is served at ${set.domain} (within a minute on running servers)` : `store ${set.slug} has no own domain now`);
+    console.log(
+      set.domain
+        ? `store ${set.slug} is served at ${set.domain} (within a minute on running servers)`
+        : `store ${set.slug} has no own domain now`,
+    );
     return 0;
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);

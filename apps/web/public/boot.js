@@ -41,12 +41,15 @@
     if (pages && signedIn) {
       // ... with the page titles and menu (`nav`) in the stored language
       var texts = pages.getAttribute('data-' + root.lang);
-      pages.content.split(' ').concat(texts ? [texts] : []).forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+      pages.content
+        .split(' ')
+        .concat(texts ? [texts] : [])
+        .forEach(function (href) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.head.appendChild(link);
+        });
     }
   } catch {
     root.classList.add('light');

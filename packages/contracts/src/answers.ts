@@ -66,7 +66,24 @@ import {
   warrantyAnswer,
 } from './index.ts';
 import { memberListAnswer, memberSchema, roleListAnswer, roleSchema } from './access.ts';
-import { featuredListAnswer, fraudCheckSchema, movedOrderSchema, onlineMessageListAnswer, onlineMessageSchema, onlineShopSchema, onlineSummarySchema, orderListAnswer, orderSchema, placedOrderSchema, publishProductsAnswer, shippingPackageListAnswer, shippingPackageSchema, storeMessageAnswer, storeProductListAnswer, storeSchema } from './online-shop.ts';
+import {
+  featuredListAnswer,
+  fraudCheckSchema,
+  movedOrderSchema,
+  onlineMessageListAnswer,
+  onlineMessageSchema,
+  onlineShopSchema,
+  onlineSummarySchema,
+  orderListAnswer,
+  orderSchema,
+  placedOrderSchema,
+  publishProductsAnswer,
+  shippingPackageListAnswer,
+  shippingPackageSchema,
+  storeMessageAnswer,
+  storeProductListAnswer,
+  storeSchema,
+} from './online-shop.ts';
 import { packageListAnswer, paymentSchema, sandboxPaymentSchema, sslIpnAnswer, subscriptionAnswer, usageAnswer } from './billing.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer } from './receipts.ts';
 

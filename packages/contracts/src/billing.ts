@@ -19,7 +19,12 @@ export { usageLevel } from '@dokani/core';
 export type { UsageLevel } from '@dokani/core';
 
 const limitsSchema = z
-  .object(Object.fromEntries(USAGE_FEATURES.map((f) => [f, z.number().int().nullable()])) as Record<(typeof USAGE_FEATURES)[number], z.ZodNullable<z.ZodNumber>>)
+  .object(
+    Object.fromEntries(USAGE_FEATURES.map((f) => [f, z.number().int().nullable()])) as Record<
+      (typeof USAGE_FEATURES)[number],
+      z.ZodNullable<z.ZodNumber>
+    >,
+  )
   .meta({ description: 'Every usage feature → its limit, or null for none' });
 
 export const packageItemSchema = z

@@ -10,7 +10,9 @@ export const createCategoryBody = z
   })
   .strict();
 export const patchCategoryBody = z
-  .object({ name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.categoryName, { message: 'validation.tooLong' }) })
+  .object({
+    name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.categoryName, { message: 'validation.tooLong' }),
+  })
   .strict();
 export const categorySchema = z
   .object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), productCount: z.number().int() })

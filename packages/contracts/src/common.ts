@@ -52,12 +52,9 @@ export const nameSchema = z
   .min(1, { message: 'validation.required' })
   .max(TEXT_LIMITS.personName, { message: 'validation.tooLong' });
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, { message: 'validation.tooLong' }).nullable().optional();
+export const optionalText = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' }).nullable().optional();
 
-export const userSchema = z
-  .object({ id: z.string(), mobile: z.string(), name: z.string() })
-  .meta({ id: 'User' });
+export const userSchema = z.object({ id: z.string(), mobile: z.string(), name: z.string() }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const listQuerySchema = z.object({

@@ -37,7 +37,11 @@ const contactFields = {
   suppliedItems: text(TEXT_LIMITS.suppliedItems).nullable().optional(),
 };
 
-type TypedFields = { position?: string | null | undefined; monthlySalary?: bigint | null | undefined; suppliedItems?: string | null | undefined };
+type TypedFields = {
+  position?: string | null | undefined;
+  monthlySalary?: bigint | null | undefined;
+  suppliedItems?: string | null | undefined;
+};
 
 /** Fields that belong to one type only: position and salary to employees, supplied items to suppliers. */
 export function contactTypeRules(type: ContactType, c: TypedFields, ctx: z.RefinementCtx): void {
@@ -89,7 +93,9 @@ export const contactSchema = z
     position: z.string().nullable(),
     monthlySalary: moneyOut.nullable(),
     suppliedItems: z.string().nullable(),
-    balance: moneyOut.meta({ description: 'positive = the contact owes the shop (receivable); negative = the shop owes the contact (payable)' }),
+    balance: moneyOut.meta({
+      description: 'positive = the contact owes the shop (receivable); negative = the shop owes the contact (payable)',
+    }),
     status: z.enum(CONTACT_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -99,7 +105,10 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const contactListQuery = listQuerySchema.extend({
   type: z.enum(CONTACT_TYPES).optional(),
-  status: z.enum([...CONTACT_STATUSES, 'all']).optional().meta({ description: 'default active' }),
+  status: z
+    .enum([...CONTACT_STATUSES, 'all'])
+    .optional()
+    .meta({ description: 'default active' }),
   due: z.enum(['receivable', 'payable', 'any']).optional().meta({ description: 'only contacts with such a balance' }),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
@@ -136,7 +145,9 @@ export const contactTransactionSchema = z
     number: z.string().nullable().meta({ description: 'the invoice number (S-000012, P-000003)' }),
     date: z.string().meta({ description: 'business date' }),
     occurredAt: z.string().meta({ description: 'when it was recorded: the order of the list and of the balance' }),
-    amount: moneyOut.meta({ description: 'an invoice’s total, a return’s value, what a void took off, a due entry’s or an expense’s amount' }),
+    amount: moneyOut.meta({
+      description: 'an invoice’s total, a return’s value, what a void took off, a due entry’s or an expense’s amount',
+    }),
     cash: moneyOut.nullable().meta({ description: 'an invoice: paid less change; a return: refunded; else null' }),
     dueChange: moneyOut.meta({ description: 'signed change of the balance it made: + the contact owes the shop more, − less' }),
     balanceAfter: moneyOut.meta({ description: "the contact's due balance right after it (positive = owes the shop)" }),

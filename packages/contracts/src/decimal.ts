@@ -70,10 +70,13 @@ export const percentInput = z
 export const dateInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, { message: 'validation.date' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { message: 'validation.date' },
+  )
   .meta({ description: 'YYYY-MM-DD', example: '2026-11-21' });
 
 /** Decimal strings in answers. */
@@ -83,10 +86,25 @@ export const moneyOut = z.string().meta({ description: 'Money in taka, 2 decimal
  * The names of answers' cost and profit fields: a member whose role lacks `see-profit` gets each
  * of them as null, in every answer (apps/server/src/platform/profit-fields.ts).
  */
-export const PROFIT_FIELDS = ['cost', 'cogs', 'profit', 'grossProfit', 'netProfit', 'purchasePrice', 'averageCost', 'stockValue', 'unitCost', 'costTotal', 'averageCostAfter'] as const;
+export const PROFIT_FIELDS = [
+  'cost',
+  'cogs',
+  'profit',
+  'grossProfit',
+  'netProfit',
+  'purchasePrice',
+  'averageCost',
+  'stockValue',
+  'unitCost',
+  'costTotal',
+  'averageCostAfter',
+] as const;
 
 /** Money that is cost or profit: null for a role without `see-profit`. */
-export const profitMoneyOut = z.string().nullable().meta({ description: "Money in taka, 2 decimals; null when the member's role may not see cost and profit (`see-profit`)", example: '125.50' });
+export const profitMoneyOut = z.string().nullable().meta({
+  description: "Money in taka, 2 decimals; null when the member's role may not see cost and profit (`see-profit`)",
+  example: '125.50',
+});
 export const quantityOut = z.string().meta({ description: 'Quantity, up to 3 decimals', example: '2.5' });
 export const percentOut = z.string().meta({ description: 'Percent, up to 2 decimals', example: '7.5' });
 

@@ -19,7 +19,12 @@ export const createDueEntryBody = z
   .object({
     id: ulidSchema,
     contactId: ulidSchema.optional(),
-    name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.personName, { message: 'validation.tooLong' }).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(TEXT_LIMITS.personName, { message: 'validation.tooLong' })
+      .optional(),
     mobile: mobileInputSchema.optional(),
     direction: z.enum(DUE_DIRECTION_VALUES, { message: 'validation.due.direction' }),
     dueType: z.enum(DUE_TYPES, { message: 'validation.due.dueType' }),
@@ -31,7 +36,8 @@ export const createDueEntryBody = z
   .strict()
   .superRefine((b, ctx) => {
     if (b.contactId !== undefined) {
-      if (b.name !== undefined || b.mobile !== undefined) ctx.addIssue({ code: 'custom', message: 'validation.due.contactOrNumber', path: ['contactId'] });
+      if (b.name !== undefined || b.mobile !== undefined)
+        ctx.addIssue({ code: 'custom', message: 'validation.due.contactOrNumber', path: ['contactId'] });
       return;
     }
     if (b.mobile === undefined) ctx.addIssue({ code: 'custom', message: 'validation.due.contactOrNumber', path: ['mobile'] });
@@ -98,7 +104,9 @@ export const dueSummaryAnswer = z.object({
 export const dueEntryParams = z.object({ shopId: ulidSchema, entryId: ulidSchema });
 
 export const remindAnswer = z.object({
-  smsStatus: z.enum(['sent', 'failed', 'held']).meta({ description: 'held: asked for between 9 pm and 9 am (Dhaka), charged now and sent at `sendsAt`' }),
+  smsStatus: z
+    .enum(['sent', 'failed', 'held'])
+    .meta({ description: 'held: asked for between 9 pm and 9 am (Dhaka), charged now and sent at `sendsAt`' }),
   segments: z.number().int(),
   text: z.string(),
   sendsAt: z.string().nullable().meta({ description: 'when a held reminder goes (9 am Dhaka); null when it went at once' }),

@@ -10,7 +10,11 @@ import { TEXT_LIMITS } from './text-limits.ts';
 
 export const CASHBOOK_CATEGORY_STATUSES = ['active', 'inactive'] as const;
 
-const categoryName = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.categoryName, { message: 'validation.tooLong' });
+const categoryName = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(TEXT_LIMITS.categoryName, { message: 'validation.tooLong' });
 
 export const createCashbookCategoryBody = z.object({ id: ulidSchema, name: categoryName }).strict();
 export const patchCashbookCategoryBody = z
@@ -31,7 +35,12 @@ export const cashbookCategorySchema = z
   .meta({ id: 'CashbookCategory' });
 export type CashbookCategory = z.infer<typeof cashbookCategorySchema>;
 export const cashbookCategoryListQuery = z
-  .object({ status: z.enum([...CASHBOOK_CATEGORY_STATUSES, 'all']).optional().meta({ description: 'default all' }) })
+  .object({
+    status: z
+      .enum([...CASHBOOK_CATEGORY_STATUSES, 'all'])
+      .optional()
+      .meta({ description: 'default all' }),
+  })
   .strict();
 export const cashbookCategoryListAnswer = z.object({ items: z.array(cashbookCategorySchema) });
 export const cashbookCategoryParams = z.object({ shopId: ulidSchema, categoryId: ulidSchema });
@@ -64,7 +73,13 @@ export type CreateCashbookEntryBody = z.infer<typeof createCashbookEntryBody>;
 export type CreateCashbookEntryWire = z.input<typeof createCashbookEntryBody>;
 
 export const voidCashbookEntryBody = z
-  .object({ reason: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.entryVoidReason, { message: 'validation.tooLong' }) })
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(TEXT_LIMITS.entryVoidReason, { message: 'validation.tooLong' }),
+  })
   .strict();
 
 export const cashbookEntrySchema = z

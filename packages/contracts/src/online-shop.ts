@@ -47,8 +47,18 @@ const socialUrl = z
 const SOCIAL = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
 const POLICIES = ['returns', 'refund', 'privacy', 'terms'] as const;
 
-const socialOut = z.object({ facebook: z.string().nullable(), instagram: z.string().nullable(), youtube: z.string().nullable(), tiktok: z.string().nullable() });
-const policiesOut = z.object({ returns: z.string().nullable(), refund: z.string().nullable(), privacy: z.string().nullable(), terms: z.string().nullable() });
+const socialOut = z.object({
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  youtube: z.string().nullable(),
+  tiktok: z.string().nullable(),
+});
+const policiesOut = z.object({
+  returns: z.string().nullable(),
+  refund: z.string().nullable(),
+  privacy: z.string().nullable(),
+  terms: z.string().nullable(),
+});
 
 export const onlineShopSchema = z
   .object({
@@ -78,15 +88,36 @@ export const patchOnlineShopBody = z
   .object({
     slug: slugInput.optional(),
     published: z.boolean().optional(),
-    name: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeName, { message: 'validation.tooLong' }).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(TEXT_LIMITS.storeName, { message: 'validation.tooLong' })
+      .optional(),
     address: optionalText(TEXT_LIMITS.shopAddress).optional(),
     mobile: mobileInputSchema.nullable().optional(),
-    social: z.object(Object.fromEntries(SOCIAL.map((k) => [k, socialUrl.optional()])) as Record<(typeof SOCIAL)[number], z.ZodOptional<typeof socialUrl>>).strict().optional(),
+    social: z
+      .object(
+        Object.fromEntries(SOCIAL.map((k) => [k, socialUrl.optional()])) as Record<
+          (typeof SOCIAL)[number],
+          z.ZodOptional<typeof socialUrl>
+        >,
+      )
+      .strict()
+      .optional(),
     themeId: z.enum(ONLINE_THEMES).optional(),
     checkoutOtp: z.boolean().optional(),
-    seo: z.object({ title: optionalText(TEXT_LIMITS.seoTitle).optional(), description: optionalText(TEXT_LIMITS.seoDescription).optional() }).strict().optional(),
+    seo: z
+      .object({ title: optionalText(TEXT_LIMITS.seoTitle).optional(), description: optionalText(TEXT_LIMITS.seoDescription).optional() })
+      .strict()
+      .optional(),
     policies: z
-      .object(Object.fromEntries(POLICIES.map((k) => [k, optionalText(TEXT_LIMITS.storePolicy).optional()])) as Record<(typeof POLICIES)[number], z.ZodOptional<ReturnType<typeof optionalText>>>)
+      .object(
+        Object.fromEntries(POLICIES.map((k) => [k, optionalText(TEXT_LIMITS.storePolicy).optional()])) as Record<
+          (typeof POLICIES)[number],
+          z.ZodOptional<ReturnType<typeof optionalText>>
+        >,
+      )
       .strict()
       .optional(),
   })
@@ -94,7 +125,11 @@ export const patchOnlineShopBody = z
 export type PatchOnlineShopBody = z.infer<typeof patchOnlineShopBody>;
 export type PatchOnlineShopWire = z.input<typeof patchOnlineShopBody>;
 
-const packageName = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.shippingPackageName, { message: 'validation.tooLong' });
+const packageName = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(TEXT_LIMITS.shippingPackageName, { message: 'validation.tooLong' });
 export const shippingPackageSchema = z.object({ id: z.string(), name: z.string(), fee: moneyOut }).meta({ id: 'ShippingPackage' });
 export type ShippingPackage = z.infer<typeof shippingPackageSchema>;
 export const shippingPackageListAnswer = z.object({ items: z.array(shippingPackageSchema) });
@@ -160,14 +195,28 @@ export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
 export const ORDER_MAX_LINES = 30;
 export const ORDER_MAX_QUANTITY = 1000;
 
-const orderLineSchema = z.object({ productId: z.string(), name: z.string(), unit: z.string(), quantity: quantityOut, unitPrice: moneyOut, total: moneyOut });
+const orderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: quantityOut,
+  unitPrice: moneyOut,
+  total: moneyOut,
+});
 export const orderSchema = z
   .object({
     id: z.string(),
     number: z.number().int(),
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES_COD),
-    customer: z.object({ name: z.string(), mobile: z.string(), address: z.string(), divisionId: z.string().nullable(), districtId: z.string().nullable(), areaId: z.string().nullable() }),
+    customer: z.object({
+      name: z.string(),
+      mobile: z.string(),
+      address: z.string(),
+      divisionId: z.string().nullable(),
+      districtId: z.string().nullable(),
+      areaId: z.string().nullable(),
+    }),
     lines: z.array(orderLineSchema),
     shippingPackageId: z.string().nullable(),
     shippingName: z.string(),
@@ -189,16 +238,30 @@ export type Order = z.infer<typeof orderSchema>;
  * short), `limited` (the order's SMS limit or the shop's hourly cap), `failed` (the gateway did not
  * take it); null when the move sends none.
  */
-export const movedOrderSchema = orderSchema.extend({ sms: z.enum(['sent', 'failed', 'no-credit', 'limited']).nullable() }).meta({ id: 'MovedOrder' });
+export const movedOrderSchema = orderSchema
+  .extend({ sms: z.enum(['sent', 'failed', 'no-credit', 'limited']).nullable() })
+  .meta({ id: 'MovedOrder' });
 export type MovedOrder = z.infer<typeof movedOrderSchema>;
 /** What the customer gets back on placing: the order and the tracking link (only now: its token is not kept). */
 export const placedOrderSchema = orderSchema.extend({ trackingUrl: z.string() }).meta({ id: 'PlacedOrder' });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-const nameText = z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.customerName, { message: 'validation.tooLong' });
-const geoId = z.string().regex(/^\d{1,4}$/, { message: 'validation.geo' }).nullable().optional();
+const nameText = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(TEXT_LIMITS.customerName, { message: 'validation.tooLong' });
+const geoId = z
+  .string()
+  .regex(/^\d{1,4}$/, { message: 'validation.geo' })
+  .nullable()
+  .optional();
 /** An area: an upazila's number, or a city thana's name id ("dmp-dhanmondi", core `thanas`). */
-const areaId = z.string().regex(/^(\d{1,4}|[a-z]{2,5}-[a-z0-9-]{1,40})$/, { message: 'validation.geo' }).nullable().optional();
+const areaId = z
+  .string()
+  .regex(/^(\d{1,4}|[a-z]{2,5}-[a-z0-9-]{1,40})$/, { message: 'validation.geo' })
+  .nullable()
+  .optional();
 export const placeOrderBody = z
   .object({
     id: ulidSchema,
@@ -206,7 +269,11 @@ export const placeOrderBody = z
       .object({
         name: nameText,
         mobile: mobileInputSchema,
-        address: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.shopAddress, { message: 'validation.tooLong' }),
+        address: z
+          .string()
+          .trim()
+          .min(1, { message: 'validation.required' })
+          .max(TEXT_LIMITS.shopAddress, { message: 'validation.tooLong' }),
         divisionId: geoId,
         districtId: geoId,
         areaId,
@@ -214,7 +281,16 @@ export const placeOrderBody = z
       .strict(),
     shippingPackageId: ulidSchema,
     lines: z
-      .array(z.object({ productId: ulidSchema, quantity: quantityInput.refine((q) => q > 0n && q <= BigInt(ORDER_MAX_QUANTITY) * 1000n, { message: 'validation.onlineShop.quantity' }) }).strict())
+      .array(
+        z
+          .object({
+            productId: ulidSchema,
+            quantity: quantityInput.refine((q) => q > 0n && q <= BigInt(ORDER_MAX_QUANTITY) * 1000n, {
+              message: 'validation.onlineShop.quantity',
+            }),
+          })
+          .strict(),
+      )
       .min(1, { message: 'validation.trade.emptyCart' })
       .max(ORDER_MAX_LINES, { message: 'validation.tooManyItems' }),
     note: z.string().trim().max(TEXT_LIMITS.invoiceNote, { message: 'validation.tooLong' }).optional(),
@@ -235,7 +311,9 @@ export const orderListAnswer = z.object({
   /** Orders per status (all of them, not only this page). */
   counts: z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>),
 });
-export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES.filter((s) => s !== 'placed') as [OrderStatus, ...OrderStatus[]]) }).strict();
+export const orderStatusBody = z
+  .object({ status: z.enum(ORDER_STATUSES.filter((s) => s !== 'placed') as [OrderStatus, ...OrderStatus[]]) })
+  .strict();
 
 // ─── The dashboard, online products, messages and the fraud check ───────────────────────────
 
@@ -257,7 +335,10 @@ export type OnlineSummary = z.infer<typeof onlineSummarySchema>;
 /** Put many products on sale online, or take them off, at once. */
 export const publishProductsBody = z
   .object({
-    productIds: z.array(ulidSchema).min(1, { message: 'validation.required' }).max(COUNT_LIMITS.featuredProducts, { message: 'validation.tooManyItems' }),
+    productIds: z
+      .array(ulidSchema)
+      .min(1, { message: 'validation.required' })
+      .max(COUNT_LIMITS.featuredProducts, { message: 'validation.tooManyItems' }),
     onlineSale: z.boolean(),
   })
   .strict();
@@ -295,11 +376,19 @@ export const onlineMessageSchema = z
   })
   .meta({ id: 'OnlineMessage' });
 export type OnlineMessage = z.infer<typeof onlineMessageSchema>;
-export const onlineMessageListAnswer = z.object({ items: z.array(onlineMessageSchema), nextCursor: z.string().nullable(), unread: z.number().int() });
+export const onlineMessageListAnswer = z.object({
+  items: z.array(onlineMessageSchema),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
 export const onlineMessageListQuery = listQuerySchema.pick({ cursor: true });
 export const onlineMessageParams = z.object({ shopId: ulidSchema, messageId: ulidSchema });
 /** The owner's answer, sent to the visitor's number by SMS. */
-export const replyMessageBody = z.object({ text: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeMessage, { message: 'validation.tooLong' }) }).strict();
+export const replyMessageBody = z
+  .object({
+    text: z.string().trim().min(1, { message: 'validation.required' }).max(TEXT_LIMITS.storeMessage, { message: 'validation.tooLong' }),
+  })
+  .strict();
 
 export const FRAUD_RISKS = ['new', 'low', 'medium', 'high'] as const;
 export const fraudCheckQuery = z.object({ mobile: mobileInputSchema });

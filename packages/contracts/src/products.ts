@@ -129,7 +129,10 @@ export const productSchema = z
     sellPrice: moneyOut,
     currentStock: quantityOut,
     averageCost: profitMoneyOut.meta({ description: 'Moving weighted average cost per unit' }),
-    stockValue: profitMoneyOut.meta({ description: 'the stock’s exact value, Σ of its movements’ costs (0 when stock is not positive); averageCost is this ÷ currentStock, rounded' }),
+    stockValue: profitMoneyOut.meta({
+      description:
+        'the stock’s exact value, Σ of its movements’ costs (0 when stock is not positive); averageCost is this ÷ currentStock, rounded',
+    }),
     lowStock: z.boolean().meta({ description: 'true when lowStockAlert is set and currentStock ≤ lowStockAlert' }),
     details: z.string().nullable(),
     barcode: z.string().nullable(),
@@ -152,10 +155,12 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-
 export const productListQuery = listQuerySchema.extend({
   categoryId: ulidSchema.optional(),
-  status: z.enum([...PRODUCT_STATUSES, 'all']).optional().meta({ description: 'default active' }),
+  status: z
+    .enum([...PRODUCT_STATUSES, 'all'])
+    .optional()
+    .meta({ description: 'default active' }),
   lowStock: z.enum(['true', 'false']).optional(),
   online: z.enum(['true', 'false']).optional(),
   barcode: z.string().max(TEXT_LIMITS.barcode).optional().meta({ description: 'exact barcode match (scanner)' }),

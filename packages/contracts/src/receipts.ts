@@ -19,7 +19,10 @@ export type ReceiptLink = z.infer<typeof receiptLinkAnswer>;
 
 export const receiptSmsAnswer = z
   .object({
-    url: z.string().nullable().meta({ description: 'the link sent, on PUBLIC_URL; null when no public address is configured (the SMS went without it)' }),
+    url: z
+      .string()
+      .nullable()
+      .meta({ description: 'the link sent, on PUBLIC_URL; null when no public address is configured (the SMS went without it)' }),
     to: z.string().meta({ description: "the customer's mobile (E.164)" }),
     text: z.string(),
     status: z.enum(['sent', 'failed']),

@@ -74,7 +74,13 @@ export const overviewKpis = z.object({
 });
 export type OverviewKpis = z.infer<typeof overviewKpis>;
 
-export const overviewTrendRow = z.object({ period, sales: moneyOut, grossProfit: profitMoneyOut, expenses: moneyOut, netProfit: profitMoneyOut });
+export const overviewTrendRow = z.object({
+  period,
+  sales: moneyOut,
+  grossProfit: profitMoneyOut,
+  expenses: moneyOut,
+  netProfit: profitMoneyOut,
+});
 export type OverviewTrendRow = z.infer<typeof overviewTrendRow>;
 
 export const overviewCompare = z.object({
@@ -109,7 +115,9 @@ export const reportOverviewAnswer = z
     netProfit: profitMoneyOut.meta({ description: 'gross profit − expenses + income' }),
     receivable: moneyOut.meta({ description: 'what contacts owe the shop now' }),
     payable: moneyOut.meta({ description: 'what the shop owes suppliers and employees now' }),
-    customerCredit: moneyOut.meta({ description: "what the shop owes customers now (an advance, a return worth more than they owed): a customer's credit, not a payable" }),
+    customerCredit: moneyOut.meta({
+      description: "what the shop owes customers now (an advance, a return worth more than they owed): a customer's credit, not a payable",
+    }),
     lowStockCount: z.number().int().meta({ description: 'active products at or below their low-stock alert, now' }),
     recent: z.array(overviewRecentSale).meta({ description: 'the last 10 sales up to `to`, newest first' }),
     compare: overviewCompare.optional().meta({ description: 'with `compare=1`: this period against the one before, and the trend' }),
@@ -132,7 +140,10 @@ export const tradeFigures = z.object({
   voids: moneyOut.meta({ description: 'Σ totals of the void invoices (by their own date), counted in no other figure' }),
   net: moneyOut.meta({ description: 'total − returns' }),
   vat: moneyOut.meta({ description: 'VAT of the net: VAT of the invoices that stand − returned VAT' }),
-  due: moneyOut.meta({ description: 'Σ still owing on the invoices that stand: left unpaid when posted, less what returns took off (payments made later in the due book are not matched to invoices)' }),
+  due: moneyOut.meta({
+    description:
+      'Σ still owing on the invoices that stand: left unpaid when posted, less what returns took off (payments made later in the due book are not matched to invoices)',
+  }),
   cost: profitMoneyOut.meta({ description: 'sales: cost of goods sold net of returns and voids; purchases: stock value bought, net' }),
   profit: profitMoneyOut.meta({ description: 'sales: revenue (net − VAT) − cost; purchases: 0' }),
 });
@@ -144,7 +155,9 @@ export const tradeReportAnswer = z
     to: z.string(),
     bucket: reportBucket,
     totals: tradeFigures,
-    rows: z.array(tradeFigures.extend({ period })).meta({ description: 'every bucket of the period, oldest first (empty buckets included); they add up to `totals`' }),
+    rows: z
+      .array(tradeFigures.extend({ period }))
+      .meta({ description: 'every bucket of the period, oldest first (empty buckets included); they add up to `totals`' }),
   })
   .meta({ id: 'TradeReport' });
 export type TradeReport = z.infer<typeof tradeReportAnswer>;
@@ -171,7 +184,9 @@ export const productReportAnswer = z
     from: z.string(),
     to: z.string(),
     totals: z.object({ revenue: moneyOut, cost: profitMoneyOut, profit: profitMoneyOut, purchaseAmount: moneyOut }),
-    rows: z.array(productReportRow).meta({ description: 'products with any sale, purchase, return or void in the period; largest revenue first' }),
+    rows: z
+      .array(productReportRow)
+      .meta({ description: 'products with any sale, purchase, return or void in the period; largest revenue first' }),
   })
   .meta({ id: 'ProductReport' });
 export type ProductReport = z.infer<typeof productReportAnswer>;
@@ -186,14 +201,27 @@ export const profitLossDetailsAnswer = z
     to: z.string(),
     totals: profitSlice.meta({ description: 'the same revenue, cost of goods sold and gross profit as /reports/profit-loss' }),
     byProduct: z
-      .array(profitSlice.extend({ productId: z.string(), name: z.string(), unit: z.string(), categoryName: z.string().nullable(), quantity: quantityOut }))
+      .array(
+        profitSlice.extend({
+          productId: z.string(),
+          name: z.string(),
+          unit: z.string(),
+          categoryName: z.string().nullable(),
+          quantity: quantityOut,
+        }),
+      )
       .meta({ description: 'largest revenue first' }),
     byCategory: z
-      .array(profitSlice.extend({ categoryId: z.string().nullable().meta({ description: 'null: products without a category' }), name: z.string().nullable() }))
+      .array(
+        profitSlice.extend({
+          categoryId: z.string().nullable().meta({ description: 'null: products without a category' }),
+          name: z.string().nullable(),
+        }),
+      )
       .meta({ description: 'largest revenue first' }),
-    other: z
-      .array(profitSlice.extend({ source: z.enum(['delivery', 'quick-sell']) }))
-      .meta({ description: 'revenue not on a product line: delivery charges, quick sales. byProduct + other = totals; byCategory + other = totals' }),
+    other: z.array(profitSlice.extend({ source: z.enum(['delivery', 'quick-sell']) })).meta({
+      description: 'revenue not on a product line: delivery charges, quick sales. byProduct + other = totals; byCategory + other = totals',
+    }),
   })
   .meta({ id: 'ProfitLossDetails' });
 export type ProfitLossDetails = z.infer<typeof profitLossDetailsAnswer>;
@@ -235,10 +263,13 @@ export const partyReportRow = z.object({
   returns: moneyOut,
   voids: moneyOut,
   net: moneyOut,
-  dueGiven: moneyOut.meta({ description: 'Σ due-book entries `given` in the period (the shop gave goods or money), those of returns and voids left out' }),
+  dueGiven: moneyOut.meta({
+    description: 'Σ due-book entries `given` in the period (the shop gave goods or money), those of returns and voids left out',
+  }),
   dueReceived: moneyOut.meta({ description: 'Σ due-book entries `received` in the period, those of returns and voids left out' }),
   dueLowered: moneyOut.meta({
-    description: "Σ due-book entries returns and voids wrote in the period: the due the contact's invoices no longer ask for (a customer's lowers what they owe, a supplier's what the shop owes)",
+    description:
+      "Σ due-book entries returns and voids wrote in the period: the due the contact's invoices no longer ask for (a customer's lowers what they owe, a supplier's what the shop owes)",
   }),
   balance: moneyOut.meta({ description: 'the due balance now (positive: the contact owes the shop)' }),
 });
@@ -249,7 +280,9 @@ export const partyReportAnswer = z
     from: z.string(),
     to: z.string(),
     totals: partyReportRow.omit({ contactId: true, name: true, mobile: true }).extend({ contacts: z.number().int() }),
-    rows: z.array(partyReportRow).meta({ description: 'contacts with an invoice or a due entry in the period, or a balance now; largest net first' }),
+    rows: z
+      .array(partyReportRow)
+      .meta({ description: 'contacts with an invoice or a due entry in the period, or a balance now; largest net first' }),
   })
   .meta({ id: 'PartyReport' });
 export type PartyReport = z.infer<typeof partyReportAnswer>;
@@ -287,7 +320,9 @@ export const bookReportAnswer = z
     total: moneyOut,
     count: z.number().int(),
     byCategory: z.array(reportCategoryAmount).meta({ description: 'largest first; adds up to `total`' }),
-    rows: z.array(z.object({ period, amount: moneyOut, count: z.number().int() })).meta({ description: 'every bucket, oldest first; adds up to `total`' }),
+    rows: z
+      .array(z.object({ period, amount: moneyOut, count: z.number().int() }))
+      .meta({ description: 'every bucket, oldest first; adds up to `total`' }),
   })
   .meta({ id: 'BookReport' });
 export type BookReport = z.infer<typeof bookReportAnswer>;
@@ -319,7 +354,10 @@ export const transactionsQuery = z
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
 export const transactionItem = z.object({
-  id: z.string().meta({ description: 'stable id of the movement: `<kind>:<source id>` with `:<payment seq>` for an invoice payment, `:void` for the money a void gives back' }),
+  id: z.string().meta({
+    description:
+      'stable id of the movement: `<kind>:<source id>` with `:<payment seq>` for an invoice payment, `:void` for the money a void gives back',
+  }),
   kind: transactionKind,
   direction: z.enum(['in', 'out']),
   date: z.string(),
@@ -337,7 +375,9 @@ export const transactionsAnswer = z
   .object({
     from: z.string(),
     to: z.string(),
-    totals: z.object({ in: moneyOut, out: moneyOut, net: moneyOut, count: z.number().int() }).meta({ description: 'of the whole filter, not only this page' }),
+    totals: z
+      .object({ in: moneyOut, out: moneyOut, net: moneyOut, count: z.number().int() })
+      .meta({ description: 'of the whole filter, not only this page' }),
     items: z.array(transactionItem),
     nextCursor: z.string().nullable(),
   })

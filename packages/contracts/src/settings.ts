@@ -29,7 +29,12 @@ export const patchShopSettingsBody = z
     receiptPaper: z.enum(RECEIPT_PAPERS).optional(),
     receiptFooter: z.string().trim().max(TEXT_LIMITS.receiptFooter, { message: 'validation.tooLong' }).nullable().optional(),
     printAfterSale: z.boolean().optional(),
-    receiptCopies: z.number().int({ message: 'validation.copies' }).min(1, { message: 'validation.copies' }).max(MAX_RECEIPT_COPIES, { message: 'validation.copies' }).optional(),
+    receiptCopies: z
+      .number()
+      .int({ message: 'validation.copies' })
+      .min(1, { message: 'validation.copies' })
+      .max(MAX_RECEIPT_COPIES, { message: 'validation.copies' })
+      .optional(),
     openDrawer: z.boolean().optional(),
     cutPaper: z.boolean().optional(),
   })

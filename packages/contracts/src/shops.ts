@@ -88,7 +88,9 @@ export const shopSchema = z
     logoUrl: z.string().nullable(),
     timezone: z.string(),
     role: z.string().meta({ description: '"owner" or the name of the role given to this user' }),
-    features: z.array(z.enum(FEATURE_KEYS)).meta({ description: "What this user may do in the shop: every feature for the owner, the role's features for a member" }),
+    features: z
+      .array(z.enum(FEATURE_KEYS))
+      .meta({ description: "What this user may do in the shop: every feature for the owner, the role's features for a member" }),
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;

@@ -19,7 +19,10 @@ export const smsBalanceAnswer = z
   .meta({ id: 'SmsBalance' });
 export type SmsBalance = z.infer<typeof smsBalanceAnswer>;
 
-const typedNumbers = z.array(z.string().max(TEXT_LIMITS.typedMobile)).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]);
+const typedNumbers = z
+  .array(z.string().max(TEXT_LIMITS.typedMobile))
+  .max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' })
+  .default([]);
 
 /**
  * The typed numbers are `mobiles`, the API's fixed name; `numbers` (the name this contract first used) is still
@@ -27,14 +30,19 @@ const typedNumbers = z.array(z.string().max(TEXT_LIMITS.typedMobile)).max(MAX_SM
  */
 export const smsRecipientsInput = z
   .object({
-    groups: z.array(z.enum(SMS_RECIPIENT_GROUPS)).max(SMS_RECIPIENT_GROUPS.length).default([]).meta({ description: "the shop's contacts by group: all customers, suppliers, employees, or the customers who owe" }),
+    groups: z
+      .array(z.enum(SMS_RECIPIENT_GROUPS))
+      .max(SMS_RECIPIENT_GROUPS.length)
+      .default([])
+      .meta({ description: "the shop's contacts by group: all customers, suppliers, employees, or the customers who owe" }),
     contactIds: z.array(ulidSchema).max(MAX_SMS_RECIPIENTS, { message: 'validation.sms.tooManyRecipients' }).default([]),
     mobiles: typedNumbers.meta({ description: 'typed numbers (Bangla digits, +880 and spaces allowed); bad ones are listed back' }),
     numbers: typedNumbers.meta({ description: 'the former name of `mobiles`, still taken (merged with it)', deprecated: true }),
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (r.mobiles.length + r.numbers.length > MAX_SMS_RECIPIENTS) ctx.addIssue({ code: 'custom', path: ['mobiles'], message: 'validation.sms.tooManyRecipients' });
+    if (r.mobiles.length + r.numbers.length > MAX_SMS_RECIPIENTS)
+      ctx.addIssue({ code: 'custom', path: ['mobiles'], message: 'validation.sms.tooManyRecipients' });
   })
   .transform(({ groups, contactIds, mobiles, numbers }) => ({ groups, contactIds, mobiles: [...mobiles, ...numbers] }));
 
@@ -48,12 +56,23 @@ export type SmsQuoteWire = z.input<typeof smsQuoteBody>;
 
 export const smsQuoteAnswer = z
   .object({
-    characters: z.number().int().meta({ description: "the (first recipient's) text's length in its encoding's units: GSM-7 septets (extension characters 2), UTF-16 units for UCS-2" }),
+    characters: z.number().int().meta({
+      description:
+        "the (first recipient's) text's length in its encoding's units: GSM-7 septets (extension characters 2), UTF-16 units for UCS-2",
+    }),
     encoding: z.enum(['GSM-7', 'UCS-2']),
-    parts: z.number().int().meta({ description: 'SMS parts of one message (the most any recipient\'s takes, when {name} or {due} make them differ)' }),
+    parts: z
+      .number()
+      .int()
+      .meta({ description: "SMS parts of one message (the most any recipient's takes, when {name} or {due} make them differ)" }),
     recipients: z.number().int().meta({ description: 'unique numbers after groups, contacts and typed numbers are normalised and merged' }),
-    smsCount: z.number().int().meta({ description: "parts × recipients: the credit the message takes (with {name} or {due}, the sum of each recipient's parts)" }),
-    preview: z.string().meta({ description: 'the text as the first recipient gets it, placeholders filled ({shop} alone when there is no recipient yet)' }),
+    smsCount: z
+      .number()
+      .int()
+      .meta({ description: "parts × recipients: the credit the message takes (with {name} or {due}, the sum of each recipient's parts)" }),
+    preview: z
+      .string()
+      .meta({ description: 'the text as the first recipient gets it, placeholders filled ({shop} alone when there is no recipient yet)' }),
     personal: z.boolean().meta({ description: 'the text names {name} or {due}: each recipient gets their own' }),
     enough: z.boolean().meta({ description: 'the balance covers smsCount' }),
     balance: smsBalanceAnswer,
@@ -69,7 +88,10 @@ export const SMS_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', '
 export const createSmsCampaignBody = smsQuoteBody
   .extend({
     id: ulidSchema.meta({ description: "the client's ULID: posting again answers the same campaign" }),
-    sendAt: z.iso.datetime({ offset: true }).optional().meta({ description: 'when to send; default now. Held for the next 9 am – 9 pm window (Dhaka) either way' }),
+    sendAt: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'when to send; default now. Held for the next 9 am – 9 pm window (Dhaka) either way' }),
   })
   .strict();
 export type CreateSmsCampaignWire = z.input<typeof createSmsCampaignBody>;
@@ -101,7 +123,15 @@ export type SmsCampaign = z.infer<typeof smsCampaignSchema>;
 
 export const smsCampaignDetailSchema = smsCampaignSchema
   .extend({
-    messages: z.array(z.object({ id: z.string(), mobile: z.string(), status: z.enum(SMS_MESSAGE_STATUSES), error: z.string().nullable(), attempts: z.number().int() })),
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        mobile: z.string(),
+        status: z.enum(SMS_MESSAGE_STATUSES),
+        error: z.string().nullable(),
+        attempts: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'SmsCampaignDetail' });
 export type SmsCampaignDetail = z.infer<typeof smsCampaignDetailSchema>;
@@ -110,7 +140,9 @@ export const smsCampaignListAnswer = z.object({ items: z.array(smsCampaignSchema
 export const smsCampaignParams = z.object({ shopId: ulidSchema, campaignId: ulidSchema });
 
 /** Sends a campaign's failed messages again, as a new campaign with the client's id (credit taken again). */
-export const resendSmsCampaignBody = z.object({ id: ulidSchema.meta({ description: "the new campaign's id (posting again answers the same one)" }) }).strict();
+export const resendSmsCampaignBody = z
+  .object({ id: ulidSchema.meta({ description: "the new campaign's id (posting again answers the same one)" }) })
+  .strict();
 
 /**
  * The SMS a shop sends one person, each charged to its credit: the due notice with a due entry,

@@ -3,15 +3,7 @@
  * file alone (`@dokani/contracts/stock-reasons`) without pulling the schemas into their bundle.
  */
 /** Reasons a person picks on /stock/update. */
-export const STOCK_UPDATE_REASONS = [
-  'count-correction',
-  'damaged',
-  'lost',
-  'expired',
-  'gift',
-  'returned-to-supplier',
-  'other',
-] as const;
+export const STOCK_UPDATE_REASONS = ['count-correction', 'damaged', 'lost', 'expired', 'gift', 'returned-to-supplier', 'other'] as const;
 export type StockUpdateReason = (typeof STOCK_UPDATE_REASONS)[number];
 /** Update reasons that only take stock out (their change must be negative). */
 export const STOCK_DECREASE_REASONS: readonly StockUpdateReason[] = ['damaged', 'lost', 'expired', 'gift', 'returned-to-supplier'];

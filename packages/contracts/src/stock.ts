@@ -17,7 +17,9 @@ export const createStockMovementBody = z
     reason: z.enum(STOCK_UPDATE_REASONS, { message: 'validation.stock.reason' }),
     change: quantityChangeInput.optional(),
     countedStock: quantityInput.optional(),
-    unitCost: moneyInput.optional().meta({ description: 'cost per unit of an increase; default the current average (or the purchase price when there is none)' }),
+    unitCost: moneyInput
+      .optional()
+      .meta({ description: 'cost per unit of an increase; default the current average (or the purchase price when there is none)' }),
     note: z.string().trim().max(TEXT_LIMITS.stockNote, { message: 'validation.tooLong' }).nullable().optional(),
     deviceName: z.string().trim().max(TEXT_LIMITS.deviceName, { message: 'validation.tooLong' }).nullable().optional(),
   })

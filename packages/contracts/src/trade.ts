@@ -5,7 +5,18 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, mobileInputSchema, optionalText, ulidSchema } from './common.ts';
-import { dateInput, discountInput, discountOut, moneyInput, moneyOut, profitMoneyOut, percentInput, percentOut, quantityInput, quantityOut } from './decimal.ts';
+import {
+  dateInput,
+  discountInput,
+  discountOut,
+  moneyInput,
+  moneyOut,
+  profitMoneyOut,
+  percentInput,
+  percentOut,
+  quantityInput,
+  quantityOut,
+} from './decimal.ts';
 import { COUNT_LIMITS, TEXT_LIMITS } from './text-limits.ts';
 
 import { MAX_INVOICE_LINES, PAYMENT_FILTERS, PAYMENT_METHODS } from './constants.ts';
@@ -39,7 +50,9 @@ const saleLineInput = z
   .object({
     productId: ulidSchema,
     quantity: positiveQuantity,
-    unitPrice: moneyInput.optional().meta({ description: "default: the product's sell price, the bulk price from its minimum quantity on" }),
+    unitPrice: moneyInput
+      .optional()
+      .meta({ description: "default: the product's sell price, the bulk price from its minimum quantity on" }),
     discount: discountInput.nullable().optional().meta({ description: "left out: the product's own discount; null: none" }),
   })
   .strict();
@@ -62,7 +75,9 @@ const tradeCommon = {
   deliveryCharge: moneyInput.optional(),
   payments: z.array(paymentInput).max(COUNT_LIMITS.payments, { message: 'validation.trade.tooManyPayments' }).default([]),
   note,
-  total: moneyInput.optional().meta({ description: 'the total the client computed; the server refuses the sale (409 TRADE_TOTAL_MISMATCH) when its own differs' }),
+  total: moneyInput
+    .optional()
+    .meta({ description: 'the total the client computed; the server refuses the sale (409 TRADE_TOTAL_MISMATCH) when its own differs' }),
 };
 
 export const quickSellInput = z
@@ -77,7 +92,12 @@ export const quickSellInput = z
 export const offlineSaleInput = z
   .object({
     madeAt: z.iso.datetime({ offset: true }).meta({ description: 'when the sale was made on the device' }),
-    number: z.string().trim().min(1).max(TEXT_LIMITS.offlineNumber, { message: 'validation.trade.offlineNumber' }).meta({ description: 'the provisional number its receipt printed' }),
+    number: z
+      .string()
+      .trim()
+      .min(1)
+      .max(TEXT_LIMITS.offlineNumber, { message: 'validation.trade.offlineNumber' })
+      .meta({ description: 'the provisional number its receipt printed' }),
   })
   .strict();
 
@@ -94,10 +114,14 @@ export const createSaleBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.customerId !== undefined && b.customer !== undefined) ctx.addIssue({ code: 'custom', message: 'validation.trade.contactOnce', path: ['customer'] });
-    if ((b.lines === undefined) === (b.quickSell === undefined)) ctx.addIssue({ code: 'custom', message: 'validation.trade.linesOrQuickSell', path: ['lines'] });
-    if (b.lines !== undefined && b.lines.length === 0) ctx.addIssue({ code: 'custom', message: 'validation.trade.emptyCart', path: ['lines'] });
-    if (b.quickSell !== undefined && (b.discount != null || b.deliveryCharge !== undefined)) ctx.addIssue({ code: 'custom', message: 'validation.trade.quickSellPlain', path: ['quickSell'] });
+    if (b.customerId !== undefined && b.customer !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'validation.trade.contactOnce', path: ['customer'] });
+    if ((b.lines === undefined) === (b.quickSell === undefined))
+      ctx.addIssue({ code: 'custom', message: 'validation.trade.linesOrQuickSell', path: ['lines'] });
+    if (b.lines !== undefined && b.lines.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'validation.trade.emptyCart', path: ['lines'] });
+    if (b.quickSell !== undefined && (b.discount != null || b.deliveryCharge !== undefined))
+      ctx.addIssue({ code: 'custom', message: 'validation.trade.quickSellPlain', path: ['quickSell'] });
   });
 export type CreateSaleBody = z.infer<typeof createSaleBody>;
 /** The body of POST /sales as the client sends it (before the schema's defaults and transforms). */
@@ -108,11 +132,15 @@ export const createPurchaseBody = z
     ...tradeCommon,
     supplierId: ulidSchema.optional(),
     supplier: inlineContactInput.optional(),
-    lines: z.array(purchaseLineInput).min(1, { message: 'validation.trade.emptyCart' }).max(MAX_INVOICE_LINES, { message: 'validation.trade.tooManyLines' }),
+    lines: z
+      .array(purchaseLineInput)
+      .min(1, { message: 'validation.trade.emptyCart' })
+      .max(MAX_INVOICE_LINES, { message: 'validation.trade.tooManyLines' }),
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.supplierId !== undefined && b.supplier !== undefined) ctx.addIssue({ code: 'custom', message: 'validation.trade.contactOnce', path: ['supplier'] });
+    if (b.supplierId !== undefined && b.supplier !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'validation.trade.contactOnce', path: ['supplier'] });
   });
 export type CreatePurchaseBody = z.infer<typeof createPurchaseBody>;
 export type CreatePurchaseWire = z.input<typeof createPurchaseBody>;
@@ -152,7 +180,9 @@ export const tradeLineSchema = z.object({
   vat: moneyOut,
   total: moneyOut.meta({ description: 'quantity × unitPrice − discountAmount + vat' }),
   discountShare: moneyOut.meta({ description: "this line's part of the invoice discount" }),
-  cost: profitMoneyOut.meta({ description: 'sales: cost of goods of the line, from the stock ledger; purchases: what the line added to stock value' }),
+  cost: profitMoneyOut.meta({
+    description: 'sales: cost of goods of the line, from the stock ledger; purchases: what the line added to stock value',
+  }),
   warrantyEndsOn: z.string().nullable(),
 });
 
@@ -163,7 +193,9 @@ export const returnSchema = z
     id: z.string(),
     date: z.string(),
     occurredAt: z.string(),
-    lines: z.array(z.object({ lineNo: z.number().int(), productId: z.string(), quantity: quantityOut, amount: moneyOut, cost: profitMoneyOut })),
+    lines: z.array(
+      z.object({ lineNo: z.number().int(), productId: z.string(), quantity: quantityOut, amount: moneyOut, cost: profitMoneyOut }),
+    ),
     amount: moneyOut.meta({ description: 'value of the goods returned (their part of the lines, discounts and VAT)' }),
     cost: profitMoneyOut,
     dueReduced: moneyOut.meta({ description: 'taken off what the contact still owed (or what the shop owed) for this invoice' }),
@@ -210,10 +242,15 @@ export const saleSchema = z
     customerMobile: z.string().nullable(),
     customerAddress: z.string().nullable(),
     customerBalance: moneyOut.nullable().meta({ description: "the customer's due balance right after this sale (for the receipt)" }),
-    customerBalanceNow: moneyOut.nullable().meta({ description: "the customer's due balance now (a receipt printed again after a return or a void shows it)" }),
+    customerBalanceNow: moneyOut
+      .nullable()
+      .meta({ description: "the customer's due balance now (a receipt printed again after a return or a void shows it)" }),
     cost: profitMoneyOut,
     profit: profitMoneyOut.meta({ description: 'revenue (total − VAT − returns) − cost of goods sold (net of returns)' }),
-    offline: z.object({ madeAt: z.string(), number: z.string() }).nullable().meta({ description: 'made offline: when, and the provisional number on its receipt' }),
+    offline: z
+      .object({ madeAt: z.string(), number: z.string() })
+      .nullable()
+      .meta({ description: 'made offline: when, and the provisional number on its receipt' }),
     stockShort: z.boolean().meta({ description: 'an offline sale that arrived after the stock had gone short: for the owner to review' }),
   })
   .meta({ id: 'Sale' });
@@ -226,7 +263,9 @@ export const purchaseSchema = z
     supplierName: z.string().nullable(),
     supplierMobile: z.string().nullable(),
     supplierAddress: z.string().nullable(),
-    supplierBalance: moneyOut.nullable().meta({ description: 'the due balance with the supplier right after this purchase (negative: the shop owes)' }),
+    supplierBalance: moneyOut
+      .nullable()
+      .meta({ description: 'the due balance with the supplier right after this purchase (negative: the shop owes)' }),
     supplierBalanceNow: moneyOut.nullable().meta({ description: 'the due balance with the supplier now' }),
   })
   .meta({ id: 'Purchase' });

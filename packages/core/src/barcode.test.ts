@@ -22,13 +22,18 @@ describe('EAN-13', () => {
 
   it('detects every single-digit error', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 9 }), (digits, pos, delta) => {
-        const first12 = digits.join('');
-        const code = first12 + String(ean13CheckDigit(first12));
-        const changed = code.slice(0, pos) + String((Number(code[pos]) + delta) % 10) + code.slice(pos + 1);
-        expect(isValidEan13(code)).toBe(true);
-        expect(isValidEan13(changed)).toBe(false);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (digits, pos, delta) => {
+          const first12 = digits.join('');
+          const code = first12 + String(ean13CheckDigit(first12));
+          const changed = code.slice(0, pos) + String((Number(code[pos]) + delta) % 10) + code.slice(pos + 1);
+          expect(isValidEan13(code)).toBe(true);
+          expect(isValidEan13(changed)).toBe(false);
+        },
+      ),
     );
   });
 

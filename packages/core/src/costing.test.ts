@@ -5,12 +5,26 @@ import type { CostingResult, CostingState } from './costing.ts';
 import { mulQtyPrice, roundDiv } from './money.ts';
 
 const empty: CostingState = { stock: 0n, value: 0n, averageCost: 0n, lastCost: 0n };
-const state = (stock: bigint, value: bigint, averageCost: bigint, lastCost = averageCost): CostingState => ({ stock, value, averageCost, lastCost });
+const state = (stock: bigint, value: bigint, averageCost: bigint, lastCost = averageCost): CostingState => ({
+  stock,
+  value,
+  averageCost,
+  lastCost,
+});
 
 describe('applyStockChange — increases', () => {
   it('into empty stock: the value is the cost, the average the unit cost', () => {
     const r = applyStockChange(empty, { change: 10_000n, unitCost: 5_000n });
-    expect(r).toEqual({ stock: 10_000n, value: 50_000n, averageCost: 5_000n, lastCost: 5_000n, unitCost: 5_000n, costTotal: 50_000n, shortfall: 0n, adjustment: 0n });
+    expect(r).toEqual({
+      stock: 10_000n,
+      value: 50_000n,
+      averageCost: 5_000n,
+      lastCost: 5_000n,
+      unitCost: 5_000n,
+      costTotal: 50_000n,
+      shortfall: 0n,
+      adjustment: 0n,
+    });
   });
 
   it('adds its cost to the value: 10 @ ৳50 + 10 @ ৳60 → ৳1,100, average ৳55', () => {
@@ -70,7 +84,16 @@ describe('applyStockChange — decreases', () => {
 
   it('leaves the last cost; the average stays value ÷ stock', () => {
     const r = applyStockChange(state(10_000n, 55_330n, 5_533n, 6_000n), { change: -3_000n, unitCost: 99_999n });
-    expect(r).toEqual({ stock: 7_000n, value: 38_731n, averageCost: 5_533n, lastCost: 6_000n, unitCost: 5_533n, costTotal: -16_599n, shortfall: 0n, adjustment: 0n });
+    expect(r).toEqual({
+      stock: 7_000n,
+      value: 38_731n,
+      averageCost: 5_533n,
+      lastCost: 6_000n,
+      unitCost: 5_533n,
+      costTotal: -16_599n,
+      shortfall: 0n,
+      adjustment: 0n,
+    });
   });
 
   it('rounds half away from zero: 0.5 of 1 unit worth 3 poisha costs 2', () => {
@@ -79,7 +102,14 @@ describe('applyStockChange — decreases', () => {
 
   it('costs a shortfall below zero at the current average (the last known), not the last purchase price', () => {
     const r = applyStockChange(state(2_000n, 10_000n, 5_000n, 6_000n), { change: -5_000n });
-    expect(r).toMatchObject({ stock: -3_000n, shortfall: 3_000n, costTotal: -(10_000n + 15_000n), value: -15_000n, averageCost: 5_000n, unitCost: 5_000n });
+    expect(r).toMatchObject({
+      stock: -3_000n,
+      shortfall: 3_000n,
+      costTotal: -(10_000n + 15_000n),
+      value: -15_000n,
+      averageCost: 5_000n,
+      unitCost: 5_000n,
+    });
   });
 
   it('costs a decrease of already negative stock wholly at the average', () => {
@@ -103,7 +133,14 @@ describe('applyStockChange — increases into negative stock: the cost adjustmen
   it('covering the whole shortfall: the average becomes the unit cost, the shortfall is re-costed at it', () => {
     const r = applyStockChange(below, { change: 5_000n, unitCost: 7_000n });
     // really cost 3 × 70 = 210, costed 150: 60 more cost of goods
-    expect(r).toMatchObject({ stock: 2_000n, value: 14_000n, averageCost: 7_000n, lastCost: 7_000n, costTotal: 35_000n, adjustment: -6_000n });
+    expect(r).toMatchObject({
+      stock: 2_000n,
+      value: 14_000n,
+      averageCost: 7_000n,
+      lastCost: 7_000n,
+      costTotal: 35_000n,
+      adjustment: -6_000n,
+    });
   });
 
   it('covering it exactly: value 0', () => {
@@ -142,7 +179,10 @@ describe('applyStockChange — properties over random buys, sells, returns, void
   // cost the sale took), a purchase return or void (out at the value's share).
   const moveArb = fc.oneof(
     fc.record({ change: fc.bigInt({ min: 1n, max: 50_000n }), cost: fc.bigInt({ min: 0n, max: 5_000_000n }) }),
-    fc.record({ change: fc.bigInt({ min: 1n, max: 50_000n }), unitCost: fc.option(fc.bigInt({ min: 0n, max: 1_000_000n }), { nil: undefined }) }),
+    fc.record({
+      change: fc.bigInt({ min: 1n, max: 50_000n }),
+      unitCost: fc.option(fc.bigInt({ min: 0n, max: 1_000_000n }), { nil: undefined }),
+    }),
     fc.record({ change: fc.bigInt({ min: -50_000n, max: -1n }) }),
   );
   const step = (s: CostingState, m: { change: bigint; cost?: bigint; unitCost?: bigint }): CostingResult => applyStockChange(s, m);
@@ -180,7 +220,10 @@ describe('applyStockChange — properties over random buys, sells, returns, void
   it('buying and then selling everything, in any pieces, costs exactly what was paid', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ qty: fc.bigInt({ min: 1n, max: 20_000n }), paid: fc.bigInt({ min: 0n, max: 3_000_000n }) }), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.record({ qty: fc.bigInt({ min: 1n, max: 20_000n }), paid: fc.bigInt({ min: 0n, max: 3_000_000n }) }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.array(fc.bigInt({ min: 1n, max: 20_000n }), { maxLength: 40 }),
         (buys, sellPieces) => {
           let s: CostingState = empty;

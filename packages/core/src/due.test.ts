@@ -28,9 +28,14 @@ describe('due sign convention', () => {
 
   it('an entry followed by its reversal leaves the balance unchanged', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.constantFrom('given' as const, 'received' as const), fc.bigInt({ min: 1n, max: 10n ** 11n }), (b, d, a) => {
-        expect(applyDue(applyDue(b, d, a), reverseDirection(d), a)).toBe(b);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+        fc.constantFrom('given' as const, 'received' as const),
+        fc.bigInt({ min: 1n, max: 10n ** 11n }),
+        (b, d, a) => {
+          expect(applyDue(applyDue(b, d, a), reverseDirection(d), a)).toBe(b);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, compareNames, dateFormat, formatSmsMoney, formatBusinessDate, formatDate, formatDateTime, formatHour, formatMoney, formatNumber, localDate } from './format.ts';
+import {
+  addMonths,
+  compareNames,
+  dateFormat,
+  formatSmsMoney,
+  formatBusinessDate,
+  formatDate,
+  formatDateTime,
+  formatHour,
+  formatMoney,
+  formatNumber,
+  localDate,
+} from './format.ts';
 import { toAsciiDigits } from './digits.ts';
 
 describe('formatNumber', () => {
@@ -88,8 +100,18 @@ describe('dates', () => {
   });
 
   it('answers as Intl does, asked in any order, around local midnights and in zones of odd offsets (its kept answers included)', () => {
-    const zones = ['Asia/Dhaka', 'Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Eucla', 'Pacific/Chatham', 'America/St_Johns', 'America/New_York', 'UTC'];
-    const direct = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+    const zones = [
+      'Asia/Dhaka',
+      'Asia/Kathmandu',
+      'Asia/Kolkata',
+      'Australia/Eucla',
+      'Pacific/Chatham',
+      'America/St_Johns',
+      'America/New_York',
+      'UTC',
+    ];
+    const direct = (d: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
     fc.assert(
       fc.property(
         fc.constantFrom(...zones),
@@ -164,8 +186,13 @@ describe('addMonths', () => {
       first.setUTCDate(Math.min(d, last));
       return first.toISOString().slice(0, 10);
     };
-    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-    fc.assert(fc.property(day, fc.integer({ min: -1200, max: 1200 }), (date, months) => addMonths(date, months) === byDate(date, months)), { numRuns: 5000 });
+    const day = fc
+      .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -1200, max: 1200 }), (date, months) => addMonths(date, months) === byDate(date, months)),
+      { numRuns: 5000 },
+    );
   });
 });
 
@@ -180,10 +207,14 @@ describe('formatSmsMoney', () => {
 describe('compareNames', () => {
   it('orders names as localeCompare does, Bangla and English alike', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('চাল', 'চিনি', 'ডাল', 'আটা', 'Soap', 'soap', 'ঔষধ', '১০ টাকার প্যাক'))), (names) => {
-        const sign = (n: number) => Math.sign(n);
-        for (let i = 1; i < names.length; i++) expect(sign(compareNames(names[i - 1]!, names[i]!))).toBe(sign(names[i - 1]!.localeCompare(names[i]!)));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('চাল', 'চিনি', 'ডাল', 'আটা', 'Soap', 'soap', 'ঔষধ', '১০ টাকার প্যাক'))),
+        (names) => {
+          const sign = (n: number) => Math.sign(n);
+          for (let i = 1; i < names.length; i++)
+            expect(sign(compareNames(names[i - 1]!, names[i]!))).toBe(sign(names[i - 1]!.localeCompare(names[i]!)));
+        },
+      ),
     );
   });
 });

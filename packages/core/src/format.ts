@@ -72,11 +72,7 @@ export interface DateTimeFormatOptions {
  * The spec's date format helper: a date (default: now) in the UI language (default Bangla),
  * in Dhaka time unless `timeZone` says otherwise. The third argument is a style or options.
  */
-export function formatDate(
-  date: Date | number = new Date(),
-  lang: Lang = 'bn',
-  styleOrOpts: DateStyle | DateFormatOptions = {},
-): string {
+export function formatDate(date: Date | number = new Date(), lang: Lang = 'bn', styleOrOpts: DateStyle | DateFormatOptions = {}): string {
   const opts = typeof styleOrOpts === 'string' ? { style: styleOrOpts } : styleOrOpts;
   const fmt = dateTimeFormat(LOCALES[lang], {
     dateStyle: opts.style ?? 'medium',
@@ -92,11 +88,7 @@ export const dateFormat = formatDate;
  * Date and time (default: now, Bangla, medium date + short time, Dhaka). In Bangla the time says
  * the part of the day first, as people do — "২ ডিসে, ২০২৬, রাত ৩:৩৬" — never "AM/PM".
  */
-export function formatDateTime(
-  date: Date | number = new Date(),
-  lang: Lang = 'bn',
-  opts: DateTimeFormatOptions = {},
-): string {
+export function formatDateTime(date: Date | number = new Date(), lang: Lang = 'bn', opts: DateTimeFormatOptions = {}): string {
   if (lang === 'bn' && (opts.timeStyle ?? 'short') === 'short') {
     const timeZone = opts.timeZone ?? DHAKA_TZ;
     const day = dateTimeFormat(LOCALES.bn, { dateStyle: opts.dateStyle ?? 'medium', timeZone }).format(date);
@@ -156,7 +148,11 @@ export function localDate(instant: Date, timeZone: string = DHAKA_TZ): string {
   const last = lastLocalDates.get(timeZone);
   if (last !== undefined && last.quarter === quarter) return last.ymd;
   let f = localDateFormats.get(timeZone);
-  if (!f) localDateFormats.set(timeZone, (f = dateTimeFormat('en-US-u-nu-latn', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!f)
+    localDateFormats.set(
+      timeZone,
+      (f = dateTimeFormat('en-US-u-nu-latn', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   const parts = f.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   const ymd = `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;

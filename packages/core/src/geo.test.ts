@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { areas, areasOf, districts, districtsOf, divisions, formatPlace, geoProblems, lookupName, metroOf, thanas, upazilas, upazilasOf } from './geo.ts';
+import {
+  areas,
+  areasOf,
+  districts,
+  districtsOf,
+  divisions,
+  formatPlace,
+  geoProblems,
+  lookupName,
+  metroOf,
+  thanas,
+  upazilas,
+  upazilasOf,
+} from './geo.ts';
 
 describe('geo data', () => {
   it('has the expected counts', () => {
@@ -80,9 +93,15 @@ describe('geoProblems', () => {
     expect(geoProblems({ divisionId: null, districtId: null, areaId: null })).toBeNull();
     expect(geoProblems({ divisionId: division?.id ?? '', districtId: district?.id ?? '', areaId: area?.id ?? '' })).toBeNull();
     expect(geoProblems({ divisionId: '9999', districtId: null, areaId: null })).toEqual({ divisionId: 'validation.geoUnknown' });
-    expect(geoProblems({ divisionId: null, districtId: district?.id ?? '', areaId: null })).toEqual({ districtId: 'validation.districtNeedsDivision' });
-    expect(geoProblems({ divisionId: division?.id ?? '', districtId: otherDistrict?.id ?? '', areaId: null })).toEqual({ districtId: 'validation.districtNotInDivision' });
-    expect(geoProblems({ divisionId: division?.id ?? '', districtId: district?.id ?? '', areaId: '99999' })).toEqual({ areaId: 'validation.geoUnknown' });
+    expect(geoProblems({ divisionId: null, districtId: district?.id ?? '', areaId: null })).toEqual({
+      districtId: 'validation.districtNeedsDivision',
+    });
+    expect(geoProblems({ divisionId: division?.id ?? '', districtId: otherDistrict?.id ?? '', areaId: null })).toEqual({
+      districtId: 'validation.districtNotInDivision',
+    });
+    expect(geoProblems({ divisionId: division?.id ?? '', districtId: district?.id ?? '', areaId: '99999' })).toEqual({
+      areaId: 'validation.geoUnknown',
+    });
   });
 });
 
@@ -122,9 +141,17 @@ describe('city areas: the metropolitan thanas', () => {
     expect(dhaka.map((a) => a.bn_name)).toEqual(expect.arrayContaining(['ধানমন্ডি', 'মিরপুর', 'গুলশান', 'সাভার']));
     expect(metroOf('47')?.bn_name).toBe('ঢাকা মহানগর');
     expect(metroOf('1')).toBeUndefined();
-    expect(areasOf('8').filter((a) => a.id.startsWith('cmp-')).map((a) => a.name)).toEqual(expect.arrayContaining(['Panchlaish', 'Double Mooring', 'Kotwali']));
+    expect(
+      areasOf('8')
+        .filter((a) => a.id.startsWith('cmp-'))
+        .map((a) => a.name),
+    ).toEqual(expect.arrayContaining(['Panchlaish', 'Double Mooring', 'Kotwali']));
     // A place is offered once: CMP Karnafuli is the Karnafuli upazila (79).
-    expect(areasOf('8').filter((a) => a.name === 'Karnafuli').map((a) => a.id)).toEqual(['79']);
+    expect(
+      areasOf('8')
+        .filter((a) => a.name === 'Karnafuli')
+        .map((a) => a.id),
+    ).toEqual(['79']);
   });
 
   it('the lookup helper, the place check and the address line know them; saved upazila ids still read', () => {

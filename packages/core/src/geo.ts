@@ -47,7 +47,13 @@ const districtOfMetro = new Map(metros.map((m) => [m.id, m.parentId ?? '']));
  * its upazilas; `parentId` is the district id, `metroId` the unit's. Their ids ("dmp-dhanmondi")
  * never look like an upazila's (digits), so an area id saved before them still means its upazila.
  */
-export const thanas: readonly (GeoItem & { metroId: string })[] = THANA_ROWS.map(([id, name, bn_name, metroId]) => ({ id, name, bn_name, parentId: districtOfMetro.get(metroId) ?? '', metroId }));
+export const thanas: readonly (GeoItem & { metroId: string })[] = THANA_ROWS.map(([id, name, bn_name, metroId]) => ({
+  id,
+  name,
+  bn_name,
+  parentId: districtOfMetro.get(metroId) ?? '',
+  metroId,
+}));
 /** Every area a place can name (the "area" of a shop or an order): the upazilas, then the city thanas. */
 export const areas: readonly GeoItem[] = [...upazilas, ...thanas];
 
@@ -73,11 +79,7 @@ export function areasOf(districtId: string | number): GeoItem[] {
  * (bn → bn_name, falling back to name when bn_name is empty), or null when the id is
  * null/undefined or not found. Ids compare as strings, so 6 and "6" match.
  */
-export function lookupName(
-  items: readonly LookupItem[],
-  id: string | number | null | undefined,
-  lang: Lang,
-): string | null {
+export function lookupName(items: readonly LookupItem[], id: string | number | null | undefined, lang: Lang): string | null {
   if (id === null || id === undefined) return null;
   const key = String(id);
   const item = items.find((i) => String(i.id) === key);
@@ -121,5 +123,7 @@ export function geoProblems(g: GeoChoice): Record<string, string> | null {
 
 /** A place as an address line reads it, smallest first: "Savar, Dhaka, Dhaka", "Dhanmondi, Dhaka, Dhaka" ('' when none is chosen). */
 export function formatPlace(g: GeoChoice, lang: Lang): string {
-  return [lookupName(areas, g.areaId, lang), lookupName(districts, g.districtId, lang), lookupName(divisions, g.divisionId, lang)].filter(Boolean).join(', ');
+  return [lookupName(areas, g.areaId, lang), lookupName(districts, g.districtId, lang), lookupName(divisions, g.divisionId, lang)]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -58,16 +58,26 @@ describe('computeInvoice', () => {
       vat: fc.constantFrom(0n, 500n, 750n, 1500n),
     });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), fc.bigInt({ min: 0n, max: 10_000n }), fc.bigInt({ min: 0n, max: 20_000n }), (ls, invPct, delivery) => {
-        const inv = computeInvoice({
-          lines: ls.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice, discount: { type: 'PERCENT', value: l.pct }, vatPercent: l.vat })),
-          discount: { type: 'PERCENT', value: invPct },
-          deliveryCharge: delivery,
-        });
-        expect(inv.lines.reduce((a, l) => a + lineFinal(l), 0n) + delivery).toBe(inv.total);
-        expect(inv.lines.reduce((a, l) => a + l.discountShare, 0n)).toBe(inv.discountAmount);
-        for (const l of inv.lines) expect(l.discountShare <= l.net && l.discountShare >= 0n).toBe(true);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        fc.bigInt({ min: 0n, max: 20_000n }),
+        (ls, invPct, delivery) => {
+          const inv = computeInvoice({
+            lines: ls.map((l) => ({
+              quantity: l.quantity,
+              unitPrice: l.unitPrice,
+              discount: { type: 'PERCENT', value: l.pct },
+              vatPercent: l.vat,
+            })),
+            discount: { type: 'PERCENT', value: invPct },
+            deliveryCharge: delivery,
+          });
+          expect(inv.lines.reduce((a, l) => a + lineFinal(l), 0n) + delivery).toBe(inv.total);
+          expect(inv.lines.reduce((a, l) => a + l.discountShare, 0n)).toBe(inv.discountAmount);
+          for (const l of inv.lines) expect(l.discountShare <= l.net && l.discountShare >= 0n).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -83,16 +93,20 @@ describe('shareOut', () => {
 describe('proportionalPart', () => {
   it('pieces add up to the whole, whatever the order of the pieces', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10_000_000n }), fc.array(fc.bigInt({ min: 1n, max: 3_000n }), { minLength: 1, maxLength: 6 }), (full, pieces) => {
-        const quantity = pieces.reduce((a, b) => a + b, 0n);
-        let doneQty = 0n;
-        let doneAmount = 0n;
-        for (const take of pieces) {
-          doneAmount += proportionalPart(full, quantity, doneQty, doneAmount, take);
-          doneQty += take;
-        }
-        expect(doneAmount).toBe(full);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10_000_000n }),
+        fc.array(fc.bigInt({ min: 1n, max: 3_000n }), { minLength: 1, maxLength: 6 }),
+        (full, pieces) => {
+          const quantity = pieces.reduce((a, b) => a + b, 0n);
+          let doneQty = 0n;
+          let doneAmount = 0n;
+          for (const take of pieces) {
+            doneAmount += proportionalPart(full, quantity, doneQty, doneAmount, take);
+            doneQty += take;
+          }
+          expect(doneAmount).toBe(full);
+        },
+      ),
     );
     expect(proportionalPart(1000n, 3000n, 0n, 0n, 1000n)).toBe(333n);
     expect(() => proportionalPart(1000n, 3000n, 2000n, 667n, 1001n)).toThrow(RangeError);
@@ -104,7 +118,12 @@ describe('settle', () => {
     expect(settle(10000n, [{ method: 'cash', amount: 12000n }])).toEqual({ paid: 12000n, change: 2000n, due: 0n, received: 10000n });
     expect(settle(10000n, [{ method: 'qr-code', amount: 4000n }])).toEqual({ paid: 4000n, change: 0n, due: 6000n, received: 4000n });
     expect(settle(10000n, [{ method: 'qr-code', amount: 11000n }])).toEqual({ error: 'OVERPAID_WITHOUT_CASH' });
-    expect(settle(10000n, [{ method: 'qr-code', amount: 9000n }, { method: 'cash', amount: 2000n }])).toMatchObject({ change: 1000n });
+    expect(
+      settle(10000n, [
+        { method: 'qr-code', amount: 9000n },
+        { method: 'cash', amount: 2000n },
+      ]),
+    ).toMatchObject({ change: 1000n });
     expect(settle(10000n, [])).toMatchObject({ paid: 0n, due: 10000n });
   });
 });

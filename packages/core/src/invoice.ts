@@ -147,7 +147,10 @@ export function computeInvoice(inv: InvoiceInput): InvoiceResult {
   const subtotal = lines.reduce((a, l) => a + l.net, 0n);
   const discountAmount = discountAmountOf(subtotal, inv.discount);
   if (discountAmount > subtotal) throw new InvoiceError('DISCOUNT_TOO_LARGE');
-  const shares = shareOut(discountAmount, lines.map((l) => l.net));
+  const shares = shareOut(
+    discountAmount,
+    lines.map((l) => l.net),
+  );
   lines.forEach((l, i) => {
     l.discountShare = shares[i] as bigint;
   });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatMoneyDecimal,
-  formatQuantity,
-  mulQtyPrice,
-  parseMoney,
-  parseQuantity,
-  percentOf,
-  pricePerUnit,
-  roundDiv,
-} from './money.ts';
+import { formatMoneyDecimal, formatQuantity, mulQtyPrice, parseMoney, parseQuantity, percentOf, pricePerUnit, roundDiv } from './money.ts';
 
 describe('parseMoney', () => {
   it.each([

@@ -72,7 +72,18 @@ describe('toLocalMobile', () => {
 
 describe('isBdPhone', () => {
   it('accepts mobiles and landlines with their area code, in any script and with separators', () => {
-    for (const ok of ['01712345678', '+880 1712-345678', '০১৭১২৩৪৫৬৭৮', '02-9567890', '02 223456789', '(031) 612345', '০২-৯৫৬৭৮৯০', '+880 2 9567890', '09612-345678', '0721-775566']) {
+    for (const ok of [
+      '01712345678',
+      '+880 1712-345678',
+      '০১৭১২৩৪৫৬৭৮',
+      '02-9567890',
+      '02 223456789',
+      '(031) 612345',
+      '০২-৯৫৬৭৮৯০',
+      '+880 2 9567890',
+      '09612-345678',
+      '0721-775566',
+    ]) {
       expect(isBdPhone(ok), ok).toBe(true);
     }
   });

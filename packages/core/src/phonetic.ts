@@ -18,13 +18,44 @@ import { toAsciiDigits } from './digits.ts';
 
 /** Bangla consonants (and signs that sound as one). */
 const BN_CONSONANT: Record<string, string> = {
-  'ক': 'k', 'খ': 'k', 'গ': 'g', 'ঘ': 'g', 'ঙ': 'ng',
-  'চ': 'c', 'ছ': 'c', 'জ': 'j', 'ঝ': 'j', 'ঞ': 'n',
-  'ট': 't', 'ঠ': 't', 'ড': 'd', 'ঢ': 'd', 'ণ': 'n',
-  'ত': 't', 'থ': 't', 'দ': 'd', 'ধ': 'd', 'ন': 'n',
-  'প': 'p', 'ফ': 'f', 'ব': 'b', 'ভ': 'b', 'ম': 'm',
-  'য': 'j', 'র': 'r', 'ল': 'l', 'শ': 's', 'ষ': 's', 'স': 's', 'হ': 'h',
-  '\u09DC': 'r', '\u09DD': 'r', 'ৎ': 't', 'ং': 'ng', 'ঋ': 'r', 'ৃ': 'r',
+  ক: 'k',
+  খ: 'k',
+  গ: 'g',
+  ঘ: 'g',
+  ঙ: 'ng',
+  চ: 'c',
+  ছ: 'c',
+  জ: 'j',
+  ঝ: 'j',
+  ঞ: 'n',
+  ট: 't',
+  ঠ: 't',
+  ড: 'd',
+  ঢ: 'd',
+  ণ: 'n',
+  ত: 't',
+  থ: 't',
+  দ: 'd',
+  ধ: 'd',
+  ন: 'n',
+  প: 'p',
+  ফ: 'f',
+  ব: 'b',
+  ভ: 'b',
+  ম: 'm',
+  য: 'j',
+  র: 'r',
+  ল: 'l',
+  শ: 's',
+  ষ: 's',
+  স: 's',
+  হ: 'h',
+  '\u09DC': 'r',
+  '\u09DD': 'r',
+  ৎ: 't',
+  'ং': 'ng',
+  ঋ: 'r',
+  'ৃ': 'r',
 };
 /** Independent Bangla vowels: "a" at the start of a word, else nothing. */
 const BN_VOWEL = new Set(['অ', 'আ', 'ই', 'ঈ', 'উ', 'ঊ', 'এ', 'ঐ', 'ও', 'ঔ']);
@@ -39,7 +70,12 @@ const LATIN_SINGLE: Record<string, string> = { q: 'k', x: 'ks', z: 'j', v: 'b' }
 /** The sound key of one word (already lower-case, NFC); '' when nothing in it sounds. */
 function wordKey(word: string): string {
   // NFC keeps ড় ঢ় য় as a letter + nukta (U+09BC): make them the one letter (য় adds nothing).
-  const chars = [...word.replace(/\u09A1\u09BC/g, '\u09DC').replace(/\u09A2\u09BC/g, '\u09DD').replace(/\u09AF\u09BC/g, '\u09DF')];
+  const chars = [
+    ...word
+      .replace(/\u09A1\u09BC/g, '\u09DC')
+      .replace(/\u09A2\u09BC/g, '\u09DD')
+      .replace(/\u09AF\u09BC/g, '\u09DF'),
+  ];
   let out = '';
   for (let i = 0; i < chars.length; i += 1) {
     const ch = chars[i] as string;

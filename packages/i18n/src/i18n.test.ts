@@ -21,8 +21,14 @@ describe('locales', () => {
     it(`${ns}: every key exists in both languages and no value is empty`, () => {
       const bn = keys(load('bn', ns)).sort();
       const en = keys(load('en', ns)).sort();
-      expect(bn.filter((k) => !en.includes(k)), 'keys only in bn').toEqual([]);
-      expect(en.filter((k) => !bn.includes(k)), 'keys only in en').toEqual([]);
+      expect(
+        bn.filter((k) => !en.includes(k)),
+        'keys only in bn',
+      ).toEqual([]);
+      expect(
+        en.filter((k) => !bn.includes(k)),
+        'keys only in en',
+      ).toEqual([]);
       for (const lang of ['bn', 'en']) {
         const flat = JSON.stringify(load(lang, ns));
         expect(flat.includes('""'), `${lang}/${ns} has an empty string`).toBe(false);

@@ -50,7 +50,29 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
-export const NAMESPACES = ['common', 'validation', 'errors', 'auth', 'signup', 'shop', 'nav', 'settings', 'sms', 'products', 'stock', 'expenses', 'dues', 'sell', 'books', 'reports', 'access', 'billing', 'online', 'campaigns', 'storefront'] as const;
+export const NAMESPACES = [
+  'common',
+  'validation',
+  'errors',
+  'auth',
+  'signup',
+  'shop',
+  'nav',
+  'settings',
+  'sms',
+  'products',
+  'stock',
+  'expenses',
+  'dues',
+  'sell',
+  'books',
+  'reports',
+  'access',
+  'billing',
+  'online',
+  'campaigns',
+  'storefront',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {

@@ -40,7 +40,11 @@ async function signIn(t: TestApp): Promise<Demo> {
   return {
     shopId,
     get: async (path) => {
-      const res = await t.call({ method: 'GET', url: `/api/v1/shops/${shopId}${path}`, headers: { ...bearer(token), 'accept-language': 'bn' } });
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/v1/shops/${shopId}${path}`,
+        headers: { ...bearer(token), 'accept-language': 'bn' },
+      });
       expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
       return res.json();
     },
@@ -50,12 +54,27 @@ async function signIn(t: TestApp): Promise<Demo> {
 /** How many rows of each of the demo's tables the shop has. */
 async function counts(t: TestApp, shopId: string): Promise<Record<string, number>> {
   const tables = [
-    'categories', 'products', 'stock_movements', 'contacts', 'due_entries', 'sales', 'sale_returns', 'purchases', 'expenses', 'incomes', 'idempotency_keys', 'audit_log',
+    'categories',
+    'products',
+    'stock_movements',
+    'contacts',
+    'due_entries',
+    'sales',
+    'sale_returns',
+    'purchases',
+    'expenses',
+    'incomes',
+    'idempotency_keys',
+    'audit_log',
   ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) {
     const column = table === 'idempotency_keys' ? 'scope' : 'shop_id';
-    const r = await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(column, '=', shopId).executeTakeFirstOrThrow();
+    const r = await t.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(column, '=', shopId)
+      .executeTakeFirstOrThrow();
     out[table] = Number(r.n);
   }
   return out;
@@ -79,7 +98,12 @@ async function expectLedgersReconcile(t: TestApp, demo: Demo): Promise<void> {
   }
 
   const contacts = await t.db.selectFrom('contacts').select(['id', 'name', 'type', 'balance']).where('shop_id', '=', shopId).execute();
-  const entries = await t.db.selectFrom('due_entries').select(['contact_id', 'direction', 'amount', 'balance_after', 'seq', 'ref_type', 'ref_id']).where('shop_id', '=', shopId).orderBy('seq').execute();
+  const entries = await t.db
+    .selectFrom('due_entries')
+    .select(['contact_id', 'direction', 'amount', 'balance_after', 'seq', 'ref_type', 'ref_id'])
+    .where('shop_id', '=', shopId)
+    .orderBy('seq')
+    .execute();
   for (const c of contacts) {
     const mine = entries.filter((e) => e.contact_id === c.id);
     const sum = mine.reduce((s, e) => s + (e.direction === 'given' ? e.amount : -e.amount), 0n);
@@ -90,9 +114,10 @@ async function expectLedgersReconcile(t: TestApp, demo: Demo): Promise<void> {
   // The sales book: its totals are the sums of its rows, each row settles its total, and the dues
   // the rows still carry are what the due book holds for them.
   type Row = { id: string; total: string; paid: string; change: string; due: string; returnedAmount: string };
-  const book = await demo.get<{ items: Row[]; totals: { count: number; voidCount: number; total: string; paid: string; due: string; returnedAmount: string } }>(
-    '/sales?limit=100&status=all',
-  );
+  const book = await demo.get<{
+    items: Row[];
+    totals: { count: number; voidCount: number; total: string; paid: string; due: string; returnedAmount: string };
+  }>('/sales?limit=100&status=all');
   const rows = book.items;
   const sum = (f: (r: Row) => bigint) => rows.reduce((s, r) => s + f(r), 0n);
   expect(book.totals.count).toBe(rows.length);
@@ -128,7 +153,20 @@ describe('demo data', () => {
     const categories = await demo.get<{ items: { name: string; productCount: number }[] }>('/categories');
     expect(categories.items.map((c) => c.name).sort()).toEqual(DEMO_CATEGORIES.map((c) => c.name).sort());
     expect(categories.items.every((c) => c.productCount >= 3)).toBe(true);
-    type P = { id: string; name: string; unit: string; barcode: string | null; bulkSale: boolean; vatApplicable: boolean; warrantyDays: number | null; currentStock: string; lowStock: boolean; sellPrice: string; purchasePrice: string; categoryId: string | null };
+    type P = {
+      id: string;
+      name: string;
+      unit: string;
+      barcode: string | null;
+      bulkSale: boolean;
+      vatApplicable: boolean;
+      warrantyDays: number | null;
+      currentStock: string;
+      lowStock: boolean;
+      sellPrice: string;
+      purchasePrice: string;
+      categoryId: string | null;
+    };
     const products = (await demo.get<{ items: P[] }>('/products?limit=100')).items;
     expect(products).toHaveLength(DEMO_PRODUCTS.length);
     expect(products.every((p) => p.categoryId !== null && money(p.sellPrice) > money(p.purchasePrice))).toBe(true);
@@ -139,7 +177,12 @@ describe('demo data', () => {
     expect(products.filter((p) => p.bulkSale).map((p) => p.name)).toEqual(['মিনিকেট চাল']);
     expect(products.filter((p) => p.vatApplicable)).toHaveLength(1);
     expect(products.filter((p) => (p.warrantyDays ?? 0) > 0)).toHaveLength(1);
-    expect(products.filter((p) => p.lowStock).map((p) => p.name).sort()).toEqual(['ইস্পাহানি মির্জাপুর চা-পাতা ৪০০ গ্রাম', 'মুগ ডাল']);
+    expect(
+      products
+        .filter((p) => p.lowStock)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['ইস্পাহানি মির্জাপুর চা-পাতা ৪০০ গ্রাম', 'মুগ ডাল']);
     const expiring = await demo.get<{ items: { product: { name: string }; daysLeft: number }[] }>('/products/expiring?days=7');
     expect(expiring.items.map((i) => [i.product.name, i.daysLeft])).toEqual([['প্রাণ ম্যাঙ্গো জুস ২৫০ মিলি', 5]]);
     const byName = new Map(products.map((p) => [p.name, p]));
@@ -147,7 +190,8 @@ describe('demo data', () => {
     expect(byName.get('রূপচাঁদা সয়াবিন তেল ১ লিটার')?.currentStock).toBe('35'); // 24 + 12 − 2 + 1 returned
 
     // Contacts
-    const contacts = (await demo.get<{ items: { name: string; type: string; mobile: string; balance: string }[] }>('/contacts?limit=100')).items;
+    const contacts = (await demo.get<{ items: { name: string; type: string; mobile: string; balance: string }[] }>('/contacts?limit=100'))
+      .items;
     expect(contacts).toHaveLength(DEMO_CONTACTS.length);
     const ofType = (type: string) => contacts.filter((c) => c.type === type).length;
     expect([ofType('customer'), ofType('supplier'), ofType('employee')]).toEqual([5, 2, 1]);
@@ -163,7 +207,17 @@ describe('demo data', () => {
     const purchases = (await demo.get<{ items: { due: string; paid: string; total: string }[] }>('/purchases?limit=100')).items;
     expect(purchases).toHaveLength(2);
     expect(purchases.filter((p) => money(p.due) > 0n && money(p.paid) > 0n)).toHaveLength(1);
-    type S = { number: string; date: string; kind: string; total: string; change: string; due: string; customerId: string | null; returnedAmount: string; employeeName: string | null };
+    type S = {
+      number: string;
+      date: string;
+      kind: string;
+      total: string;
+      change: string;
+      due: string;
+      customerId: string | null;
+      returnedAmount: string;
+      employeeName: string | null;
+    };
     const sales = (await demo.get<{ items: S[] }>('/sales?limit=100')).items;
     expect(sales).toHaveLength(12);
     expect(sales.every((s) => s.date >= daysBefore(13) && s.date <= today)).toBe(true);
@@ -182,7 +236,12 @@ describe('demo data', () => {
     expect(money(returned[0]?.returnedAmount ?? '0')).toBeLessThan(money(returned[0]?.total ?? '0')); // partial
 
     // The due book: the invoices' dues, the return, and one payment written by hand
-    const manual = await t.db.selectFrom('due_entries').select(['direction', 'amount']).where('shop_id', '=', demo.shopId).where('ref_type', 'is', null).execute();
+    const manual = await t.db
+      .selectFrom('due_entries')
+      .select(['direction', 'amount'])
+      .where('shop_id', '=', demo.shopId)
+      .where('ref_type', 'is', null)
+      .execute();
     expect(manual).toEqual([{ direction: 'received', amount: tk(300) }]);
 
     // Expenses and income, in default categories
@@ -195,7 +254,12 @@ describe('demo data', () => {
     expect(incomes.map((e) => [e.categoryName, e.amount])).toEqual([['পুরোনো মাল বিক্রি', '220.00']]);
 
     // Stock moved on the days it was sold and bought (not all on the day of the seed)
-    const movementDays = await t.db.selectFrom('stock_movements').select('business_date').distinct().where('shop_id', '=', demo.shopId).execute();
+    const movementDays = await t.db
+      .selectFrom('stock_movements')
+      .select('business_date')
+      .distinct()
+      .where('shop_id', '=', demo.shopId)
+      .execute();
     expect(movementDays.length).toBeGreaterThan(8);
 
     // Counted for the usage limits as the routes count them
@@ -206,7 +270,16 @@ describe('demo data', () => {
     await expectLedgersReconcile(t, demo);
 
     const before = await counts(t, demo.shopId);
-    expect(before).toMatchObject({ categories: 6, products: DEMO_PRODUCTS.length, contacts: 8, sales: 12, sale_returns: 1, purchases: 2, expenses: 4, incomes: 1 });
+    expect(before).toMatchObject({
+      categories: 6,
+      products: DEMO_PRODUCTS.length,
+      contacts: 8,
+      sales: 12,
+      sale_returns: 1,
+      purchases: 2,
+      expenses: 4,
+      incomes: 1,
+    });
     t.clock.advanceHours(30);
     expect(await seedDemo(t.deps)).toBe(false);
     expect(await counts(t, demo.shopId)).toEqual(before);
@@ -233,7 +306,16 @@ describe('demo data', () => {
     t.clock.advanceHours(26); // started again the next day
     expect(await seedDemo(t.deps)).toBe(true);
     const full = await counts(t, demo.shopId);
-    expect(full).toMatchObject({ categories: 6, products: DEMO_PRODUCTS.length, contacts: 8, sales: 12, sale_returns: 1, purchases: 2, expenses: 4, incomes: 1 });
+    expect(full).toMatchObject({
+      categories: 6,
+      products: DEMO_PRODUCTS.length,
+      contacts: 8,
+      sales: 12,
+      sale_returns: 1,
+      purchases: 2,
+      expenses: 4,
+      incomes: 1,
+    });
     // Dated from the first start, as if it had not stopped.
     const sales = (await demo.get<{ items: { date: string }[] }>('/sales?limit=100')).items;
     expect(sales[0]?.date).toBe(localDate(seededAt, 'Asia/Dhaka'));

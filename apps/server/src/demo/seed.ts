@@ -119,7 +119,6 @@ function demoUlid(time: number, tag: string): string {
 
 const categoryId = (key: string): string => demoUlid(CATEGORY_ID_TIME, `category:${key}`);
 
-
 /**
  * The moment of each event: its day and local time before the seed; the events of the seed's own
  * day are pulled back before the seed (5 minutes apart) when their time has not come yet.
@@ -241,12 +240,20 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
   }
 
   const cashbookCategories = async (book: Book) =>
-    new Map((await listCashbookCategories(at(opened), book, shop, 'bn', 'all')).flatMap((c) => (c.defaultKey ? [[c.defaultKey, c.id] as const] : [])));
+    new Map(
+      (await listCashbookCategories(at(opened), book, shop, 'bn', 'all')).flatMap((c) =>
+        c.defaultKey ? [[c.defaultKey, c.id] as const] : [],
+      ),
+    );
   const expenseCategories = await cashbookCategories(EXPENSES);
   const incomeCategories = await cashbookCategories(INCOMES);
 
   const lines = (ls: readonly DemoLine[]) =>
-    ls.map(([product, quantity, unitPrice]) => ({ productId: need(products, product, 'product'), quantity, ...(unitPrice !== undefined ? { unitPrice } : {}) }));
+    ls.map(([product, quantity, unitPrice]) => ({
+      productId: need(products, product, 'product'),
+      quantity,
+      ...(unitPrice !== undefined ? { unitPrice } : {}),
+    }));
   const sales = new Map<string, Sale>();
 
   for (const [i, e] of DEMO_TIMELINE.entries()) {
@@ -257,7 +264,14 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
     const note = e.note !== undefined ? { note: e.note } : {};
     switch (e.kind) {
       case 'purchase': {
-        const body = createPurchaseBody.parse({ id, date, supplierId: need(contacts, e.supplier, 'supplier'), lines: lines(e.lines), payments: e.payments, ...note });
+        const body = createPurchaseBody.parse({
+          id,
+          date,
+          supplierId: need(contacts, e.supplier, 'supplier'),
+          lines: lines(e.lines),
+          payments: e.payments,
+          ...note,
+        });
         // A purchase counts its own usage, in its transaction.
         await purchasesBook.create(step, shop, user, body, { usageTaken: false });
         break;
@@ -325,6 +339,9 @@ async function seedData(deps: AppDeps, user: AuthUser, shop: ShopContext): Promi
       }
     }
   }
-  deps.logger.info({ ms: Math.round(performance.now() - started), products: DEMO_PRODUCTS.length, events: DEMO_TIMELINE.length }, 'demo shop filled');
+  deps.logger.info(
+    { ms: Math.round(performance.now() - started), products: DEMO_PRODUCTS.length, events: DEMO_TIMELINE.length },
+    'demo shop filled',
+  );
   return true;
 }

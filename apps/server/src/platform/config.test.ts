@@ -111,13 +111,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dokani.example' }).payments.providers).toEqual([]);
     const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
     const ssl = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
-    const both = loadConfig({ ...bkash, ...ssl, NODE_ENV: 'production', PUBLIC_URL: 'https://dokani.example', SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com/' });
+    const both = loadConfig({
+      ...bkash,
+      ...ssl,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://dokani.example',
+      SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com/',
+    });
     expect(both.payments).toEqual({
       providers: ['bkash', 'sslcommerz'],
       bkash: { baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta', appKey: 'k', appSecret: 's', username: 'u', password: 'p' },
       sslcommerz: { baseUrl: 'https://securepay.sslcommerz.com', storeId: 'store', storePassword: 'pw' },
     });
-    expect(loadConfig({ ...bkash, PUBLIC_URL: 'https://dokani.example', PAYMENT_PROVIDERS: 'bkash, sandbox' }).payments.providers).toEqual(['bkash', 'sandbox']);
+    expect(loadConfig({ ...bkash, PUBLIC_URL: 'https://dokani.example', PAYMENT_PROVIDERS: 'bkash, sandbox' }).payments.providers).toEqual([
+      'bkash',
+      'sandbox',
+    ]);
     expect(() => loadConfig({ BKASH_APP_KEY: 'k' })).toThrow(/BKASH_APP_SECRET/);
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sslcommerz' })).toThrow(/SSLCOMMERZ_STORE_ID/);
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'paypal' })).toThrow(/unknown provider "paypal"/);
@@ -130,7 +139,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
     const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
     expect(() => loadConfig({ ...bkash, PAYMENT_PROVIDERS: 'bkash' })).toThrow(/PUBLIC_URL must be set when bkash is offered/);
-    expect(() => loadConfig({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' })).toThrow(/PUBLIC_URL must be set when sslcommerz is offered/);
+    expect(() => loadConfig({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' })).toThrow(
+      /PUBLIC_URL must be set when sslcommerz is offered/,
+    );
     // the sandbox alone needs no address: a newcomer's `npm start`
     expect(loadConfig({ PAYMENT_PROVIDERS: 'sandbox' }).payments.providers).toEqual(['sandbox']);
   });

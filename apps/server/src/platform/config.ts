@@ -118,8 +118,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`SMS_PROVIDER must be "console", "outbox" or "sslwireless", got "${sms}"`);
   }
   const sslWirelessCreds = group(env, { apiToken: 'SSLWIRELESS_API_TOKEN', sid: 'SSLWIRELESS_SID' });
-  if (sms === 'sslwireless' && !sslWirelessCreds) throw new Error('SMS_PROVIDER=sslwireless needs SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID');
-  const sslWireless = sslWirelessCreds && { baseUrl: baseUrl(env, 'SSLWIRELESS_BASE_URL', 'https://smsplus.sslwireless.com'), ...sslWirelessCreds, campaignSid: nonEmpty(env, 'SSLWIRELESS_CAMPAIGN_SID') ?? null, dlrKey: nonEmpty(env, 'SSLWIRELESS_DLR_KEY') ?? null };
+  if (sms === 'sslwireless' && !sslWirelessCreds)
+    throw new Error('SMS_PROVIDER=sslwireless needs SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID');
+  const sslWireless = sslWirelessCreds && {
+    baseUrl: baseUrl(env, 'SSLWIRELESS_BASE_URL', 'https://smsplus.sslwireless.com'),
+    ...sslWirelessCreds,
+    campaignSid: nonEmpty(env, 'SSLWIRELESS_CAMPAIGN_SID') ?? null,
+    dlrKey: nonEmpty(env, 'SSLWIRELESS_DLR_KEY') ?? null,
+  };
   const level = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const webDist = nonEmpty(env, 'WEB_DIST');
@@ -127,11 +133,15 @@ export function loadConfig(env: Env = process.env): Config {
   const payments = paymentsConfig(env);
   // Links that leave a request (SMS, the providers' callbacks) are made on PUBLIC_URL only, never a Host header.
   if (!publicUrl && env.NODE_ENV === 'production') {
-    throw new Error('PUBLIC_URL must be set in production: the address customers and payment providers reach this server on (e.g. PUBLIC_URL=https://dokani.example), used for links in SMS and payment callbacks');
+    throw new Error(
+      'PUBLIC_URL must be set in production: the address customers and payment providers reach this server on (e.g. PUBLIC_URL=https://dokani.example), used for links in SMS and payment callbacks',
+    );
   }
   const real = payments.providers.filter((p) => p !== 'sandbox');
   if (!publicUrl && real.length > 0) {
-    throw new Error(`PUBLIC_URL must be set when ${real.join(' and ')} ${real.length > 1 ? 'are' : 'is'} offered: the provider calls back to it (e.g. PUBLIC_URL=https://dokani.example)`);
+    throw new Error(
+      `PUBLIC_URL must be set when ${real.join(' and ')} ${real.length > 1 ? 'are' : 'is'} offered: the provider calls back to it (e.g. PUBLIC_URL=https://dokani.example)`,
+    );
   }
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -160,7 +170,10 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** All of a group of variables or none: half a set of credentials is a mistake worth stopping for. */
 function group<K extends string>(env: Env, names: Record<K, string>): Record<K, string> | null {
-  const values = Object.fromEntries(Object.entries<string>(names).map(([k, name]) => [k, nonEmpty(env, name)])) as Record<K, string | undefined>;
+  const values = Object.fromEntries(Object.entries<string>(names).map(([k, name]) => [k, nonEmpty(env, name)])) as Record<
+    K,
+    string | undefined
+  >;
   const set = Object.values(values).filter((v) => v !== undefined).length;
   if (set === 0) return null;
   if (set < Object.keys(names).length) throw new Error(`Set all of ${Object.values(names).join(', ')} or none of them`);
@@ -168,18 +181,33 @@ function group<K extends string>(env: Env, names: Record<K, string>): Record<K, 
 }
 
 function paymentsConfig(env: Env): PaymentsConfig {
-  const bkashCreds = group(env, { appKey: 'BKASH_APP_KEY', appSecret: 'BKASH_APP_SECRET', username: 'BKASH_USERNAME', password: 'BKASH_PASSWORD' });
+  const bkashCreds = group(env, {
+    appKey: 'BKASH_APP_KEY',
+    appSecret: 'BKASH_APP_SECRET',
+    username: 'BKASH_USERNAME',
+    password: 'BKASH_PASSWORD',
+  });
   const sslCreds = group(env, { storeId: 'SSLCOMMERZ_STORE_ID', storePassword: 'SSLCOMMERZ_STORE_PASSWORD' });
   const bkash = bkashCreds && { baseUrl: baseUrl(env, 'BKASH_BASE_URL', 'https://tokenized.sandbox.bka.sh/v1.2.0-beta'), ...bkashCreds };
   const sslcommerz = sslCreds && { baseUrl: baseUrl(env, 'SSLCOMMERZ_BASE_URL', 'https://sandbox.sslcommerz.com'), ...sslCreds };
   const listed = nonEmpty(env, 'PAYMENT_PROVIDERS');
   let providers: PaymentProviderName[];
   if (listed) {
-    providers = [...new Set(listed.split(',').map((p) => p.trim()).filter(Boolean))] as PaymentProviderName[];
+    providers = [
+      ...new Set(
+        listed
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    ] as PaymentProviderName[];
     for (const p of providers) {
-      if (!PAYMENT_PROVIDER_NAMES.includes(p)) throw new Error(`PAYMENT_PROVIDERS: unknown provider "${p}" (use ${PAYMENT_PROVIDER_NAMES.join(', ')})`);
-      if (p === 'bkash' && !bkash) throw new Error('PAYMENT_PROVIDERS names bkash but BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD are not set');
-      if (p === 'sslcommerz' && !sslcommerz) throw new Error('PAYMENT_PROVIDERS names sslcommerz but SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD are not set');
+      if (!PAYMENT_PROVIDER_NAMES.includes(p))
+        throw new Error(`PAYMENT_PROVIDERS: unknown provider "${p}" (use ${PAYMENT_PROVIDER_NAMES.join(', ')})`);
+      if (p === 'bkash' && !bkash)
+        throw new Error('PAYMENT_PROVIDERS names bkash but BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD are not set');
+      if (p === 'sslcommerz' && !sslcommerz)
+        throw new Error('PAYMENT_PROVIDERS names sslcommerz but SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD are not set');
     }
   } else {
     providers = [];

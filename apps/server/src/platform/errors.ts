@@ -62,7 +62,10 @@ export function sendError(
   const lang = pickLanguage(request.headers['accept-language']);
   const retry = details?.retryAfterSeconds;
   if (typeof retry === 'number') reply.header('retry-after', String(retry));
-  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(errorBody(lang, code, details, params));
+  return reply
+    .code(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send(errorBody(lang, code, details, params));
 }
 
 const STATUS_CODE: Partial<Record<number, ErrorCode>> = {

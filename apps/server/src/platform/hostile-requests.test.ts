@@ -61,7 +61,10 @@ describe('malformed multipart uploads', () => {
             headers: { ...bearer(s.token), 'content-type': contentType, 'accept-language': lang },
             payload,
           });
-          expect({ url, status: r.statusCode, body: r.json() }).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
+          expect({ url, status: r.statusCode, body: r.json() }).toMatchObject({
+            status: 400,
+            body: { error: { code: 'VALIDATION_FAILED' } },
+          });
           const file = r.json<{ error: { details: { file: string } } }>().error.details.file;
           expect(file).toMatch(lang === 'bn' ? /ফাইল/ : /file/i);
         }

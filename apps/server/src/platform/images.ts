@@ -34,7 +34,10 @@ export interface ProcessedImage {
  * The image in each asked size, in the same order (one pass of the decoder each). Anything that is
  * not a readable image of the accepted formats → 400 INVALID_IMAGE.
  */
-export async function processImage<const S extends readonly ImageSize[]>(input: Buffer, sizes: S): Promise<{ [K in keyof S]: ProcessedImage }> {
+export async function processImage<const S extends readonly ImageSize[]>(
+  input: Buffer,
+  sizes: S,
+): Promise<{ [K in keyof S]: ProcessedImage }> {
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !FORMATS.has(meta.format)) throw new AppError('INVALID_IMAGE');
@@ -42,7 +45,11 @@ export async function processImage<const S extends readonly ImageSize[]>(input: 
     for (const size of sizes) {
       const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
-        .resize(size.cover ? { ...size.cover, fit: 'cover', position: 'centre' } : { width: size.maxPx, height: size.maxPx, fit: 'inside', withoutEnlargement: true })
+        .resize(
+          size.cover
+            ? { ...size.cover, fit: 'cover', position: 'centre' }
+            : { width: size.maxPx, height: size.maxPx, fit: 'inside', withoutEnlargement: true },
+        )
         .webp({ quality: size.quality })
         .toBuffer({ resolveWithObject: true });
       out.push({ data, width: info.width, height: info.height });

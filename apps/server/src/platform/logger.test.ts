@@ -33,13 +33,16 @@ describe('the log keeps query secrets out', () => {
     expect(log).toContain('/store/some-store/orders/01HZZZZZZZZZZZZZZZZZZZZZZZ?t=[redacted]');
     expect(log).toContain('page=2');
     expect(log).toContain('failed on /api/v1/test/log-boom?x=1&pin=[redacted]');
-    for (const secret of ['Dlr-Secret-Key-1', 'Track-Tok3n-Secret', 'Tok-Secret', 'Otp-Secret', 'Enc-Secret', 'Pin-Secret']) expect(log).not.toContain(secret);
+    for (const secret of ['Dlr-Secret-Key-1', 'Track-Tok3n-Secret', 'Tok-Secret', 'Otp-Secret', 'Enc-Secret', 'Pin-Secret'])
+      expect(log).not.toContain(secret);
   });
 
   it('redactUrl leaves other parameters and plain text alone', () => {
     expect(redactUrl('/a?b=1&c=2')).toBe('/a?b=1&c=2');
     expect(redactUrl('/a??t=x#f')).toBe('/a??t=[redacted]#f');
-    expect(redactUrl('GET /a?api_key=x&secretName=y&password=z&q=k')).toBe('GET /a?api_key=[redacted]&secretName=[redacted]&password=[redacted]&q=k');
+    expect(redactUrl('GET /a?api_key=x&secretName=y&password=z&q=k')).toBe(
+      'GET /a?api_key=[redacted]&secretName=[redacted]&password=[redacted]&q=k',
+    );
     expect(redactUrl('no query here')).toBe('no query here');
   });
 });

@@ -36,9 +36,7 @@ export async function migrate(db: Db, fills: MigrationFills = {}, dir = MIGRATIO
         name text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`.execute(conn);
-      const done = new Set(
-        (await conn.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name),
-      );
+      const done = new Set((await conn.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
       for (const file of files) {
         if (done.has(file)) continue;
         const text = readFileSync(join(dir, file), 'utf8');

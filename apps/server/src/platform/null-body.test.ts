@@ -26,7 +26,9 @@ const sendNull = (method: string, url: string) =>
 describe('a JSON null body', () => {
   it('is refused with 400 VALIDATION_FAILED by the PATCH routes, and nothing changes', async () => {
     const call = api(t, s);
-    const product = (await call('POST', '/products', { id: ulid(), name: 'চাল', unit: 'kg', purchasePrice: '60', sellPrice: '70' })).json<{ id: string }>().id;
+    const product = (await call('POST', '/products', { id: ulid(), name: 'চাল', unit: 'kg', purchasePrice: '60', sellPrice: '70' })).json<{
+      id: string;
+    }>().id;
     const contact = (await call('POST', '/contacts', { id: ulid(), type: 'customer', name: 'রহিম' })).json<{ id: string }>().id;
     const category = (await call('POST', '/categories', { id: ulid(), name: 'মুদি' })).json<{ id: string }>().id;
     expect((await call('PATCH', '/online-shop', { slug: `null-${process.pid}` })).statusCode).toBe(200);
@@ -48,7 +50,9 @@ describe('a JSON null body', () => {
   });
 
   it('is never taken by any route with a JSON body (POST, PUT, PATCH, DELETE)', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> }>();
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    }>();
     const ops = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         // (the delivery reports' page is 404 without SSLWIRELESS_DLR_KEY, before any body is read)
@@ -60,7 +64,8 @@ describe('a JSON null body', () => {
     for (const { method, path } of ops) {
       const url = path.replace('{shopId}', s.shopId).replace(/\{\w+\}/g, () => ulid());
       const r = await sendNull(method, url);
-      if (r.statusCode !== 400 || r.json<{ error: { code: string } }>().error.code !== 'VALIDATION_FAILED') taken.push(`${method} ${path}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+      if (r.statusCode !== 400 || r.json<{ error: { code: string } }>().error.code !== 'VALIDATION_FAILED')
+        taken.push(`${method} ${path}: ${r.statusCode} ${r.body.slice(0, 120)}`);
     }
     expect(taken).toEqual([]);
   });

@@ -18,7 +18,8 @@ export function withoutProfit(value: unknown, hidden: ReadonlySet<string> = HIDD
   if (Array.isArray(value)) return value.map((v) => withoutProfit(v, hidden));
   if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = hidden.has(k) && (typeof v === 'string' || v === null) ? null : withoutProfit(v, hidden);
+  for (const [k, v] of Object.entries(value))
+    out[k] = hidden.has(k) && (typeof v === 'string' || v === null) ? null : withoutProfit(v, hidden);
   return out;
 }
 

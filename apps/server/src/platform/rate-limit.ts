@@ -66,7 +66,10 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
       new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   const sweep = setInterval(() => {
-    db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`clock_timestamp()`).execute().catch((err: unknown) => app.log.warn({ err }, 'ended rate-limit windows not cleared'));
+    db.deleteFrom('rate_limits')
+      .where('reset_at', '<', sql<Date>`clock_timestamp()`)
+      .execute()
+      .catch((err: unknown) => app.log.warn({ err }, 'ended rate-limit windows not cleared'));
   }, SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -15,7 +15,9 @@ describe('the answers table matches the routes', () => {
   afterAll(() => t.close());
 
   it('every route answers with the schema the table gives it, and the table has no other route', () => {
-    const served = new Map([...t.app.routeAnswers].filter(([k]) => k.includes(' /api/v1/')).map(([k, v]) => [k.replace(' /api/v1/', ' /'), v]));
+    const served = new Map(
+      [...t.app.routeAnswers].filter(([k]) => k.includes(' /api/v1/')).map(([k, v]) => [k.replace(' /api/v1/', ' /'), v]),
+    );
     expect(served.size).toBeGreaterThan(80);
     const mismatched = [...served].filter(([k, v]) => API_ANSWERS[k] !== v).map(([k]) => k);
     expect(mismatched).toEqual([]);

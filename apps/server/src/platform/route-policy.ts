@@ -59,7 +59,9 @@ export function registerRoutePolicy(app: FastifyInstance): void {
     if (!schema.summary || !schema.tags?.length) throw new Error(`${where}: give the route a summary and tags`);
     if (auth === 'user' || auth === 'shop') schema.security = [{ bearer: [] }];
     const feature = route.config?.feature;
-    if (auth === 'shop' && feature) for (const m of [route.method].flat()) if (m !== 'HEAD') features.set(`${m} ${route.url}`, feature === 'any-member' ? feature : [feature].flat());
+    if (auth === 'shop' && feature)
+      for (const m of [route.method].flat())
+        if (m !== 'HEAD') features.set(`${m} ${route.url}`, feature === 'any-member' ? feature : [feature].flat());
     const ok = schema.response?.[200] ?? schema.response?.[201];
     if (ok) for (const m of [route.method].flat()) if (m !== 'HEAD') answers.set(`${m} ${route.url}`, ok);
     schema.response = { ...schema.response, '4xx': errorBodySchema, '5xx': errorBodySchema };

@@ -29,7 +29,14 @@ async function setCounter(s: ShopFixture, feature: string, count: number): Promi
     .execute();
 }
 const counter = async (s: ShopFixture, feature: string) =>
-  (await t.db.selectFrom('usage_counters').select('count').where('shop_id', '=', s.shopId).where('feature', '=', feature).executeTakeFirst())?.count;
+  (
+    await t.db
+      .selectFrom('usage_counters')
+      .select('count')
+      .where('shop_id', '=', s.shopId)
+      .where('feature', '=', feature)
+      .executeTakeFirst()
+  )?.count;
 const statuses = (rs: { statusCode: number }[]) => rs.map((r) => r.statusCode).sort();
 const burst = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 
@@ -50,10 +57,16 @@ describe('a burst at the last free unit', () => {
     const tooMuch = await api(t, s)('POST', '/sales', saleBody([{ productId: p, quantity: '500' }]));
     expect(tooMuch.statusCode).toBe(409);
     expect(await counter(s, 'sell')).toBe(299);
-    const rs = await burst(10, () => api(t, s)('POST', '/sales', saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] })));
+    const rs = await burst(10, () =>
+      api(t, s)('POST', '/sales', saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] })),
+    );
     expect(statuses(rs)).toEqual([201, ...Array(9).fill(402)]);
     expect(await counter(s, 'sell')).toBe(300);
-    const sold = await t.db.selectFrom('sales').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', s.shopId).executeTakeFirstOrThrow();
+    const sold = await t.db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', s.shopId)
+      .executeTakeFirstOrThrow();
     expect(Number(sold.n)).toBe(1);
   });
 
@@ -67,7 +80,11 @@ describe('a burst at the last free unit', () => {
 
   it('a shop without limits is counted and never refused', async () => {
     const s = await ownerWithShop(t);
-    await t.db.updateTable('packages').set({ limits: JSON.stringify({}) }).where('id', '=', 'free').execute();
+    await t.db
+      .updateTable('packages')
+      .set({ limits: JSON.stringify({}) })
+      .where('id', '=', 'free')
+      .execute();
     try {
       const other = await defaultCategory(t, s, 'other');
       await setCounter(s, 'expense', 5000);
@@ -77,7 +94,20 @@ describe('a burst at the last free unit', () => {
     } finally {
       await t.db
         .updateTable('packages')
-        .set({ limits: JSON.stringify({ sell: 300, buy: 100, expense: 100, due: 100, 'product-list': 100, customer: 100, supplier: 50, employee: 5, 'stock-list': 100, 'expense-category': 10 }) })
+        .set({
+          limits: JSON.stringify({
+            sell: 300,
+            buy: 100,
+            expense: 100,
+            due: 100,
+            'product-list': 100,
+            customer: 100,
+            supplier: 50,
+            employee: 5,
+            'stock-list': 100,
+            'expense-category': 10,
+          }),
+        })
         .where('id', '=', 'free')
         .execute();
     }

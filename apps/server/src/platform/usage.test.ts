@@ -25,12 +25,22 @@ beforeAll(async () => {
           `/shops/:shopId/${path}`,
           {
             config: { auth: 'shop', feature: feature === 'sell' ? 'sell' : 'contacts', usage: feature },
-            schema: { summary: 'usage probe', tags: ['service'], params: z.object({ shopId: z.string() }), body: z.object({ id: z.string() }) },
+            schema: {
+              summary: 'usage probe',
+              tags: ['service'],
+              params: z.object({ shopId: z.string() }),
+              body: z.object({ id: z.string() }),
+            },
           },
           async (req, reply) => {
             const shopId = req.params.shopId;
             const { created, value } = await deps.db.transaction().execute((trx) =>
-              createOnce(trx, { scope: shopId, resource: path, id: req.body.id, body: req.body, at: deps.clock.now() }, async () => ({ id: req.body.id }), async () => ({ id: req.body.id })),
+              createOnce(
+                trx,
+                { scope: shopId, resource: path, id: req.body.id, body: req.body, at: deps.clock.now() },
+                async () => ({ id: req.body.id }),
+                async () => ({ id: req.body.id }),
+              ),
             );
             return reply.code(created ? 201 : 200).send(value);
           },
@@ -39,7 +49,11 @@ beforeAll(async () => {
     },
   });
   owner = await signUp(t);
-  await t.db.updateTable('packages').set({ limits: JSON.stringify({ sell: 3, customer: 2 }) }).where('id', '=', 'free').execute();
+  await t.db
+    .updateTable('packages')
+    .set({ limits: JSON.stringify({ sell: 3, customer: 2 }) })
+    .where('id', '=', 'free')
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -52,7 +66,12 @@ async function at(instant: string): Promise<void> {
 }
 
 const sell = (shopId: string, id: string = ulid(), lang = 'bn') =>
-  t.call({ method: 'POST', url: `/api/v1/shops/${shopId}/test-sales`, headers: { ...bearer(owner.token), 'accept-language': lang }, payload: { id } });
+  t.call({
+    method: 'POST',
+    url: `/api/v1/shops/${shopId}/test-sales`,
+    headers: { ...bearer(owner.token), 'accept-language': lang },
+    payload: { id },
+  });
 const addCustomer = (shopId: string) =>
   t.call({ method: 'POST', url: `/api/v1/shops/${shopId}/test-customers`, headers: bearer(owner.token), payload: { id: ulid() } });
 

@@ -31,7 +31,12 @@ export function usagePeriod(feature: UsageFeature, now: Date, timezone: string):
 }
 
 function usedIn(eb: ExpressionBuilder<Database, never>, shopId: string, feature: string, period: string) {
-  return eb.selectFrom('usage_counters').select('count').where('shop_id', '=', shopId).where('feature', '=', feature).where('period', '=', period);
+  return eb
+    .selectFrom('usage_counters')
+    .select('count')
+    .where('shop_id', '=', shopId)
+    .where('feature', '=', feature)
+    .where('period', '=', period);
 }
 
 interface StandingValues {
@@ -41,7 +46,9 @@ interface StandingValues {
 }
 
 /** Built once (every limited create runs one): the use so far and, for a create with a client id, whether it happened already. */
-const standingOf = precompiled((db, v: StandingValues) => db.selectNoFrom((eb) => [usedIn(eb, v.shopId, v.feature, v.period).as('used'), sql<boolean>`false`.as('replay')]));
+const standingOf = precompiled((db, v: StandingValues) =>
+  db.selectNoFrom((eb) => [usedIn(eb, v.shopId, v.feature, v.period).as('used'), sql<boolean>`false`.as('replay')]),
+);
 const standingOfCreate = precompiled((db, v: StandingValues & { createId: string }) =>
   db.selectNoFrom((eb) => [
     usedIn(eb, v.shopId, v.feature, v.period).as('used'),
@@ -91,11 +98,19 @@ export class Usage {
    */
   async take(db: Queryable, shopId: string, feature: UsageFeature, timezone: string, delta = 1): Promise<void> {
     const limit = (await this.limits(db, shopId))[feature] ?? null;
-    if (!(await this.takeWithin(db, shopId, feature, timezone, limit, delta))) throw new AppError('USAGE_LIMIT_REACHED', { feature, limit: limit ?? 0 });
+    if (!(await this.takeWithin(db, shopId, feature, timezone, limit, delta)))
+      throw new AppError('USAGE_LIMIT_REACHED', { feature, limit: limit ?? 0 });
   }
 
   /** Adds `delta` to the counter if the result stays within `limit` (null: always); false when it would not. */
-  async takeWithin(db: Queryable, shopId: string, feature: UsageFeature, timezone: string, limit: number | null, delta = 1): Promise<boolean> {
+  async takeWithin(
+    db: Queryable,
+    shopId: string,
+    feature: UsageFeature,
+    timezone: string,
+    limit: number | null,
+    delta = 1,
+  ): Promise<boolean> {
     if (limit === null) {
       await this.record(db, shopId, feature, delta, timezone);
       return true;

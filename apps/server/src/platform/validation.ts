@@ -20,8 +20,7 @@ interface Problem {
   params: Params;
 }
 
-const num = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined);
 
 function limits(params: Record<string, unknown>): Params {
   return { max: num(params.maximum), min: num(params.minimum) };

@@ -58,7 +58,16 @@ export async function createTestApp(
   // a second app on the same database may share the first one's gateway (a restart)
   const sms = opts.sms ?? memorySmsProvider();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db: handle, ...(opts.reportsHandle ? { reportsDb: opts.reportsHandle } : {}), clock, sms: opts.provider ?? sms, extraRoutes: opts.extraRoutes, smsQueue: false, ...(opts.logger ? { logger: opts.logger } : {}) });
+  const app = await buildApp({
+    config,
+    db: handle,
+    ...(opts.reportsHandle ? { reportsDb: opts.reportsHandle } : {}),
+    clock,
+    sms: opts.provider ?? sms,
+    extraRoutes: opts.extraRoutes,
+    smsQueue: false,
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   return {
     app,
     deps: app.deps,

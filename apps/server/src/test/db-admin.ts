@@ -37,4 +37,3 @@ export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
     await client.end();
   }
 }
-

@@ -86,11 +86,22 @@ export async function startFakeBkash(): Promise<FakeBkash> {
       fake.calls.push({ path, body, headers: req.headers });
       const prefix = '/v1.2.0-beta/tokenized/checkout';
       if (req.method === 'POST' && path === `${prefix}/token/grant`) {
-        const ok = req.headers.username === BKASH_CREDS.username && req.headers.password === BKASH_CREDS.password && body.app_key === BKASH_CREDS.appKey && body.app_secret === BKASH_CREDS.appSecret;
+        const ok =
+          req.headers.username === BKASH_CREDS.username &&
+          req.headers.password === BKASH_CREDS.password &&
+          body.app_key === BKASH_CREDS.appKey &&
+          body.app_secret === BKASH_CREDS.appSecret;
         if (!ok) return json(res, 200, { statusCode: '2079', statusMessage: 'Invalid username and password' });
         const token = `id-token-${++n}`;
         tokens.add(token);
-        return json(res, 200, { statusCode: '0000', statusMessage: 'Successful', id_token: token, token_type: 'Bearer', expires_in: 3600, refresh_token: `refresh-${n}` });
+        return json(res, 200, {
+          statusCode: '0000',
+          statusMessage: 'Successful',
+          id_token: token,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          refresh_token: `refresh-${n}`,
+        });
       }
       if (!tokens.has(String(req.headers.authorization)) || req.headers['x-app-key'] !== BKASH_CREDS.appKey) {
         return json(res, 401, { message: 'Unauthorized' });
@@ -100,7 +111,14 @@ export async function startFakeBkash(): Promise<FakeBkash> {
           return json(res, 200, { statusCode: '2065', statusMessage: 'Mandatory field missing' });
         }
         const paymentID = `TR0011FAKE${String(++n).padStart(6, '0')}`;
-        fake.payments.set(paymentID, { paymentID, amount: body.amount, invoice: body.merchantInvoiceNumber ?? '', customer: 'pending', executed: false, trxID: null });
+        fake.payments.set(paymentID, {
+          paymentID,
+          amount: body.amount,
+          invoice: body.merchantInvoiceNumber ?? '',
+          customer: 'pending',
+          executed: false,
+          trxID: null,
+        });
         return json(res, 200, {
           paymentID,
           bkashURL: `${fake.baseUrl}/pay?paymentID=${paymentID}`,
@@ -129,7 +147,12 @@ export async function startFakeBkash(): Promise<FakeBkash> {
           fake.executeFailsAfterWork -= 1;
           return json(res, 500, { message: 'Internal Server Error' });
         }
-        return json(res, 200, { ...paymentAnswer(p), executeTime: new Date().toISOString(), customerMsisdn: '01770618575', payerReference: '01770618575' });
+        return json(res, 200, {
+          ...paymentAnswer(p),
+          executeTime: new Date().toISOString(),
+          customerMsisdn: '01770618575',
+          payerReference: '01770618575',
+        });
       }
       if (req.method === 'POST' && path === `${prefix}/payment/status`) {
         if (!p) return json(res, 200, { statusCode: '2056', statusMessage: 'Invalid Payment State' });
@@ -205,15 +228,34 @@ export async function startFakeSslcommerz(): Promise<FakeSslcommerz> {
       const credsOk = (s: Record<string, string | null>) => s.store_id === SSL_CREDS.storeId && s.store_passwd === SSL_CREDS.storePassword;
       if (req.method === 'POST' && url.pathname === '/gwprocess/v4/api.php') {
         if (!credsOk(body)) return json(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' });
-        for (const f of ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_phone', 'product_name']) {
+        for (const f of [
+          'total_amount',
+          'currency',
+          'tran_id',
+          'success_url',
+          'fail_url',
+          'cancel_url',
+          'cus_name',
+          'cus_phone',
+          'product_name',
+        ]) {
           if (!body[f]) return json(res, 200, { status: 'FAILED', failedreason: `Invalid Information: ${f}` });
         }
         const sessionkey = `FAKESESSION${String(++n).padStart(8, '0')}`;
         fake.sessions.set(sessionkey, { tran_id: body.tran_id as string, amount: body.total_amount as string, form: body });
-        return json(res, 200, { status: 'SUCCESS', failedreason: '', sessionkey, GatewayPageURL: `${fake.baseUrl}/EasyCheckOut/test${sessionkey}`, storeBanner: '', storeLogo: '', desc: [] });
+        return json(res, 200, {
+          status: 'SUCCESS',
+          failedreason: '',
+          sessionkey,
+          GatewayPageURL: `${fake.baseUrl}/EasyCheckOut/test${sessionkey}`,
+          storeBanner: '',
+          storeLogo: '',
+          desc: [],
+        });
       }
       if (req.method === 'GET' && url.pathname === '/validator/api/validationserverAPI.php') {
-        if (!credsOk({ store_id: q.get('store_id'), store_passwd: q.get('store_passwd') })) return json(res, 200, { status: 'INVALID_TRANSACTION' });
+        if (!credsOk({ store_id: q.get('store_id'), store_passwd: q.get('store_passwd') }))
+          return json(res, 200, { status: 'INVALID_TRANSACTION' });
         const t = transactions.find((x) => x.val_id === q.get('val_id'));
         if (!t || t.status !== 'VALID') return json(res, 200, { status: 'INVALID_TRANSACTION' });
         const answer = txAnswer(t);
@@ -221,7 +263,8 @@ export async function startFakeSslcommerz(): Promise<FakeSslcommerz> {
         return json(res, 200, answer);
       }
       if (req.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
-        if (!credsOk({ store_id: q.get('store_id'), store_passwd: q.get('store_passwd') })) return json(res, 200, { APIConnect: 'INVALID_REQUEST' });
+        if (!credsOk({ store_id: q.get('store_id'), store_passwd: q.get('store_passwd') }))
+          return json(res, 200, { APIConnect: 'INVALID_REQUEST' });
         const found = transactions.filter((x) => x.tran_id === q.get('tran_id'));
         return json(res, 200, { APIConnect: 'DONE', no_of_trans_found: found.length, element: found.map(txAnswer) });
       }
@@ -233,7 +276,14 @@ export async function startFakeSslcommerz(): Promise<FakeSslcommerz> {
     const session = [...fake.sessions.values()].find((s) => s.tran_id === tranId);
     if (!session) throw new Error(`no SSLCommerz session for ${tranId}`);
     const val_id = `FAKEVAL${String(++n).padStart(8, '0')}`;
-    transactions.push({ tran_id: tranId, val_id, amount: opts.amount ?? session.amount, bank_tran_id: `BANK${n}`, validated: false, status: opts.status ?? 'VALID' });
+    transactions.push({
+      tran_id: tranId,
+      val_id,
+      amount: opts.amount ?? session.amount,
+      bank_tran_id: `BANK${n}`,
+      validated: false,
+      status: opts.status ?? 'VALID',
+    });
     return val_id;
   };
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

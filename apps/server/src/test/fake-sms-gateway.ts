@@ -49,19 +49,32 @@ export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
         return reply({ status: 'FAILED', status_code: 4000, error_message: 'Invalid JSON' });
       }
       if (b.api_token !== SSLWIRELESS_CREDS.apiToken) return reply({ status: 'FAILED', status_code: 4001, error_message: 'Unauthorized' });
-      if (b.sid !== SSLWIRELESS_CREDS.sid && b.sid !== SSLWIRELESS_CAMPAIGN_SID) return reply({ status: 'FAILED', status_code: 4002, error_message: 'Invalid SID' });
-      if (!b.msisdn || !/^8801[3-9]\d{8}$/.test(b.msisdn) || !b.sms || !b.csms_id) return reply({ status: 'FAILED', status_code: 4021, error_message: 'Invalid parameter' });
+      if (b.sid !== SSLWIRELESS_CREDS.sid && b.sid !== SSLWIRELESS_CAMPAIGN_SID)
+        return reply({ status: 'FAILED', status_code: 4002, error_message: 'Invalid SID' });
+      if (!b.msisdn || !/^8801[3-9]\d{8}$/.test(b.msisdn) || !b.sms || !b.csms_id)
+        return reply({ status: 'FAILED', status_code: 4021, error_message: 'Invalid parameter' });
       if (gw.failNext > 0) {
         gw.failNext -= 1;
         return reply({ status: 'FAILED', status_code: 4025, error_message: 'Insufficient balance' });
       }
-      if (gw.accepted.some((m) => m.csmsId === b.csms_id)) return reply({ status: 'FAILED', status_code: 4024, error_message: 'Duplicate CSMS ID' });
+      if (gw.accepted.some((m) => m.csmsId === b.csms_id))
+        return reply({ status: 'FAILED', status_code: 4024, error_message: 'Duplicate CSMS ID' });
       gw.accepted.push({ msisdn: b.msisdn, sms: b.sms, csmsId: b.csms_id, sid: b.sid });
       reply({
         status: 'SUCCESS',
         status_code: 200,
         error_message: '',
-        smsinfo: [{ sms_status: 'SUCCESS', status_message: 'Success', msisdn: b.msisdn, sms_type: [...b.sms].every((ch) => ch.charCodeAt(0) < 128) ? 'EN' : 'BN', sms_body: b.sms, csms_id: b.csms_id, reference_id: `ref-${gw.accepted.length}` }],
+        smsinfo: [
+          {
+            sms_status: 'SUCCESS',
+            status_message: 'Success',
+            msisdn: b.msisdn,
+            sms_type: [...b.sms].every((ch) => ch.charCodeAt(0) < 128) ? 'EN' : 'BN',
+            sms_body: b.sms,
+            csms_id: b.csms_id,
+            reference_id: `ref-${gw.accepted.length}`,
+          },
+        ],
       });
     });
   });

@@ -29,7 +29,19 @@ describe('ErrorScreen (spec §2, §8)', () => {
   it('in English: title, subtitle, the message, retry, details toggle, hint and support links', async () => {
     await setLanguage('en');
     const report = vi.spyOn(reporting, 'reportError');
-    renderRoutes([{ path: '/', element: <RouteErrorBoundary><Boom /></RouteErrorBoundary> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary>
+              <Boom />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      '/',
+    );
     await screen.findByTestId('error-screen');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('An unexpected error occurred. You can retry or report it.')).toBeTruthy();
@@ -62,7 +74,19 @@ describe('ErrorScreen (spec §2, §8)', () => {
   });
 
   it('in Bangla by default', async () => {
-    renderRoutes([{ path: '/', element: <RouteErrorBoundary><Boom /></RouteErrorBoundary> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary>
+              <Boom />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      '/',
+    );
     await screen.findByTestId('error-screen');
     expect(screen.getByRole('heading', { name: 'কিছু একটা সমস্যা হয়েছে' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'বিস্তারিত দেখুন' })).toBeTruthy();
@@ -75,7 +99,19 @@ describe('ErrorScreen (spec §2, §8)', () => {
   it('Retry reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload, pathname: '/' });
-    renderRoutes([{ path: '/', element: <RouteErrorBoundary><Boom /></RouteErrorBoundary> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary>
+              <Boom />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      '/',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(reload).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
@@ -86,7 +122,19 @@ describe('ErrorScreen (spec §2, §8)', () => {
     [405, 'Method Not Allowed'],
     [403, 'Forbidden'],
   ])('a %s status response shows "%s"', async (status, text) => {
-    renderRoutes([{ path: '/', element: <RouteErrorBoundary><ThrowStatus status={status} /></RouteErrorBoundary> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary>
+              <ThrowStatus status={status} />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      '/',
+    );
     expect((await screen.findByTestId('error-summary')).textContent).toBe(`${status} ${text}`);
   });
 

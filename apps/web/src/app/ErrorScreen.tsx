@@ -70,7 +70,10 @@ export function ErrorScreen({ error, embedded = false }: { error: unknown; embed
               <div>
                 <dt className="font-semibold">{t('errorScreen.stack')}</dt>
                 <dd>
-                  <pre tabIndex={0} className="max-h-60 overflow-auto rounded-md bg-muted p-2 text-xs whitespace-pre-wrap break-words focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <pre
+                    tabIndex={0}
+                    className="max-h-60 overflow-auto rounded-md bg-muted p-2 text-xs whitespace-pre-wrap break-words focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
                     {info.stack}
                   </pre>
                 </dd>

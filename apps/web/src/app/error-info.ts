@@ -26,6 +26,6 @@ export function describeRouteError(error: unknown): ErrorInfo {
   if (error instanceof Error) {
     return { summary: error.message, name: error.name, message: error.message, stack: error.stack };
   }
-  const text = typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  const text = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
   return { summary: text, name: typeof error, message: text };
 }

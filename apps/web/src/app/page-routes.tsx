@@ -33,8 +33,7 @@ function later(path: string, titleKey: string): RouteObject {
 export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employee', 'expense', 'income', 'purchase', 'sales'] as const;
 
 /** A report page with its texts (features/reports/texts.ts, itself fetched with the page). */
-const reportPage = (key: ReportPageKey) =>
-  page(() => import('@/features/reports/texts').then((m) => m.REPORT_PAGES[key]()));
+const reportPage = (key: ReportPageKey) => page(() => import('@/features/reports/texts').then((m) => m.REPORT_PAGES[key]()));
 
 /** A subscription, limit chart or payment page with its texts (features/billing/texts.ts, itself fetched with the page). */
 const billingPage = (key: BillingPageKey) => page(() => import('@/features/billing/texts').then((m) => m.BILLING_PAGES[key]()));
@@ -62,32 +61,105 @@ const dashboardPages: RouteObject[] = [
     element: tradePage('purchaseDetail'),
   },
   { path: 'due', handle: { titleKey: 'due' }, element: page(withDueTexts(() => import('@/features/dues/pages/DueBookPage'))) },
-  { path: 'due/history', handle: { titleKey: 'dueHistory' }, element: page(withDueTexts(() => import('@/features/dues/pages/DueHistoryPage'))) },
-  { path: 'expense', handle: { titleKey: 'expense' }, element: page(withExpenseTexts(() => import('@/features/expenses/pages/ExpenseBookPage'))) },
-  { path: 'contact', handle: { titleKey: 'contact' }, element: page(withDueTexts(() => import('@/features/contacts/pages/ContactListPage'))) },
-  { path: 'contact/:contactId', handle: { titleKey: 'contact' }, element: page(withDueTexts(() => import('@/features/contacts/pages/ContactDetailPage'))) },
+  {
+    path: 'due/history',
+    handle: { titleKey: 'dueHistory' },
+    element: page(withDueTexts(() => import('@/features/dues/pages/DueHistoryPage'))),
+  },
+  {
+    path: 'expense',
+    handle: { titleKey: 'expense' },
+    element: page(withExpenseTexts(() => import('@/features/expenses/pages/ExpenseBookPage'))),
+  },
+  {
+    path: 'contact',
+    handle: { titleKey: 'contact' },
+    element: page(withDueTexts(() => import('@/features/contacts/pages/ContactListPage'))),
+  },
+  {
+    path: 'contact/:contactId',
+    handle: { titleKey: 'contact' },
+    element: page(withDueTexts(() => import('@/features/contacts/pages/ContactDetailPage'))),
+  },
   later('tutorial', 'tutorial'),
-  { path: 'product', handle: { titleKey: 'product' }, element: page(withProductTexts(() => import('@/features/products/pages/ProductListPage'))) },
-  { path: 'product/add', handle: { titleKey: 'productAdd' }, element: page(withProductTexts(() => import('@/features/products/pages/AddProductPage'))) },
-  { path: 'product/labels', handle: { titleKey: 'productLabels' }, element: page(withTexts(['books'], withProductTexts(() => import('@/features/products/pages/LabelsPage')))) },
-  { path: 'product/import', handle: { titleKey: 'productImport' }, element: page(withProductTexts(() => import('@/features/products/pages/ImportProductsPage'))) },
-  { path: 'product/:productId', handle: { titleKey: 'productEdit' }, element: page(withProductTexts(() => import('@/features/products/pages/EditProductPage'))) },
+  {
+    path: 'product',
+    handle: { titleKey: 'product' },
+    element: page(withProductTexts(() => import('@/features/products/pages/ProductListPage'))),
+  },
+  {
+    path: 'product/add',
+    handle: { titleKey: 'productAdd' },
+    element: page(withProductTexts(() => import('@/features/products/pages/AddProductPage'))),
+  },
+  {
+    path: 'product/labels',
+    handle: { titleKey: 'productLabels' },
+    element: page(
+      withTexts(
+        ['books'],
+        withProductTexts(() => import('@/features/products/pages/LabelsPage')),
+      ),
+    ),
+  },
+  {
+    path: 'product/import',
+    handle: { titleKey: 'productImport' },
+    element: page(withProductTexts(() => import('@/features/products/pages/ImportProductsPage'))),
+  },
+  {
+    path: 'product/:productId',
+    handle: { titleKey: 'productEdit' },
+    element: page(withProductTexts(() => import('@/features/products/pages/EditProductPage'))),
+  },
   { path: 'stock', handle: { titleKey: 'stock' }, element: page(withStockTexts(() => import('@/features/stock/pages/StockBookPage'))) },
-  { path: 'stock/history', handle: { titleKey: 'stockHistory' }, element: page(withStockTexts(() => import('@/features/stock/pages/StockHistoryPage'))) },
-  { path: 'stock/update', handle: { titleKey: 'stockUpdate' }, element: page(withStockTexts(() => import('@/features/stock/pages/StockUpdatePage'))) },
-  { path: 'access-management', handle: { titleKey: 'accessManagement' }, element: page(() => import('@/features/access/texts').then((m) => m.loadAccessPage())) },
-  { path: 'access-management/roles', handle: { titleKey: 'accessRoles' }, element: page(() => import('@/features/access/texts').then((m) => m.loadRolesPage())) },
+  {
+    path: 'stock/history',
+    handle: { titleKey: 'stockHistory' },
+    element: page(withStockTexts(() => import('@/features/stock/pages/StockHistoryPage'))),
+  },
+  {
+    path: 'stock/update',
+    handle: { titleKey: 'stockUpdate' },
+    element: page(withStockTexts(() => import('@/features/stock/pages/StockUpdatePage'))),
+  },
+  {
+    path: 'access-management',
+    handle: { titleKey: 'accessManagement' },
+    element: page(() => import('@/features/access/texts').then((m) => m.loadAccessPage())),
+  },
+  {
+    path: 'access-management/roles',
+    handle: { titleKey: 'accessRoles' },
+    element: page(() => import('@/features/access/texts').then((m) => m.loadRolesPage())),
+  },
   { path: 'business-overview', handle: { titleKey: 'businessOverview' }, element: reportPage('businessOverview') },
   { path: 'business-overview/transaction', handle: { titleKey: 'transactions' }, element: reportPage('transactions') },
-  ...REPORT_NAMES.map((name) => ({ path: `reports/${name}`, handle: { titleKey: `reports.${name}` } satisfies RouteHandle, element: reportPage(name) })),
+  ...REPORT_NAMES.map((name) => ({
+    path: `reports/${name}`,
+    handle: { titleKey: `reports.${name}` } satisfies RouteHandle,
+    element: reportPage(name),
+  })),
   { path: 'employee-report', handle: { titleKey: 'reports.employee' }, element: reportPage('employee') },
-  { path: 'profit-loss', handle: { titleKey: 'profitLoss' }, element: page(() => import('@/features/reports/texts').then((m) => m.loadProfitLossPage())) },
+  {
+    path: 'profit-loss',
+    handle: { titleKey: 'profitLoss' },
+    element: page(() => import('@/features/reports/texts').then((m) => m.loadProfitLossPage())),
+  },
   { path: 'profit-loss/details', handle: { titleKey: 'profitLossDetails' }, element: reportPage('profitLossDetails') },
   { path: 'sms', handle: { titleKey: 'sms' }, element: smsPage('compose') },
   { path: 'sms/packages', handle: { titleKey: 'smsPackages' }, element: smsPage('packages') },
   { path: 'sms-list', handle: { titleKey: 'smsList' }, element: smsPage('list') },
-  { path: 'expired-product', handle: { titleKey: 'expiredProduct' }, element: page(withStockTexts(() => import('@/features/stock/pages/ExpiredProductPage'))) },
-  { path: 'warranty-product', handle: { titleKey: 'warrantyProduct' }, element: page(withStockTexts(() => import('@/features/stock/pages/WarrantyProductPage'))) },
+  {
+    path: 'expired-product',
+    handle: { titleKey: 'expiredProduct' },
+    element: page(withStockTexts(() => import('@/features/stock/pages/ExpiredProductPage'))),
+  },
+  {
+    path: 'warranty-product',
+    handle: { titleKey: 'warrantyProduct' },
+    element: page(withStockTexts(() => import('@/features/stock/pages/WarrantyProductPage'))),
+  },
   { path: 'settings', handle: { titleKey: 'settings' }, element: page(() => import('@/features/settings/pages/SettingsPage')) },
   { path: 'settings/subscriptions', handle: { titleKey: 'subscriptions' }, element: billingPage('subscription') },
   { path: 'settings/subscriptions/packages', handle: { titleKey: 'subscriptionPackages' }, element: billingPage('packages') },
@@ -98,7 +170,11 @@ const dashboardPages: RouteObject[] = [
     handle: { titleKey: 'contactSupport' },
     element: page(() => import('@/features/support/pages/ContactSupportPage')),
   },
-  { path: 'printer', handle: { titleKey: 'printer' }, element: page(withTexts(['settings', 'books'], () => import('@/features/settings/pages/PrinterPage'))) },
+  {
+    path: 'printer',
+    handle: { titleKey: 'printer' },
+    element: page(withTexts(['settings', 'books'], () => import('@/features/settings/pages/PrinterPage'))),
+  },
 ];
 
 const onlineShopPages: RouteObject[] = [

@@ -7,7 +7,7 @@ import { routes } from './routes';
 
 // A file of its own: the page table and the texts are fetched once per test file, and this test
 // must see the first fetch.
-describe('the pages\' titles (nav) come with the page table, not with the sign-in page', () => {
+describe("the pages' titles (nav) come with the page table, not with the sign-in page", () => {
   it('the sign-in page names itself without them; the first page past sign-in fetches them', async () => {
     fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [makeShop()] } }) });
     signOutStore();

@@ -8,7 +8,6 @@ import { guarded } from './RouteErrorBoundary';
 import { RootRoute } from './RootRoute';
 import type { RouteHandle } from './route-handle';
 
-
 const authLayout = page(() => import('./layouts/AuthLayout'));
 /** Every other page: a table of its own, fetched with the first of them (page-routes.tsx). */
 let pageTable: { default: ComponentType; pageRoutes: RouteObject[] } | undefined;
@@ -57,20 +56,52 @@ export const routes: RouteObject[] = [
             element: guarded(authLayout),
             children: [
               { index: true, handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PhonePage')) },
-              step(hasNumber, { path: 'pin', handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PinPage')) }),
-              step(signupOtp, { path: 'otp', handle: { titleKey: 'auth:title.verify' }, element: signupPage(() => import('@/features/auth/pages/SignupOtpPage')) }),
-              step(hasOtpToken, { path: 'user-intent', handle: { titleKey: 'auth:title.signUp' }, element: signupPage(() => import('@/features/auth/pages/UserIntentPage')) }),
-              step(hasOtpToken, { path: 'signup', handle: { titleKey: 'auth:title.signUp' }, element: signupPage(() => import('@/features/auth/pages/SignupNamePage')) }),
-              step(signupNamed, { path: 'setup-pin', handle: { titleKey: 'auth:title.signUp' }, element: signupPage(() => import('@/features/auth/pages/SetupPinPage')) }),
-              { path: 'forgot-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: signupPage(() => import('@/features/auth/pages/ForgotPinPage')) },
+              step(hasNumber, {
+                path: 'pin',
+                handle: { titleKey: 'auth:title.signIn' },
+                element: page(() => import('@/features/auth/pages/PinPage')),
+              }),
+              step(signupOtp, {
+                path: 'otp',
+                handle: { titleKey: 'auth:title.verify' },
+                element: signupPage(() => import('@/features/auth/pages/SignupOtpPage')),
+              }),
+              step(hasOtpToken, {
+                path: 'user-intent',
+                handle: { titleKey: 'auth:title.signUp' },
+                element: signupPage(() => import('@/features/auth/pages/UserIntentPage')),
+              }),
+              step(hasOtpToken, {
+                path: 'signup',
+                handle: { titleKey: 'auth:title.signUp' },
+                element: signupPage(() => import('@/features/auth/pages/SignupNamePage')),
+              }),
+              step(signupNamed, {
+                path: 'setup-pin',
+                handle: { titleKey: 'auth:title.signUp' },
+                element: signupPage(() => import('@/features/auth/pages/SetupPinPage')),
+              }),
+              {
+                path: 'forgot-pin',
+                handle: { titleKey: 'auth:title.forgotPin' },
+                element: signupPage(() => import('@/features/auth/pages/ForgotPinPage')),
+              },
               step(
                 resetOtp,
-                { path: 'forgot-pin/otp', handle: { titleKey: 'auth:title.forgotPin' }, element: signupPage(() => import('@/features/auth/pages/ResetOtpPage')) },
+                {
+                  path: 'forgot-pin/otp',
+                  handle: { titleKey: 'auth:title.forgotPin' },
+                  element: signupPage(() => import('@/features/auth/pages/ResetOtpPage')),
+                },
                 '/auth/forgot-pin',
               ),
               step(
                 resetVerified,
-                { path: 'forgot-pin/set-pin', handle: { titleKey: 'auth:title.forgotPin' }, element: signupPage(() => import('@/features/auth/pages/ResetPinPage')) },
+                {
+                  path: 'forgot-pin/set-pin',
+                  handle: { titleKey: 'auth:title.forgotPin' },
+                  element: signupPage(() => import('@/features/auth/pages/ResetPinPage')),
+                },
                 '/auth/forgot-pin',
               ),
             ],

@@ -9,7 +9,9 @@ const positions = new Map<string, number>(readStored());
 function readStored(): Array<[string, number]> {
   try {
     const raw = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(raw) ? raw.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number') : [];
+    return Array.isArray(raw)
+      ? raw.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number')
+      : [];
   } catch {
     return [];
   }

@@ -11,7 +11,8 @@ import type { CreateCanvas } from '@/shared/printing/paint';
 const require = createRequire(import.meta.url);
 const files = join(dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
 for (const subset of ['bengali', 'latin'])
-  for (const weight of [400, 700]) GlobalFonts.registerFromPath(join(files, `noto-sans-bengali-${subset}-${weight}-normal.woff2`), 'Noto Sans Bengali');
+  for (const weight of [400, 700])
+    GlobalFonts.registerFromPath(join(files, `noto-sans-bengali-${subset}-${weight}-normal.woff2`), 'Noto Sans Bengali');
 
 export const testCanvas: CreateCanvas = (w, h) => createCanvas(w, h) as unknown as ReturnType<CreateCanvas>;
 

@@ -46,7 +46,9 @@ describe('a role given and deleted at once', () => {
     // Gives after the delete are refused as a role that no longer exists.
     expect(statuses.filter((st, i) => i !== 6 && st !== 201).every((st) => st === 400)).toBe(true);
 
-    const roles = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/roles`, headers: bearer(s.token) })).json<{ items: Role[] }>().items;
+    const roles = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/roles`, headers: bearer(s.token) })).json<{
+      items: Role[];
+    }>().items;
     const role = roles.find((r) => r.id === roleId);
     if (deleted) {
       expect(role).toBeUndefined();
@@ -59,22 +61,29 @@ describe('a role given and deleted at once', () => {
 });
 
 describe('one number added by several requests at once', () => {
-  it.each(['without an account (an invitation)', 'with an account'])('%s: it joins once; the others are told it is already there', async (kind) => {
-    // Each request gives another role, so the role's lock does not line them up.
-    const roleIds = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/roles`, headers: bearer(s.token) })).json<{ items: Role[] }>().items.map((r) => r.id);
-    const mobile = kind.startsWith('with an') ? (await signUp(t)).mobile : newMobile();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        fetch(`${base}/api/v1/shops/${s.shopId}/members`, {
-          method: 'POST',
-          headers: { ...bearer(s.token), 'content-type': 'application/json' },
-          body: JSON.stringify({ id: ulid(), mobile, roleId: roleIds[i % roleIds.length] }),
-        }).then(async (r) => ({ status: r.status, code: ((await r.json()) as { error?: { code?: string } }).error?.code })),
-      ),
-    );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.code === 'MEMBER_EXISTS')).toBe(true);
-    const members = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/members`, headers: bearer(s.token) })).json<{ items: { mobile: string }[] }>().items;
-    expect(members.filter((m) => m.mobile === `+88${mobile}`)).toHaveLength(1);
-  });
+  it.each(['without an account (an invitation)', 'with an account'])(
+    '%s: it joins once; the others are told it is already there',
+    async (kind) => {
+      // Each request gives another role, so the role's lock does not line them up.
+      const roleIds = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/roles`, headers: bearer(s.token) }))
+        .json<{ items: Role[] }>()
+        .items.map((r) => r.id);
+      const mobile = kind.startsWith('with an') ? (await signUp(t)).mobile : newMobile();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${base}/api/v1/shops/${s.shopId}/members`, {
+            method: 'POST',
+            headers: { ...bearer(s.token), 'content-type': 'application/json' },
+            body: JSON.stringify({ id: ulid(), mobile, roleId: roleIds[i % roleIds.length] }),
+          }).then(async (r) => ({ status: r.status, code: ((await r.json()) as { error?: { code?: string } }).error?.code })),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.code === 'MEMBER_EXISTS')).toBe(true);
+      const members = (await t.call({ method: 'GET', url: `/api/v1/shops/${s.shopId}/members`, headers: bearer(s.token) })).json<{
+        items: { mobile: string }[];
+      }>().items;
+      expect(members.filter((m) => m.mobile === `+88${mobile}`)).toHaveLength(1);
+    },
+  );
 });

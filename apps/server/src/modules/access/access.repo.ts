@@ -21,13 +21,24 @@ export async function listMembers(db: Queryable, shopId: string, id?: string): P
     .where('m.shop_id', '=', shopId);
   let invites = db
     .selectFrom('shop_invites as i')
-    .select(['i.id', sql<string | null>`null`.as('user_id'), 'i.mobile', sql<string | null>`null`.as('name'), sql<boolean>`false`.as('is_owner'), 'i.role_id', 'i.created_at'])
+    .select([
+      'i.id',
+      sql<string | null>`null`.as('user_id'),
+      'i.mobile',
+      sql<string | null>`null`.as('name'),
+      sql<boolean>`false`.as('is_owner'),
+      'i.role_id',
+      'i.created_at',
+    ])
     .where('i.shop_id', '=', shopId);
   if (id !== undefined) {
     members = members.where('m.id', '=', id);
     invites = invites.where('i.id', '=', id);
   }
-  const [m, i] = await Promise.all([members.orderBy('m.is_owner', 'desc').orderBy('m.created_at').orderBy('m.id').execute(), invites.orderBy('i.created_at').orderBy('i.id').execute()]);
+  const [m, i] = await Promise.all([
+    members.orderBy('m.is_owner', 'desc').orderBy('m.created_at').orderBy('m.id').execute(),
+    invites.orderBy('i.created_at').orderBy('i.id').execute(),
+  ]);
   return [...m, ...i];
 }
 
@@ -72,5 +83,11 @@ export async function listRoles(db: Queryable, shopId: string, id?: string): Pro
 
 /** Locks a role's row for the rest of the transaction (a delete racing an assignment). */
 export async function lockRole(db: Queryable, shopId: string, id: string): Promise<{ id: string; features: string[] } | undefined> {
-  return db.selectFrom('roles').select(['id', 'features']).where('shop_id', '=', shopId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('roles')
+    .select(['id', 'features'])
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }

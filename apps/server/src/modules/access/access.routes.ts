@@ -1,6 +1,17 @@
 /** /api/v1/shops/{shopId}/members and /roles: the shop's people and roles (feature 'access-management'). */
 import { shopParams } from '@dokani/contracts';
-import { createMemberBody, createRoleBody, memberListAnswer, memberParams, memberSchema, patchMemberBody, patchRoleBody, roleListAnswer, roleParams, roleSchema } from '@dokani/contracts/access';
+import {
+  createMemberBody,
+  createRoleBody,
+  memberListAnswer,
+  memberParams,
+  memberSchema,
+  patchMemberBody,
+  patchRoleBody,
+  roleListAnswer,
+  roleParams,
+  roleSchema,
+} from '@dokani/contracts/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
@@ -18,7 +29,15 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   r.get(
     '/shops/:shopId/members',
-    { config, schema: { summary: "The shop's people: the owner first, then members and invited numbers", tags, params: shopParams, response: { 200: memberListAnswer } } },
+    {
+      config,
+      schema: {
+        summary: "The shop's people: the owner first, then members and invited numbers",
+        tags,
+        params: shopParams,
+        response: { 200: memberListAnswer },
+      },
+    },
     async (req) => ({ items: await listMembers(deps, requireShop(req)) }),
   );
 
@@ -50,7 +69,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
       config,
       schema: {
         summary: "Change a person's role (applies on their next request)",
-        description: 'The owner → 409 OWNER_ROLE_FIXED; one\'s own role → 403 FORBIDDEN.',
+        description: "The owner → 409 OWNER_ROLE_FIXED; one's own role → 403 FORBIDDEN.",
         tags,
         params: memberParams,
         body: patchMemberBody,
@@ -80,7 +99,10 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   r.get(
     '/shops/:shopId/roles',
-    { config, schema: { summary: "The shop's roles, with how many people hold each", tags, params: shopParams, response: { 200: roleListAnswer } } },
+    {
+      config,
+      schema: { summary: "The shop's roles, with how many people hold each", tags, params: shopParams, response: { 200: roleListAnswer } },
+    },
     async (req) => ({ items: await listRoles(deps, requireShop(req), pickLanguage(req.headers['accept-language'])) }),
   );
 
@@ -90,7 +112,8 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
       config,
       schema: {
         summary: 'Create a role: a name and the features it may use',
-        description: 'Idempotent by the client id. A name another role has → 409 ROLE_NAME_TAKEN; a feature the caller lacks → 403 FORBIDDEN.',
+        description:
+          'Idempotent by the client id. A name another role has → 409 ROLE_NAME_TAKEN; a feature the caller lacks → 403 FORBIDDEN.',
         tags,
         params: shopParams,
         body: createRoleBody,
@@ -98,7 +121,13 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (req, reply) => {
-      const { created, role } = await createRole(deps, requireShop(req), requireSession(req).user, req.body, pickLanguage(req.headers['accept-language']));
+      const { created, role } = await createRole(
+        deps,
+        requireShop(req),
+        requireSession(req).user,
+        req.body,
+        pickLanguage(req.headers['accept-language']),
+      );
       return reply.code(created ? 201 : 200).send(role);
     },
   );
@@ -115,7 +144,15 @@ export function registerAccessRoutes(app: FastifyInstance, deps: AppDeps): void 
         response: { 200: roleSchema },
       },
     },
-    async (req) => updateRole(deps, requireShop(req), requireSession(req).user, req.params.roleId, req.body, pickLanguage(req.headers['accept-language'])),
+    async (req) =>
+      updateRole(
+        deps,
+        requireShop(req),
+        requireSession(req).user,
+        req.params.roleId,
+        req.body,
+        pickLanguage(req.headers['accept-language']),
+      ),
   );
 
   r.delete(

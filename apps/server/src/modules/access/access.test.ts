@@ -36,7 +36,27 @@ describe('ready roles', () => {
     const en = await rolesOf(s, 'en');
     expect(en.map((r) => [r.ready, r.name, r.features, r.memberCount])).toEqual([
       ['cashier', 'Cashier', ['sell', 'contacts'], 0],
-      ['manager', 'Manager', ['sell', 'sell-void', 'see-profit', 'purchase', 'products', 'stock', 'contacts', 'dues', 'expenses', 'reports', 'sms', 'online-shop', 'printer', 'settings'], 0],
+      [
+        'manager',
+        'Manager',
+        [
+          'sell',
+          'sell-void',
+          'see-profit',
+          'purchase',
+          'products',
+          'stock',
+          'contacts',
+          'dues',
+          'expenses',
+          'reports',
+          'sms',
+          'online-shop',
+          'printer',
+          'settings',
+        ],
+        0,
+      ],
       ['accountant', 'Accountant', ['see-profit', 'contacts', 'dues', 'expenses', 'reports'], 0],
     ]);
     expect((await rolesOf(s, 'bn')).map((r) => r.name)).toEqual(['ক্যাশিয়ার', 'ম্যানেজার', 'হিসাবরক্ষক']);
@@ -57,7 +77,9 @@ describe('ready roles', () => {
     const twin = await api(t, s)('POST', '/roles', { ...body, id: ulid(), name: 'stock KEEPER' }, 'en');
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toMatchObject({ error: { code: 'ROLE_NAME_TAKEN' } });
-    expect((await api(t, s)('POST', '/roles', { ...body, id: ulid(), name: 'Cashier' }, 'en')).json()).toMatchObject({ error: { code: 'ROLE_NAME_TAKEN' } });
+    expect((await api(t, s)('POST', '/roles', { ...body, id: ulid(), name: 'Cashier' }, 'en')).json()).toMatchObject({
+      error: { code: 'ROLE_NAME_TAKEN' },
+    });
 
     const worker = await signUp(t);
     expect((await addPerson(s, worker.mobile, id)).statusCode).toBe(201);
@@ -77,7 +99,14 @@ describe('people', () => {
     const worker = await signUp(t, { name: 'রহিম' });
     const added = await addPerson(s, worker.mobile, cashier.id);
     expect(added.statusCode).toBe(201);
-    expect(added.json<Member>()).toMatchObject({ userId: worker.id, mobile: e164(worker.mobile), name: 'রহিম', isOwner: false, roleId: cashier.id, invited: false });
+    expect(added.json<Member>()).toMatchObject({
+      userId: worker.id,
+      mobile: e164(worker.mobile),
+      name: 'রহিম',
+      isOwner: false,
+      roleId: cashier.id,
+      invited: false,
+    });
 
     const shops = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(worker.token) });
     expect(shops.json<{ items: { id: string; role: string; features: string[] }[] }>().items).toEqual([
@@ -108,12 +137,21 @@ describe('people', () => {
     const id = ulid();
     const invited = await api(t, s)('POST', '/members', { id, mobile: `+88${mobile}`, roleId: accountant.id }, 'en');
     expect(invited.statusCode).toBe(201);
-    expect(invited.json<Member>()).toMatchObject({ id, userId: null, name: null, mobile: e164(mobile), invited: true, roleId: accountant.id });
+    expect(invited.json<Member>()).toMatchObject({
+      id,
+      userId: null,
+      name: null,
+      mobile: e164(mobile),
+      invited: true,
+      roleId: accountant.id,
+    });
     expect((await rolesOf(s)).find((r) => r.id === accountant.id)?.memberCount).toBe(1);
 
     const person = await signUp(t, { mobile, name: 'সুমি' });
     const shops = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(person.token) });
-    expect(shops.json<{ items: { id: string; role: string }[] }>().items).toEqual([expect.objectContaining({ id: s.shopId, role: 'accountant' })]);
+    expect(shops.json<{ items: { id: string; role: string }[] }>().items).toEqual([
+      expect.objectContaining({ id: s.shopId, role: 'accountant' }),
+    ]);
     const members = (await api(t, s)('GET', '/members')).json<{ items: Member[] }>().items;
     expect(members.find((m) => m.id === id)).toMatchObject({ userId: person.id, name: 'সুমি', invited: false, roleId: accountant.id });
     expect((await api(t, as(s, person.token))('GET', '/reports/overview')).statusCode).toBe(200);
@@ -135,7 +173,9 @@ describe('people', () => {
     expect((await api(t, s)('DELETE', `/members/${member.id}`)).statusCode).toBe(204);
     const gone = await api(t, me)('GET', '/expenses', undefined, 'en');
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: expect.stringContaining('the owner may have removed your access') } });
+    expect(gone.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: expect.stringContaining('the owner may have removed your access') },
+    });
     const shops = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(worker.token) });
     expect(shops.json<{ items: unknown[] }>().items).toEqual([]);
   });
@@ -147,7 +187,9 @@ describe('people', () => {
     const removed = await api(t, s)('DELETE', `/members/${owner.id}`, undefined, 'en');
     expect(removed.statusCode).toBe(409);
     expect(removed.json()).toMatchObject({ error: { code: 'OWNER_CANNOT_BE_REMOVED', message: "The shop's owner can't be removed." } });
-    expect((await api(t, s)('PATCH', `/members/${owner.id}`, { roleId: cashier.id })).json()).toMatchObject({ error: { code: 'OWNER_ROLE_FIXED' } });
+    expect((await api(t, s)('PATCH', `/members/${owner.id}`, { roleId: cashier.id })).json()).toMatchObject({
+      error: { code: 'OWNER_ROLE_FIXED' },
+    });
   });
 
   it('a member who manages access never raises rights: not their own role, not a role beyond theirs, not a feature they lack', async () => {
@@ -161,7 +203,9 @@ describe('people', () => {
     const cashier = await readyRole(s, 'cashier');
 
     expect((await api(t, me)('POST', '/roles', { id: ulid(), name: 'Boss', features: ['subscriptions'] })).statusCode).toBe(403);
-    expect((await api(t, me)('PATCH', `/roles/${keeperId}`, { features: ['access-management', 'contacts', 'reports'] })).statusCode).toBe(403);
+    expect((await api(t, me)('PATCH', `/roles/${keeperId}`, { features: ['access-management', 'contacts', 'reports'] })).statusCode).toBe(
+      403,
+    );
     expect((await api(t, me)('PATCH', `/members/${adminMember.id}`, { roleId: cashier.id })).statusCode).toBe(403);
     const friend = await signUp(t);
     expect((await addPerson(as(s, admin.token), friend.mobile, manager.id)).statusCode).toBe(403);

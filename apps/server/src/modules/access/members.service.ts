@@ -45,7 +45,12 @@ export async function listMembers(deps: AppDeps, shop: ShopContext): Promise<Mem
 /** Two requests adding one number at once: the loser is told the number is already in the shop. */
 const isMemberRace = (e: unknown) => isUniqueViolation(e, 'shop_invites_shop_id_mobile_key') || isUniqueViolation(e, 'shop_members_pkey');
 
-export async function addMember(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateMemberBody): Promise<{ created: boolean; member: Member }> {
+export async function addMember(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: CreateMemberBody,
+): Promise<{ created: boolean; member: Member }> {
   try {
     return await addMemberOnce(deps, shop, user, body);
   } catch (e) {
@@ -54,7 +59,12 @@ export async function addMember(deps: AppDeps, shop: ShopContext, user: AuthUser
   }
 }
 
-function addMemberOnce(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateMemberBody): Promise<{ created: boolean; member: Member }> {
+function addMemberOnce(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: CreateMemberBody,
+): Promise<{ created: boolean; member: Member }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const { created, value } = await createOnce(
@@ -66,11 +76,25 @@ function addMemberOnce(deps: AppDeps, shop: ShopContext, user: AuthUser, body: C
         if (await repo.mobileInShop(trx, shop.id, body.mobile)) throw new AppError('MEMBER_EXISTS');
         const existing = await trx.selectFrom('users').select('id').where('mobile', '=', body.mobile).executeTakeFirst();
         if (existing) {
-          await trx.insertInto('shop_members').values({ shop_id: shop.id, id: body.id, user_id: existing.id, is_owner: false, role_id: body.roleId, created_at: now }).execute();
+          await trx
+            .insertInto('shop_members')
+            .values({ shop_id: shop.id, id: body.id, user_id: existing.id, is_owner: false, role_id: body.roleId, created_at: now })
+            .execute();
         } else {
-          await trx.insertInto('shop_invites').values({ shop_id: shop.id, id: body.id, mobile: body.mobile, role_id: body.roleId, invited_by: user.id, created_at: now }).execute();
+          await trx
+            .insertInto('shop_invites')
+            .values({ shop_id: shop.id, id: body.id, mobile: body.mobile, role_id: body.roleId, invited_by: user.id, created_at: now })
+            .execute();
         }
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'member', entityId: body.id, details: { mobile: body.mobile, roleId: body.roleId, invited: !existing }, at: now });
+        await writeAudit(trx, {
+          shopId: shop.id,
+          userId: user.id,
+          action: 'create',
+          entity: 'member',
+          entityId: body.id,
+          details: { mobile: body.mobile, roleId: body.roleId, invited: !existing },
+          at: now,
+        });
         return loadMember(trx, shop.id, body.id);
       },
       () => loadMember(trx, shop.id, body.id),
@@ -80,10 +104,26 @@ function addMemberOnce(deps: AppDeps, shop: ShopContext, user: AuthUser, body: C
 }
 
 /** The member or invitation, locked for the rest of the transaction. */
-async function lockMember(trx: Queryable, shopId: string, id: string): Promise<{ table: 'shop_members' | 'shop_invites'; isOwner: boolean; userId: string | null }> {
-  const m = await trx.selectFrom('shop_members').select(['is_owner', 'user_id']).where('shop_id', '=', shopId).where('id', '=', id).forUpdate().executeTakeFirst();
+async function lockMember(
+  trx: Queryable,
+  shopId: string,
+  id: string,
+): Promise<{ table: 'shop_members' | 'shop_invites'; isOwner: boolean; userId: string | null }> {
+  const m = await trx
+    .selectFrom('shop_members')
+    .select(['is_owner', 'user_id'])
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (m) return { table: 'shop_members', isOwner: m.is_owner, userId: m.user_id };
-  const i = await trx.selectFrom('shop_invites').select('id').where('shop_id', '=', shopId).where('id', '=', id).forUpdate().executeTakeFirst();
+  const i = await trx
+    .selectFrom('shop_invites')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (i) return { table: 'shop_invites', isOwner: false, userId: null };
   throw new AppError('NOT_FOUND');
 }
@@ -97,7 +137,15 @@ export function changeMemberRole(deps: AppDeps, shop: ShopContext, user: AuthUse
     if (m.userId === user.id) throw new AppError('FORBIDDEN');
     await roleToGive(trx, shop, roleId);
     await trx.updateTable(m.table).set({ role_id: roleId }).where('shop_id', '=', shop.id).where('id', '=', id).execute();
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'member', entityId: id, details: { roleId }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'update',
+      entity: 'member',
+      entityId: id,
+      details: { roleId },
+      at: now,
+    });
     return loadMember(trx, shop.id, id);
   });
 }
@@ -108,7 +156,15 @@ export function removeMember(deps: AppDeps, shop: ShopContext, user: AuthUser, i
     const m = await lockMember(trx, shop.id, id);
     if (m.isOwner) throw new AppError('OWNER_CANNOT_BE_REMOVED');
     await trx.deleteFrom(m.table).where('shop_id', '=', shop.id).where('id', '=', id).execute();
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'member', entityId: id, details: { userId: m.userId }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'delete',
+      entity: 'member',
+      entityId: id,
+      details: { userId: m.userId },
+      at: now,
+    });
   });
 }
 
@@ -119,7 +175,10 @@ export function removeMember(deps: AppDeps, shop: ShopContext, user: AuthUser, i
 export async function joinInvitedShops(trx: Queryable, userId: string, mobile: string, at: Date): Promise<void> {
   const invites = await trx.selectFrom('shop_invites').selectAll().where('mobile', '=', mobile).forUpdate().execute();
   for (const i of invites) {
-    await trx.insertInto('shop_members').values({ shop_id: i.shop_id, id: i.id, user_id: userId, is_owner: false, role_id: i.role_id, created_at: i.created_at }).execute();
+    await trx
+      .insertInto('shop_members')
+      .values({ shop_id: i.shop_id, id: i.id, user_id: userId, is_owner: false, role_id: i.role_id, created_at: i.created_at })
+      .execute();
     await trx.deleteFrom('shop_invites').where('shop_id', '=', i.shop_id).where('id', '=', i.id).execute();
     await writeAudit(trx, { shopId: i.shop_id, userId, action: 'join', entity: 'member', entityId: i.id, at });
   }

@@ -19,7 +19,17 @@ export const READY_ROLE_FEATURES: Record<ReadyRole, readonly FeatureKey[]> = {
 export async function addReadyRoles(db: Queryable, shopId: string, at: Date): Promise<void> {
   await db
     .insertInto('roles')
-    .values(READY_ROLES.map((key, i) => ({ shop_id: shopId, id: ulid(at.getTime() + i), name: null, default_key: key, features: [...READY_ROLE_FEATURES[key]], created_at: at, updated_at: at })))
+    .values(
+      READY_ROLES.map((key, i) => ({
+        shop_id: shopId,
+        id: ulid(at.getTime() + i),
+        name: null,
+        default_key: key,
+        features: [...READY_ROLE_FEATURES[key]],
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .onConflict((oc) => oc.columns(['shop_id', 'default_key']).doNothing())
     .execute();
 }

@@ -50,7 +50,11 @@ describe('a cashier', () => {
   it('sells, but the answer, the book and the products carry no cost or profit', async () => {
     const cashier = await memberAs(ready('cashier'));
     const product = await addProduct(t, s, { name: 'চাল', purchasePrice: '50', sellPrice: '60', openingStock: '10' });
-    const made = await api(t, cashier)('POST', '/sales', saleBody([{ productId: product, quantity: '2' }], { payments: [{ method: 'cash', amount: '120' }] }));
+    const made = await api(t, cashier)(
+      'POST',
+      '/sales',
+      saleBody([{ productId: product, quantity: '2' }], { payments: [{ method: 'cash', amount: '120' }] }),
+    );
     expect(made.statusCode, made.body).toBe(201);
     const sale = made.json<Sale>();
     expect(sale.cost).toBeNull();
@@ -78,7 +82,11 @@ describe('a cashier', () => {
     const cashier = await memberAs(ready('cashier'));
     const product = await addProduct(t, s, { purchasePrice: '50', sellPrice: '60', openingStock: '10' });
     const customer = await addContact(t, s, { name: 'রহিম' });
-    const sale = await sell(t, s, saleBody([{ productId: product, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '120' }] }));
+    const sale = await sell(
+      t,
+      s,
+      saleBody([{ productId: product, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '120' }] }),
+    );
     const voided = await api(t, cashier)('POST', `/sales/${sale.id}/void`, {});
     expect(voided.statusCode).toBe(403);
     const back = await api(t, cashier)('POST', `/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] });
@@ -86,7 +94,9 @@ describe('a cashier', () => {
     expect((await api(t, s)('GET', `/sales/${sale.id}`)).json<Sale>()).toMatchObject({ status: 'completed', returns: [] });
 
     const manager = await memberAs(ready('manager'));
-    expect((await api(t, manager)('POST', `/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })).statusCode).toBe(201);
+    expect(
+      (await api(t, manager)('POST', `/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })).statusCode,
+    ).toBe(201);
     const mine = (await api(t, manager)('POST', `/sales/${sale.id}/void`, {})).json<Sale>();
     expect(mine).toMatchObject({ status: 'void' });
     expect(mine.profit).not.toBeNull();
@@ -106,8 +116,24 @@ describe('migration 0037', () => {
   it('gives sell-void and see-profit to every role that had them through sell, but the ready Cashier', async () => {
     const shopRow = await t.db.selectFrom('shops').select('created_at').where('id', '=', s.shopId).executeTakeFirstOrThrow();
     const custom = ulid();
-    await t.db.insertInto('roles').values({ shop_id: s.shopId, id: custom, name: 'পুরোনো ভূমিকা', default_key: null, features: ['sell', 'contacts'], created_at: shopRow.created_at, updated_at: shopRow.created_at }).execute();
-    await t.db.updateTable('roles').set({ features: ['sell', 'contacts'] }).where('shop_id', '=', s.shopId).where('default_key', '=', 'cashier').execute();
+    await t.db
+      .insertInto('roles')
+      .values({
+        shop_id: s.shopId,
+        id: custom,
+        name: 'পুরোনো ভূমিকা',
+        default_key: null,
+        features: ['sell', 'contacts'],
+        created_at: shopRow.created_at,
+        updated_at: shopRow.created_at,
+      })
+      .execute();
+    await t.db
+      .updateTable('roles')
+      .set({ features: ['sell', 'contacts'] })
+      .where('shop_id', '=', s.shopId)
+      .where('default_key', '=', 'cashier')
+      .execute();
     await sql.raw(readFileSync(join(REPO_ROOT, 'apps/server/migrations/0037_role_powers.sql'), 'utf8')).execute(t.db);
     const after = await t.db.selectFrom('roles').select(['id', 'default_key', 'features']).where('shop_id', '=', s.shopId).execute();
     expect(after.find((r) => r.id === custom)?.features).toEqual(['sell', 'contacts', 'sell-void', 'see-profit']);

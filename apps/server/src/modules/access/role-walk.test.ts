@@ -50,8 +50,14 @@ describe('the role walk', () => {
       const declared = t.app.routeFeatures.get(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
       const allowed = declared === 'any-member' || (declared ?? []).some((f) => role.features.includes(f as Role['features'][number]));
       const url = path.replace('{shopId}', s.shopId).replace(/\{\w+\}/g, () => ulid());
-      const r = await t.call({ method: method as 'GET', url, headers: bearer(person.token), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
-      if ((r.statusCode === 403) !== !allowed) wrong.push(`${method} ${path}: ${r.statusCode} (${allowed ? 'allowed' : 'refused'} by ${String(declared)})`);
+      const r = await t.call({
+        method: method as 'GET',
+        url,
+        headers: bearer(person.token),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if ((r.statusCode === 403) !== !allowed)
+        wrong.push(`${method} ${path}: ${r.statusCode} (${allowed ? 'allowed' : 'refused'} by ${String(declared)})`);
     }
     expect(wrong).toEqual([]);
   });

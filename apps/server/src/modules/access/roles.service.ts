@@ -50,7 +50,13 @@ export async function listRoles(deps: AppDeps, shop: ShopContext, lang: Language
   return (await repo.listRoles(deps.db, shop.id)).map((r) => roleOut(r, lang));
 }
 
-export function createRole(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateRoleBody, lang: Language): Promise<{ created: boolean; role: Role }> {
+export function createRole(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: CreateRoleBody,
+  lang: Language,
+): Promise<{ created: boolean; role: Role }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const { created, value } = await createOnce(
@@ -60,8 +66,27 @@ export function createRole(deps: AppDeps, shop: ShopContext, user: AuthUser, bod
         assertWithinRights(shop, body.features);
         if (await repo.lockRole(trx, shop.id, body.id)) throw new AppError('ID_CONFLICT', { id: body.id });
         await assertNameFree(trx, shop.id, body.name, lang);
-        await trx.insertInto('roles').values({ shop_id: shop.id, id: body.id, name: body.name, default_key: null, features: body.features, created_at: now, updated_at: now }).execute();
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'role', entityId: body.id, details: { name: body.name, features: body.features }, at: now });
+        await trx
+          .insertInto('roles')
+          .values({
+            shop_id: shop.id,
+            id: body.id,
+            name: body.name,
+            default_key: null,
+            features: body.features,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await writeAudit(trx, {
+          shopId: shop.id,
+          userId: user.id,
+          action: 'create',
+          entity: 'role',
+          entityId: body.id,
+          details: { name: body.name, features: body.features },
+          at: now,
+        });
         return loadRole(trx, shop.id, body.id, lang);
       },
       () => loadRole(trx, shop.id, body.id, lang),
@@ -70,20 +95,43 @@ export function createRole(deps: AppDeps, shop: ShopContext, user: AuthUser, bod
   });
 }
 
-export function updateRole(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, patch: PatchRoleBody, lang: Language): Promise<Role> {
+export function updateRole(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  id: string,
+  patch: PatchRoleBody,
+  lang: Language,
+): Promise<Role> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const current = await repo.lockRole(trx, shop.id, id);
     if (!current) throw new AppError('NOT_FOUND');
-    if (patch.features !== undefined) assertWithinRights(shop, patch.features.filter((f) => !current.features.includes(f)));
+    if (patch.features !== undefined)
+      assertWithinRights(
+        shop,
+        patch.features.filter((f) => !current.features.includes(f)),
+      );
     if (patch.name !== undefined) await assertNameFree(trx, shop.id, patch.name, lang, id);
     await trx
       .updateTable('roles')
-      .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.features !== undefined ? { features: patch.features } : {}), updated_at: now })
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.features !== undefined ? { features: patch.features } : {}),
+        updated_at: now,
+      })
       .where('shop_id', '=', shop.id)
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'role', entityId: id, details: { ...patch }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'update',
+      entity: 'role',
+      entityId: id,
+      details: { ...patch },
+      at: now,
+    });
     return loadRole(trx, shop.id, id, lang);
   });
 }

@@ -2,13 +2,7 @@
 import { ulid } from '@dokani/core';
 import type { SessionAnswer } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import {
-  createSession,
-  extendSession,
-  revokeSession,
-  revokeUserSessions,
-  sessionExpiry,
-} from '../../platform/auth/index.ts';
+import { createSession, extendSession, revokeSession, revokeUserSessions, sessionExpiry } from '../../platform/auth/index.ts';
 import type { AuthSession } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -38,10 +32,7 @@ export async function signup(
   });
 }
 
-export async function login(
-  deps: AppDeps,
-  input: { mobile: string; pin: string; userAgent: string | null },
-): Promise<SessionAnswer> {
+export async function login(deps: AppDeps, input: { mobile: string; pin: string; userAgent: string | null }): Promise<SessionAnswer> {
   const user = await repo.findUserByMobile(deps.db, input.mobile);
   if (!user) {
     // Same work as a wrong PIN, so timing does not tell which numbers are registered.
@@ -54,10 +45,7 @@ export async function login(
 }
 
 /** Forgot PIN: a verified number sets a new PIN; the lock is lifted and every old session ends. */
-export async function resetPin(
-  deps: AppDeps,
-  input: { otpToken: string; pin: string; userAgent: string | null },
-): Promise<SessionAnswer> {
+export async function resetPin(deps: AppDeps, input: { otpToken: string; pin: string; userAgent: string | null }): Promise<SessionAnswer> {
   const pinHash = await hashSecret(input.pin);
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
@@ -74,11 +62,7 @@ export async function resetPin(
 }
 
 /** PIN change: needs the current PIN; every other session of the user is signed out. */
-export async function changePin(
-  deps: AppDeps,
-  session: AuthSession,
-  input: { currentPin: string; newPin: string },
-): Promise<void> {
+export async function changePin(deps: AppDeps, session: AuthSession, input: { currentPin: string; newPin: string }): Promise<void> {
   const user = await repo.findUserById(deps.db, session.user.id);
   if (!user) throw new AppError('UNAUTHENTICATED');
   await checkPin(deps, user, input.currentPin, 'WRONG_PIN');

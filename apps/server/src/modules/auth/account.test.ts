@@ -52,10 +52,19 @@ describe('sign-up', () => {
       expect(r.json().error.details.pin).toBe('এমন পিন সহজে আন্দাজ করা যায় (যেমন ১১১১১, ১২৩৪৫)। অন্য পিন দিন।');
     }
     const user = await signUp(t, { pin: '24680' });
-    const reset = await t.call({ method: 'POST', url: '/api/v1/auth/reset-pin', payload: { otpToken: await otpToken(t, user.mobile, 'reset-pin'), pin: '99999' } });
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/reset-pin',
+      payload: { otpToken: await otpToken(t, user.mobile, 'reset-pin'), pin: '99999' },
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().error.details.pin).toBeDefined();
-    const change = await t.call({ method: 'PATCH', url: '/api/v1/me/pin', headers: { authorization: `Bearer ${user.token}` }, payload: { currentPin: '24680', newPin: '56789' } });
+    const change = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/me/pin',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { currentPin: '24680', newPin: '56789' },
+    });
     expect(change.statusCode).toBe(400);
     expect(change.json().error.details.newPin).toBeDefined();
     // signing in takes any 5 digits: a PIN set before this rule keeps working
@@ -117,8 +126,7 @@ describe('login', () => {
 });
 
 describe('PIN lockout under a burst (concurrent requests)', () => {
-  const wrongPins = (n: number, right: string) =>
-    Array.from({ length: n }, (_, i) => String(20_000 + i)).filter((p) => p !== right);
+  const wrongPins = (n: number, right: string) => Array.from({ length: n }, (_, i) => String(20_000 + i)).filter((p) => p !== right);
 
   it('wrong PINs sent at once with the right one last: at most 4 are judged wrong, the right one is refused, the number stays locked', async () => {
     const u = await signUp(t);

@@ -11,10 +11,7 @@ export function findUserById(db: Queryable, id: string): Promise<UserRow | undef
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertUser(
-  db: Queryable,
-  u: { id: string; mobile: string; name: string; pinHash: string; at: Date },
-): Promise<void> {
+export async function insertUser(db: Queryable, u: { id: string; mobile: string; name: string; pinHash: string; at: Date }): Promise<void> {
   await db
     .insertInto('users')
     .values({ id: u.id, mobile: u.mobile, name: u.name, pin_hash: u.pinHash, created_at: u.at, updated_at: u.at })
@@ -87,11 +84,7 @@ export async function lockMobile(db: Queryable, mobile: string): Promise<void> {
 }
 
 /** Sends to a number since `since` (every purpose), newest first. */
-export async function otpSendsSince(
-  db: Queryable,
-  mobile: string,
-  since: Date,
-): Promise<{ sentAt: Date; purpose: string }[]> {
+export async function otpSendsSince(db: Queryable, mobile: string, since: Date): Promise<{ sentAt: Date; purpose: string }[]> {
   const rows = await db
     .selectFrom('otp_sends')
     .select(['sent_at', 'purpose'])
@@ -161,12 +154,7 @@ export async function insertOtpToken(
 }
 
 /** Uses an OTP token once: returns its mobile when it is unused, unexpired and for this purpose. */
-export async function consumeOtpToken(
-  db: Queryable,
-  tokenHash: string,
-  purpose: OtpPurpose,
-  at: Date,
-): Promise<string | null> {
+export async function consumeOtpToken(db: Queryable, tokenHash: string, purpose: OtpPurpose, at: Date): Promise<string | null> {
   const row = await db
     .updateTable('otp_tokens')
     .set({ used_at: at })

@@ -72,11 +72,7 @@ export async function sendOtp(
   return { expiresInSeconds: OTP_TTL_SECONDS, resendInSeconds: OTP_RESEND_SECONDS };
 }
 
-type VerifyOutcome =
-  | { kind: 'ok'; otpToken: string }
-  | { kind: 'wrong'; attemptsLeft: number }
-  | { kind: 'dead' }
-  | { kind: 'expired' };
+type VerifyOutcome = { kind: 'ok'; otpToken: string } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'dead' } | { kind: 'expired' };
 
 export async function verifyOtp(
   deps: AppDeps,

@@ -60,7 +60,12 @@ describe('otp/send', () => {
   it('keeps the SMS row without the code: the gateway gets it, sms_messages.text has it masked', async () => {
     for (const lang of ['bn', 'en'] as const) {
       const mobile = newMobile();
-      await t.call({ method: 'POST', url: '/api/v1/auth/otp/send', headers: { 'accept-language': lang }, payload: { mobile, purpose: 'signup' } });
+      await t.call({
+        method: 'POST',
+        url: '/api/v1/auth/otp/send',
+        headers: { 'accept-language': lang },
+        payload: { mobile, purpose: 'signup' },
+      });
       const sent = t.sms.lastTo(e164(mobile)) ?? '';
       const code = codeFromSms(sent);
       expect(code).toMatch(/^\d{6}$/);

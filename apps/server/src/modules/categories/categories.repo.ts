@@ -21,7 +21,10 @@ export async function listCategories(db: Queryable, shopId: string, onlyId?: str
     )
     .where('c.shop_id', '=', shopId);
   if (onlyId !== undefined) q = q.where('c.id', '=', onlyId);
-  const rows = await q.orderBy(sql`lower(c.name) COLLATE "C"`).orderBy('c.id').execute();
+  const rows = await q
+    .orderBy(sql`lower(c.name) COLLATE "C"`)
+    .orderBy('c.id')
+    .execute();
   return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0) }));
 }
 
@@ -35,12 +38,7 @@ export async function findCategories(db: Queryable, shopId: string, ids: readonl
 }
 
 /** The category of this name at this level (case-insensitive, as the unique index compares). */
-export async function findByName(
-  db: Queryable,
-  shopId: string,
-  parentId: string | null,
-  name: string,
-): Promise<CategoryRow | undefined> {
+export async function findByName(db: Queryable, shopId: string, parentId: string | null, name: string): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('categories')
     .selectAll()

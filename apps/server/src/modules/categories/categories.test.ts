@@ -82,7 +82,10 @@ describe('categories', () => {
     const b = await addCategory('Stationery');
     const dup = await call('POST', '/categories', { id: ulid(), name: 'grocery' }, 'en');
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists here. Choose another name.' });
+    expect(dup.json().error).toMatchObject({
+      code: 'CATEGORY_NAME_TAKEN',
+      message: 'A category with this name already exists here. Choose another name.',
+    });
     await addCategory('Misc', a.id);
     await addCategory('Misc', b.id);
     const dupSub = await call('POST', '/categories', { id: ulid(), name: 'MISC', parentId: a.id });
@@ -93,9 +96,7 @@ describe('categories', () => {
   });
 
   it('two creates racing for one name: one wins, the other gets 409, never 500', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => call('POST', '/categories', { id: ulid(), name: 'দৌড়' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/categories', { id: ulid(), name: 'দৌড়' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
@@ -116,7 +117,12 @@ describe('categories', () => {
       expect(rb.json().error.details[field]).toBe(bn);
       expect(re.json().error.details[field]).toBe(en);
     }
-    const stored = await t.db.selectFrom('categories').select('name').where('shop_id', '=', s.shopId).where('id', '=', c.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('categories')
+      .select('name')
+      .where('shop_id', '=', s.shopId)
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(stored.name).toBe('নতুন নাম');
     expect((await call('PATCH', `/categories/${ulid()}`, { name: 'কিছু' })).statusCode).toBe(404);
   });
@@ -142,7 +148,12 @@ describe('categories', () => {
     const c = await addCategory('গোপন');
     const outsider = await ownerWithShop(t);
     const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-      t.call({ method, url: `${s.base}${path}`, headers: { authorization: `Bearer ${outsider.token}` }, ...(payload ? { payload: payload as object } : {}) });
+      t.call({
+        method,
+        url: `${s.base}${path}`,
+        headers: { authorization: `Bearer ${outsider.token}` },
+        ...(payload ? { payload: payload as object } : {}),
+      });
     expect((await as('GET', '/categories')).statusCode).toBe(404);
     expect((await as('POST', '/categories', { id: ulid(), name: 'হ্যাক' })).statusCode).toBe(404);
     expect((await as('PATCH', `/categories/${c.id}`, { name: 'হ্যাক' })).statusCode).toBe(404);

@@ -18,7 +18,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   s = await ownerWithShop(t);
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +42,11 @@ function multipart(file: Buffer, filename: string, contentType: string) {
   };
 }
 
-function putPhoto(contactId: string, file: Buffer, opts: { filename?: string; type?: string; shop?: ShopFixture; token?: string; lang?: string } = {}) {
+function putPhoto(
+  contactId: string,
+  file: Buffer,
+  opts: { filename?: string; type?: string; shop?: ShopFixture; token?: string; lang?: string } = {},
+) {
   const shop = opts.shop ?? s;
   const body = multipart(file, opts.filename ?? 'photo.png', opts.type ?? 'image/png');
   return t.call({
@@ -108,7 +114,10 @@ describe('contact photo', () => {
     const bn = await putPhoto(c.id, Buffer.from('%PDF-1.4 not an image'), { filename: 'bill.pdf', type: 'application/pdf' });
     expect(bn.statusCode).toBe(400);
     expect(bn.json().error).toMatchObject({ code: 'INVALID_IMAGE', message: 'ছবিটি পড়া যাচ্ছে না। JPG, PNG বা WebP ছবি দিন।' });
-    const svg = await putPhoto(c.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), { filename: 'x.svg', type: 'image/svg+xml' });
+    const svg = await putPhoto(c.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), {
+      filename: 'x.svg',
+      type: 'image/svg+xml',
+    });
     expect(svg.json().error.code).toBe('INVALID_IMAGE');
 
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
@@ -158,7 +167,9 @@ describe('contact photo', () => {
     const staff = await signUp(t);
     await addMember(t, s.shopId, staff.id, ['dues']);
     expect((await putPhoto(c.id, png, { token: staff.token })).statusCode).toBe(403);
-    expect((await t.call({ method: 'DELETE', url: `${s.base}/contacts/${c.id}/photo`, headers: bearer(staff.token) })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `${s.base}/contacts/${c.id}/photo`, headers: bearer(staff.token) })).statusCode).toBe(
+      403,
+    );
     const keeper = await signUp(t);
     await addMember(t, s.shopId, keeper.id, ['contacts']);
     expect((await putPhoto(c.id, png, { token: keeper.token })).statusCode).toBe(200);

@@ -41,7 +41,10 @@ export const LOWERING_REFS = ['sale-return', 'sale-void', 'purchase-return', 'pu
 const LOWERING = new Set<string>(LOWERING_REFS);
 
 /** The summary column a due entry adds its amount to. */
-export function dueColumn(direction: 'given' | 'received', refType: string | null | undefined): 'due_given' | 'due_received' | 'due_lowered' {
+export function dueColumn(
+  direction: 'given' | 'received',
+  refType: string | null | undefined,
+): 'due_given' | 'due_received' | 'due_lowered' {
   if (refType != null && LOWERING.has(refType)) return 'due_lowered';
   return direction === 'given' ? 'due_given' : 'due_received';
 }
@@ -50,18 +53,40 @@ export function dueColumn(direction: 'given' | 'received', refType: string | nul
 export type ContactType = ContactMonthsTable['contact_type'];
 
 export const CONTACT_COLUMNS = [
-  'sale_count', 'sale_void_count', 'sale_total', 'sale_voids', 'sale_returns',
-  'purchase_count', 'purchase_void_count', 'purchase_total', 'purchase_voids', 'purchase_returns',
-  'due_given', 'due_received', 'due_lowered', 'paid',
+  'sale_count',
+  'sale_void_count',
+  'sale_total',
+  'sale_voids',
+  'sale_returns',
+  'purchase_count',
+  'purchase_void_count',
+  'purchase_total',
+  'purchase_voids',
+  'purchase_returns',
+  'due_given',
+  'due_received',
+  'due_lowered',
+  'paid',
 ] as const satisfies readonly (keyof ContactFigures)[];
 
 const COUNTS = new Set<keyof ContactFigures>(['sale_count', 'sale_void_count', 'purchase_count', 'purchase_void_count']);
 
 function zero(): ContactFigures {
   return {
-    sale_count: 0, sale_void_count: 0, sale_total: 0n, sale_voids: 0n, sale_returns: 0n,
-    purchase_count: 0, purchase_void_count: 0, purchase_total: 0n, purchase_voids: 0n, purchase_returns: 0n,
-    due_given: 0n, due_received: 0n, due_lowered: 0n, paid: 0n,
+    sale_count: 0,
+    sale_void_count: 0,
+    sale_total: 0n,
+    sale_voids: 0n,
+    sale_returns: 0n,
+    purchase_count: 0,
+    purchase_void_count: 0,
+    purchase_total: 0n,
+    purchase_voids: 0n,
+    purchase_returns: 0n,
+    due_given: 0n,
+    due_received: 0n,
+    due_lowered: 0n,
+    paid: 0n,
   };
 }
 
@@ -70,7 +95,9 @@ const upsertMonths = precompiledWrite((db, v: { rows: Insertable<ContactMonthsTa
     .insertInto('contact_months')
     .values(v.rows)
     .onConflict((oc) =>
-      oc.columns(['shop_id', 'contact_type', 'month', 'contact_id']).doUpdateSet(Object.fromEntries(CONTACT_COLUMNS.map((k) => [k, sql`contact_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+      oc
+        .columns(['shop_id', 'contact_type', 'month', 'contact_id'])
+        .doUpdateSet(Object.fromEntries(CONTACT_COLUMNS.map((k) => [k, sql`contact_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     ),
 );
 const upsertYears = precompiledWrite((db, v: { rows: Insertable<ContactYearsTable>[] }) =>
@@ -78,7 +105,9 @@ const upsertYears = precompiledWrite((db, v: { rows: Insertable<ContactYearsTabl
     .insertInto('contact_years')
     .values(v.rows)
     .onConflict((oc) =>
-      oc.columns(['shop_id', 'contact_type', 'year', 'contact_id']).doUpdateSet(Object.fromEntries(CONTACT_COLUMNS.map((k) => [k, sql`contact_years.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+      oc
+        .columns(['shop_id', 'contact_type', 'year', 'contact_id'])
+        .doUpdateSet(Object.fromEntries(CONTACT_COLUMNS.map((k) => [k, sql`contact_years.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     ),
 );
 
@@ -121,17 +150,31 @@ export class ContactSums {
         continue;
       }
       const into = y as unknown as Record<keyof ContactFigures, bigint | number>;
-      for (const k of CONTACT_COLUMNS) into[k] = COUNTS.has(k) ? (into[k] as number) + (r.figures[k] as number) : (into[k] as bigint) + (r.figures[k] as bigint);
+      for (const k of CONTACT_COLUMNS)
+        into[k] = COUNTS.has(k) ? (into[k] as number) + (r.figures[k] as number) : (into[k] as bigint) + (r.figures[k] as bigint);
     }
     const own = batch ?? new WriteBatch(db);
-    own.add(upsertMonths(db, { rows: rows.map((r) => ({ shop_id: this.shopId, contact_type: r.type, contact_id: r.contactId, month: r.month, ...r.figures })) }));
-    own.add(upsertYears(db, { rows: [...years.values()].sort((a, b) => (`${a.contact_type} ${a.year} ${a.contact_id}` < `${b.contact_type} ${b.year} ${b.contact_id}` ? -1 : 1)) }));
+    own.add(
+      upsertMonths(db, {
+        rows: rows.map((r) => ({ shop_id: this.shopId, contact_type: r.type, contact_id: r.contactId, month: r.month, ...r.figures })),
+      }),
+    );
+    own.add(
+      upsertYears(db, {
+        rows: [...years.values()].sort((a, b) =>
+          `${a.contact_type} ${a.year} ${a.contact_id}` < `${b.contact_type} ${b.year} ${b.contact_id}` ? -1 : 1,
+        ),
+      }),
+    );
     if (!batch) await own.flush();
   }
 }
 
 /** The contacts an invoice of `side` counts for: its customer (supplier), and its employee. */
-export function invoiceContacts(side: 'sale' | 'purchase', inv: { contact_id: string | null; employee_id: string | null }): [ContactType, string][] {
+export function invoiceContacts(
+  side: 'sale' | 'purchase',
+  inv: { contact_id: string | null; employee_id: string | null },
+): [ContactType, string][] {
   const ids: [ContactType, string][] = [];
   if (inv.contact_id !== null) ids.push([SIDES[side].type, inv.contact_id]);
   if (inv.employee_id !== null) ids.push(['employee', inv.employee_id]);
@@ -140,7 +183,14 @@ export function invoiceContacts(side: 'sale' | 'purchase', inv: { contact_id: st
 
 const SIDES = {
   sale: { inv: 'sales', date: 'sale_date', contact: 'customer_id', type: 'customer', returns: 'sale_returns', fk: 'sale_id' },
-  purchase: { inv: 'purchases', date: 'purchase_date', contact: 'supplier_id', type: 'supplier', returns: 'purchase_returns', fk: 'purchase_id' },
+  purchase: {
+    inv: 'purchases',
+    date: 'purchase_date',
+    contact: 'supplier_id',
+    type: 'supplier',
+    returns: 'purchase_returns',
+    fk: 'purchase_id',
+  },
 } as const satisfies Record<'sale' | 'purchase', { type: ContactType } & Record<string, string>>;
 
 /** A date range (inclusive) of the ledgers, or all of them. */
@@ -148,9 +198,20 @@ export type LedgerRange = readonly [string, string] | null;
 
 /** What each column is summed from: invoices or their returns (of a side), due entries, expenses. */
 const SOURCE_OF: Record<keyof ContactFigures, 'sale' | 'sale_return' | 'purchase' | 'purchase_return' | 'due' | 'paid'> = {
-  sale_count: 'sale', sale_void_count: 'sale', sale_total: 'sale', sale_voids: 'sale', sale_returns: 'sale_return',
-  purchase_count: 'purchase', purchase_void_count: 'purchase', purchase_total: 'purchase', purchase_voids: 'purchase', purchase_returns: 'purchase_return',
-  due_given: 'due', due_received: 'due', due_lowered: 'due', paid: 'paid',
+  sale_count: 'sale',
+  sale_void_count: 'sale',
+  sale_total: 'sale',
+  sale_voids: 'sale',
+  sale_returns: 'sale_return',
+  purchase_count: 'purchase',
+  purchase_void_count: 'purchase',
+  purchase_total: 'purchase',
+  purchase_voids: 'purchase',
+  purchase_returns: 'purchase_return',
+  due_given: 'due',
+  due_received: 'due',
+  due_lowered: 'due',
+  paid: 'paid',
 };
 
 /**
@@ -170,12 +231,16 @@ export function contactLedgerRows(
   const sources = new Set(columns.map((c) => SOURCE_OF[c]));
   const shop = (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
   const within = (column: string) => (range === null ? sql`true` : sql`${sql.ref(column)} BETWEEN ${range[0]}::date AND ${range[1]}::date`);
-  const cols = (values: Partial<Record<keyof ContactFigures, string>>) => sql.raw(CONTACT_COLUMNS.map((k) => `${values[k] ?? '0'} AS ${k}`).join(', '));
+  const cols = (values: Partial<Record<keyof ContactFigures, string>>) =>
+    sql.raw(CONTACT_COLUMNS.map((k) => `${values[k] ?? '0'} AS ${k}`).join(', '));
   const parts: RawBuilder<unknown>[] = [];
   for (const side of ['sale', 'purchase'] as const) {
     const t = SIDES[side];
     // an invoice counts for its customer (supplier) and for its employee: one part each, on its own index
-    const roles = [...(type === null || type === t.type ? [[t.type, t.contact] as const] : []), ...(type === null || type === 'employee' ? [['employee', 'employee_id'] as const] : [])];
+    const roles = [
+      ...(type === null || type === t.type ? [[t.type, t.contact] as const] : []),
+      ...(type === null || type === 'employee' ? [['employee', 'employee_id'] as const] : []),
+    ];
     for (const [role, who] of roles) {
       const contact = sql.ref(`i.${who}`);
       if (sources.has(side)) {

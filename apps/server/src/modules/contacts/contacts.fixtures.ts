@@ -33,7 +33,9 @@ let n = 0;
 /** A fresh valid local mobile number (018…), distinct from the sign-up numbers (019…). */
 export function contactMobile(): string {
   n += 1;
-  return `018${String((process.pid % 1000) * 10_000 + n).padStart(8, '0').slice(-8)}`;
+  return `018${String((process.pid % 1000) * 10_000 + n)
+    .padStart(8, '0')
+    .slice(-8)}`;
 }
 
 export async function addContact(t: TestApp, s: ShopFixture, body: Record<string, unknown> = {}) {
@@ -49,12 +51,22 @@ export async function addEntry(t: TestApp, s: ShopFixture, body: Record<string, 
 }
 
 export async function balanceOf(t: TestApp, shopId: string, contactId: string): Promise<bigint> {
-  const row = await t.db.selectFrom('contacts').select('balance').where('shop_id', '=', shopId).where('id', '=', contactId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('contacts')
+    .select('balance')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', contactId)
+    .executeTakeFirstOrThrow();
   return row.balance;
 }
 
 /** Σ signed entries of a contact (given +, received −), read straight from the ledger. */
 export async function ledgerSum(t: TestApp, shopId: string, contactId: string): Promise<bigint> {
-  const rows = await t.db.selectFrom('due_entries').select(['direction', 'amount']).where('shop_id', '=', shopId).where('contact_id', '=', contactId).execute();
+  const rows = await t.db
+    .selectFrom('due_entries')
+    .select(['direction', 'amount'])
+    .where('shop_id', '=', shopId)
+    .where('contact_id', '=', contactId)
+    .execute();
   return rows.reduce((s, r) => s + (r.direction === 'given' ? r.amount : -r.amount), 0n);
 }

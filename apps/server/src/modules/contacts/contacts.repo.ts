@@ -12,7 +12,13 @@ export function findContact(db: Queryable, shopId: string, id: string, lock = fa
 }
 
 export function findByMobile(db: Queryable, shopId: string, type: ContactType, mobile: string): Promise<ContactRow | undefined> {
-  return db.selectFrom('contacts').selectAll().where('shop_id', '=', shopId).where('type', '=', type).where('mobile', '=', mobile).executeTakeFirst();
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('type', '=', type)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
 }
 
 export async function insertContact(db: Queryable, row: Insertable<ContactsTable>): Promise<void> {
@@ -24,7 +30,13 @@ export async function updateContact(db: Queryable, shopId: string, id: string, s
 }
 
 export async function hasEntries(db: Queryable, shopId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom('due_entries').select('id').where('shop_id', '=', shopId).where('contact_id', '=', id).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('due_entries')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('contact_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -68,5 +80,9 @@ export function listContacts(db: Queryable, shopId: string, f: ContactListFilter
     const a = f.after;
     q = q.where(sql<boolean>`(search_name, id COLLATE "C") > (${a.name}, ${a.id} COLLATE "C")`);
   }
-  return q.orderBy('search_name').orderBy(sql`id COLLATE "C"`).limit(f.limit).execute();
+  return q
+    .orderBy('search_name')
+    .orderBy(sql`id COLLATE "C"`)
+    .limit(f.limit)
+    .execute();
 }

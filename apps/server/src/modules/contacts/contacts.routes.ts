@@ -1,5 +1,13 @@
 /** /api/v1/shops/{shopId}/contacts — customers, suppliers, employees (feature 'contacts'). */
-import { contactListAnswer, contactListQuery, contactParams, contactSchema, createContactBody, patchContactBody, shopParams } from '@dokani/contracts';
+import {
+  contactListAnswer,
+  contactListQuery,
+  contactParams,
+  contactSchema,
+  createContactBody,
+  patchContactBody,
+  shopParams,
+} from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
@@ -59,7 +67,12 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     '/shops/:shopId/contacts/:contactId',
     {
       config: { auth: 'shop', feature: ['contacts', 'dues', 'sell', 'purchase'] },
-      schema: { summary: 'One contact with its balance (positive = owes the shop)', tags, params: contactParams, response: { 200: contactSchema } },
+      schema: {
+        summary: 'One contact with its balance (positive = owes the shop)',
+        tags,
+        params: contactParams,
+        response: { 200: contactSchema },
+      },
     },
     async (req) => loadContact(deps.db, requireShop(req).id, req.params.contactId),
   );

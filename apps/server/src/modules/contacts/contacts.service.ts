@@ -55,7 +55,8 @@ export interface NewContact {
  * contact's own (`current`) but never point at another file (removing the photo would remove it).
  */
 function assertPhotoUrlAllowed(url: string | null | undefined, current: string | null): void {
-  if (url?.startsWith(MEDIA_PREFIX) && url !== current) throw new AppError('VALIDATION_FAILED', { photoUrl: 'validation.contact.photoUrl' });
+  if (url?.startsWith(MEDIA_PREFIX) && url !== current)
+    throw new AppError('VALIDATION_FAILED', { photoUrl: 'validation.contact.photoUrl' });
 }
 
 /** Removes a replaced or dropped contact photo when it is an uploaded file of this shop (after the commit). */
@@ -69,7 +70,14 @@ export async function removeContactPhotoFile(deps: AppDeps, shopId: string, url:
  * limit of this type, 409 when another contact of the type has the number; counts the usage.
  * The due book calls it for a number that is not a contact yet.
  */
-export async function insertContactIn(trx: Queryable, usage: Usage, shop: ShopContext, userId: string | null, c: NewContact, at: Date): Promise<void> {
+export async function insertContactIn(
+  trx: Queryable,
+  usage: Usage,
+  shop: ShopContext,
+  userId: string | null,
+  c: NewContact,
+  at: Date,
+): Promise<void> {
   if (await repo.findContact(trx, shop.id, c.id)) throw new AppError('ID_CONFLICT', { id: c.id });
   assertPhotoUrlAllowed(c.photoUrl, null);
   const mobile = c.mobile ?? null;
@@ -97,7 +105,13 @@ export async function insertContactIn(trx: Queryable, usage: Usage, shop: ShopCo
 }
 
 /** Turns a lost race on the (type, mobile) unique index into 409 CONTACT_MOBILE_TAKEN. */
-export async function withMobileRace<T>(db: Queryable, shopId: string, type: ContactType, mobile: string | null | undefined, run: () => Promise<T>): Promise<T> {
+export async function withMobileRace<T>(
+  db: Queryable,
+  shopId: string,
+  type: ContactType,
+  mobile: string | null | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -107,7 +121,12 @@ export async function withMobileRace<T>(db: Queryable, shopId: string, type: Con
   }
 }
 
-export function createContact(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateContactBody): Promise<{ created: boolean; contact: Contact }> {
+export function createContact(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: CreateContactBody,
+): Promise<{ created: boolean; contact: Contact }> {
   const now = deps.clock.now();
   return withMobileRace(deps.db, shop.id, body.type, body.mobile, () =>
     deps.db.transaction().execute(async (trx) => {
@@ -125,7 +144,13 @@ export function createContact(deps: AppDeps, shop: ShopContext, user: AuthUser, 
   );
 }
 
-export async function patchContact(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, patch: PatchContactBody): Promise<Contact> {
+export async function patchContact(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  id: string,
+  patch: PatchContactBody,
+): Promise<Contact> {
   const now = deps.clock.now();
   const { contact, dropped } = await deps.db.transaction().execute(async (trx) => {
     const current = await repo.findContact(trx, shop.id, id, true);
@@ -154,7 +179,15 @@ export async function patchContact(deps: AppDeps, shop: ShopContext, user: AuthU
     if (patch.suppliedItems !== undefined) set.supplied_items = patch.suppliedItems;
     if (patch.status !== undefined) set.status = patch.status;
     await withMobileRace(trx, shop.id, current.type, patch.mobile, () => repo.updateContact(trx, shop.id, id, { ...set, updated_at: now }));
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'contact', entityId: id, details: { fields: Object.keys(patch) }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'update',
+      entity: 'contact',
+      entityId: id,
+      details: { fields: Object.keys(patch) },
+      at: now,
+    });
     const replaced = patch.photoUrl !== undefined && patch.photoUrl !== current.photo_url;
     return { contact: await loadContact(trx, shop.id, id), dropped: replaced ? current.photo_url : null };
   });
@@ -163,7 +196,12 @@ export async function patchContact(deps: AppDeps, shop: ShopContext, user: AuthU
 }
 
 /** Deletes a contact without due entries (204); one with entries (or referenced elsewhere) is deactivated (200). */
-export async function deleteContact(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string): Promise<{ deleted: true } | { deleted: false; contact: Contact }> {
+export async function deleteContact(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  id: string,
+): Promise<{ deleted: true } | { deleted: false; contact: Contact }> {
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {
     const current = await repo.findContact(trx, shop.id, id, true);
@@ -197,7 +235,11 @@ async function tryDelete(trx: Queryable, shopId: string, id: string): Promise<bo
   }
 }
 
-export async function listContacts(deps: AppDeps, shop: ShopContext, query: ContactListQuery): Promise<{ items: Contact[]; nextCursor: string | null }> {
+export async function listContacts(
+  deps: AppDeps,
+  shop: ShopContext,
+  query: ContactListQuery,
+): Promise<{ items: Contact[]; nextCursor: string | null }> {
   const limit = query.limit ?? DEFAULT_PAGE;
   const q = query.q?.trim() ?? '';
   const nameKey = q !== '' ? contactSearchKey(q) : '';

@@ -21,7 +21,15 @@ describe('contacts', () => {
     const body = { id: ulid(), type: 'customer', name: 'করিম স্টোর', mobile: '০১৭১১-২২৩৩৪৪', address: 'মিরপুর ১০' };
     const r = await api(t, s)('POST', '/contacts', body);
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toMatchObject({ id: body.id, type: 'customer', name: 'করিম স্টোর', mobile: '+8801711223344', balance: '0.00', status: 'active', position: null });
+    expect(r.json()).toMatchObject({
+      id: body.id,
+      type: 'customer',
+      name: 'করিম স্টোর',
+      mobile: '+8801711223344',
+      balance: '0.00',
+      status: 'active',
+      position: null,
+    });
     const again = await api(t, s)('POST', '/contacts', body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(r.json());
@@ -141,7 +149,12 @@ describe('contacts', () => {
     expect((await api(t, f)('DELETE', `/contacts/${made[0]}`)).statusCode).toBe(204);
     expect((await api(t, f)('POST', '/contacts', body)).statusCode).toBe(201);
     expect((await api(t, f)('POST', '/contacts', body)).statusCode).toBe(200);
-    const counter = await t.db.selectFrom('usage_counters').select('count').where('shop_id', '=', f.shopId).where('feature', '=', 'employee').executeTakeFirstOrThrow();
+    const counter = await t.db
+      .selectFrom('usage_counters')
+      .select('count')
+      .where('shop_id', '=', f.shopId)
+      .where('feature', '=', 'employee')
+      .executeTakeFirstOrThrow();
     expect(counter.count).toBe(5);
   });
 });

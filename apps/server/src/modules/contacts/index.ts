@@ -5,5 +5,13 @@ export { findByMobile as findContactByMobile } from './contacts.repo.ts';
 export { toContact } from './contact.dto.ts';
 export { createContact } from './contacts.service.ts';
 export { contactMobiles, contactNamesByMobile, contactsForSms } from './mobiles.ts';
-export { CONTACT_COLUMNS, ContactSums, LOWERING_REFS, contactLedgerRows, dueColumn, invoiceContacts, rebuildContactSummaries } from './contact-summaries.ts';
+export {
+  CONTACT_COLUMNS,
+  ContactSums,
+  LOWERING_REFS,
+  contactLedgerRows,
+  dueColumn,
+  invoiceContacts,
+  rebuildContactSummaries,
+} from './contact-summaries.ts';
 export type { ContactFigures, ContactType, LedgerRange } from './contact-summaries.ts';

@@ -12,7 +12,12 @@ const TYPE_OF: Record<Exclude<SmsRecipientGroup, 'customers-with-due'>, 'custome
   employees: 'employee',
 };
 
-export async function contactMobiles(db: Queryable, shopId: string, groups: readonly SmsRecipientGroup[], ids: readonly string[]): Promise<string[]> {
+export async function contactMobiles(
+  db: Queryable,
+  shopId: string,
+  groups: readonly SmsRecipientGroup[],
+  ids: readonly string[],
+): Promise<string[]> {
   const types = groups.flatMap((g) => (g === 'customers-with-due' ? [] : [TYPE_OF[g]]));
   const owing = groups.includes('customers-with-due');
   if (types.length === 0 && !owing && ids.length === 0) return [];
@@ -37,7 +42,11 @@ export async function contactMobiles(db: Queryable, shopId: string, groups: read
  * What an SMS to each of these mobiles may name: the shop's contact with the number (a customer
  * first when a number is on several) — its name and what it owes the shop (0 when nothing).
  */
-export async function contactsForSms(db: Queryable, shopId: string, mobiles: readonly string[]): Promise<Map<string, { name: string; due: bigint }>> {
+export async function contactsForSms(
+  db: Queryable,
+  shopId: string,
+  mobiles: readonly string[],
+): Promise<Map<string, { name: string; due: bigint }>> {
   const out = new Map<string, { name: string; due: bigint }>();
   if (mobiles.length === 0) return out;
   const unique = [...new Set(mobiles)];

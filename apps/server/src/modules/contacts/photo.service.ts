@@ -16,7 +16,13 @@ import { loadContact, removeContactPhotoFile } from './contacts.service.ts';
 /** Sharp enough for the contact page on a phone, small enough for a list of avatars. */
 const CONTACT_PHOTO_SIZE = [{ maxPx: 512, quality: 80 }] as const;
 
-export async function setContactPhoto(deps: AppDeps, shop: ShopContext, user: AuthUser, contactId: string, upload: Buffer): Promise<Contact> {
+export async function setContactPhoto(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  contactId: string,
+  upload: Buffer,
+): Promise<Contact> {
   // An unknown contact costs no image work.
   if (!(await repo.findContact(deps.db, shop.id, contactId))) throw new AppError('NOT_FOUND');
   const [photo] = await processImage(upload, CONTACT_PHOTO_SIZE);

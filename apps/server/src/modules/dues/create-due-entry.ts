@@ -14,7 +14,13 @@ import type { DuePostResult } from './dues.types.ts';
 import { loadEntry } from './due-entry.dto.ts';
 
 /** Sends the notice of a fresh entry when one was asked for (after the commit). */
-async function notify(deps: AppDeps, shopId: string, r: DuePostResult | null, direction: 'given' | 'received', amount: bigint): Promise<void> {
+async function notify(
+  deps: AppDeps,
+  shopId: string,
+  r: DuePostResult | null,
+  direction: 'given' | 'received',
+  amount: bigint,
+): Promise<void> {
   if (r?.smsStatus !== 'pending' || !r.contactMobile) return;
   await sendDueNotice(deps, shopId, { entryId: r.entryId, to: r.contactMobile, direction, amount, balanceAfter: r.balanceAfter });
 }
@@ -23,7 +29,12 @@ async function notify(deps: AppDeps, shopId: string, r: DuePostResult | null, di
  * POST /due-entries. Idempotent by the client id, which becomes the entry id. A name + mobile
  * instead of a contact id uses the shop's customer with that number, or makes one.
  */
-export async function createDueEntry(deps: AppDeps, shop: ShopContext, user: AuthUser, body: CreateDueEntryBody): Promise<{ created: boolean; entry: DueEntry }> {
+export async function createDueEntry(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: CreateDueEntryBody,
+): Promise<{ created: boolean; entry: DueEntry }> {
   const now = deps.clock.now();
   const { created, posted } = await withMobileRace(deps.db, shop.id, 'customer', body.mobile, () =>
     deps.db.transaction().execute(async (trx) => {
@@ -39,7 +50,14 @@ export async function createDueEntry(deps: AppDeps, shop: ShopContext, user: Aut
             if (existing) contactId = existing.id;
             else {
               contactId = ulid(now.getTime());
-              await insertContactIn(trx, deps.usage, shop, user.id, { id: contactId, type: 'customer', name: body.name ?? mobile, mobile }, now);
+              await insertContactIn(
+                trx,
+                deps.usage,
+                shop,
+                user.id,
+                { id: contactId, type: 'customer', name: body.name ?? mobile, mobile },
+                now,
+              );
             }
           }
           const posted = await postDue(

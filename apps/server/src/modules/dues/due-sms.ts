@@ -17,7 +17,10 @@ function balanceLine(lang: Lang, balance: bigint): string {
 }
 
 export function dueNoticeText(lang: Lang, shopName: string, direction: DueDirection, amount: bigint, balanceAfter: bigint): string {
-  const head = t(lang, direction === 'given' ? 'sms:due.given' : 'sms:due.received', { shop: shopName, amount: formatSmsMoney(amount, lang) });
+  const head = t(lang, direction === 'given' ? 'sms:due.given' : 'sms:due.received', {
+    shop: shopName,
+    amount: formatSmsMoney(amount, lang),
+  });
   return `${head} ${balanceLine(lang, balanceAfter)}`;
 }
 
@@ -40,7 +43,8 @@ export async function sendDueNotice(
     const { shopName, lang, timezone } = await smsContext(deps.db, shopId);
     const text = dueNoticeText(lang, shopName, n.direction, n.amount, n.balanceAfter);
     const sent = await sendCharged(deps, shopId, timezone, { shopId, to: n.to, text, purpose: 'due-notice', subjectId: n.entryId });
-    if (sent.status === 'no-credit' || sent.status === 'limited') deps.logger.info({ entryId: n.entryId, why: sent.status }, 'due notice SMS not sent');
+    if (sent.status === 'no-credit' || sent.status === 'limited')
+      deps.logger.info({ entryId: n.entryId, why: sent.status }, 'due notice SMS not sent');
     status = sent.status === 'sent' ? 'sent' : 'failed';
   } catch (err) {
     deps.logger.warn({ err, entryId: n.entryId }, 'due notice SMS not sent');

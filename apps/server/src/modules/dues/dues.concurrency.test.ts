@@ -46,7 +46,13 @@ describe('concurrent due entries over HTTP', () => {
     const expected = bodies.reduce((sum, b, i) => sum + (b.direction === 'given' ? 1n : -1n) * BigInt((i + 1) * 100 + 25), 0n);
     expect(await balanceOf(t, s.shopId, c.id)).toBe(expected);
     expect(await ledgerSum(t, s.shopId, c.id)).toBe(expected);
-    const rows = await t.db.selectFrom('due_entries').select(['seq', 'direction', 'amount', 'balance_after']).where('shop_id', '=', s.shopId).where('contact_id', '=', c.id).orderBy('seq').execute();
+    const rows = await t.db
+      .selectFrom('due_entries')
+      .select(['seq', 'direction', 'amount', 'balance_after'])
+      .where('shop_id', '=', s.shopId)
+      .where('contact_id', '=', c.id)
+      .orderBy('seq')
+      .execute();
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     let prev = 0n;
     for (const r of rows) {

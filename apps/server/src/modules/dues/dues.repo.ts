@@ -46,7 +46,12 @@ export function findEntry(db: Queryable, shopId: string, id: string) {
 }
 
 export async function reversalOf(db: Queryable, shopId: string, id: string): Promise<string | null> {
-  const row = await db.selectFrom('due_entries').select('id').where('shop_id', '=', shopId).where('reverses_id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('due_entries')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('reverses_id', '=', id)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 

@@ -83,7 +83,8 @@ export function registerDueRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { auth: 'shop', feature: 'dues' },
       schema: {
         summary: 'Correct an entry: writes the reversing entry (visible in history)',
-        description: 'A second reverse of the same entry → 409 DUE_ALREADY_REVERSED; reversing a reversal → 409 DUE_REVERSAL_NOT_REVERSIBLE.',
+        description:
+          'A second reverse of the same entry → 409 DUE_ALREADY_REVERSED; reversing a reversal → 409 DUE_REVERSAL_NOT_REVERSIBLE.',
         tags,
         params: dueEntryParams,
         body: reverseDueEntryBody,
@@ -100,7 +101,12 @@ export function registerDueRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/shops/:shopId/due-summary',
     {
       config: { auth: 'shop', feature: 'dues' },
-      schema: { summary: 'Totals receivable and payable, and how many contacts have a due', tags, params: shopParams, response: { 200: dueSummaryAnswer } },
+      schema: {
+        summary: 'Totals receivable and payable, and how many contacts have a due',
+        tags,
+        params: shopParams,
+        response: { 200: dueSummaryAnswer },
+      },
     },
     async (req) => dueSummary(deps, requireShop(req)),
   );

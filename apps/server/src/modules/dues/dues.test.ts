@@ -17,14 +17,29 @@ afterAll(async () => {
   await t.close();
 });
 
-type Entry = { id: string; direction: string; amount: string; balanceAfter: string; reversesId: string | null; reversedById: string | null; smsStatus: string | null };
+type Entry = {
+  id: string;
+  direction: string;
+  amount: string;
+  balanceAfter: string;
+  reversesId: string | null;
+  reversedById: string | null;
+  smsStatus: string | null;
+};
 
 describe('due book', () => {
   it('given raises the balance, received lowers it; history newest first with the running balance; summary totals', async () => {
     const f = await ownerWithShop(t);
     const c = await addContact(t, f);
     const sup = await addContact(t, f, { type: 'supplier', name: 'মেসার্স রহমান' });
-    const e1 = await addEntry(t, f, { contactId: c.id, direction: 'given', dueType: 'product', amount: '1250', note: 'চাল ৫ কেজি', date: '2025-03-01' });
+    const e1 = await addEntry(t, f, {
+      contactId: c.id,
+      direction: 'given',
+      dueType: 'product',
+      amount: '1250',
+      note: 'চাল ৫ কেজি',
+      date: '2025-03-01',
+    });
     expect(e1).toMatchObject({ balanceAfter: '1250.00', contactId: c.id, smsStatus: null });
     await addEntry(t, f, { contactId: c.id, direction: 'given', amount: '2150.50', date: '2025-03-02' });
     const e3 = await addEntry(t, f, { contactId: c.id, direction: 'received', amount: '400.50', date: '2025-03-02' });
@@ -38,7 +53,13 @@ describe('due book', () => {
       ['given', '2150.50', '3400.50'],
       ['given', '1250.00', '1250.00'],
     ]);
-    expect((await api(t, f)('GET', '/due-summary')).json()).toEqual({ receivable: '3000.00', payable: '5000.00', receivableContacts: 1, payableContacts: 1, contactsWithDue: 2 });
+    expect((await api(t, f)('GET', '/due-summary')).json()).toEqual({
+      receivable: '3000.00',
+      payable: '5000.00',
+      receivableContacts: 1,
+      payableContacts: 1,
+      contactsWithDue: 2,
+    });
     const list = (await api(t, f)('GET', `/due-entries?contactId=${c.id}&direction=given`)).json();
     expect(list.items).toHaveLength(2);
     expect(list.totals).toEqual({ given: '3400.50', received: '0.00' });
@@ -51,7 +72,9 @@ describe('due book', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: Entry[]; nextCursor: string | null } = (await api(t, f)('GET', `/due-entries?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { items: Entry[]; nextCursor: string | null } = (
+        await api(t, f)('GET', `/due-entries?limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...page.items.map((x) => x.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -68,7 +91,12 @@ describe('due book', () => {
     const e2 = await addEntry(t, f, { name: 'অন্য নাম', mobile, direction: 'received', amount: '100' });
     expect(e2.contactId).toBe(e.contactId);
     expect(e2.balanceAfter).toBe('200.00');
-    const counter = await t.db.selectFrom('usage_counters').select('count').where('shop_id', '=', f.shopId).where('feature', '=', 'customer').executeTakeFirstOrThrow();
+    const counter = await t.db
+      .selectFrom('usage_counters')
+      .select('count')
+      .where('shop_id', '=', f.shopId)
+      .where('feature', '=', 'customer')
+      .executeTakeFirstOrThrow();
     expect(counter.count).toBe(1);
   });
 
@@ -91,10 +119,16 @@ describe('due book', () => {
     expect(await ledgerSum(t, s.shopId, c.id)).toBe(0n);
   });
 
-  it("a contact of another shop → 404, nothing written in either shop", async () => {
+  it('a contact of another shop → 404, nothing written in either shop', async () => {
     const other = await ownerWithShop(t);
     const theirs = await addContact(t, other);
-    const r = await api(t, s)('POST', '/due-entries', { id: ulid(), contactId: theirs.id, direction: 'given', dueType: 'money', amount: '10' });
+    const r = await api(t, s)('POST', '/due-entries', {
+      id: ulid(),
+      contactId: theirs.id,
+      direction: 'given',
+      dueType: 'money',
+      amount: '10',
+    });
     expect(r.statusCode).toBe(404);
     expect(await balanceOf(t, other.shopId, theirs.id)).toBe(0n);
     expect((await api(t, s)('GET', `/contacts/${theirs.id}/history`)).statusCode).toBe(404);
@@ -120,7 +154,13 @@ describe('due book', () => {
     const wrong = await addEntry(t, s, { contactId: c.id, direction: 'given', amount: '90' });
     const r = await api(t, s)('POST', `/due-entries/${wrong.id}/reverse`, { note: 'ভুল এন্ট্রি' });
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toMatchObject({ direction: 'received', amount: '90.00', balanceAfter: '500.00', reversesId: wrong.id, note: 'ভুল এন্ট্রি' });
+    expect(r.json()).toMatchObject({
+      direction: 'received',
+      amount: '90.00',
+      balanceAfter: '500.00',
+      reversesId: wrong.id,
+      note: 'ভুল এন্ট্রি',
+    });
     expect(await balanceOf(t, s.shopId, c.id)).toBe(50_000n);
     const again = await api(t, s)('POST', `/due-entries/${wrong.id}/reverse`, {}, 'en');
     expect(again.statusCode).toBe(409);
@@ -147,7 +187,13 @@ describe('due book', () => {
     const paid = await addEntry(t, s, { contactId: c.id, direction: 'received', amount: '3400', sendSms: true });
     expect(paid.smsStatus).toBe('sent');
     expect(t.sms.lastTo(`+88${mobile}`)).toBe('ভাই ভাই স্টোর: আপনার কাছ থেকে ৳৩,৪০০ জমা পেলাম, ধন্যবাদ। এখন আর কোনো বাকি নেই।');
-    const rec = await t.db.selectFrom('sms_messages').selectAll().where('shop_id', '=', s.shopId).where('purpose', '=', 'due-notice').where('to_mobile', '=', `+88${mobile}`).execute();
+    const rec = await t.db
+      .selectFrom('sms_messages')
+      .selectAll()
+      .where('shop_id', '=', s.shopId)
+      .where('purpose', '=', 'due-notice')
+      .where('to_mobile', '=', `+88${mobile}`)
+      .execute();
     expect(rec).toHaveLength(2);
     expect(rec.every((m) => m.status === 'sent' && m.segments === countSms(m.text).segments)).toBe(true);
   });
@@ -217,7 +263,11 @@ describe('due book', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
-          fc.record({ direction: fc.constantFrom('given', 'received'), amount: fc.integer({ min: 1, max: 1_000_000 }), reverse: fc.boolean() }),
+          fc.record({
+            direction: fc.constantFrom('given', 'received'),
+            amount: fc.integer({ min: 1, max: 1_000_000 }),
+            reverse: fc.boolean(),
+          }),
           { minLength: 1, maxLength: 8 },
         ),
         async (ops) => {
@@ -234,7 +284,14 @@ describe('due book', () => {
           const balance = await balanceOf(t, f.shopId, c.id);
           expect(balance).toBe(expected);
           expect(await ledgerSum(t, f.shopId, c.id)).toBe(balance);
-          const last = await t.db.selectFrom('due_entries').select('balance_after').where('shop_id', '=', f.shopId).where('contact_id', '=', c.id).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
+          const last = await t.db
+            .selectFrom('due_entries')
+            .select('balance_after')
+            .where('shop_id', '=', f.shopId)
+            .where('contact_id', '=', c.id)
+            .orderBy('seq', 'desc')
+            .limit(1)
+            .executeTakeFirstOrThrow();
           expect(last.balance_after).toBe(balance);
         },
       ),
@@ -270,7 +327,19 @@ describe('due book', () => {
           method: upper,
           url,
           headers: { authorization: `Bearer ${outsider.token}` },
-          ...(upper === 'POST' || upper === 'PATCH' ? { payload: { id: ulid(), contactId: c.id, type: 'customer', name: 'হ্যাক', direction: 'received', dueType: 'money', amount: '42' } } : {}),
+          ...(upper === 'POST' || upper === 'PATCH'
+            ? {
+                payload: {
+                  id: ulid(),
+                  contactId: c.id,
+                  type: 'customer',
+                  name: 'হ্যাক',
+                  direction: 'received',
+                  dueType: 'money',
+                  amount: '42',
+                },
+              }
+            : {}),
         });
         expect(r.statusCode, `${upper} ${path}`).toBe(404);
         expect(r.body).not.toContain('গোপন');
@@ -285,6 +354,9 @@ describe('due book', () => {
     expect((await own('GET', `/contacts/${c.id}`)).statusCode).toBe(404);
     expect((await own('GET', `/due-entries/${e.id}`)).statusCode).toBe(404);
     expect((await own('POST', `/due-entries/${e.id}/reverse`, {})).statusCode).toBe(404);
-    expect((await own('POST', '/due-entries', { id: ulid(), contactId: c.id, direction: 'received', dueType: 'money', amount: '42' })).statusCode).toBe(404);
+    expect(
+      (await own('POST', '/due-entries', { id: ulid(), contactId: c.id, direction: 'received', dueType: 'money', amount: '42' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -67,7 +67,12 @@ export async function contactHistory(
   contactId: string,
   query: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<{ items: DueEntry[]; nextCursor: string | null }> {
-  const contact = await deps.db.selectFrom('contacts').select('id').where('shop_id', '=', shop.id).where('id', '=', contactId).executeTakeFirst();
+  const contact = await deps.db
+    .selectFrom('contacts')
+    .select('id')
+    .where('shop_id', '=', shop.id)
+    .where('id', '=', contactId)
+    .executeTakeFirst();
   if (!contact) throw new AppError('NOT_FOUND');
   const limit = query.limit ?? DEFAULT_PAGE;
   let q = repo.entriesQuery(deps.db, shop.id).where('e.contact_id', '=', contactId);
@@ -75,7 +80,10 @@ export async function contactHistory(
     const [seq] = decodeCursor(query.cursor, [INT_RE]);
     q = q.where('e.seq', '<', Number(seq));
   }
-  const rows = await q.orderBy('e.seq', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('e.seq', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { items: page.map(toEntry), nextCursor: rows.length > limit && last ? encodeCursor([String(last.seq)]) : null };

@@ -18,7 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const balance = async (f: Awaited<ReturnType<typeof ownerWithShop>>) => (await api(t, f)('GET', '/sms/balance')).json<{ total: number }>().total;
+const balance = async (f: Awaited<ReturnType<typeof ownerWithShop>>) =>
+  (await api(t, f)('GET', '/sms/balance')).json<{ total: number }>().total;
 
 describe('a due reminder', () => {
   it('in the day: the preview says what and how much, nothing is sent until confirmed, then it goes at once', async () => {
@@ -60,7 +61,12 @@ describe('a due reminder', () => {
     t.clock.set('2025-03-11T03:00:30Z');
     await runSmsQueue(t.deps);
     expect(t.sms.lastTo(`+88${mobile}`)).toContain('রাতের দোকান');
-    const row = await t.db.selectFrom('sms_messages').select(['status', 'purpose']).where('shop_id', '=', f.shopId).where('purpose', '=', 'due-reminder').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sms_messages')
+      .select(['status', 'purpose'])
+      .where('shop_id', '=', f.shopId)
+      .where('purpose', '=', 'due-reminder')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'sent', purpose: 'due-reminder' });
   });
 });

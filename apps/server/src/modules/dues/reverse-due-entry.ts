@@ -10,7 +10,13 @@ import { postDue } from './dues.service.ts';
 import { loadEntry } from './due-entry.dto.ts';
 
 /** POST /due-entries/{id}/reverse: writes the reversing entry (opposite direction, same amount); a second reverse → 409. */
-export async function reverseDueEntry(deps: AppDeps, shop: ShopContext, user: AuthUser, entryId: string, note: string | null): Promise<DueEntry> {
+export async function reverseDueEntry(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  entryId: string,
+  note: string | null,
+): Promise<DueEntry> {
   const now = deps.clock.now();
   const posted = await deps.db.transaction().execute(async (trx) => {
     const entry = await repo.findEntry(trx, shop.id, entryId);
@@ -38,7 +44,15 @@ export async function reverseDueEntry(deps: AppDeps, shop: ShopContext, user: Au
       },
       { at: now, timezone: shop.timezone },
     );
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'reverse', entity: 'due-entry', entityId: entryId, details: { reversalId: r.entryId }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'reverse',
+      entity: 'due-entry',
+      entityId: entryId,
+      details: { reversalId: r.entryId },
+      at: now,
+    });
     return r;
   });
   return loadEntry(deps.db, shop.id, posted.entryId);

@@ -19,14 +19,24 @@ import { BOOKS } from './books.ts';
 import type { Book } from './books.ts';
 
 /** Adds one entry of `amount` on `day` to its month and category (a void: the amount negated, count −1). */
-export async function addBookMonth(db: Queryable, book: Book, shopId: string, categoryId: string, day: string, amount: bigint, count: number): Promise<void> {
+export async function addBookMonth(
+  db: Queryable,
+  book: Book,
+  shopId: string,
+  categoryId: string,
+  day: string,
+  amount: bigint,
+  count: number,
+): Promise<void> {
   const month = `${day.slice(0, 7)}-01`;
   const row: Insertable<BookMonthsTable> = { shop_id: shopId, book: book.kind, month, category_id: categoryId, amount, count };
   await db
     .insertInto('book_months')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['shop_id', 'book', 'month', 'category_id']).doUpdateSet({ amount: sql`book_months.amount + excluded.amount`, count: sql`book_months.count + excluded.count` }),
+      oc
+        .columns(['shop_id', 'book', 'month', 'category_id'])
+        .doUpdateSet({ amount: sql`book_months.amount + excluded.amount`, count: sql`book_months.count + excluded.count` }),
     )
     .execute();
 }

@@ -55,7 +55,9 @@ export async function seedDefaults(db: Queryable, book: Book, shopId: string, at
   const t = at.getTime();
   await db
     .insertInto(book.categoryTable)
-    .values(book.defaults.map((key, i) => ({ shop_id: shopId, id: ulid(t + i), default_key: key, name: null, created_at: at, updated_at: at })))
+    .values(
+      book.defaults.map((key, i) => ({ shop_id: shopId, id: ulid(t + i), default_key: key, name: null, created_at: at, updated_at: at })),
+    )
     .onConflict((oc) => oc.columns(['shop_id', 'default_key']).doNothing())
     .execute();
 }
@@ -84,7 +86,13 @@ export async function updateCategory(
 }
 
 export async function isInUse(db: Queryable, book: Book, shopId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom(book.entryTable).select('id').where('shop_id', '=', shopId).where('category_id', '=', id).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom(book.entryTable)
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('category_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -21,7 +21,13 @@ export function categoryName(book: Book, c: Pick<CashbookCategoryRow, 'name' | '
 }
 
 /** The category ids of one book → their names in `lang` (as the book names them). */
-export async function categoryNames(db: Queryable, book: Book, shopId: string, ids: readonly string[], lang: Language): Promise<Map<string, string>> {
+export async function categoryNames(
+  db: Queryable,
+  book: Book,
+  shopId: string,
+  ids: readonly string[],
+  lang: Language,
+): Promise<Map<string, string>> {
   const rows = await repo.findCategories(db, book, shopId, [...new Set(ids)]);
   return new Map(rows.map((c) => [c.id, categoryName(book, c, lang)]));
 }
@@ -94,7 +100,14 @@ export function createCategory(
         if (await repo.findCategory(trx, book, shop.id, body.id)) throw new AppError('ID_CONFLICT', { id: body.id });
         await assertNameFree(trx, book, shop.id, body.name);
         await repo.insertCategory(trx, book, shop.id, body, now);
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: `${book.kind}-category`, entityId: body.id, at: now });
+        await writeAudit(trx, {
+          shopId: shop.id,
+          userId: user.id,
+          action: 'create',
+          entity: `${book.kind}-category`,
+          entityId: body.id,
+          at: now,
+        });
         return loadCategory(trx, book, shop.id, body.id, lang);
       },
       () => loadCategory(trx, book, shop.id, body.id, lang),
@@ -124,7 +137,15 @@ export function updateCategory(
     if (patch.status !== undefined) set.status = patch.status;
     if (Object.keys(set).length > 0) {
       await repo.updateCategory(trx, book, shop.id, id, set, now);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: `${book.kind}-category`, entityId: id, details: set, at: now });
+      await writeAudit(trx, {
+        shopId: shop.id,
+        userId: user.id,
+        action: 'update',
+        entity: `${book.kind}-category`,
+        entityId: id,
+        details: set,
+        at: now,
+      });
     }
     return loadCategory(trx, book, shop.id, id, lang);
   });
@@ -143,20 +164,21 @@ export async function deleteCategory(
   id: string,
 ): Promise<CashbookCategory | null> {
   const now = deps.clock.now();
-  const run = () => deps.db.transaction().execute(async (trx) => {
-    const current = await repo.findCategory(trx, book, shop.id, id);
-    if (!current) throw new AppError('NOT_FOUND');
-    const entity = `${book.kind}-category`;
-    if (current.default_key !== null || (await repo.isInUse(trx, book, shop.id, id))) {
-      await repo.updateCategory(trx, book, shop.id, id, { status: 'inactive' }, now);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'deactivate', entity, entityId: id, at: now });
-      return loadCategory(trx, book, shop.id, id, lang);
-    }
-    await repo.deleteCategory(trx, book, shop.id, id);
-    if (book.categoryUsage) await deps.usage.record(trx, shop.id, book.categoryUsage, -1);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity, entityId: id, at: now });
-    return null;
-  });
+  const run = () =>
+    deps.db.transaction().execute(async (trx) => {
+      const current = await repo.findCategory(trx, book, shop.id, id);
+      if (!current) throw new AppError('NOT_FOUND');
+      const entity = `${book.kind}-category`;
+      if (current.default_key !== null || (await repo.isInUse(trx, book, shop.id, id))) {
+        await repo.updateCategory(trx, book, shop.id, id, { status: 'inactive' }, now);
+        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'deactivate', entity, entityId: id, at: now });
+        return loadCategory(trx, book, shop.id, id, lang);
+      }
+      await repo.deleteCategory(trx, book, shop.id, id);
+      if (book.categoryUsage) await deps.usage.record(trx, shop.id, book.categoryUsage, -1);
+      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity, entityId: id, at: now });
+      return null;
+    });
   try {
     return await run();
   } catch (e) {

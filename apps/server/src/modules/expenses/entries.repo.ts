@@ -4,7 +4,13 @@ import type { CashbookEntriesTable, CashbookEntryRow, Queryable } from '../../pl
 import type { Insertable } from 'kysely';
 import type { Book } from './books.ts';
 
-export async function findEntry(db: Queryable, book: Book, shopId: string, id: string, forUpdate = false): Promise<CashbookEntryRow | undefined> {
+export async function findEntry(
+  db: Queryable,
+  book: Book,
+  shopId: string,
+  id: string,
+  forUpdate = false,
+): Promise<CashbookEntryRow | undefined> {
   let q = db.selectFrom(book.entryTable).selectAll().where('shop_id', '=', shopId).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
@@ -54,7 +60,9 @@ export async function listEntries(db: Queryable, book: Book, shopId: string, f: 
   if (f.status === 'void') q = q.where('voided_at', 'is not', null);
   if (f.search !== undefined) {
     const pattern = `%${likeEscape(f.search)}%`;
-    q = q.where(sql<boolean>`lower(coalesce(note, '') || ' ' || coalesce(reason, '') || ' ' || coalesce(details, '')) LIKE ${pattern} ESCAPE '\\'`);
+    q = q.where(
+      sql<boolean>`lower(coalesce(note, '') || ' ' || coalesce(reason, '') || ' ' || coalesce(details, '')) LIKE ${pattern} ESCAPE '\\'`,
+    );
   }
   if (f.after !== undefined) {
     const { occurredAt, id } = f.after;

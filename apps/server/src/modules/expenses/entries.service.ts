@@ -136,7 +136,15 @@ export function voidEntry(
     await addPaid(trx, book, shop.id, row.employee_id, row.entry_date, -row.amount);
     await addMoney(trx, shop.id, book.kind, row.entry_date, -row.amount, -1);
     await addBookMonth(trx, book, shop.id, row.category_id, row.entry_date, -row.amount, -1);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: book.kind, entityId: id, details: { reason }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'void',
+      entity: book.kind,
+      entityId: id,
+      details: { reason },
+      at: now,
+    });
     return loadEntry(trx, book, shop.id, id, lang);
   });
 }
@@ -186,7 +194,13 @@ export async function listEntries(
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const names = await namesOf(deps.db, book, shop.id, page.map((r) => r.category_id), lang);
+  const names = await namesOf(
+    deps.db,
+    book,
+    shop.id,
+    page.map((r) => r.category_id),
+    lang,
+  );
   const last = page.at(-1);
   return { items: page.map((r) => toEntry(r, names)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
@@ -204,7 +218,13 @@ export async function summary(
   const to = range.to ?? today;
   if (from > to) throw new AppError('VALIDATION_FAILED', { to: 'validation.dateRange' });
   const totals = await repo.totalsByCategory(deps.db, book, shop.id, from, to);
-  const names = await namesOf(deps.db, book, shop.id, totals.map((r) => r.category_id), lang);
+  const names = await namesOf(
+    deps.db,
+    book,
+    shop.id,
+    totals.map((r) => r.category_id),
+    lang,
+  );
   const byCategory = totals
     .map((r) => ({ categoryId: r.category_id, name: names.get(r.category_id) ?? '', total: r.total, count: r.count }))
     .sort((a, b) => (a.total === b.total ? compareNames(a.name, b.name) : a.total > b.total ? -1 : 1));

@@ -16,7 +16,16 @@ afterAll(async () => {
 });
 
 const EXPENSE_DEFAULTS_BN = ['দোকান ভাড়া', 'বিদ্যুৎ বিল', 'কর্মচারীর বেতন', 'পরিবহন', 'চা-নাস্তা', 'মোবাইল-ইন্টারনেট বিল', 'মেরামত', 'অন্যান্য'];
-const EXPENSE_DEFAULTS_EN = ['Shop rent', 'Electricity bill', 'Staff salary', 'Transport', 'Tea & snacks', 'Mobile & internet', 'Repairs', 'Other'];
+const EXPENSE_DEFAULTS_EN = [
+  'Shop rent',
+  'Electricity bill',
+  'Staff salary',
+  'Transport',
+  'Tea & snacks',
+  'Mobile & internet',
+  'Repairs',
+  'Other',
+];
 
 describe('expense and income categories', () => {
   it('every shop gets the default set, named in the caller’s language, written once', async () => {
@@ -32,7 +41,12 @@ describe('expense and income categories', () => {
     const rows = await t.db.selectFrom('expense_categories').select('id').where('shop_id', '=', s.shopId).execute();
     expect(rows).toHaveLength(8);
     // Defaults are not counted toward the expense-category usage limit.
-    const counter = await t.db.selectFrom('usage_counters').select('count').where('shop_id', '=', s.shopId).where('feature', '=', 'expense-category').executeTakeFirst();
+    const counter = await t.db
+      .selectFrom('usage_counters')
+      .select('count')
+      .where('shop_id', '=', s.shopId)
+      .where('feature', '=', 'expense-category')
+      .executeTakeFirst();
     expect(counter?.count ?? 0).toBe(0);
   });
 
@@ -69,7 +83,9 @@ describe('expense and income categories', () => {
 
   it('creates racing for one name: one wins, the others get 409, never 500', async () => {
     const s = await ownerWithShop(t);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => api(t, s)('POST', '/expense-categories', { id: ulid(), name: 'দৌড়' })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api(t, s)('POST', '/expense-categories', { id: ulid(), name: 'দৌড়' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
@@ -100,7 +116,14 @@ describe('expense and income categories', () => {
     const used = (await call('POST', '/expense-categories', { id: ulid(), name: 'পানি বিল' })).json<CategoryAnswer>();
     await addEntry(t, s, { categoryId: used.id, amount: '120' });
     const count = async () =>
-      (await t.db.selectFrom('usage_counters').select('count').where('shop_id', '=', s.shopId).where('feature', '=', 'expense-category').executeTakeFirst())?.count;
+      (
+        await t.db
+          .selectFrom('usage_counters')
+          .select('count')
+          .where('shop_id', '=', s.shopId)
+          .where('feature', '=', 'expense-category')
+          .executeTakeFirst()
+      )?.count;
     expect(await count()).toBe(2);
     expect((await call('DELETE', `/expense-categories/${unused.id}`)).statusCode).toBe(204);
     expect(await count()).toBe(1);
@@ -130,9 +153,12 @@ describe('expense and income categories', () => {
       expect(r.statusCode).toBe(402);
       expect(r.json().error).toMatchObject({ code: 'USAGE_LIMIT_REACHED', details: { feature: 'expense-category', limit: 10 } });
     }
-    expect((await call('POST', '/expense-categories', { id: ulid(), name: 'খাত ১১' }, 'en')).json().error.message).toContain('expense category usage limit 10');
+    expect((await call('POST', '/expense-categories', { id: ulid(), name: 'খাত ১১' }, 'en')).json().error.message).toContain(
+      'expense category usage limit 10',
+    );
     expect(await categoriesOf(t, s, 'expense-categories')).toHaveLength(18);
     // Income categories have no limit.
-    for (let i = 1; i <= 12; i += 1) expect((await call('POST', '/income-categories', { id: ulid(), name: `আয় ${i}` })).statusCode).toBe(201);
+    for (let i = 1; i <= 12; i += 1)
+      expect((await call('POST', '/income-categories', { id: ulid(), name: `আয় ${i}` })).statusCode).toBe(201);
   });
 });

@@ -40,7 +40,14 @@ describe('expenses tenancy', () => {
           url,
           headers: { authorization: `Bearer ${outsider.token}` },
           ...(upper === 'POST' || upper === 'PATCH'
-            ? { payload: upper === 'PATCH' ? { name: 'হ্যাক' } : url.endsWith('/void') ? { reason: 'হ্যাক' } : { id: ulid(), name: 'হ্যাক', categoryId: rent.id, amount: '1' } }
+            ? {
+                payload:
+                  upper === 'PATCH'
+                    ? { name: 'হ্যাক' }
+                    : url.endsWith('/void')
+                      ? { reason: 'হ্যাক' }
+                      : { id: ulid(), name: 'হ্যাক', categoryId: rent.id, amount: '1' },
+              }
             : {}),
         });
         expect(r.statusCode, `${upper} ${path}`).toBe(404);

@@ -31,7 +31,12 @@ export async function categoriesOf(t: TestApp, s: ShopFixture, path: 'expense-ca
   return r.json<{ items: CategoryAnswer[] }>().items;
 }
 
-export async function defaultCategory(t: TestApp, s: ShopFixture, key: string, path: 'expense-categories' | 'income-categories' = 'expense-categories') {
+export async function defaultCategory(
+  t: TestApp,
+  s: ShopFixture,
+  key: string,
+  path: 'expense-categories' | 'income-categories' = 'expense-categories',
+) {
   const c = (await categoriesOf(t, s, path)).find((x) => x.defaultKey === key);
   if (!c) throw new Error(`no default category ${key}`);
   return c;

@@ -120,7 +120,8 @@ function registerEntryRoutes(app: FastifyInstance, deps: AppDeps, book: Book): v
       config: { auth: 'shop', feature: 'expenses' },
       schema: {
         summary: `The ${what} book, newest first`,
-        description: 'Filters: categoryId, employeeId, from/to (business dates in the shop timezone, inclusive), status, q (note, reason, details). Keyset pagination.',
+        description:
+          'Filters: categoryId, employeeId, from/to (business dates in the shop timezone, inclusive), status, q (note, reason, details). Keyset pagination.',
         tags,
         params: shopParams,
         querystring: cashbookEntryListQuery,

@@ -25,7 +25,10 @@ afterAll(async () => {
 async function addContact(type: 'employee' | 'customer', shopId = s.shopId): Promise<string> {
   const id = ulid();
   const at = t.clock.now();
-  await t.db.insertInto('contacts').values({ shop_id: shopId, id, type, name: 'রহিম', search_name: 'রহিম', created_at: at, updated_at: at }).execute();
+  await t.db
+    .insertInto('contacts')
+    .values({ shop_id: shopId, id, type, name: 'রহিম', search_name: 'রহিম', created_at: at, updated_at: at })
+    .execute();
   return id;
 }
 
@@ -33,7 +36,17 @@ describe('expenses and incomes', () => {
   it('writes an expense with every field; idempotent by id; same id, other body → 409', async () => {
     const salary = await defaultCategory(t, s, 'staff-salary');
     const employeeId = await addContact('employee');
-    const body = { id: ulid(), categoryId: salary.id, amount: '8000.50', date: '2025-01-10', time: '18:45', employeeId, note: 'জানুয়ারির বেতন', reason: 'মাসিক', details: 'অগ্রিম বাদে' };
+    const body = {
+      id: ulid(),
+      categoryId: salary.id,
+      amount: '8000.50',
+      date: '2025-01-10',
+      time: '18:45',
+      employeeId,
+      note: 'জানুয়ারির বেতন',
+      reason: 'মাসিক',
+      details: 'অগ্রিম বাদে',
+    };
     const first = await call('POST', '/expenses', body);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({
@@ -58,7 +71,12 @@ describe('expenses and incomes', () => {
     expect(rows[0]?.amount).toBe(800050n);
     expect((await call('GET', `/expenses/${body.id}`, undefined, 'en')).json().categoryName).toBe('Staff salary');
     // The 'expense' usage counter went up once (monthly, by the shop's month).
-    const counter = await t.db.selectFrom('usage_counters').selectAll().where('shop_id', '=', s.shopId).where('feature', '=', 'expense').execute();
+    const counter = await t.db
+      .selectFrom('usage_counters')
+      .selectAll()
+      .where('shop_id', '=', s.shopId)
+      .where('feature', '=', 'expense')
+      .execute();
     expect(counter.map((c) => [c.period, c.count])).toEqual([['2025-01', 1]]);
   });
 
@@ -97,14 +115,39 @@ describe('expenses and incomes', () => {
     const ok = { categoryId: rent.id, amount: '100' };
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ ...ok, amount: '0' }, 'amount', 'টাকার পরিমাণ শূন্যের বেশি হতে হবে।', 'The amount must be more than zero.'],
-      [{ ...ok, amount: '-5' }, 'amount', 'টাকার পরিমাণ সঠিক নয়। যেমন: ১২৫ বা ১২৫.৫০ (দশমিকের পরে সর্বোচ্চ ২ ঘর)।', 'Not a valid amount. For example 125 or 125.50 (at most 2 decimals).'],
+      [
+        { ...ok, amount: '-5' },
+        'amount',
+        'টাকার পরিমাণ সঠিক নয়। যেমন: ১২৫ বা ১২৫.৫০ (দশমিকের পরে সর্বোচ্চ ২ ঘর)।',
+        'Not a valid amount. For example 125 or 125.50 (at most 2 decimals).',
+      ],
       [{ ...ok, amount: '10.555' }, 'amount', '', 'Not a valid amount. For example 125 or 125.50 (at most 2 decimals).'],
       [{ ...ok, categoryId: ulid() }, 'categoryId', 'এই খাতটি এই দোকানের তালিকায় নেই।', 'This category is not in this shop’s list.'],
-      [{ ...ok, categoryId: foreignCategory.id }, 'categoryId', 'এই খাতটি এই দোকানের তালিকায় নেই।', 'This category is not in this shop’s list.'],
-      [{ ...ok, categoryId: incomeCategory.id }, 'categoryId', 'এই খাতটি এই দোকানের তালিকায় নেই।', 'This category is not in this shop’s list.'],
-      [{ ...ok, categoryId: inactive.id }, 'categoryId', 'এই খাতটি বন্ধ করা আছে। অন্য খাত বেছে নিন, বা খাতটি আবার চালু করুন।', 'This category is turned off. Choose another one, or turn it back on.'],
+      [
+        { ...ok, categoryId: foreignCategory.id },
+        'categoryId',
+        'এই খাতটি এই দোকানের তালিকায় নেই।',
+        'This category is not in this shop’s list.',
+      ],
+      [
+        { ...ok, categoryId: incomeCategory.id },
+        'categoryId',
+        'এই খাতটি এই দোকানের তালিকায় নেই।',
+        'This category is not in this shop’s list.',
+      ],
+      [
+        { ...ok, categoryId: inactive.id },
+        'categoryId',
+        'এই খাতটি বন্ধ করা আছে। অন্য খাত বেছে নিন, বা খাতটি আবার চালু করুন।',
+        'This category is turned off. Choose another one, or turn it back on.',
+      ],
       [{ ...ok, employeeId: customer }, 'employeeId', 'এই কর্মচারী এই দোকানের তালিকায় নেই।', 'This employee is not in this shop’s list.'],
-      [{ ...ok, employeeId: foreignEmployee }, 'employeeId', 'এই কর্মচারী এই দোকানের তালিকায় নেই।', 'This employee is not in this shop’s list.'],
+      [
+        { ...ok, employeeId: foreignEmployee },
+        'employeeId',
+        'এই কর্মচারী এই দোকানের তালিকায় নেই।',
+        'This employee is not in this shop’s list.',
+      ],
       [{ ...ok, note: 'ক'.repeat(1001) }, 'note', 'অনেক লম্বা — সর্বোচ্চ ১,০০০ অক্ষর।', 'Too long — at most 1,000 characters.'],
       [{ ...ok, details: 'x'.repeat(1001) }, 'details', 'অনেক লম্বা — সর্বোচ্চ ১,০০০ অক্ষর।', 'Too long — at most 1,000 characters.'],
       [{ ...ok, amount: '1'.repeat(25) }, 'amount', '', 'Not a valid amount. For example 125 or 125.50 (at most 2 decimals).'],
@@ -139,7 +182,12 @@ describe('expenses and incomes', () => {
     expect((await call('POST', `/expenses/${ulid()}/void`, { reason: 'x' })).statusCode).toBe(404);
     const after = (await call('GET', '/expense-summary')).json();
     expect(parseMoney(before.total)! - parseMoney(after.total)!).toBe(25000n);
-    const row = await t.db.selectFrom('expenses').selectAll().where('shop_id', '=', s.shopId).where('id', '=', e.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('expenses')
+      .selectAll()
+      .where('shop_id', '=', s.shopId)
+      .where('id', '=', e.id)
+      .executeTakeFirstOrThrow();
     expect(row.voided_at).not.toBeNull();
     expect((await allEntries(t, s, 'expenses', 'status=void')).map((x) => x.id)).toContain(e.id);
     expect((await allEntries(t, s, 'expenses', 'status=active')).map((x) => x.id)).not.toContain(e.id);
@@ -158,13 +206,23 @@ describe('expenses and incomes', () => {
     const made: EntryAnswer[] = [];
     for (let i = 0; i < 30; i += 1) {
       const amount = `${1 + rnd(5000)}.${String(rnd(100)).padStart(2, '0')}`;
-      const e = await addEntry(t, shop, { categoryId: cats[rnd(cats.length)]!.id, amount, date: days[rnd(days.length)], time: `${String(rnd(24)).padStart(2, '0')}:${String(rnd(60)).padStart(2, '0')}` });
+      const e = await addEntry(t, shop, {
+        categoryId: cats[rnd(cats.length)]!.id,
+        amount,
+        date: days[rnd(days.length)],
+        time: `${String(rnd(24)).padStart(2, '0')}:${String(rnd(60)).padStart(2, '0')}`,
+      });
       made.push(e);
       if (rnd(5) === 0) expect((await api(t, shop)('POST', `/expenses/${e.id}/void`, { reason: 'ভুল' })).statusCode).toBe(200);
     }
-    for (let i = 0; i < 6; i += 1) await addEntry(t, shop, { categoryId: incomeCats[rnd(incomeCats.length)]!.id, amount: `${10 + i}`, date: days[i % 5] }, 'incomes');
+    for (let i = 0; i < 6; i += 1)
+      await addEntry(t, shop, { categoryId: incomeCats[rnd(incomeCats.length)]!.id, amount: `${10 + i}`, date: days[i % 5] }, 'incomes');
 
-    for (const [from, to] of [['2025-01-01', '2025-01-31'], ['2025-01-05', '2025-01-14'], ['2025-01-15', '2025-01-15']] as const) {
+    for (const [from, to] of [
+      ['2025-01-01', '2025-01-31'],
+      ['2025-01-05', '2025-01-14'],
+      ['2025-01-15', '2025-01-15'],
+    ] as const) {
       for (const book of ['expenses', 'incomes'] as const) {
         const listed = (await allEntries(t, shop, book, `from=${from}&to=${to}`)).filter((e) => e.status === 'active');
         const byCat = new Map<string, bigint>();
@@ -176,7 +234,9 @@ describe('expenses and incomes', () => {
         const sum = r.json<{ total: string; count: number; byCategory: { categoryId: string; total: string }[] }>();
         expect(sum.total).toBe(formatMoneyDecimal(total));
         expect(sum.count).toBe(listed.length);
-        expect(new Map(sum.byCategory.map((c) => [c.categoryId, c.total]))).toEqual(new Map([...byCat].map(([k, v]) => [k, formatMoneyDecimal(v)])));
+        expect(new Map(sum.byCategory.map((c) => [c.categoryId, c.total]))).toEqual(
+          new Map([...byCat].map(([k, v]) => [k, formatMoneyDecimal(v)])),
+        );
       }
     }
     // The default period is this month up to today (the 15th).

@@ -32,14 +32,26 @@ const upsertMoney = precompiledWrite((db, v: { row: Insertable<MoneyDaysTable> }
   db
     .insertInto('money_days')
     .values(v.row)
-    .onConflict((oc) => oc.columns(['shop_id', 'day', 'kind']).doUpdateSet({ amount: sql`money_days.amount + excluded.amount`, count: sql`money_days.count + excluded.count` })),
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'day', 'kind'])
+        .doUpdateSet({ amount: sql`money_days.amount + excluded.amount`, count: sql`money_days.count + excluded.count` }),
+    ),
 );
 
 /**
  * Adds `count` movements of `amount` in all (a void: negative) of `kind` to the shop's `day`: at
  * once, or as a part of `batch`.
  */
-export async function addMoney(db: Queryable, shopId: string, kind: MoneyKind, day: string, amount: bigint, count: number, batch?: WriteBatch): Promise<void> {
+export async function addMoney(
+  db: Queryable,
+  shopId: string,
+  kind: MoneyKind,
+  day: string,
+  amount: bigint,
+  count: number,
+  batch?: WriteBatch,
+): Promise<void> {
   if (amount === 0n && count === 0) return;
   const own = batch ?? new WriteBatch(db);
   own.add(upsertMoney(db, { row: { shop_id: shopId, day, kind, amount, count } }));
@@ -53,7 +65,10 @@ function ledgerMoney(shopId: string | null): RawBuilder<unknown> {
   parts.push(sql`
     SELECT e.shop_id, e.entry_date AS day, CASE WHEN e.direction = 'received' THEN 'due-received' ELSE 'due-given' END AS kind, e.amount, 1 AS count
     FROM due_entries e WHERE e.due_type = 'money' AND ${only('e')}`);
-  for (const [table, kind] of [['expenses', 'expense'], ['incomes', 'income']] as const) {
+  for (const [table, kind] of [
+    ['expenses', 'expense'],
+    ['incomes', 'income'],
+  ] as const) {
     parts.push(sql`
       SELECT x.shop_id, x.entry_date, ${kind}::text, x.amount, 1
       FROM ${sql.table(table)} x WHERE x.voided_at IS NULL AND ${only('x')}`);

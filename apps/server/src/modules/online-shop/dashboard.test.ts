@@ -21,12 +21,23 @@ afterAll(async () => {
 
 let n = 0;
 let ipN = 0;
-const mobile = () => `019${String((process.pid % 1000) * 10_000 + ++n).padStart(8, '0').slice(-8)}`;
+const mobile = () =>
+  `019${String((process.pid % 1000) * 10_000 + ++n)
+    .padStart(8, '0')
+    .slice(-8)}`;
 const ip = () => `10.9.${Math.floor(++ipN / 250)}.${ipN % 250}`;
 
 async function openStore(): Promise<{ s: ShopFixture; slug: string; rice: string; delivery: string }> {
   const s = await ownerWithShop(t, 'নিউ মার্কেট স্টোর');
-  const r = await api(t, s)('POST', '/products', { id: ulid(), name: 'চাল', unit: 'kg', purchasePrice: '60', sellPrice: '100', onlineSale: true, openingStock: '50' });
+  const r = await api(t, s)('POST', '/products', {
+    id: ulid(),
+    name: 'চাল',
+    unit: 'kg',
+    purchasePrice: '60',
+    sellPrice: '100',
+    onlineSale: true,
+    openingStock: '50',
+  });
   const delivery = ulid();
   await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকা', fee: '50' });
   const slug = `dash-${process.pid}-${++n}`;
@@ -38,7 +49,12 @@ const order = async (st: Awaited<ReturnType<typeof openStore>>, who: string) => 
   const r = await t.call({
     method: 'POST',
     url: `/api/v1/stores/${st.slug}/orders`,
-    payload: { id: ulid(), customer: { name: 'ক্রেতা', mobile: who, address: 'ঢাকা' }, shippingPackageId: st.delivery, lines: [{ productId: st.rice, quantity: '2' }] },
+    payload: {
+      id: ulid(),
+      customer: { name: 'ক্রেতা', mobile: who, address: 'ঢাকা' },
+      shippingPackageId: st.delivery,
+      lines: [{ productId: st.rice, quantity: '2' }],
+    },
     remoteAddress: ip(),
   });
   expect(r.statusCode, r.body).toBe(201);
@@ -62,18 +78,30 @@ describe('the online shop dashboard', () => {
     await t.call({ method: 'GET', url: `/store/${st.slug}`, headers: { 'user-agent': 'Mozilla/5.0' } });
     const r = await api(t, st.s)('GET', '/online-shop/summary');
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json<OnlineSummary>()).toEqual({ activeOrders: 1, onlineProducts: 1, earning: '250.00', visits: { today: 1, last30Days: 1, total: 1 } });
+    expect(r.json<OnlineSummary>()).toEqual({
+      activeOrders: 1,
+      onlineProducts: 1,
+      earning: '250.00',
+      visits: { today: 1, last30Days: 1, total: 1 },
+    });
   });
 
   it('publishes many products at once, only the shop’s own', async () => {
     const st = await openStore();
     const other = await openStore();
     const ids = [];
-    for (const name of ['ডাল', 'তেল', 'চিনি']) ids.push((await api(t, st.s)('POST', '/products', { id: ulid(), name, unit: 'kg', purchasePrice: '1', sellPrice: '2' })).json<{ id: string }>().id);
+    for (const name of ['ডাল', 'তেল', 'চিনি'])
+      ids.push(
+        (await api(t, st.s)('POST', '/products', { id: ulid(), name, unit: 'kg', purchasePrice: '1', sellPrice: '2' })).json<{
+          id: string;
+        }>().id,
+      );
     const r = await api(t, st.s)('POST', '/online-shop/products/publish', { productIds: [...ids, other.rice], onlineSale: true });
     expect(r.json()).toEqual({ updated: 3 });
     expect((await api(t, st.s)('GET', '/online-shop/summary')).json<OnlineSummary>().onlineProducts).toBe(4);
-    expect((await api(t, st.s)('POST', '/online-shop/products/publish', { productIds: [ids[0]], onlineSale: false })).json()).toEqual({ updated: 1 });
+    expect((await api(t, st.s)('POST', '/online-shop/products/publish', { productIds: [ids[0]], onlineSale: false })).json()).toEqual({
+      updated: 1,
+    });
     expect((await api(t, st.s)('POST', '/online-shop/products/publish', { productIds: [], onlineSale: true })).statusCode).toBe(400);
   });
 
@@ -99,7 +127,13 @@ describe('the online shop dashboard', () => {
 
 describe('messages from the storefront', () => {
   const send = (slug: string, body: Record<string, unknown>, from = ip()) =>
-    t.call({ method: 'POST', url: `/api/v1/stores/${slug}/messages`, payload: body, headers: { 'accept-language': 'en' }, remoteAddress: from });
+    t.call({
+      method: 'POST',
+      url: `/api/v1/stores/${slug}/messages`,
+      payload: body,
+      headers: { 'accept-language': 'en' },
+      remoteAddress: from,
+    });
 
   it('a visitor writes, the owner reads and answers by SMS; a bot and a closed store are refused', async () => {
     const st = await openStore();
@@ -108,7 +142,10 @@ describe('messages from the storefront', () => {
     expect(r.statusCode, r.body).toBe(201);
     const { id } = r.json<{ id: string }>();
     const list = await api(t, st.s)('GET', '/online-shop/messages');
-    expect(list.json<{ items: OnlineMessage[]; unread: number }>()).toMatchObject({ unread: 1, items: [{ id, name: 'রহিম <b>', mobile: `+88${who}`, text: 'চাল কি আছে?', readAt: null, reply: null }] });
+    expect(list.json<{ items: OnlineMessage[]; unread: number }>()).toMatchObject({
+      unread: 1,
+      items: [{ id, name: 'রহিম <b>', mobile: `+88${who}`, text: 'চাল কি আছে?', readAt: null, reply: null }],
+    });
     const read = await api(t, st.s)('POST', `/online-shop/messages/${id}/read`);
     expect(read.json<OnlineMessage>().readAt).not.toBeNull();
     const answered = await api(t, st.s)('POST', `/online-shop/messages/${id}/reply`, { text: 'জি, আছে। ৫০ কেজি।' });
@@ -132,7 +169,11 @@ describe('messages from the storefront', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
-    const kept = await t.db.selectFrom('online_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', `+88${who}`).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('online_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('mobile', '=', `+88${who}`)
+      .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(3);
     // One address: 5 a minute — never more, also at once (the limiter may refuse a few more in a burst).
     const from = ip();

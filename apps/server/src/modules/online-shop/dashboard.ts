@@ -49,7 +49,12 @@ export async function onlineSummary(deps: AppDeps, shop: ShopContext): Promise<O
 }
 
 /** Sets the online-sale flag of the shop's products named (others' ids change nothing). */
-export async function publishProducts(deps: AppDeps, shop: ShopContext, user: AuthUser, body: { productIds: string[]; onlineSale: boolean }): Promise<{ updated: number }> {
+export async function publishProducts(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: { productIds: string[]; onlineSale: boolean },
+): Promise<{ updated: number }> {
   const now = deps.clock.now();
   const ids = [...new Set(body.productIds)];
   return deps.db.transaction().execute(async (trx) => {
@@ -62,7 +67,15 @@ export async function publishProducts(deps: AppDeps, shop: ShopContext, user: Au
       .returning('id')
       .execute();
     if (rows.length > 0) {
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: body.onlineSale ? 'publish' : 'unpublish', entity: 'product', entityId: null, details: { productIds: rows.map((r) => r.id) }, at: now });
+      await writeAudit(trx, {
+        shopId: shop.id,
+        userId: user.id,
+        action: body.onlineSale ? 'publish' : 'unpublish',
+        entity: 'product',
+        entityId: null,
+        details: { productIds: rows.map((r) => r.id) },
+        at: now,
+      });
     }
     return { updated: rows.length };
   });
@@ -85,7 +98,12 @@ export async function fraudCheck(deps: AppDeps, mobile: string): Promise<FraudCh
     ])
     .where('customer_mobile', '=', mobile)
     .executeTakeFirstOrThrow();
-  const [orders, delivered, cancelled, returned] = [r.orders, r.delivered, r.cancelled, r.returned].map(Number) as [number, number, number, number];
+  const [orders, delivered, cancelled, returned] = [r.orders, r.delivered, r.cancelled, r.returned].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const bad = cancelled + returned;
   const settled = delivered + bad;
   const share = settled === 0 ? 0 : bad / settled;

@@ -33,7 +33,10 @@ export async function listOrders(
     const [before] = decodeCursor(query.cursor, [INT_RE]);
     q = q.where('number', '<', BigInt(before as string));
   }
-  const rows = await q.orderBy('number', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('number', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const [items, counts] = await Promise.all([ordersOut(deps.db, shop.id, page), countByStatus(deps.db, shop.id)]);

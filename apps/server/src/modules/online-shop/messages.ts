@@ -27,7 +27,12 @@ export const REPLY_DAYS = 7;
 const DAY_MS = 86_400_000;
 const REPLY_PURPOSE = 'online-message';
 
-export async function sendStoreMessage(deps: AppDeps, slug: string, body: { name: string; mobile: string; text: string; website?: string | undefined }, meta: { ip: string }): Promise<{ id: string }> {
+export async function sendStoreMessage(
+  deps: AppDeps,
+  slug: string,
+  body: { name: string; mobile: string; text: string; website?: string | undefined },
+  meta: { ip: string },
+): Promise<{ id: string }> {
   if (body.website) throw new AppError('VALIDATION_FAILED', { website: 'validation.onlineShop.leaveEmpty' });
   const store = await publishedShop(deps.db, slug);
   const now = deps.clock.now();
@@ -35,9 +40,17 @@ export async function sendStoreMessage(deps: AppDeps, slug: string, body: { name
   await deps.db.transaction().execute(async (trx) => {
     await lockMobile(trx, body.mobile);
     const since = new Date(now.getTime() - MESSAGE_WINDOW_MINUTES * 60_000);
-    const recent = await trx.selectFrom('online_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('mobile', '=', body.mobile).where('created_at', '>', since).executeTakeFirstOrThrow();
+    const recent = await trx
+      .selectFrom('online_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('mobile', '=', body.mobile)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
     if (Number(recent.n) >= MESSAGES_PER_MOBILE) throw new AppError('RATE_LIMITED', { retryAfterSeconds: MESSAGE_WINDOW_MINUTES * 60 });
-    await trx.insertInto('online_messages').values({ shop_id: store.shop_id, id, name: body.name, mobile: body.mobile, text: body.text, created_ip: meta.ip, created_at: now }).execute();
+    await trx
+      .insertInto('online_messages')
+      .values({ shop_id: store.shop_id, id, name: body.name, mobile: body.mobile, text: body.text, created_ip: meta.ip, created_at: now })
+      .execute();
   });
   return { id };
 }
@@ -48,8 +61,14 @@ function messageQuery(db: Queryable, shopId: string) {
     .leftJoin('users as u', 'u.id', 'm.replied_by')
     .select(['m.id', 'm.name', 'm.mobile', 'm.text', 'm.created_at', 'm.read_at', 'm.reply', 'm.replied_at', 'u.name as replied_by_name'])
     .select([
-      sql<string>`(select count(*) from sms_messages s where s.shop_id = m.shop_id and s.purpose = ${REPLY_PURPOSE} and s.subject_id = m.id and s.status <> 'failed')`.as('replies_sent'),
-      sql<OnlineMessage['replySms']>`(select s.status from sms_messages s where s.shop_id = m.shop_id and s.purpose = ${REPLY_PURPOSE} and s.subject_id = m.id order by s.id desc limit 1)`.as('reply_sms'),
+      sql<string>`(select count(*) from sms_messages s where s.shop_id = m.shop_id and s.purpose = ${REPLY_PURPOSE} and s.subject_id = m.id and s.status <> 'failed')`.as(
+        'replies_sent',
+      ),
+      sql<
+        OnlineMessage['replySms']
+      >`(select s.status from sms_messages s where s.shop_id = m.shop_id and s.purpose = ${REPLY_PURPOSE} and s.subject_id = m.id order by s.id desc limit 1)`.as(
+        'reply_sms',
+      ),
     ])
     .where('m.shop_id', '=', shopId);
 }
@@ -70,19 +89,35 @@ const messageOut = (r: MessageRow, now: Date): OnlineMessage => ({
 });
 
 /** The shop's messages, newest first, with how many are unread. */
-export async function listMessages(deps: AppDeps, shop: ShopContext, query: { cursor?: string }): Promise<{ items: OnlineMessage[]; nextCursor: string | null; unread: number }> {
+export async function listMessages(
+  deps: AppDeps,
+  shop: ShopContext,
+  query: { cursor?: string },
+): Promise<{ items: OnlineMessage[]; nextCursor: string | null; unread: number }> {
   let q = messageQuery(deps.db, shop.id);
   if (query.cursor) {
     const [before] = decodeCursor(query.cursor, [ULID_RE]);
     q = q.where('m.id', '<', before as string);
   }
   const [rows, unread] = await Promise.all([
-    q.orderBy('m.id', 'desc').limit(PAGE + 1).execute(),
-    deps.db.selectFrom('online_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('shop_id', '=', shop.id).where('read_at', 'is', null).executeTakeFirstOrThrow(),
+    q
+      .orderBy('m.id', 'desc')
+      .limit(PAGE + 1)
+      .execute(),
+    deps.db
+      .selectFrom('online_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('shop_id', '=', shop.id)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
-  return { items: page.map((r) => messageOut(r, deps.clock.now())), nextCursor: rows.length > PAGE && last ? encodeCursor([last.id]) : null, unread: Number(unread.n) };
+  return {
+    items: page.map((r) => messageOut(r, deps.clock.now())),
+    nextCursor: rows.length > PAGE && last ? encodeCursor([last.id]) : null,
+    unread: Number(unread.n),
+  };
 }
 
 async function loadMessage(deps: AppDeps, shopId: string, id: string): Promise<OnlineMessage> {
@@ -93,7 +128,13 @@ async function loadMessage(deps: AppDeps, shopId: string, id: string): Promise<O
 
 /** Marks a message read (the first time only). */
 export async function markMessageRead(deps: AppDeps, shop: ShopContext, id: string): Promise<OnlineMessage> {
-  await deps.db.updateTable('online_messages').set({ read_at: deps.clock.now() }).where('shop_id', '=', shop.id).where('id', '=', id).where('read_at', 'is', null).execute();
+  await deps.db
+    .updateTable('online_messages')
+    .set({ read_at: deps.clock.now() })
+    .where('shop_id', '=', shop.id)
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
   return loadMessage(deps, shop.id, id);
 }
 
@@ -105,7 +146,12 @@ export async function markMessageRead(deps: AppDeps, shop: ShopContext, id: stri
  */
 export async function replyToMessage(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, text: string): Promise<OnlineMessage> {
   const now = deps.clock.now();
-  const found = await deps.db.selectFrom('online_messages').select(['mobile', 'created_at']).where('shop_id', '=', shop.id).where('id', '=', id).executeTakeFirst();
+  const found = await deps.db
+    .selectFrom('online_messages')
+    .select(['mobile', 'created_at'])
+    .where('shop_id', '=', shop.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!found) throw new AppError('NOT_FOUND');
   if (now.getTime() - found.created_at.getTime() > REPLY_DAYS * DAY_MS) throw new AppError('SMS_REPLY_TOO_LATE', { days: REPLY_DAYS });
   // The owner's own words, as written (no template would add anything), after the shop's name.
@@ -124,7 +170,15 @@ export async function replyToMessage(deps: AppDeps, shop: ShopContext, user: Aut
           .where('shop_id', '=', shop.id)
           .where('id', '=', id)
           .execute();
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'reply', entity: 'online-message', entityId: id, details: {}, at: now });
+        await writeAudit(trx, {
+          shopId: shop.id,
+          userId: user.id,
+          action: 'reply',
+          entity: 'online-message',
+          entityId: id,
+          details: {},
+          at: now,
+        });
       },
     },
   );

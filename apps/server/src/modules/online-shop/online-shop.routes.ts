@@ -70,7 +70,15 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/shops/:shopId/online-shop',
-    { config, schema: { summary: "The online store's settings, its address (slug) and whether it is published", tags, params: shopParams, response: { 200: onlineShopSchema } } },
+    {
+      config,
+      schema: {
+        summary: "The online store's settings, its address (slug) and whether it is published",
+        tags,
+        params: shopParams,
+        response: { 200: onlineShopSchema },
+      },
+    },
     async (req) => getOnlineShop(deps, requireShop(req), publicOrigin(deps.config, req)),
   );
 
@@ -94,7 +102,10 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/shops/:shopId/shipping-packages',
-    { config, schema: { summary: 'Shipping packages, cheapest first', tags, params: shopParams, response: { 200: shippingPackageListAnswer } } },
+    {
+      config,
+      schema: { summary: 'Shipping packages, cheapest first', tags, params: shopParams, response: { 200: shippingPackageListAnswer } },
+    },
     async (req) => ({ items: await listShippingPackages(deps, requireShop(req)) }),
   );
 
@@ -119,7 +130,16 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.patch(
     '/shops/:shopId/shipping-packages/:packageId',
-    { config, schema: { summary: "Change a shipping package's name or fee", tags, params: shippingPackageParams, body: patchShippingPackageBody, response: { 200: shippingPackageSchema } } },
+    {
+      config,
+      schema: {
+        summary: "Change a shipping package's name or fee",
+        tags,
+        params: shippingPackageParams,
+        body: patchShippingPackageBody,
+        response: { 200: shippingPackageSchema },
+      },
+    },
     async (req) => updateShippingPackage(deps, requireShop(req), requireSession(req).user, req.params.packageId, req.body),
   );
 
@@ -136,7 +156,12 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
     '/stores/:slug',
     {
       config: { auth: 'public' },
-      schema: { summary: 'A published store: name, address, logo and banner, social links, shipping packages and categories (404 when unpublished)', tags, params: storeParams, response: { 200: storeSchema } },
+      schema: {
+        summary: 'A published store: name, address, logo and banner, social links, shipping packages and categories (404 when unpublished)',
+        tags,
+        params: storeParams,
+        response: { 200: storeSchema },
+      },
     },
     async (req) => getStore(deps, req.params.slug),
   );
@@ -180,13 +205,30 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/shops/:shopId/orders',
-    { config, schema: { summary: 'Online orders, newest first: by status, searched by number, name or mobile; with the count of each status', tags, params: shopParams, querystring: orderListQuery, response: { 200: orderListAnswer } } },
+    {
+      config,
+      schema: {
+        summary: 'Online orders, newest first: by status, searched by number, name or mobile; with the count of each status',
+        tags,
+        params: shopParams,
+        querystring: orderListQuery,
+        response: { 200: orderListAnswer },
+      },
+    },
     async (req) => listOrders(deps, requireShop(req), req.query),
   );
 
   r.get(
     '/shops/:shopId/orders/:orderId',
-    { config, schema: { summary: 'An online order with its lines and the history of its status', tags, params: orderParams, response: { 200: orderSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'An online order with its lines and the history of its status',
+        tags,
+        params: orderParams,
+        response: { 200: orderSchema },
+      },
+    },
     async (req) => getOrder(deps, requireShop(req), req.params.orderId),
   );
 
@@ -195,7 +237,8 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
     {
       config,
       schema: {
-        summary: "Move an order along its pipeline (accept reserves the stock, ship moves it out, complete makes it a sale, cancel releases, return brings it back)",
+        summary:
+          'Move an order along its pipeline (accept reserves the stock, ship moves it out, complete makes it a sale, cancel releases, return brings it back)',
         description:
           'A move the pipeline does not allow → 409 ORDER_STATUS_INVALID; not enough stock to accept → 409 STOCK_INSUFFICIENT. The status it already has answers it unchanged. ' +
           "Accepting and shipping send the customer an SMS charged to the shop's credit (at most two an order): `sms` says whether it went — the move stands either way.",
@@ -210,7 +253,16 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/shops/:shopId/online-shop/summary',
-    { config, schema: { summary: "The online shop's dashboard: active orders, products on sale online, what completed orders earned, visits counted by the server", tags, params: shopParams, response: { 200: onlineSummarySchema } } },
+    {
+      config,
+      schema: {
+        summary:
+          "The online shop's dashboard: active orders, products on sale online, what completed orders earned, visits counted by the server",
+        tags,
+        params: shopParams,
+        response: { 200: onlineSummarySchema },
+      },
+    },
     async (req) => onlineSummary(deps, requireShop(req)),
   );
 
@@ -232,7 +284,16 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/shops/:shopId/online-shop/messages',
-    { config, schema: { summary: "Visitors' messages to the shop, newest first, with the number unread", tags, params: shopParams, querystring: onlineMessageListQuery, response: { 200: onlineMessageListAnswer } } },
+    {
+      config,
+      schema: {
+        summary: "Visitors' messages to the shop, newest first, with the number unread",
+        tags,
+        params: shopParams,
+        querystring: onlineMessageListQuery,
+        response: { 200: onlineMessageListAnswer },
+      },
+    },
     async (req) => listMessages(deps, requireShop(req), req.query),
   );
 
@@ -244,7 +305,16 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.post(
     '/shops/:shopId/online-shop/messages/:messageId/reply',
-    { config, schema: { summary: "Answer a message: kept with it and sent to the visitor's number by SMS", tags, params: onlineMessageParams, body: replyMessageBody, response: { 200: onlineMessageSchema } } },
+    {
+      config,
+      schema: {
+        summary: "Answer a message: kept with it and sent to the visitor's number by SMS",
+        tags,
+        params: onlineMessageParams,
+        body: replyMessageBody,
+        response: { 200: onlineMessageSchema },
+      },
+    },
     async (req) => replyToMessage(deps, requireShop(req), requireSession(req).user, req.params.messageId, req.body.text),
   );
 
@@ -281,7 +351,15 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/shops/:shopId/online-shop/featured',
-    { config, schema: { summary: 'The featured products, in the order the store shows them first', tags, params: shopParams, response: { 200: featuredListAnswer } } },
+    {
+      config,
+      schema: {
+        summary: 'The featured products, in the order the store shows them first',
+        tags,
+        params: shopParams,
+        response: { 200: featuredListAnswer },
+      },
+    },
     async (req) => ({ items: await featuredProducts(deps.db, requireShop(req).id) }),
   );
 
@@ -310,18 +388,23 @@ export function registerOnlineShopRoutes(app: FastifyInstance, deps: AppDeps): v
         bodyLimit: IMAGE_BODY_LIMIT,
         schema: {
           summary: 'Set the store’s banner (multipart/form-data, one image file, at most 5 MB); cut to 1920 × 560',
-          description: 'JPG, PNG, WebP, GIF, AVIF or HEIF; stored as WebP at 1920 × 560 with a 960 × 280 copy for phones (the middle kept). 400 INVALID_IMAGE, 413 above 5 MB.',
+          description:
+            'JPG, PNG, WebP, GIF, AVIF or HEIF; stored as WebP at 1920 × 560 with a 960 × 280 copy for phones (the middle kept). 400 INVALID_IMAGE, 413 above 5 MB.',
           tags,
           consumes: ['multipart/form-data'],
           params: shopParams,
           response: { 200: onlineShopSchema },
         },
       },
-      async (req) => setStoreBanner(deps, requireShop(req), requireSession(req).user, await readImageUpload(req), publicOrigin(deps.config, req)),
+      async (req) =>
+        setStoreBanner(deps, requireShop(req), requireSession(req).user, await readImageUpload(req), publicOrigin(deps.config, req)),
     );
     s.delete(
       '/shops/:shopId/online-shop/banner',
-      { config, schema: { summary: 'Remove the store’s banner (and its files)', tags, params: shopParams, response: { 200: onlineShopSchema } } },
+      {
+        config,
+        schema: { summary: 'Remove the store’s banner (and its files)', tags, params: shopParams, response: { 200: onlineShopSchema } },
+      },
       async (req) => removeStoreBanner(deps, requireShop(req), requireSession(req).user, publicOrigin(deps.config, req)),
     );
   });

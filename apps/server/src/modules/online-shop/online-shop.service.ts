@@ -16,11 +16,13 @@ import { listProducts } from '../products/index.ts';
 
 type Texts = Partial<Record<string, string>>;
 /** Stored without the empty ones. */
-const texts = (o: Record<string, string | null>): string => JSON.stringify(Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)));
+const texts = (o: Record<string, string | null>): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)));
 const SOCIAL = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
 const POLICIES = ['returns', 'refund', 'privacy', 'terms'] as const;
-const pick = <K extends string>(keys: readonly K[], o: Texts): Record<K, string | null> => Object.fromEntries(keys.map((k) => [k, o[k] ?? null])) as Record<K, string | null>;
-const theme = (id: string): OnlineTheme => (ONLINE_THEMES as readonly string[]).includes(id) ? (id as OnlineTheme) : 'classic';
+const pick = <K extends string>(keys: readonly K[], o: Texts): Record<K, string | null> =>
+  Object.fromEntries(keys.map((k) => [k, o[k] ?? null])) as Record<K, string | null>;
+const theme = (id: string): OnlineTheme => ((ONLINE_THEMES as readonly string[]).includes(id) ? (id as OnlineTheme) : 'classic');
 
 /** The store's address on this server. */
 export const storeUrl = (origin: string, slug: string): string => `${origin}/store/${slug}`;
@@ -87,7 +89,13 @@ export async function getOnlineShop(deps: AppDeps, shop: ShopContext, origin: st
  * Saves what the body names (nested objects field by field). A taken address → 409 SLUG_TAKEN;
  * publishing needs an address.
  */
-export async function patchOnlineShop(deps: AppDeps, shop: ShopContext, user: AuthUser, body: PatchOnlineShopBody, origin: string): Promise<OnlineShop> {
+export async function patchOnlineShop(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: PatchOnlineShopBody,
+  origin: string,
+): Promise<OnlineShop> {
   const now = deps.clock.now();
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -126,7 +134,15 @@ export async function patchOnlineShop(deps: AppDeps, shop: ShopContext, user: Au
         .onConflict((oc) => oc.column('shop_id').doUpdateSet(row))
         .execute();
       const changed = Object.keys(body);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'online-shop', entityId: shop.id, details: { changed, slug: next.slug, published: next.published }, at: now });
+      await writeAudit(trx, {
+        shopId: shop.id,
+        userId: user.id,
+        action: 'update',
+        entity: 'online-shop',
+        entityId: shop.id,
+        details: { changed, slug: next.slug, published: next.published },
+        at: now,
+      });
       return onlineShopOut(await readStore(trx, shop.id), origin);
     });
   } catch (e) {
@@ -137,10 +153,21 @@ export async function patchOnlineShop(deps: AppDeps, shop: ShopContext, user: Au
 
 // ─── Shipping packages ─────────────────────────────────────────────────────────────────────
 
-const packageOut = (p: { id: string; name: string; fee: bigint }): ShippingPackage => ({ id: p.id, name: p.name, fee: formatMoneyDecimal(p.fee) });
+const packageOut = (p: { id: string; name: string; fee: bigint }): ShippingPackage => ({
+  id: p.id,
+  name: p.name,
+  fee: formatMoneyDecimal(p.fee),
+});
 
 async function listPackageRows(db: Queryable, shopId: string) {
-  return db.selectFrom('shipping_packages').select(['id', 'name', 'fee']).where('shop_id', '=', shopId).orderBy('fee').orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('shipping_packages')
+    .select(['id', 'name', 'fee'])
+    .where('shop_id', '=', shopId)
+    .orderBy('fee')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listShippingPackages(deps: AppDeps, shop: ShopContext): Promise<ShippingPackage[]> {
@@ -148,7 +175,12 @@ export async function listShippingPackages(deps: AppDeps, shop: ShopContext): Pr
 }
 
 async function loadPackage(db: Queryable, shopId: string, id: string): Promise<ShippingPackage> {
-  const p = await db.selectFrom('shipping_packages').select(['id', 'name', 'fee']).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  const p = await db
+    .selectFrom('shipping_packages')
+    .select(['id', 'name', 'fee'])
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!p) throw new AppError('NOT_FOUND');
   return packageOut(p);
 }
@@ -160,7 +192,12 @@ function nameRace<T>(run: () => Promise<T>): Promise<T> {
   });
 }
 
-export function createShippingPackage(deps: AppDeps, shop: ShopContext, user: AuthUser, body: { id: string; name: string; fee: bigint }): Promise<{ created: boolean; value: ShippingPackage }> {
+export function createShippingPackage(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  body: { id: string; name: string; fee: bigint },
+): Promise<{ created: boolean; value: ShippingPackage }> {
   const now = deps.clock.now();
   return nameRace(() =>
     deps.db.transaction().execute((trx) =>
@@ -168,8 +205,19 @@ export function createShippingPackage(deps: AppDeps, shop: ShopContext, user: Au
         trx,
         { scope: shop.id, resource: 'shipping-package', id: body.id, body: { name: body.name, fee: body.fee.toString() }, at: now },
         async () => {
-          await trx.insertInto('shipping_packages').values({ shop_id: shop.id, id: body.id, name: body.name, fee: body.fee, created_at: now, updated_at: now }).execute();
-          await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'shipping-package', entityId: body.id, details: { name: body.name, fee: formatMoneyDecimal(body.fee) }, at: now });
+          await trx
+            .insertInto('shipping_packages')
+            .values({ shop_id: shop.id, id: body.id, name: body.name, fee: body.fee, created_at: now, updated_at: now })
+            .execute();
+          await writeAudit(trx, {
+            shopId: shop.id,
+            userId: user.id,
+            action: 'create',
+            entity: 'shipping-package',
+            entityId: body.id,
+            details: { name: body.name, fee: formatMoneyDecimal(body.fee) },
+            at: now,
+          });
           return loadPackage(trx, shop.id, body.id);
         },
         () => loadPackage(trx, shop.id, body.id),
@@ -178,19 +226,37 @@ export function createShippingPackage(deps: AppDeps, shop: ShopContext, user: Au
   );
 }
 
-export function updateShippingPackage(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, body: { name?: string; fee?: bigint }): Promise<ShippingPackage> {
+export function updateShippingPackage(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  id: string,
+  body: { name?: string; fee?: bigint },
+): Promise<ShippingPackage> {
   const now = deps.clock.now();
   return nameRace(() =>
     deps.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('shipping_packages')
-        .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.fee !== undefined ? { fee: body.fee } : {}), updated_at: now })
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.fee !== undefined ? { fee: body.fee } : {}),
+          updated_at: now,
+        })
         .where('shop_id', '=', shop.id)
         .where('id', '=', id)
         .returning('id')
         .executeTakeFirst();
       if (!updated) throw new AppError('NOT_FOUND');
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'shipping-package', entityId: id, details: { name: body.name, fee: body.fee === undefined ? undefined : formatMoneyDecimal(body.fee) }, at: now });
+      await writeAudit(trx, {
+        shopId: shop.id,
+        userId: user.id,
+        action: 'update',
+        entity: 'shipping-package',
+        entityId: id,
+        details: { name: body.name, fee: body.fee === undefined ? undefined : formatMoneyDecimal(body.fee) },
+        at: now,
+      });
       return loadPackage(trx, shop.id, id);
     }),
   );
@@ -199,9 +265,22 @@ export function updateShippingPackage(deps: AppDeps, shop: ShopContext, user: Au
 export async function deleteShippingPackage(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('shipping_packages').where('shop_id', '=', shop.id).where('id', '=', id).returning('name').executeTakeFirst();
+    const gone = await trx
+      .deleteFrom('shipping_packages')
+      .where('shop_id', '=', shop.id)
+      .where('id', '=', id)
+      .returning('name')
+      .executeTakeFirst();
     if (!gone) throw new AppError('NOT_FOUND');
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'shipping-package', entityId: id, details: { name: gone.name }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'delete',
+      entity: 'shipping-package',
+      entityId: id,
+      details: { name: gone.name },
+      at: now,
+    });
   });
 }
 
@@ -261,7 +340,17 @@ export async function storeView(deps: AppDeps, slug: string): Promise<StoreView>
     shopId: o.shop_id,
     slug: r.slug ?? slug.toLowerCase(),
     timezone: o.timezone,
-    store: { name: s.name, address: s.address, mobile: s.mobile, logoUrl: s.logoUrl, bannerUrl: s.bannerUrl, social: s.social, themeId: s.themeId, shippingPackages: packages.map(packageOut), categories },
+    store: {
+      name: s.name,
+      address: s.address,
+      mobile: s.mobile,
+      logoUrl: s.logoUrl,
+      bannerUrl: s.bannerUrl,
+      social: s.social,
+      themeId: s.themeId,
+      shippingPackages: packages.map(packageOut),
+      categories,
+    },
     seo: s.seo,
     policies: s.policies,
     checkoutOtp: r.checkout_otp ?? false,
@@ -292,7 +381,14 @@ export async function listStoreProducts(
   const available = new Map(
     ids.length === 0
       ? []
-      : (await deps.db.selectFrom('products').select(['id', 'current_stock', 'reserved']).where('shop_id', '=', o.shop_id).where('id', 'in', ids).execute()).map((r) => [r.id, r.current_stock - r.reserved]),
+      : (
+          await deps.db
+            .selectFrom('products')
+            .select(['id', 'current_stock', 'reserved'])
+            .where('shop_id', '=', o.shop_id)
+            .where('id', 'in', ids)
+            .execute()
+        ).map((r) => [r.id, r.current_stock - r.reserved]),
   );
   return {
     items: page.items.map((p) => ({

@@ -31,13 +31,28 @@ describe('the store’s settings', () => {
     expect(first.social).toEqual({ facebook: null, instagram: null, youtube: null, tiktok: null });
 
     const slug = freshSlug();
-    const saved = await patch(s, { slug: `  ${slug.toUpperCase()} `, mobile: '০১৭১১-২২৩৩৪৪', social: { facebook: 'https://facebook.com/mayerdoa' }, seo: { title: 'মায়ের দোয়া' } });
+    const saved = await patch(s, {
+      slug: `  ${slug.toUpperCase()} `,
+      mobile: '০১৭১১-২২৩৩৪৪',
+      social: { facebook: 'https://facebook.com/mayerdoa' },
+      seo: { title: 'মায়ের দোয়া' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<OnlineShop>()).toMatchObject({ slug, published: false, mobile: '+8801711223344', url: `https://dokani.test/store/${slug}`, social: { facebook: 'https://facebook.com/mayerdoa', instagram: null }, seo: { title: 'মায়ের দোয়া', description: null } });
+    expect(saved.json<OnlineShop>()).toMatchObject({
+      slug,
+      published: false,
+      mobile: '+8801711223344',
+      url: `https://dokani.test/store/${slug}`,
+      social: { facebook: 'https://facebook.com/mayerdoa', instagram: null },
+      seo: { title: 'মায়ের দোয়া', description: null },
+    });
     expect((await store(slug)).statusCode).toBe(404);
 
     const published = await patch(s, { published: true, social: { instagram: 'https://instagram.com/mayerdoa' } });
-    expect(published.json<OnlineShop>()).toMatchObject({ published: true, social: { facebook: 'https://facebook.com/mayerdoa', instagram: 'https://instagram.com/mayerdoa' } });
+    expect(published.json<OnlineShop>()).toMatchObject({
+      published: true,
+      social: { facebook: 'https://facebook.com/mayerdoa', instagram: 'https://instagram.com/mayerdoa' },
+    });
     const open = await store(slug);
     expect(open.statusCode).toBe(200);
     expect(open.json<Store>()).toMatchObject({ name: 'মায়ের দোয়া স্টোর', mobile: '+8801711223344', shippingPackages: [], categories: [] });
@@ -45,7 +60,12 @@ describe('the store’s settings', () => {
 
     await patch(s, { published: false });
     expect((await store(slug)).statusCode).toBe(404);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('shop_id', '=', s.shopId).where('entity', '=', 'online-shop').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('shop_id', '=', s.shopId)
+      .where('entity', '=', 'online-shop')
+      .execute();
     expect(audit).toHaveLength(3);
   });
 
@@ -68,7 +88,10 @@ describe('the store’s settings', () => {
     expect((await patch(a, { slug })).statusCode).toBe(200);
     const taken = await patch(b, { slug }, 'bn');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toMatchObject({ code: 'SLUG_TAKEN', message: 'এই ওয়েব ঠিকানাটি আরেকটি দোকান নিয়ে নিয়েছে। অন্য একটি ঠিকানা বেছে নিন।' });
+    expect(taken.json().error).toMatchObject({
+      code: 'SLUG_TAKEN',
+      message: 'এই ওয়েব ঠিকানাটি আরেকটি দোকান নিয়ে নিয়েছে। অন্য একটি ঠিকানা বেছে নিন।',
+    });
 
     const contested = freshSlug();
     const shops = await Promise.all(Array.from({ length: 6 }, () => ownerWithShop(t)));
@@ -98,7 +121,9 @@ describe('shipping packages', () => {
     const outside = await call('POST', '/shipping-packages', { id: ulid(), name: 'ঢাকার বাইরে', fee: '120' });
     const pickup = await call('POST', '/shipping-packages', { id: ulid(), name: 'দোকান থেকে নেবেন', fee: '0' });
     expect(pickup.statusCode).toBe(201);
-    expect((await call('POST', '/shipping-packages', { id: ulid(), name: 'ঢাকার ভেতরে', fee: '50' }, 'en')).json().error.code).toBe('SHIPPING_PACKAGE_NAME_TAKEN');
+    expect((await call('POST', '/shipping-packages', { id: ulid(), name: 'ঢাকার ভেতরে', fee: '50' }, 'en')).json().error.code).toBe(
+      'SHIPPING_PACKAGE_NAME_TAKEN',
+    );
     expect((await call('POST', '/shipping-packages', { id: ulid(), name: 'x', fee: '-5' })).statusCode).toBe(400);
     expect((await call('POST', '/shipping-packages', { id: ulid(), name: '', fee: '5' })).statusCode).toBe(400);
     expect((await call('POST', '/shipping-packages', { id: ulid(), name: 'y' })).statusCode).toBe(400);
@@ -106,7 +131,11 @@ describe('shipping packages', () => {
     const changed = await call('PATCH', `/shipping-packages/${outside.json<ShippingPackage>().id}`, { fee: '130.50' });
     expect(changed.json<ShippingPackage>().fee).toBe('130.50');
     const list = (await call('GET', '/shipping-packages')).json<{ items: ShippingPackage[] }>().items;
-    expect(list.map((p) => [p.name, p.fee])).toEqual([['দোকান থেকে নেবেন', '0.00'], ['ঢাকার ভেতরে', '60.00'], ['ঢাকার বাইরে', '130.50']]);
+    expect(list.map((p) => [p.name, p.fee])).toEqual([
+      ['দোকান থেকে নেবেন', '0.00'],
+      ['ঢাকার ভেতরে', '60.00'],
+      ['ঢাকার বাইরে', '130.50'],
+    ]);
     expect((await call('DELETE', `/shipping-packages/${pickup.json<ShippingPackage>().id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/shipping-packages/${pickup.json<ShippingPackage>().id}`)).statusCode).toBe(404);
 
@@ -143,7 +172,9 @@ describe('the public store’s products', () => {
     const s = await ownerWithShop(t);
     const other = await ownerWithShop(t);
     const product = (f: ShopFixture, name: string, fields: Record<string, unknown>) =>
-      api(t, f)('POST', '/products', { id: ulid(), name, unit: 'pcs', purchasePrice: '80', sellPrice: '95.50', ...fields }).then((r) => r.json<{ id: string }>().id);
+      api(t, f)('POST', '/products', { id: ulid(), name, unit: 'pcs', purchasePrice: '80', sellPrice: '95.50', ...fields }).then(
+        (r) => r.json<{ id: string }>().id,
+      );
     const rice = await product(s, 'মিনিকেট চাল', { onlineSale: true, openingStock: '10' });
     const soldOut = await product(s, 'চিনিগুঁড়া চাল', { onlineSale: true });
     await product(s, 'সয়াবিন তেল', { onlineSale: false, openingStock: '5' });

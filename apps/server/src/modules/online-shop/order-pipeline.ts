@@ -32,7 +32,13 @@ import type { OrderRow } from './orders.repo.ts';
 const REF = 'online-order';
 
 async function linesOf(trx: Queryable, shopId: string, orderId: string) {
-  return trx.selectFrom('online_order_lines').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('line_no').execute();
+  return trx
+    .selectFrom('online_order_lines')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('order_id', '=', orderId)
+    .orderBy('line_no')
+    .execute();
 }
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
@@ -54,7 +60,12 @@ async function reserve(trx: Queryable, shopId: string, lines: readonly Line[], s
     if (!p) throw new AppError('NOT_FOUND', { productId: l.product_id });
     if (sign > 0n) {
       const available = p.current_stock - p.reserved;
-      if (l.quantity > available) throw new AppError('STOCK_INSUFFICIENT', { productId: p.id, productName: p.name, available: formatQuantity(available > 0n ? available : 0n) });
+      if (l.quantity > available)
+        throw new AppError('STOCK_INSUFFICIENT', {
+          productId: p.id,
+          productName: p.name,
+          available: formatQuantity(available > 0n ? available : 0n),
+        });
     }
     const next = p.reserved + sign * l.quantity;
     p.reserved = next > 0n ? next : 0n;
@@ -77,7 +88,16 @@ async function shippedCosts(trx: Queryable, shopId: string, orderId: string, lin
   return lines.map((l) => left.get(l.product_id) ?? 0n);
 }
 
-async function step(deps: AppDeps, trx: Queryable, shop: ShopContext, user: AuthUser, o: OrderRow, to: OrderStatus, lines: readonly Line[], now: Date): Promise<Partial<OrderRow>> {
+async function step(
+  deps: AppDeps,
+  trx: Queryable,
+  shop: ShopContext,
+  user: AuthUser,
+  o: OrderRow,
+  to: OrderStatus,
+  lines: readonly Line[],
+  now: Date,
+): Promise<Partial<OrderRow>> {
   const ctx = { userId: user.id, at: now, timezone: shop.timezone };
   switch (to) {
     case 'accepted':
@@ -108,7 +128,14 @@ async function step(deps: AppDeps, trx: Queryable, shop: ShopContext, user: Auth
       await moveStock(
         trx,
         shop.id,
-        lines.map((l, i) => ({ productId: l.product_id, change: l.quantity, reason: 'online-order-return' as const, cost: costs[i] ?? 0n, refType: REF, refId: o.id })),
+        lines.map((l, i) => ({
+          productId: l.product_id,
+          change: l.quantity,
+          reason: 'online-order-return' as const,
+          cost: costs[i] ?? 0n,
+          refType: REF,
+          refId: o.id,
+        })),
         ctx,
       );
       return o.payment_status === 'paid' ? { payment_status: 'refunded' } : {};
@@ -164,9 +191,22 @@ export async function moveOrder(deps: AppDeps, shop: ShopContext, user: AuthUser
     const lines = await linesOf(trx, shop.id, id);
     const set = await step(deps, trx, shop, user, o, to, lines, now);
     if (saleId) set.sale_id = saleId;
-    await trx.updateTable('online_orders').set({ ...set, status: to, updated_at: now }).where('shop_id', '=', shop.id).where('id', '=', id).execute();
+    await trx
+      .updateTable('online_orders')
+      .set({ ...set, status: to, updated_at: now })
+      .where('shop_id', '=', shop.id)
+      .where('id', '=', id)
+      .execute();
     await addEvent(trx, shop.id, id, to, user.id, now);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: to, entity: 'online-order', entityId: id, details: { from: o.status }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: to,
+      entity: 'online-order',
+      entityId: id,
+      details: { from: o.status },
+      at: now,
+    });
     let text: string | null = null;
     if (to === 'accepted' || to === 'shipped') {
       // In the shop's SMS language, as its other SMS are.
@@ -179,7 +219,13 @@ export async function moveOrder(deps: AppDeps, shop: ShopContext, user: AuthUser
   let smsOutcome: MovedOrder['sms'] = null;
   if (sms) {
     try {
-      const sent = await sendCharged(deps, shop.id, shop.timezone, { shopId: shop.id, to: sms.to, text: sms.text, purpose: 'online-order', subjectId: id }, { perSubject: SMS_PER_SUBJECT['online-order'] });
+      const sent = await sendCharged(
+        deps,
+        shop.id,
+        shop.timezone,
+        { shopId: shop.id, to: sms.to, text: sms.text, purpose: 'online-order', subjectId: id },
+        { perSubject: SMS_PER_SUBJECT['online-order'] },
+      );
       // sent at once (nothing is held: no `holdUntil` here)
       smsOutcome = sent.status === 'held' ? 'sent' : sent.status;
     } catch (err) {

@@ -19,7 +19,14 @@ export async function ordersOut(db: Queryable, shopId: string, rows: readonly Or
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [lines, events] = await Promise.all([
-    db.selectFrom('online_order_lines').selectAll().where('shop_id', '=', shopId).where('order_id', 'in', ids).orderBy('order_id').orderBy('line_no').execute(),
+    db
+      .selectFrom('online_order_lines')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('order_id', 'in', ids)
+      .orderBy('order_id')
+      .orderBy('line_no')
+      .execute(),
     db
       .selectFrom('online_order_events as e')
       .leftJoin('users as u', 'u.id', 'e.user_id')
@@ -35,10 +42,24 @@ export async function ordersOut(db: Queryable, shopId: string, rows: readonly Or
     number: Number(r.number),
     status: r.status,
     paymentStatus: r.payment_status,
-    customer: { name: r.customer_name, mobile: r.customer_mobile, address: r.customer_address, divisionId: r.division_id, districtId: r.district_id, areaId: r.area_id },
+    customer: {
+      name: r.customer_name,
+      mobile: r.customer_mobile,
+      address: r.customer_address,
+      divisionId: r.division_id,
+      districtId: r.district_id,
+      areaId: r.area_id,
+    },
     lines: lines
       .filter((l) => l.order_id === r.id)
-      .map((l) => ({ productId: l.product_id, name: l.product_name, unit: l.unit, quantity: formatQuantity(l.quantity), unitPrice: formatMoneyDecimal(l.unit_price), total: formatMoneyDecimal(l.total) })),
+      .map((l) => ({
+        productId: l.product_id,
+        name: l.product_name,
+        unit: l.unit,
+        quantity: formatQuantity(l.quantity),
+        unitPrice: formatMoneyDecimal(l.unit_price),
+        total: formatMoneyDecimal(l.total),
+      })),
     shippingPackageId: r.shipping_package_id,
     shippingName: r.shipping_name,
     subtotal: formatMoneyDecimal(r.subtotal),
@@ -47,7 +68,9 @@ export async function ordersOut(db: Queryable, shopId: string, rows: readonly Or
     note: r.note,
     saleId: r.sale_id,
     createdAt: r.created_at.toISOString(),
-    events: events.filter((e) => e.order_id === r.id).map((e) => ({ status: e.status as OrderStatus, at: e.at.toISOString(), by: e.name ?? null })),
+    events: events
+      .filter((e) => e.order_id === r.id)
+      .map((e) => ({ status: e.status as OrderStatus, at: e.at.toISOString(), by: e.name ?? null })),
   }));
 }
 
@@ -58,15 +81,38 @@ export async function loadOrder(db: Queryable, shopId: string, id: string): Prom
   return order as Order;
 }
 
-export async function addEvent(db: Queryable, shopId: string, orderId: string, status: OrderStatus, userId: string | null, at: Date): Promise<void> {
-  const last = await db.selectFrom('online_order_events').select((eb) => eb.fn.max('seq').as('seq')).where('shop_id', '=', shopId).where('order_id', '=', orderId).executeTakeFirst();
-  await db.insertInto('online_order_events').values({ shop_id: shopId, order_id: orderId, seq: Number(last?.seq ?? 0) + 1, status, user_id: userId, at }).execute();
+export async function addEvent(
+  db: Queryable,
+  shopId: string,
+  orderId: string,
+  status: OrderStatus,
+  userId: string | null,
+  at: Date,
+): Promise<void> {
+  const last = await db
+    .selectFrom('online_order_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('shop_id', '=', shopId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  await db
+    .insertInto('online_order_events')
+    .values({ shop_id: shopId, order_id: orderId, seq: Number(last?.seq ?? 0) + 1, status, user_id: userId, at })
+    .execute();
 }
 
 /** How many orders the shop has in each status. */
 export async function countByStatus(db: Queryable, shopId: string): Promise<Record<OrderStatus, number>> {
-  const rows = await db.selectFrom('online_orders').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();
-  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)])) as Record<OrderStatus, number>;
+  const rows = await db
+    .selectFrom('online_orders')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('shop_id', '=', shopId)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)])) as Record<
+    OrderStatus,
+    number
+  >;
 }
 
 /**

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 let n = 0;
 let ipN = 0;
-const mobile = () => `017${String((process.pid % 1000) * 10_000 + ++n).padStart(8, '0').slice(-8)}`;
+const mobile = () =>
+  `017${String((process.pid % 1000) * 10_000 + ++n)
+    .padStart(8, '0')
+    .slice(-8)}`;
 
 interface Store {
   s: ShopFixture;
@@ -37,7 +40,16 @@ interface Store {
 async function openStore(stock = '10'): Promise<Store> {
   const s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
   const product = async (name: string, price: string, fields: Record<string, unknown> = {}) => {
-    const r = await api(t, s)('POST', '/products', { id: ulid(), name, unit: 'kg', purchasePrice: '60', sellPrice: price, onlineSale: true, openingStock: stock, ...fields });
+    const r = await api(t, s)('POST', '/products', {
+      id: ulid(),
+      name,
+      unit: 'kg',
+      purchasePrice: '60',
+      sellPrice: price,
+      onlineSale: true,
+      openingStock: stock,
+      ...fields,
+    });
     expect(r.statusCode, r.body).toBe(201);
     return r.json<{ id: string }>().id;
   };
@@ -54,23 +66,54 @@ function place(st: Store, body: Record<string, unknown>, opts: { ip?: string; la
   return t.call({
     method: 'POST',
     url: `/api/v1/stores/${st.slug}/orders`,
-    payload: { id: ulid(), customer: { name: 'রাশেদা বেগম', mobile: mobile(), address: 'বাড়ি ১২, রোড ৪, মিরপুর' }, shippingPackageId: st.delivery, ...body },
+    payload: {
+      id: ulid(),
+      customer: { name: 'রাশেদা বেগম', mobile: mobile(), address: 'বাড়ি ১২, রোড ৪, মিরপুর' },
+      shippingPackageId: st.delivery,
+      ...body,
+    },
     headers: { 'accept-language': opts.lang ?? 'en' },
     remoteAddress: opts.ip ?? `10.0.${Math.floor(++ipN / 250)}.${ipN % 250}`,
   });
 }
 const move = (st: Store, id: string, status: string) => api(t, st.s)('POST', `/orders/${id}/status`, { status }, 'en');
 const reservedOf = async (st: Store, productId: string) =>
-  (await t.db.selectFrom('products').select('reserved').where('shop_id', '=', st.s.shopId).where('id', '=', productId).executeTakeFirstOrThrow()).reserved;
+  (
+    await t.db
+      .selectFrom('products')
+      .select('reserved')
+      .where('shop_id', '=', st.s.shopId)
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow()
+  ).reserved;
 
 describe('placing an order on the storefront', () => {
   it('at the shop’s prices and fee, with a number, a tracking link and the first step of its history; a retry is the same order', async () => {
     const st = await openStore();
-    const body = { id: ulid(), customer: { name: 'রাশেদা বেগম', mobile: '০১৮১১-২২৩৩৪৪', address: 'মিরপুর ১০, ঢাকা' }, shippingPackageId: st.delivery, lines: [{ productId: st.rice, quantity: '2' }, { productId: st.oil, quantity: '1' }, { productId: st.rice, quantity: '1' }], note: 'বিকেলে দিবেন' };
+    const body = {
+      id: ulid(),
+      customer: { name: 'রাশেদা বেগম', mobile: '০১৮১১-২২৩৩৪৪', address: 'মিরপুর ১০, ঢাকা' },
+      shippingPackageId: st.delivery,
+      lines: [
+        { productId: st.rice, quantity: '2' },
+        { productId: st.oil, quantity: '1' },
+        { productId: st.rice, quantity: '1' },
+      ],
+      note: 'বিকেলে দিবেন',
+    };
     const r = await place(st, body);
     expect(r.statusCode, r.body).toBe(201);
     const o = r.json<PlacedOrder>();
-    expect(o).toMatchObject({ number: 1, status: 'placed', paymentStatus: 'unpaid', subtotal: '415.50', deliveryFee: '60.00', total: '475.50', shippingName: 'ঢাকার ভেতরে', note: 'বিকেলে দিবেন' });
+    expect(o).toMatchObject({
+      number: 1,
+      status: 'placed',
+      paymentStatus: 'unpaid',
+      subtotal: '415.50',
+      deliveryFee: '60.00',
+      total: '475.50',
+      shippingName: 'ঢাকার ভেতরে',
+      note: 'বিকেলে দিবেন',
+    });
     expect(o.customer).toMatchObject({ name: 'রাশেদা বেগম', mobile: '+8801811223344' });
     expect(o.lines).toEqual([
       { productId: st.rice, name: 'মিনিকেট চাল', unit: 'kg', quantity: '3', unitPrice: '75.00', total: '225.00' },
@@ -81,7 +124,9 @@ describe('placing an order on the storefront', () => {
     const again = await place(st, body);
     expect(again.statusCode).toBe(200);
     // only the tokens' hashes are kept (tracking-tokens.test.ts): the retry's link is its own, both open the order
-    expect(again.json<PlacedOrder>().trackingUrl).toMatch(new RegExp(`^https://dokani.test/store/${st.slug}/orders/${body.id}\\?t=[\\w-]{43}$`));
+    expect(again.json<PlacedOrder>().trackingUrl).toMatch(
+      new RegExp(`^https://dokani.test/store/${st.slug}/orders/${body.id}\\?t=[\\w-]{43}$`),
+    );
     expect(again.json<PlacedOrder>().number).toBe(o.number);
     expect((await place(st, { lines: [{ productId: st.oil, quantity: '1' }] })).json<Order>().number).toBe(2);
     // Placing reserves nothing: the owner's accept does.
@@ -100,16 +145,30 @@ describe('placing an order on the storefront', () => {
     const foreign = await place(st, line(other.rice));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.details['lines.0.productId']).toBe('This product is not sold online now.');
-    const offline = (await api(t, st.s)('POST', '/products', { id: ulid(), name: 'দোকানেই বিক্রি', unit: 'pcs', purchasePrice: '1', sellPrice: '2', openingStock: '5' })).json<{ id: string }>().id;
+    const offline = (
+      await api(t, st.s)('POST', '/products', {
+        id: ulid(),
+        name: 'দোকানেই বিক্রি',
+        unit: 'pcs',
+        purchasePrice: '1',
+        sellPrice: '2',
+        openingStock: '5',
+      })
+    ).json<{ id: string }>().id;
     expect((await place(st, line(offline))).statusCode).toBe(400);
     await api(t, st.s)('PATCH', `/products/${st.oil}`, { status: 'inactive' });
     expect((await place(st, line(st.oil))).statusCode).toBe(400);
     const tooMany = await place(st, line(st.rice, '4'), { lang: 'bn' });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error).toMatchObject({ code: 'STOCK_INSUFFICIENT', details: { available: '3' } });
-    expect((await place(st, { ...line(st.rice), shippingPackageId: other.delivery })).json().error.details.shippingPackageId).toBe('This delivery package is no longer offered. Choose another.');
+    expect((await place(st, { ...line(st.rice), shippingPackageId: other.delivery })).json().error.details.shippingPackageId).toBe(
+      'This delivery package is no longer offered. Choose another.',
+    );
     expect((await place(st, { ...line(st.rice), website: 'http://spam.example' })).statusCode).toBe(400);
-    expect((await place(st, { ...line(st.rice), customer: { name: 'ক', mobile: mobile(), address: 'ঢাকা', divisionId: '3', districtId: '99' } })).statusCode).toBe(400);
+    expect(
+      (await place(st, { ...line(st.rice), customer: { name: 'ক', mobile: mobile(), address: 'ঢাকা', divisionId: '3', districtId: '99' } }))
+        .statusCode,
+    ).toBe(400);
     expect((await place(st, { lines: [] })).statusCode).toBe(400);
     expect((await place(st, line(st.rice, '0'))).statusCode).toBe(400);
     await api(t, st.s)('PATCH', '/online-shop', { published: false });
@@ -120,14 +179,24 @@ describe('placing an order on the storefront', () => {
     const st = await openStore('100');
     const number = mobile();
     const answers = [];
-    for (let i = 0; i < 7; i += 1) answers.push((await place(st, { customer: { name: 'ক', mobile: number, address: 'ঢাকা' }, lines: [{ productId: st.rice, quantity: '1' }] })).statusCode);
+    for (let i = 0; i < 7; i += 1)
+      answers.push(
+        (await place(st, { customer: { name: 'ক', mobile: number, address: 'ঢাকা' }, lines: [{ productId: st.rice, quantity: '1' }] }))
+          .statusCode,
+      );
     expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
   it('the limit holds when one number sends 8 orders at once: 5 placed, 3 refused', async () => {
     const st = await openStore('100');
     const number = mobile();
-    const codes = (await Promise.all(Array.from({ length: 8 }, () => place(st, { customer: { name: 'ক', mobile: number, address: 'ঢাকা' }, lines: [{ productId: st.rice, quantity: '1' }] })))).map((r) => r.statusCode);
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 8 }, () =>
+          place(st, { customer: { name: 'ক', mobile: number, address: 'ঢাকা' }, lines: [{ productId: st.rice, quantity: '1' }] }),
+        ),
+      )
+    ).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(3);
   });
@@ -142,14 +211,24 @@ describe('a store that asks for the customer’s number to be confirmed', () => 
       const sent = await t.call({ method: 'POST', url: '/api/v1/auth/otp/send', payload: { mobile: number, purpose: 'checkout' } });
       expect(sent.statusCode, sent.body).toBe(200);
       const code = /\d{6}/.exec(t.sms.sent.at(-1)?.text.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))) ?? '')?.[0] ?? '';
-      const verified = await t.call({ method: 'POST', url: '/api/v1/auth/otp/verify', payload: { mobile: number, purpose: 'checkout', code } });
+      const verified = await t.call({
+        method: 'POST',
+        url: '/api/v1/auth/otp/verify',
+        payload: { mobile: number, purpose: 'checkout', code },
+      });
       expect(verified.statusCode, verified.body).toBe(200);
       return verified.json<{ otpToken: string }>().otpToken;
     };
-    const order = (otpToken?: string) => ({ customer: { name: 'রাশেদা', mobile: who, address: 'মিরপুর' }, lines: [{ productId: st.rice, quantity: '1' }], ...(otpToken ? { otpToken } : {}) });
+    const order = (otpToken?: string) => ({
+      customer: { name: 'রাশেদা', mobile: who, address: 'মিরপুর' },
+      lines: [{ productId: st.rice, quantity: '1' }],
+      ...(otpToken ? { otpToken } : {}),
+    });
     const none = await place(st, order());
     expect(none.statusCode).toBe(400);
-    expect(none.json().error.details.otpToken).toBe('This shop asks you to confirm your mobile number with the code sent to it before ordering.');
+    expect(none.json().error.details.otpToken).toBe(
+      'This shop asks you to confirm your mobile number with the code sent to it before ordering.',
+    );
     const someoneElse = await proof(mobile());
     expect((await place(st, order(someoneElse))).statusCode).toBe(400);
     const token = await proof(who);
@@ -157,7 +236,9 @@ describe('a store that asks for the customer’s number to be confirmed', () => 
     const ok = await t.call({ method: 'POST', url: `/api/v1/stores/${st.slug}/orders`, payload: body, remoteAddress: '10.7.0.1' });
     expect(ok.statusCode, ok.body).toBe(201);
     // A retry of the same order is the same order; the used proof does not place another.
-    expect((await t.call({ method: 'POST', url: `/api/v1/stores/${st.slug}/orders`, payload: body, remoteAddress: '10.7.0.1' })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/v1/stores/${st.slug}/orders`, payload: body, remoteAddress: '10.7.0.1' })).statusCode,
+    ).toBe(200);
     expect((await place(st, order(token))).statusCode).toBe(400);
   });
 });
@@ -165,7 +246,14 @@ describe('a store that asks for the customer’s number to be confirmed', () => 
 describe('the pipeline', () => {
   it('accept reserves, ship moves the stock out, deliver is paid, complete is a sale in the books; the customer hears of accept and ship', async () => {
     const st = await openStore();
-    const o = (await place(st, { lines: [{ productId: st.rice, quantity: '4' }, { productId: st.oil, quantity: '2' }] })).json<PlacedOrder>();
+    const o = (
+      await place(st, {
+        lines: [
+          { productId: st.rice, quantity: '4' },
+          { productId: st.oil, quantity: '2' },
+        ],
+      })
+    ).json<PlacedOrder>();
     expect((await move(st, o.id, 'shipped')).json().error.code).toBe('ORDER_STATUS_INVALID');
 
     const accepted = await move(st, o.id, 'accepted');
@@ -175,7 +263,12 @@ describe('the pipeline', () => {
     expect(t.sms.lastTo(o.customer.mobile)).toBe('মায়ের দোয়া স্টোর: আপনার অর্ডার #১ গ্রহণ করা হয়েছে। মোট ৳৭৪১, পণ্য হাতে পেয়ে টাকা দেবেন।');
     // What is held is not offered again: 10 − 4 = 6 left for others, online and at the counter.
     expect((await place(st, { lines: [{ productId: st.rice, quantity: '7' }] })).statusCode).toBe(409);
-    const counter = await api(t, st.s)('POST', '/sales', { id: ulid(), lines: [{ productId: st.rice, quantity: '7' }], payments: [{ method: 'cash', amount: '525' }] }, 'en');
+    const counter = await api(t, st.s)(
+      'POST',
+      '/sales',
+      { id: ulid(), lines: [{ productId: st.rice, quantity: '7' }], payments: [{ method: 'cash', amount: '525' }] },
+      'en',
+    );
     expect(counter.statusCode).toBe(409);
     expect(counter.json().error).toMatchObject({ code: 'STOCK_INSUFFICIENT', details: { available: '6' } });
     const products = (await t.call({ method: 'GET', url: `/api/v1/stores/${st.slug}/products` })).json<{ items: StoreProduct[] }>().items;
@@ -198,14 +291,23 @@ describe('the pipeline', () => {
 
     const sale = (await api(t, st.s)('GET', `/sales/${o.id}`)).json<Sale>();
     // the sale names its order in the shop's language, Bangla digits in Bangla (no bare "#1")
-    expect(sale).toMatchObject({ total: o.total, deliveryCharge: '60.00', payments: [{ method: 'online-order', amount: o.total }], note: `অনলাইন অর্ডার #${toBanglaDigits(String(o.number))}` });
+    expect(sale).toMatchObject({
+      total: o.total,
+      deliveryCharge: '60.00',
+      payments: [{ method: 'online-order', amount: o.total }],
+      note: `অনলাইন অর্ডার #${toBanglaDigits(String(o.number))}`,
+    });
     // The goods left once (on ship): the sale moved nothing, and its cost is what they left with (60 a kg).
     expect((await stockOf(t, st.s.shopId, st.rice)).stock).toBe(6000n);
     expect(sale.lines.map((l) => l.cost)).toEqual(['240.00', '120.00']);
-    const customers = (await api(t, st.s)('GET', `/contacts?type=customer&q=${encodeURIComponent(o.customer.mobile.slice(4))}`)).json<{ items: { name: string; mobile: string }[] }>().items;
+    const customers = (await api(t, st.s)('GET', `/contacts?type=customer&q=${encodeURIComponent(o.customer.mobile.slice(4))}`)).json<{
+      items: { name: string; mobile: string }[];
+    }>().items;
     expect(customers.map((c) => c.mobile)).toEqual([o.customer.mobile]);
     // Every report sees the sale: the profit and loss (sales, cost, gross profit), the sales report and the product report.
-    const pl = (await api(t, st.s)('GET', '/reports/profit-loss')).json<{ sales: { count: number; total: string; cogs: string; grossProfit: string } }>();
+    const pl = (await api(t, st.s)('GET', '/reports/profit-loss')).json<{
+      sales: { count: number; total: string; cogs: string; grossProfit: string };
+    }>();
     expect(pl.sales).toMatchObject({ count: 1, total: o.total, cogs: '360.00' });
     expect(pl.sales.grossProfit).toBe('381.00');
     const salesReport = (await api(t, st.s)('GET', '/reports/sales')).json<Record<string, unknown>>();
@@ -247,7 +349,9 @@ describe('the pipeline', () => {
     expect(accepts.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'STOCK_INSUFFICIENT')).toBe(true);
     expect(await reservedOf(st, st.rice)).toBe(5000n);
     // With all 5 held, the store shows none left and a new order is refused.
-    const rice = (await t.call({ method: 'GET', url: `/api/v1/stores/${st.slug}/products` })).json<{ items: StoreProduct[] }>().items.find((p) => p.id === st.rice);
+    const rice = (await t.call({ method: 'GET', url: `/api/v1/stores/${st.slug}/products` }))
+      .json<{ items: StoreProduct[] }>()
+      .items.find((p) => p.id === st.rice);
     expect(rice?.inStock).toBe(false);
     expect((await place(st, { lines: [{ productId: st.rice, quantity: '1' }] })).statusCode).toBe(409);
   });

@@ -21,12 +21,18 @@ import { publishedShop } from './online-shop.service.ts';
 export const ORDERS_PER_MOBILE = 5;
 export const MOBILE_WINDOW_MINUTES = 10;
 
-export const trackingUrl = (origin: string, slug: string, id: string, token: string): string => `${origin}/store/${slug}/orders/${id}?t=${token}`;
+export const trackingUrl = (origin: string, slug: string, id: string, token: string): string =>
+  `${origin}/store/${slug}/orders/${id}?t=${token}`;
 
 /** Tracking links an order keeps (migration 0036): the first and the newest retries'. */
 const MAX_TRACKING_LINKS = 5;
 
-export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBody, meta: { ip: string; origin: string }): Promise<{ created: boolean; order: PlacedOrder }> {
+export async function placeOrder(
+  deps: AppDeps,
+  slug: string,
+  body: PlaceOrderBody,
+  meta: { ip: string; origin: string },
+): Promise<{ created: boolean; order: PlacedOrder }> {
   if (body.website) throw new AppError('VALIDATION_FAILED', { website: 'validation.onlineShop.leaveEmpty' });
   const store = await publishedShop(deps.db, slug);
   const c = body.customer;
@@ -50,10 +56,20 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
           if (proven !== c.mobile) throw new AppError('VALIDATION_FAILED', { otpToken: 'validation.onlineShop.otpNeeded' });
         }
         const since = new Date(now.getTime() - MOBILE_WINDOW_MINUTES * 60_000);
-        const recent = await trx.selectFrom('online_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_mobile', '=', c.mobile).where('created_at', '>', since).executeTakeFirstOrThrow();
+        const recent = await trx
+          .selectFrom('online_orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('customer_mobile', '=', c.mobile)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow();
         if (Number(recent.n) >= ORDERS_PER_MOBILE) throw new AppError('RATE_LIMITED', { retryAfterSeconds: MOBILE_WINDOW_MINUTES * 60 });
 
-        const pkg = await trx.selectFrom('shipping_packages').select(['id', 'name', 'fee']).where('shop_id', '=', shopId).where('id', '=', body.shippingPackageId).executeTakeFirst();
+        const pkg = await trx
+          .selectFrom('shipping_packages')
+          .select(['id', 'name', 'fee'])
+          .where('shop_id', '=', shopId)
+          .where('id', '=', body.shippingPackageId)
+          .executeTakeFirst();
         if (!pkg) throw new AppError('VALIDATION_FAILED', { shippingPackageId: 'validation.onlineShop.shippingUnknown' });
 
         // One line a product: the same product twice adds up.
@@ -69,12 +85,27 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
         const byId = new Map(products.map((p) => [p.id, p]));
         const lines = [...wanted].map(([productId, quantity], i) => {
           const p = byId.get(productId);
-          if (!p || !p.online_sale || p.status !== 'active') throw new AppError('VALIDATION_FAILED', { [`lines.${i}.productId`]: 'validation.onlineShop.productUnavailable' });
+          if (!p || !p.online_sale || p.status !== 'active')
+            throw new AppError('VALIDATION_FAILED', { [`lines.${i}.productId`]: 'validation.onlineShop.productUnavailable' });
           // Sold by its unit's step (core quantity-step.ts): 1.5 kg, not 1.1 kg or half a piece.
-          if (!onQuantityStep(quantity, p.unit)) throw new AppError('VALIDATION_FAILED', { [`lines.${i}.quantity`]: 'validation.onlineShop.quantityStep' });
+          if (!onQuantityStep(quantity, p.unit))
+            throw new AppError('VALIDATION_FAILED', { [`lines.${i}.quantity`]: 'validation.onlineShop.quantityStep' });
           const available = p.current_stock - p.reserved;
-          if (quantity > available) throw new AppError('STOCK_INSUFFICIENT', { productId, productName: p.name, available: formatQuantity(available > 0n ? available : 0n) });
-          return { line_no: i + 1, product_id: productId, product_name: p.name, unit: p.unit, quantity, unit_price: p.sell_price, total: mulQtyPrice(quantity, p.sell_price) };
+          if (quantity > available)
+            throw new AppError('STOCK_INSUFFICIENT', {
+              productId,
+              productName: p.name,
+              available: formatQuantity(available > 0n ? available : 0n),
+            });
+          return {
+            line_no: i + 1,
+            product_id: productId,
+            product_name: p.name,
+            unit: p.unit,
+            quantity,
+            unit_price: p.sell_price,
+            total: mulQtyPrice(quantity, p.sell_price),
+          };
         });
         const subtotal = lines.reduce((a, l) => a + l.total, 0n);
         const counter = await trx
@@ -108,9 +139,20 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
             updated_at: now,
           })
           .execute();
-        await trx.insertInto('online_order_lines').values(lines.map((l) => ({ shop_id: shopId, order_id: body.id, ...l }))).execute();
+        await trx
+          .insertInto('online_order_lines')
+          .values(lines.map((l) => ({ shop_id: shopId, order_id: body.id, ...l })))
+          .execute();
         await addEvent(trx, shopId, body.id, 'placed', null, now);
-        await writeAudit(trx, { shopId, userId: null, action: 'create', entity: 'online-order', entityId: body.id, details: { number: Number(counter.value), ip: meta.ip }, at: now });
+        await writeAudit(trx, {
+          shopId,
+          userId: null,
+          action: 'create',
+          entity: 'online-order',
+          entityId: body.id,
+          details: { number: Number(counter.value), ip: meta.ip },
+          at: now,
+        });
         return loadOrder(trx, shopId, body.id);
       },
       () => loadOrder(trx, shopId, body.id),
@@ -124,7 +166,11 @@ export async function placeOrder(deps: AppDeps, slug: string, body: PlaceOrderBo
     const h = sha256(shown);
     await deps.db
       .updateTable('online_orders')
-      .set({ tracking_hashes: sql<string[]>`CASE WHEN cardinality(tracking_hashes) < ${MAX_TRACKING_LINKS} THEN tracking_hashes || ${h}::text ELSE tracking_hashes[1:1] || tracking_hashes[3:] || ${h}::text END` })
+      .set({
+        tracking_hashes: sql<
+          string[]
+        >`CASE WHEN cardinality(tracking_hashes) < ${MAX_TRACKING_LINKS} THEN tracking_hashes || ${h}::text ELSE tracking_hashes[1:1] || tracking_hashes[3:] || ${h}::text END`,
+      })
       .where('shop_id', '=', shopId)
       .where('id', '=', body.id)
       .execute();

@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 let n = 0;
-const mobile = () => `016${String((process.pid % 1000) * 10_000 + ++n).padStart(8, '0').slice(-8)}`;
+const mobile = () =>
+  `016${String((process.pid % 1000) * 10_000 + ++n)
+    .padStart(8, '0')
+    .slice(-8)}`;
 
 interface Store {
   s: ShopFixture;
@@ -35,7 +38,15 @@ interface Store {
 async function openStore(): Promise<Store> {
   const s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
   const product = async (name: string, unit: string, price: string, stock: string) => {
-    const r = await api(t, s)('POST', '/products', { id: ulid(), name, unit, purchasePrice: '50', sellPrice: price, onlineSale: true, openingStock: stock });
+    const r = await api(t, s)('POST', '/products', {
+      id: ulid(),
+      name,
+      unit,
+      purchasePrice: '50',
+      sellPrice: price,
+      onlineSale: true,
+      openingStock: stock,
+    });
     expect(r.statusCode, r.body).toBe(201);
     return r.json<{ id: string }>().id;
   };
@@ -53,7 +64,12 @@ const place = (st: Store, lines: { productId: string; quantity: string }[], cust
   t.call({
     method: 'POST',
     url: `/api/v1/stores/${st.slug}/orders`,
-    payload: { id: ulid(), customer: { name: 'রাশেদা বেগম', mobile: mobile(), address: 'বাড়ি ১২, রোড ৪', ...customer }, shippingPackageId: st.delivery, lines },
+    payload: {
+      id: ulid(),
+      customer: { name: 'রাশেদা বেগম', mobile: mobile(), address: 'বাড়ি ১২, রোড ৪', ...customer },
+      shippingPackageId: st.delivery,
+      lines,
+    },
     headers: { 'accept-language': 'bn' },
   });
 
@@ -78,7 +94,10 @@ describe('selling by weight', () => {
 
   it('a 1.5 kg order is placed at 1.5 × the price and reserved as 1.5 on accept', async () => {
     const st = await openStore();
-    const r = await place(st, [{ productId: st.rice, quantity: '1.5' }, { productId: st.soap, quantity: '2' }]);
+    const r = await place(st, [
+      { productId: st.rice, quantity: '1.5' },
+      { productId: st.soap, quantity: '2' },
+    ]);
     expect(r.statusCode, r.body).toBe(201);
     const o = r.json<PlacedOrder>();
     expect(o.lines.map((l) => [l.quantity, l.total])).toEqual([
@@ -88,7 +107,12 @@ describe('selling by weight', () => {
     expect(o).toMatchObject({ subtotal: '195.00', total: '255.00' });
     const accepted = await api(t, st.s)('POST', `/orders/${o.id}/status`, { status: 'accepted' }, 'en');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const reserved = await t.db.selectFrom('products').select('reserved').where('shop_id', '=', st.s.shopId).where('id', '=', st.rice).executeTakeFirstOrThrow();
+    const reserved = await t.db
+      .selectFrom('products')
+      .select('reserved')
+      .where('shop_id', '=', st.s.shopId)
+      .where('id', '=', st.rice)
+      .executeTakeFirstOrThrow();
     expect(reserved.reserved).toBe(1500n);
     // The tracking page says the quantity in Bangla with its unit.
     const page = (await get(new URL(o.trackingUrl).pathname + new URL(o.trackingUrl).search)).body;
@@ -103,7 +127,9 @@ describe('selling by weight', () => {
     ]) {
       const r = await place(st, [line]);
       expect(r.statusCode, r.body).toBe(400);
-      expect(r.json().error.details['lines.0.quantity']).toBe('এই পণ্য এই পরিমাণে বিক্রি হয় না — কেজির পণ্য ০.২৫ কেজি করে, লিটার-মিটার-ডজনের পণ্য ০.৫ করে, বাকি সব পুরো সংখ্যায় নিন।');
+      expect(r.json().error.details['lines.0.quantity']).toBe(
+        'এই পণ্য এই পরিমাণে বিক্রি হয় না — কেজির পণ্য ০.২৫ কেজি করে, লিটার-মিটার-ডজনের পণ্য ০.৫ করে, বাকি সব পুরো সংখ্যায় নিন।',
+      );
     }
     expect((await place(st, [{ productId: st.rice, quantity: '0.25' }])).statusCode).toBe(201);
   });
@@ -126,7 +152,9 @@ describe('city areas at checkout', () => {
     // A thana of another district is refused; a saved upazila id is still an area.
     const wrong = await place(st, [{ productId: st.soap, quantity: '1' }], { divisionId: '1', districtId: '8', areaId: 'dmp-dhanmondi' });
     expect(wrong.statusCode).toBe(400);
-    expect((await place(st, [{ productId: st.soap, quantity: '1' }], { divisionId: '6', districtId: '47', areaId: '365' })).statusCode).toBe(201);
+    expect(
+      (await place(st, [{ productId: st.soap, quantity: '1' }], { divisionId: '6', districtId: '47', areaId: '365' })).statusCode,
+    ).toBe(201);
     // The shop itself can name its city area.
     const shop = await api(t, st.s)('PATCH', '', { divisionId: '6', districtId: '47', areaId: 'dmp-mirpur' }, 'en');
     expect(shop.statusCode, shop.body).toBe(200);

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 let n = 0;
 let ipN = 0;
-const mobile = () => `018${String((process.pid % 1000) * 10_000 + ++n).padStart(8, '0').slice(-8)}`;
+const mobile = () =>
+  `018${String((process.pid % 1000) * 10_000 + ++n)
+    .padStart(8, '0')
+    .slice(-8)}`;
 const ip = () => `10.8.${Math.floor(++ipN / 250)}.${ipN % 250}`;
 
 interface Store {
@@ -36,7 +39,15 @@ interface Store {
 
 async function openStore(): Promise<Store> {
   const s = await ownerWithShop(t, 'নিউ মার্কেট স্টোর');
-  const r = await api(t, s)('POST', '/products', { id: ulid(), name: 'চাল', unit: 'kg', purchasePrice: '60', sellPrice: '100', onlineSale: true, openingStock: '50' });
+  const r = await api(t, s)('POST', '/products', {
+    id: ulid(),
+    name: 'চাল',
+    unit: 'kg',
+    purchasePrice: '60',
+    sellPrice: '100',
+    onlineSale: true,
+    openingStock: '50',
+  });
   const delivery = ulid();
   await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকা', fee: '50' });
   const slug = `shop-sms-${process.pid}-${++n}`;
@@ -45,7 +56,12 @@ async function openStore(): Promise<Store> {
 }
 
 async function message(st: Store, who = mobile()): Promise<string> {
-  const r = await t.call({ method: 'POST', url: `/api/v1/stores/${st.slug}/messages`, payload: { name: 'রহিম', mobile: who, text: 'চাল কি আছে?' }, remoteAddress: ip() });
+  const r = await t.call({
+    method: 'POST',
+    url: `/api/v1/stores/${st.slug}/messages`,
+    payload: { name: 'রহিম', mobile: who, text: 'চাল কি আছে?' },
+    remoteAddress: ip(),
+  });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ id: string }>().id;
 }
@@ -54,7 +70,12 @@ async function order(st: Store): Promise<string> {
   const r = await t.call({
     method: 'POST',
     url: `/api/v1/stores/${st.slug}/orders`,
-    payload: { id: ulid(), customer: { name: 'ক্রেতা', mobile: mobile(), address: 'ঢাকা' }, shippingPackageId: st.delivery, lines: [{ productId: st.rice, quantity: '2' }] },
+    payload: {
+      id: ulid(),
+      customer: { name: 'ক্রেতা', mobile: mobile(), address: 'ঢাকা' },
+      shippingPackageId: st.delivery,
+      lines: [{ productId: st.rice, quantity: '2' }],
+    },
     remoteAddress: ip(),
   });
   expect(r.statusCode, r.body).toBe(201);
@@ -68,7 +89,20 @@ const code = (r: { json: <T>() => T }) => r.json<{ error: { code: string } }>().
 /** Spends what is left of the shop's SMS credit this month. */
 async function spendAll(st: Store) {
   const left = await balance(st);
-  await t.db.insertInto('sms_credit_entries').values({ shop_id: st.s.shopId, id: ulid(t.clock.now().getTime()), pool: 'free', month: '2025-03', parts: -left, reason: 'used', ref_type: null, ref_id: null, created_at: t.clock.now() }).execute();
+  await t.db
+    .insertInto('sms_credit_entries')
+    .values({
+      shop_id: st.s.shopId,
+      id: ulid(t.clock.now().getTime()),
+      pool: 'free',
+      month: '2025-03',
+      parts: -left,
+      reason: 'used',
+      ref_type: null,
+      ref_id: null,
+      created_at: t.clock.now(),
+    })
+    .execute();
   expect(await balance(st)).toBe(0);
 }
 
@@ -126,25 +160,62 @@ describe("answers to a visitor's message", () => {
     const before = await balance(st);
     const codes = (await Promise.all(Array.from({ length: 8 }, (_, i) => reply(st, id, `উত্তর ${i}`)))).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
-    const rows = await t.db.selectFrom('sms_messages').select('id').where('shop_id', '=', st.s.shopId).where('purpose', '=', 'online-message').execute();
+    const rows = await t.db
+      .selectFrom('sms_messages')
+      .select('id')
+      .where('shop_id', '=', st.s.shopId)
+      .where('purpose', '=', 'online-message')
+      .execute();
     expect(rows).toHaveLength(3);
     expect(await balance(st)).toBe(before - 3);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')("a shop's answers across many messages stop at the hourly cap, however they race (PostgreSQL)", async () => {
-    const st = await openStore();
-    await t.db.insertInto('sms_credit_entries').values({ shop_id: st.s.shopId, id: ulid(t.clock.now().getTime()), pool: 'paid', month: null, parts: 500, reason: 'bought', ref_type: null, ref_id: null, created_at: t.clock.now() }).execute();
-    // 55 answers this hour already (the cap is 60), then ten messages answered at once
-    await t.db
-      .insertInto('sms_messages')
-      .values(Array.from({ length: 55 }, (_, i) => ({ id: ulid(t.clock.now().getTime() - 60_000 + i), shop_id: st.s.shopId, to_mobile: '+8801811111111', text: 'x', purpose: 'online-message', subject_id: `m-${i}`, segments: 1, status: 'sent' as const, provider: 'memory', provider_message_id: null, error: null, created_at: new Date(t.clock.now().getTime() - 60_000), sent_at: null })))
-      .execute();
-    const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await message(st));
-    const codes = (await Promise.all(ids.map((id) => reply(st, id)))).map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(5);
-    expect(codes.filter((c) => c === 429)).toHaveLength(5);
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "a shop's answers across many messages stop at the hourly cap, however they race (PostgreSQL)",
+    async () => {
+      const st = await openStore();
+      await t.db
+        .insertInto('sms_credit_entries')
+        .values({
+          shop_id: st.s.shopId,
+          id: ulid(t.clock.now().getTime()),
+          pool: 'paid',
+          month: null,
+          parts: 500,
+          reason: 'bought',
+          ref_type: null,
+          ref_id: null,
+          created_at: t.clock.now(),
+        })
+        .execute();
+      // 55 answers this hour already (the cap is 60), then ten messages answered at once
+      await t.db
+        .insertInto('sms_messages')
+        .values(
+          Array.from({ length: 55 }, (_, i) => ({
+            id: ulid(t.clock.now().getTime() - 60_000 + i),
+            shop_id: st.s.shopId,
+            to_mobile: '+8801811111111',
+            text: 'x',
+            purpose: 'online-message',
+            subject_id: `m-${i}`,
+            segments: 1,
+            status: 'sent' as const,
+            provider: 'memory',
+            provider_message_id: null,
+            error: null,
+            created_at: new Date(t.clock.now().getTime() - 60_000),
+            sent_at: null,
+          })),
+        )
+        .execute();
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i++) ids.push(await message(st));
+      const codes = (await Promise.all(ids.map((id) => reply(st, id)))).map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    },
+  );
 });
 
 describe("an order's SMS", () => {

@@ -47,7 +47,9 @@ const fileOf = (url: string) => join(uploadsDir(t.config.dataDir), url.replace(/
 describe('the banner', () => {
   it('is cut to 1920 × 560 with a 960 × 280 copy, shown with both on the store; replaced and removed with its files', async () => {
     const { s, slug } = await openStore();
-    const square = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    const square = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
     const r = await putBanner(s, square);
     expect(r.statusCode, r.body).toBe(200);
     const first = r.json<OnlineShop>().bannerUrl ?? '';
@@ -58,7 +60,9 @@ describe('the banner', () => {
     const home = (await t.call({ method: 'GET', url: `/store/${slug}` })).body;
     expect(home).toContain(`srcSet="${small} 960w, ${first} 1920w"`);
 
-    const wide = await sharp({ create: { width: 3000, height: 600, channels: 3, background: { r: 40, g: 40, b: 200 } } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3000, height: 600, channels: 3, background: { r: 40, g: 40, b: 200 } } })
+      .png()
+      .toBuffer();
     const second = (await putBanner(s, wide)).json<OnlineShop>().bannerUrl ?? '';
     expect(second).not.toBe(first);
     expect(existsSync(fileOf(first))).toBe(false);
@@ -76,14 +80,38 @@ describe('featured products', () => {
     const { s, slug } = await openStore();
     const other = await openStore();
     const product = async (name: string, onlineSale = true) =>
-      (await api(t, s)('POST', '/products', { id: ulid(), name, unit: 'pcs', purchasePrice: '10', sellPrice: '20', onlineSale, openingStock: '3' })).json<{ id: string }>().id;
+      (
+        await api(t, s)('POST', '/products', {
+          id: ulid(),
+          name,
+          unit: 'pcs',
+          purchasePrice: '10',
+          sellPrice: '20',
+          onlineSale,
+          openingStock: '3',
+        })
+      ).json<{ id: string }>().id;
     const a = await product('আম');
     const b = await product('জাম');
     const offline = await product('কাঁঠাল', false);
-    const foreign = (await api(t, other.s)('POST', '/products', { id: ulid(), name: 'x', unit: 'pcs', purchasePrice: '1', sellPrice: '2', onlineSale: true })).json<{ id: string }>().id;
+    const foreign = (
+      await api(t, other.s)('POST', '/products', {
+        id: ulid(),
+        name: 'x',
+        unit: 'pcs',
+        purchasePrice: '1',
+        sellPrice: '2',
+        onlineSale: true,
+      })
+    ).json<{ id: string }>().id;
 
     const put = (productIds: string[]) =>
-      t.call({ method: 'PUT', url: `${s.base}/online-shop/featured`, payload: { productIds }, headers: { authorization: `Bearer ${s.token}`, 'accept-language': 'en' } });
+      t.call({
+        method: 'PUT',
+        url: `${s.base}/online-shop/featured`,
+        payload: { productIds },
+        headers: { authorization: `Bearer ${s.token}`, 'accept-language': 'en' },
+      });
     const refused = await put([a, offline]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details['productIds.1']).toBe('This product is not on sale online — publish it online first.');

@@ -32,12 +32,22 @@ async function removeBannerFiles(deps: AppDeps, shopId: string, url: string | nu
 
 /** Locks the store's row (made when missing) and answers its banner's address. */
 async function lockBanner(db: Queryable, shopId: string, now: Date): Promise<string | null> {
-  await db.insertInto('online_shops').values({ shop_id: shopId, social: '{}', seo: '{}', policies: '{}', updated_at: now }).onConflict((oc) => oc.column('shop_id').doNothing()).execute();
+  await db
+    .insertInto('online_shops')
+    .values({ shop_id: shopId, social: '{}', seo: '{}', policies: '{}', updated_at: now })
+    .onConflict((oc) => oc.column('shop_id').doNothing())
+    .execute();
   const row = await db.selectFrom('online_shops').select('banner_url').where('shop_id', '=', shopId).forUpdate().executeTakeFirstOrThrow();
   return row.banner_url;
 }
 
-export async function setStoreBanner(deps: AppDeps, shop: ShopContext, user: AuthUser, upload: Buffer, origin: string): Promise<OnlineShop> {
+export async function setStoreBanner(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  upload: Buffer,
+  origin: string,
+): Promise<OnlineShop> {
   const [large, small] = await processImage(upload, BANNER);
   const name = newStoredName(shop.id, 'banner', '.webp');
   const smallName = name.replace(/-banner\.webp$/, '-bannersm.webp');
@@ -49,7 +59,11 @@ export async function setStoreBanner(deps: AppDeps, shop: ShopContext, user: Aut
     const now = deps.clock.now();
     replaced = await deps.db.transaction().execute(async (trx) => {
       const current = await lockBanner(trx, shop.id, now);
-      await trx.updateTable('online_shops').set({ banner_url: mediaUrl(name), updated_at: now }).where('shop_id', '=', shop.id).execute();
+      await trx
+        .updateTable('online_shops')
+        .set({ banner_url: mediaUrl(name), updated_at: now })
+        .where('shop_id', '=', shop.id)
+        .execute();
       await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'set-banner', entity: 'online-shop', entityId: shop.id, at: now });
       return current;
     });
@@ -107,7 +121,14 @@ export async function featuredProducts(db: Queryable, shopId: string, forStore =
   return rows.map((r) => {
     const photo = photos.find((ph) => ph.product_id === r.id);
     // The unit is the storefront page's (its cart steps by it); the API's answer leaves it out.
-    return { id: r.id, name: r.name, unit: r.unit, price: formatMoneyDecimal(r.sell_price), thumbUrl: photo ? mediaUrl(photo.thumb_file) : null, inStock: r.current_stock - r.reserved > 0n };
+    return {
+      id: r.id,
+      name: r.name,
+      unit: r.unit,
+      price: formatMoneyDecimal(r.sell_price),
+      thumbUrl: photo ? mediaUrl(photo.thumb_file) : null,
+      inStock: r.current_stock - r.reserved > 0n,
+    };
   });
 }
 
@@ -117,14 +138,33 @@ export async function putFeatured(deps: AppDeps, shop: ShopContext, user: AuthUs
   return deps.db.transaction().execute(async (trx) => {
     await lockBanner(trx, shop.id, now);
     if (productIds.length > 0) {
-      const ok = await trx.selectFrom('products').select('id').where('shop_id', '=', shop.id).where('id', 'in', productIds).where('online_sale', '=', true).where('status', '=', 'active').execute();
+      const ok = await trx
+        .selectFrom('products')
+        .select('id')
+        .where('shop_id', '=', shop.id)
+        .where('id', 'in', productIds)
+        .where('online_sale', '=', true)
+        .where('status', '=', 'active')
+        .execute();
       const found = new Set(ok.map((r) => r.id));
       const bad = productIds.findIndex((id) => !found.has(id));
       if (bad >= 0) throw new AppError('VALIDATION_FAILED', { [`productIds.${bad}`]: 'validation.onlineShop.featuredUnavailable' });
     }
     await trx.deleteFrom('online_featured').where('shop_id', '=', shop.id).execute();
-    if (productIds.length > 0) await trx.insertInto('online_featured').values(productIds.map((id, i) => ({ shop_id: shop.id, product_id: id, position: i + 1 }))).execute();
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'set-featured', entity: 'online-shop', entityId: shop.id, details: { productIds }, at: now });
+    if (productIds.length > 0)
+      await trx
+        .insertInto('online_featured')
+        .values(productIds.map((id, i) => ({ shop_id: shop.id, product_id: id, position: i + 1 })))
+        .execute();
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'set-featured',
+      entity: 'online-shop',
+      entityId: shop.id,
+      details: { productIds },
+      at: now,
+    });
     return featuredProducts(trx, shop.id);
   });
 }

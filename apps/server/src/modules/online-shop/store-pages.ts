@@ -122,7 +122,12 @@ export async function setStoreDomain(db: Queryable, slug: string, domain: string
   const value = domain === null ? null : domain.trim().toLowerCase().replace(/\.$/, '');
   if (value !== null && !DOMAIN.test(value)) throw new Error(`not a domain name: ${domain}`);
   try {
-    const row = await db.updateTable('online_shops').set({ domain: value }).where('slug', '=', slug.toLowerCase()).returning(['slug', 'domain']).executeTakeFirst();
+    const row = await db
+      .updateTable('online_shops')
+      .set({ domain: value })
+      .where('slug', '=', slug.toLowerCase())
+      .returning(['slug', 'domain'])
+      .executeTakeFirst();
     if (!row?.slug) throw new Error(`no store has the address ${slug}`);
     return { slug: row.slug, domain: row.domain };
   } catch (e) {

@@ -24,7 +24,11 @@ export async function expiringProducts(
     .orderBy('expiry_date')
     .orderBy('id')
     .execute();
-  const photos = await repo.photosByProduct(db, shopId, rows.map((r) => r.id));
+  const photos = await repo.photosByProduct(
+    db,
+    shopId,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map(({ days_left, ...row }) => ({ product: toProduct(row, photos.get(row.id) ?? []), daysLeft: days_left })),
   };

@@ -133,7 +133,12 @@ export function readCsv(csv: string, lang: Language): CsvRow[] {
   const columns = header.map((h) => COLUMN_BY_LOWER.get(h.toLowerCase()));
   const unknown = header.filter((_h, i) => columns[i] === undefined);
   if (unknown.length > 0) {
-    throw invalidFile(lang, 'validation.import.unknownColumns', { columns: unknown.map((u) => u.slice(0, 40)).slice(0, 10).join(', ') });
+    throw invalidFile(lang, 'validation.import.unknownColumns', {
+      columns: unknown
+        .map((u) => u.slice(0, 40))
+        .slice(0, 10)
+        .join(', '),
+    });
   }
   const known = columns.filter((c): c is ImportColumn => c !== undefined);
   const repeated = known.filter((c, i) => known.indexOf(c) !== i);

@@ -53,7 +53,6 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
         response: { 200: importProductsAnswer },
       },
     },
-    async (req) =>
-      importProducts(deps, requireShop(req), requireSession(req).user, req.body, pickLanguage(req.headers['accept-language'])),
+    async (req) => importProducts(deps, requireShop(req), requireSession(req).user, req.body, pickLanguage(req.headers['accept-language'])),
   );
 }

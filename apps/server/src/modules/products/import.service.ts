@@ -74,7 +74,8 @@ function rowToBody(row: CsvRow): { body: Record<string, unknown>; problems: Reco
     else if (NO.has(o)) onlineSale = false;
     else problems.onlineSale = 'validation.import.yesNo';
   }
-  if (opt(c.subCategory) !== undefined && opt(c.category) === undefined) problems.subCategory = 'validation.import.subCategoryNeedsCategory';
+  if (opt(c.subCategory) !== undefined && opt(c.category) === undefined)
+    problems.subCategory = 'validation.import.subCategoryNeedsCategory';
   const vatPercent = opt(c.vatPercent);
   const body: Record<string, unknown> = {
     id: ulid(),
@@ -102,7 +103,10 @@ const categoryName = createCategoryBody.shape.name;
 function checkRow(row: CsvRow, lang: Language): { good: GoodRow | null; errors: ImportError[] } {
   if (row.badCellCount !== null) {
     const expected = Object.keys(row.cells).length;
-    return { good: null, errors: [{ line: row.line, field: null, message: t(lang, 'validation.import.columnCount', { count: row.badCellCount, expected }) }] };
+    return {
+      good: null,
+      errors: [{ line: row.line, field: null, message: t(lang, 'validation.import.columnCount', { count: row.badCellCount, expected }) }],
+    };
   }
   const { body, problems } = rowToBody(row);
   const messages: Record<string, string> = {};
@@ -120,13 +124,21 @@ function checkRow(row: CsvRow, lang: Language): { good: GoodRow | null; errors: 
     if (!v) continue;
     const n = categoryName.safeParse(v);
     if (n.success) names[col] = n.data;
-    else if (!(col in messages)) messages[col] = validationDetails(lang, toRawIssues(n.error.issues), col)[col] ?? t(lang, 'validation.invalid');
+    else if (!(col in messages))
+      messages[col] = validationDetails(lang, toRawIssues(n.error.issues), col)[col] ?? t(lang, 'validation.invalid');
   }
   const errors = Object.entries(messages).map(([field, message]) => ({ line: row.line, field, message }));
   if (errors.length > 0 || !parsed.success) return { good: null, errors };
   const b = parsed.data;
   return {
-    good: { line: row.line, id: b.id, fields: fieldsFromCreate(b), openingStock: b.openingStock, category: names.category, subCategory: names.subCategory },
+    good: {
+      line: row.line,
+      id: b.id,
+      fields: fieldsFromCreate(b),
+      openingStock: b.openingStock,
+      category: names.category,
+      subCategory: names.subCategory,
+    },
     errors: [],
   };
 }
@@ -239,7 +251,12 @@ async function importRows(
     await resolveCategories(trx, shop.id, good, now);
     for (let i = 0; i < good.length; i += 500) {
       const chunk = good.slice(i, i + 500);
-      await repo.insertProducts(trx, shop.id, chunk.map((r) => ({ id: r.id, columns: toColumns(r.fields) })), now);
+      await repo.insertProducts(
+        trx,
+        shop.id,
+        chunk.map((r) => ({ id: r.id, columns: toColumns(r.fields) })),
+        now,
+      );
     }
     const opening = good.filter((r) => r.openingStock !== undefined && r.openingStock > 0n);
     await moveStock(

@@ -27,10 +27,10 @@ interface Answer {
 const importCsv = (s: ShopFixture, csv: string, lang: 'bn' | 'en' = 'bn', id: string = ulid()) =>
   api(t, s)('POST', '/products/import', { id, csv }, lang);
 
-const HEADER = 'name,unit,category,subCategory,purchasePrice,sellPrice,barcode,openingStock,lowStockAlert,vatPercent,warrantyDays,expiryDate,batchNumber,details,onlineSale';
+const HEADER =
+  'name,unit,category,subCategory,purchasePrice,sellPrice,barcode,openingStock,lowStockAlert,vatPercent,warrantyDays,expiryDate,batchNumber,details,onlineSale';
 
-const products = (shopId: string) =>
-  t.db.selectFrom('products').selectAll().where('shop_id', '=', shopId).orderBy('name').execute();
+const products = (shopId: string) => t.db.selectFrom('products').selectAll().where('shop_id', '=', shopId).orderBy('name').execute();
 
 describe('import template', () => {
   it('is a UTF-8 CSV with BOM, the English column keys and two example rows (one in Bangla) that import cleanly', async () => {
@@ -68,9 +68,27 @@ describe('import', () => {
     expect(r.json()).toEqual({ imported: 3, failed: 0, errors: [] });
     const rows = await products(s.shopId);
     const rice = rows.find((p) => p.name === 'মিনিকেট চাল');
-    expect(rice).toMatchObject({ unit: 'kg', purchase_price: 6250n, sell_price: 6800n, current_stock: 12500n, average_cost: 6250n, low_stock_alert: 10000n, online_sale: true, details: '৫০ কেজির বস্তা, "সেরা" মান' });
+    expect(rice).toMatchObject({
+      unit: 'kg',
+      purchase_price: 6250n,
+      sell_price: 6800n,
+      current_stock: 12500n,
+      average_cost: 6250n,
+      low_stock_alert: 10000n,
+      online_sale: true,
+      details: '৫০ কেজির বস্তা, "সেরা" মান',
+    });
     const juice = rows.find((p) => p.name === 'Mango Juice 250ml');
-    expect(juice).toMatchObject({ barcode: '2000000000015', vat_applicable: true, vat_percent: 500n, warranty_days: 30, expiry_date: '2027-06-30', batch_number: 'B-1024', details: 'two\nlines', current_stock: 24000n });
+    expect(juice).toMatchObject({
+      barcode: '2000000000015',
+      vat_applicable: true,
+      vat_percent: 500n,
+      warranty_days: 30,
+      expiry_date: '2027-06-30',
+      batch_number: 'B-1024',
+      details: 'two\nlines',
+      current_stock: 24000n,
+    });
     const cats = await t.db.selectFrom('categories').selectAll().where('shop_id', '=', s.shopId).execute();
     expect(cats.map((c) => c.name).sort()).toEqual(['Beverages', 'চাল', 'চাল ও ডাল'].sort());
     const parent = cats.find((c) => c.name === 'চাল ও ডাল');
@@ -118,7 +136,11 @@ describe('import', () => {
     expect(byLine(4)).toEqual([['name', 'Please fill in this field.']]);
     expect(byLine(5)).toEqual([['barcode', 'This barcode is already on another product in this shop (পুরনো কোক).']]);
     expect(byLine(7)).toEqual([['barcode', 'This barcode is also on line 6 of the file.']]);
-    expect(byLine(8).map((e) => e[0]).sort()).toEqual(['expiryDate', 'onlineSale', 'warrantyDays']);
+    expect(
+      byLine(8)
+        .map((e) => e[0])
+        .sort(),
+    ).toEqual(['expiryDate', 'onlineSale', 'warrantyDays']);
     expect(byLine(11)).toEqual([[null, 'This row has 3 cells; the header has 15.']]);
     expect(byLine(12)).toEqual([['subCategory', 'Write the category name before the sub-category.']]);
     expect(byLine(13)).toEqual([['name', 'Too long — at most 120 characters.']]);
@@ -179,7 +201,13 @@ describe('import', () => {
     const s = await ownerWithShop(t);
     const r = await importCsv(s, 'name;unit;purchasePrice;sellPrice;openingStock\r\nডিম;dozen;১২০;১৩৫;৩\r\n');
     expect(r.json()).toEqual({ imported: 1, failed: 0, errors: [] });
-    expect((await products(s.shopId))[0]).toMatchObject({ name: 'ডিম', unit: 'dozen', purchase_price: 12000n, sell_price: 13500n, current_stock: 3000n });
+    expect((await products(s.shopId))[0]).toMatchObject({
+      name: 'ডিম',
+      unit: 'dozen',
+      purchase_price: 12000n,
+      sell_price: 13500n,
+      current_stock: 3000n,
+    });
   });
 
   it('nothing is half-imported: a failure of the transaction leaves no product, category, movement or usage', async () => {
@@ -190,7 +218,9 @@ describe('import', () => {
     const trigger = `CREATE OR REPLACE FUNCTION fail_second_movement() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF (SELECT count(*) FROM stock_movements WHERE shop_id = NEW.shop_id) >= 1 THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$`;
     await sql.raw(trigger).execute(t.db);
-    await sql.raw(`CREATE TRIGGER fail_second_movement BEFORE INSERT ON stock_movements FOR EACH ROW EXECUTE FUNCTION fail_second_movement()`).execute(t.db);
+    await sql
+      .raw(`CREATE TRIGGER fail_second_movement BEFORE INSERT ON stock_movements FOR EACH ROW EXECUTE FUNCTION fail_second_movement()`)
+      .execute(t.db);
     try {
       const r = await importCsv(s, csv);
       expect(r.statusCode).toBe(500);
@@ -217,6 +247,8 @@ describe('import', () => {
     const two = [HEADER, 'এক,pcs,,,1,2,,,,,,,,,', 'দুই,pcs,,,1,2,,,,,,,,,', 'খারাপ,pcs,,,-1,2,,,,,,,,,'].join('\n');
     expect((await importCsv(s, two)).json()).toMatchObject({ imported: 2, failed: 1 });
     expect(await t.deps.usage.count(t.db, s.shopId, 'product-list', 'Asia/Dhaka')).toBe(100);
-    expect((await api(t, s)('POST', '/products', { id: ulid(), name: 'আর একটি', unit: 'pcs', purchasePrice: '1', sellPrice: '2' })).statusCode).toBe(402);
+    expect(
+      (await api(t, s)('POST', '/products', { id: ulid(), name: 'আর একটি', unit: 'pcs', purchasePrice: '1', sellPrice: '2' })).statusCode,
+    ).toBe(402);
   });
 });

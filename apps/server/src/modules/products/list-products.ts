@@ -44,7 +44,11 @@ export async function listProducts(
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const byProduct = await repo.photosByProduct(deps.db, shop.id, page.map((r) => r.id));
+  const byProduct = await repo.photosByProduct(
+    deps.db,
+    shop.id,
+    page.map((r) => r.id),
+  );
   const last = page.at(-1);
   return {
     items: page.map((r) => toProduct(r, byProduct.get(r.id) ?? [])),

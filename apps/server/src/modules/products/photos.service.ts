@@ -25,7 +25,8 @@ async function photoCount(db: Queryable, shopId: string, productId: string): Pro
 export async function addPhoto(deps: AppDeps, shop: ShopContext, user: AuthUser, productId: string, upload: Buffer): Promise<Product> {
   // Cheap checks first, so a sixth photo or an unknown product costs no image work.
   if (!(await repo.findProduct(deps.db, shop.id, productId))) throw new AppError('NOT_FOUND');
-  if ((await photoCount(deps.db, shop.id, productId)) >= MAX_PRODUCT_PHOTOS) throw new AppError('TOO_MANY_PHOTOS', { max: MAX_PRODUCT_PHOTOS });
+  if ((await photoCount(deps.db, shop.id, productId)) >= MAX_PRODUCT_PHOTOS)
+    throw new AppError('TOO_MANY_PHOTOS', { max: MAX_PRODUCT_PHOTOS });
   const [full, thumb] = await processImage(upload, PHOTO_SIZES);
   const file = newStoredName(shop.id, '', '.webp');
   const thumbFile = newStoredName(shop.id, 't', '.webp');
@@ -43,9 +44,27 @@ export async function addPhoto(deps: AppDeps, shop: ShopContext, user: AuthUser,
       const id = ulid(now.getTime());
       await trx
         .insertInto('product_photos')
-        .values({ shop_id: shop.id, product_id: productId, id, position, file, thumb_file: thumbFile, width: full.width, height: full.height, created_at: now })
+        .values({
+          shop_id: shop.id,
+          product_id: productId,
+          id,
+          position,
+          file,
+          thumb_file: thumbFile,
+          width: full.width,
+          height: full.height,
+          created_at: now,
+        })
         .execute();
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'add-photo', entity: 'product', entityId: productId, details: { photoId: id }, at: now });
+      await writeAudit(trx, {
+        shopId: shop.id,
+        userId: user.id,
+        action: 'add-photo',
+        entity: 'product',
+        entityId: productId,
+        details: { photoId: id },
+        at: now,
+      });
       return loadProduct(trx, shop.id, productId);
     });
   } catch (e) {
@@ -65,14 +84,28 @@ export async function deletePhoto(deps: AppDeps, shop: ShopContext, user: AuthUs
       .returning(['file', 'thumb_file'])
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'remove-photo', entity: 'product', entityId: productId, details: { photoId }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'remove-photo',
+      entity: 'product',
+      entityId: productId,
+      details: { photoId },
+      at: now,
+    });
     return row;
   });
   await removeStoredFiles(deps.config.dataDir, [removed.file, removed.thumb_file], deps.logger);
 }
 
 /** Puts the product's photos in the given order (every photo id once). */
-export async function reorderPhotos(deps: AppDeps, shop: ShopContext, user: AuthUser, productId: string, order: readonly string[]): Promise<Product> {
+export async function reorderPhotos(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  productId: string,
+  order: readonly string[],
+): Promise<Product> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await repo.findProduct(trx, shop.id, productId, true))) throw new AppError('NOT_FOUND');

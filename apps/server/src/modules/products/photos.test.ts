@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await ownerWithShop(t);
   call = api(t, s);
-  png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -124,7 +126,12 @@ describe('product photos', () => {
     const truncated = await upload(p.id, png.subarray(0, 200));
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().error.code).toBe('INVALID_IMAGE');
-    const svg = await upload(p.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'x.svg', 'image/svg+xml');
+    const svg = await upload(
+      p.id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      'x.svg',
+      'image/svg+xml',
+    );
     expect(svg.json().error.code).toBe('INVALID_IMAGE');
 
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
@@ -137,13 +144,20 @@ describe('product photos', () => {
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().error).toMatchObject({ code: 'TOO_MANY_PHOTOS', message: 'A product can have at most 5 photos.' });
     expect(filesOf(s.shopId).length).toBe(before + 10);
-    const rows = await t.db.selectFrom('product_photos').selectAll().where('shop_id', '=', s.shopId).where('product_id', '=', p.id).execute();
+    const rows = await t.db
+      .selectFrom('product_photos')
+      .selectAll()
+      .where('shop_id', '=', s.shopId)
+      .where('product_id', '=', p.id)
+      .execute();
     expect(rows).toHaveLength(5);
   });
 
   it('a photo larger than the JSON body limit (1 MB) but under 5 MB is accepted', async () => {
     const p = await addProduct(t, s);
-    const noisy = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_x, i) => (i * 7919) % 251)), { raw: { width: 900, height: 900, channels: 3 } })
+    const noisy = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_x, i) => (i * 7919) % 251)), {
+      raw: { width: 900, height: 900, channels: 3 },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(1024 * 1024);

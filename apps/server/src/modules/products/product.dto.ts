@@ -4,7 +4,6 @@ import type { Product } from '@dokani/contracts';
 import type { ProductPhotoRow, ProductRow } from '../../platform/db/schema.ts';
 import { MEDIA_PREFIX } from '../../platform/files.ts';
 
-
 /** Photos as the product answer carries them, in their order. */
 export type PhotoForProduct = Pick<ProductPhotoRow, 'id' | 'file' | 'thumb_file' | 'width' | 'height' | 'position'>;
 

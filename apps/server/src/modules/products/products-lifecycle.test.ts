@@ -42,9 +42,24 @@ describe('update', () => {
   it('changes given fields only, clears with null, deactivates and reactivates; never touches stock', async () => {
     const p = await addProduct(t, s, { name: 'পুরনো', details: 'কিছু', barcode: 'P-1', openingStock: '4', lowStockAlert: '1' });
     t.clock.advance(60_000);
-    const r = await call('PATCH', `/products/${p.id}`, { name: 'নতুন নাম', details: null, barcode: null, sellPrice: '70', status: 'inactive' });
+    const r = await call('PATCH', `/products/${p.id}`, {
+      name: 'নতুন নাম',
+      details: null,
+      barcode: null,
+      sellPrice: '70',
+      status: 'inactive',
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ name: 'নতুন নাম', details: null, barcode: null, sellPrice: '70.00', unit: 'kg', status: 'inactive', currentStock: '4', lowStockAlert: '1' });
+    expect(r.json()).toMatchObject({
+      name: 'নতুন নাম',
+      details: null,
+      barcode: null,
+      sellPrice: '70.00',
+      unit: 'kg',
+      status: 'inactive',
+      currentStock: '4',
+      lowStockAlert: '1',
+    });
     expect(r.json().updatedAt).not.toBe(r.json().createdAt);
     const stock = await call('PATCH', `/products/${p.id}`, { currentStock: '100', averageCost: '1' });
     expect(stock.statusCode).toBe(400);
@@ -155,7 +170,11 @@ describe('limits, permissions, tenancy', () => {
     let walked = 0;
     for (const path of paths) {
       for (const method of Object.keys(doc.paths[path] ?? {})) {
-        const url = path.replace('{shopId}', s.shopId).replace('{productId}', p.id).replace('{photoId}', photo).replace(/\{(\w+)\}/g, () => ulid());
+        const url = path
+          .replace('{shopId}', s.shopId)
+          .replace('{productId}', p.id)
+          .replace('{photoId}', photo)
+          .replace(/\{(\w+)\}/g, () => ulid());
         const upper = method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
         const r = await t.call({
           method: upper,

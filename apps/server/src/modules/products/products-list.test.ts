@@ -28,10 +28,26 @@ interface Item {
 }
 
 const PRODUCTS: Record<string, unknown>[] = [
-  { name: 'মিনিকেট চাল', sellPrice: '68', barcode: '8941100500118', openingStock: '50', lowStockAlert: '10', cat: 'rice', onlineSale: true },
+  {
+    name: 'মিনিকেট চাল',
+    sellPrice: '68',
+    barcode: '8941100500118',
+    openingStock: '50',
+    lowStockAlert: '10',
+    cat: 'rice',
+    onlineSale: true,
+  },
   { name: 'নাজিরশাইল চাল ৫ কেজি', sellPrice: '420', openingStock: '3', lowStockAlert: '5', cat: 'rice' },
   { name: 'চালের গুঁড়া', sellPrice: '90', openingStock: '8', cat: 'food' },
-  { name: 'Miniket Rice 5kg', sellPrice: '340', barcode: '2000000000015', openingStock: '2', lowStockAlert: '2', cat: 'rice', onlineSale: true },
+  {
+    name: 'Miniket Rice 5kg',
+    sellPrice: '340',
+    barcode: '2000000000015',
+    openingStock: '2',
+    lowStockAlert: '2',
+    cat: 'rice',
+    onlineSale: true,
+  },
   { name: 'Basmati rice (Premium)', sellPrice: '340', openingStock: '20', cat: 'rice' },
   { name: 'Coca-Cola 1L', sellPrice: '100', barcode: '5449000000996', openingStock: '24', cat: 'drinks', onlineSale: true },
   { name: 'কোকা কোলা ২৫০ মিলি', sellPrice: '25', openingStock: '0', lowStockAlert: '6', cat: 'drinks' },
@@ -57,7 +73,14 @@ beforeAll(async () => {
   drinks = await cat('পানীয়');
   for (const p of PRODUCTS) {
     const { cat: c, status, ...fields } = p;
-    const categories = c === 'rice' ? { categoryId: food, subCategoryId: rice } : c === 'food' ? { categoryId: food } : c === 'drinks' ? { categoryId: drinks } : {};
+    const categories =
+      c === 'rice'
+        ? { categoryId: food, subCategoryId: rice }
+        : c === 'food'
+          ? { categoryId: food }
+          : c === 'drinks'
+            ? { categoryId: drinks }
+            : {};
     t.clock.advance(1000);
     const r = await call('POST', '/products', productBody({ ...fields, ...categories }));
     if (r.statusCode !== 201) throw new Error(r.body);
@@ -126,7 +149,9 @@ describe('filters', () => {
   });
 
   it('categoryId matches the category and its sub-category', async () => {
-    expect((await names(`categoryId=${rice}`)).sort()).toEqual(['Basmati rice (Premium)', 'Miniket Rice 5kg', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort());
+    expect((await names(`categoryId=${rice}`)).sort()).toEqual(
+      ['Basmati rice (Premium)', 'Miniket Rice 5kg', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort(),
+    );
     expect((await names(`categoryId=${food}`)).length).toBe(7);
     expect(await names(`categoryId=${drinks}&${q('কোকা')}`)).toEqual(['কোকা কোলা ২৫০ মিলি']); // one sound (k): as typed only
     expect(await names(`categoryId=${ulid()}`)).toEqual([]);
@@ -148,7 +173,16 @@ describe('filters', () => {
   });
 
   it('refuses malformed filters with 400', async () => {
-    for (const bad of ['lowStock=yes', 'online=1', 'status=deleted', 'sort=price', 'categoryId=abc', 'limit=0', 'limit=201', 'cursor=%%%']) {
+    for (const bad of [
+      'lowStock=yes',
+      'online=1',
+      'status=deleted',
+      'sort=price',
+      'categoryId=abc',
+      'limit=0',
+      'limit=201',
+      'cursor=%%%',
+    ]) {
       const r = await call('GET', `/products?${bad}`);
       expect(r.statusCode, bad).toBe(400);
       expect(r.json().error.code).toBe('VALIDATION_FAILED');
@@ -202,7 +236,10 @@ describe('sort and keyset pages', () => {
         const desc = sort.startsWith('-') ? -1 : 1;
         const expected = all.filter(matches).sort((a, b) => desc * (cmp(keyOf(a, field), keyOf(b, field)) || cmp(a.id, b.id)));
         expect(expected.length, what).toBeGreaterThanOrEqual(3);
-        expect(seen.map((i) => i.id), what).toEqual(expected.map((i) => i.id));
+        expect(
+          seen.map((i) => i.id),
+          what,
+        ).toEqual(expected.map((i) => i.id));
       }
     }
   });
@@ -217,10 +254,15 @@ describe('sort and keyset pages', () => {
   it('filters and search page by keyset too', async () => {
     const first = (await call('GET', `/products?${q('চাল')}&limit=2`)).json<{ items: Item[]; nextCursor: string }>();
     expect(first.items).toHaveLength(2);
-    const second = (await call('GET', `/products?${q('চাল')}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json<{ items: Item[]; nextCursor: string | null }>();
+    const second = (await call('GET', `/products?${q('চাল')}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json<{
+      items: Item[];
+      nextCursor: string | null;
+    }>();
     expect(second.items).toHaveLength(1);
     expect(second.nextCursor).toBeNull();
-    expect([...first.items, ...second.items].map((i) => i.name).sort()).toEqual(['চালের গুঁড়া', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort());
+    expect([...first.items, ...second.items].map((i) => i.name).sort()).toEqual(
+      ['চালের গুঁড়া', 'নাজিরশাইল চাল ৫ কেজি', 'মিনিকেট চাল'].sort(),
+    );
   });
 
   it('a cursor of another sort or a forged one → 400', async () => {
@@ -228,7 +270,7 @@ describe('sort and keyset pages', () => {
     const wrong = await call('GET', `/products?limit=2&sort=name&cursor=${encodeURIComponent(page.nextCursor)}`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.details).toHaveProperty('cursor');
-    const forged = Buffer.from(JSON.stringify(['stock', "1); DROP TABLE products; --", ulid()])).toString('base64url');
+    const forged = Buffer.from(JSON.stringify(['stock', '1); DROP TABLE products; --', ulid()])).toString('base64url');
     expect((await call('GET', `/products?sort=stock&cursor=${forged}`)).statusCode).toBe(400);
   });
 });

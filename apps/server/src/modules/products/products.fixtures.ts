@@ -52,6 +52,12 @@ export async function productCount(t: TestApp, shopId: string): Promise<number> 
 export async function addMember(t: TestApp, shopId: string, userId: string, features: string[]): Promise<void> {
   const at = t.clock.now();
   const roleId = ulid();
-  await t.db.insertInto('roles').values({ shop_id: shopId, id: roleId, name: `role ${features.join('+')}`, features, created_at: at, updated_at: at }).execute();
-  await t.db.insertInto('shop_members').values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
+  await t.db
+    .insertInto('roles')
+    .values({ shop_id: shopId, id: roleId, name: `role ${features.join('+')}`, features, created_at: at, updated_at: at })
+    .execute();
+  await t.db
+    .insertInto('shop_members')
+    .values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at })
+    .execute();
 }

@@ -52,7 +52,12 @@ export async function updateProduct(
   set: Partial<ProductColumns> & { status?: 'active' | 'inactive' },
   at: Date,
 ): Promise<void> {
-  await db.updateTable('products').set({ ...set, updated_at: at }).where('shop_id', '=', shopId).where('id', '=', id).execute();
+  await db
+    .updateTable('products')
+    .set({ ...set, updated_at: at })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteProduct(db: Queryable, shopId: string, id: string): Promise<void> {
@@ -117,7 +122,11 @@ function candidates(db: Queryable, shopId: string, f: ListFilter) {
       .where('t.term', '<', range.high),
   );
   const byBarcode = code
-    ? db.selectFrom('products as b').select(['b.search_name', 'b.id as product_id']).where('b.shop_id', '=', shopId).where('b.barcode', '=', code)
+    ? db
+        .selectFrom('products as b')
+        .select(['b.search_name', 'b.id as product_id'])
+        .where('b.shop_id', '=', shopId)
+        .where('b.barcode', '=', code)
     : null;
   const [first, ...rest] = parts;
   const byTerm = first ? rest.reduce((q, next) => q.unionAll(next), first) : null;
@@ -161,7 +170,11 @@ export async function listProducts(db: Queryable, shopId: string, f: ListFilter)
 }
 
 /** The photos of these products, in one query, by product. */
-export async function photosByProduct(db: Queryable, shopId: string, productIds: readonly string[]): Promise<Map<string, ProductPhotoRow[]>> {
+export async function photosByProduct(
+  db: Queryable,
+  shopId: string,
+  productIds: readonly string[],
+): Promise<Map<string, ProductPhotoRow[]>> {
   const byProduct = new Map<string, ProductPhotoRow[]>();
   for (const p of await photosOf(db, shopId, productIds)) byProduct.set(p.product_id, [...(byProduct.get(p.product_id) ?? []), p]);
   return byProduct;

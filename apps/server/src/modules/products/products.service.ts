@@ -80,7 +80,13 @@ export function createProduct(
           if (await repo.findProduct(trx, shop.id, body.id)) throw new AppError('ID_CONFLICT', { id: body.id });
           await assertValidProduct(trx, shop.id, fields);
           await assertBarcodeFree(trx, shop.id, fields.barcode, body.id);
-          await insertProductIn(trx, shop, user.id, { id: body.id, fields, openingStock: body.openingStock, openingUnitCost: body.openingUnitCost }, now);
+          await insertProductIn(
+            trx,
+            shop,
+            user.id,
+            { id: body.id, fields, openingStock: body.openingStock, openingUnitCost: body.openingUnitCost },
+            now,
+          );
           await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'product', entityId: body.id, at: now });
           return loadProduct(trx, shop.id, body.id);
         },
@@ -106,7 +112,11 @@ export function patchProduct(deps: AppDeps, shop: ShopContext, user: AuthUser, i
         shop.id,
         id,
         // search_name and search_phonetic only when the name changes: their trigger rebuilds the search terms.
-        { ...columns, ...(next.name !== current.name ? { search_name, search_phonetic } : {}), ...(patch.status ? { status: patch.status } : {}) },
+        {
+          ...columns,
+          ...(next.name !== current.name ? { search_name, search_phonetic } : {}),
+          ...(patch.status ? { status: patch.status } : {}),
+        },
         now,
       );
       await writeAudit(trx, {
@@ -149,7 +159,11 @@ export async function deleteProduct(
   });
   if (!result.deleted) return result;
   // After the commit: a crash here leaves unreferenced files, never a row without its file.
-  await removeStoredFiles(deps.config.dataDir, result.photos.flatMap((p) => [p.file, p.thumb_file]), deps.logger);
+  await removeStoredFiles(
+    deps.config.dataDir,
+    result.photos.flatMap((p) => [p.file, p.thumb_file]),
+    deps.logger,
+  );
   return { deleted: true };
 }
 

@@ -85,10 +85,26 @@ describe('create a product', () => {
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
     });
-    const row = await t.db.selectFrom('products').selectAll().where('shop_id', '=', s.shopId).where('id', '=', body.id as string).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ search_name: 'miniket চাল 5kg', purchase_price: 31050n, vat_percent: 750n, discount_type: 'PERCENT', discount_value: 250n, low_stock_alert: 2500n });
+    const row = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('shop_id', '=', s.shopId)
+      .where('id', '=', body.id as string)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      search_name: 'miniket চাল 5kg',
+      purchase_price: 31050n,
+      vat_percent: 750n,
+      discount_type: 'PERCENT',
+      discount_value: 250n,
+      low_stock_alert: 2500n,
+    });
     expect((await call('GET', `/products/${body.id}`)).json()).toEqual(r.json());
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'entity']).where('entity_id', '=', body.id as string).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity'])
+      .where('entity_id', '=', body.id as string)
+      .execute();
     expect(audit).toEqual([{ action: 'create', entity: 'product' }]);
   });
 
@@ -98,7 +114,15 @@ describe('create a product', () => {
     expect(a.json()).toMatchObject({ currentStock: '12.5', averageCost: '58.40', stockValue: '730.00' });
     const ma = await movements(a.json().id);
     expect(ma).toHaveLength(1);
-    expect(ma[0]).toMatchObject({ reason: 'opening', change: 12500n, previous_stock: 0n, after_stock: 12500n, unit_cost: 5840n, cost_total: 73000n, user_id: s.userId });
+    expect(ma[0]).toMatchObject({
+      reason: 'opening',
+      change: 12500n,
+      previous_stock: 0n,
+      after_stock: 12500n,
+      unit_cost: 5840n,
+      cost_total: 73000n,
+      user_id: s.userId,
+    });
 
     const b = await call('POST', '/products', productBody({ purchasePrice: '45.25', openingStock: '3' }));
     expect(b.json()).toMatchObject({ currentStock: '3', averageCost: '45.25', stockValue: '135.75' });

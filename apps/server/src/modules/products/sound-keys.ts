@@ -13,7 +13,12 @@ export async function fillSoundKeys(trx: Queryable): Promise<void> {
   for (const table of ['products', 'contacts'] as const) {
     let after: { shop_id: string; id: string } | null = null;
     for (;;) {
-      let q = trx.selectFrom(table).select(['shop_id', 'id', 'name']).orderBy(sql`shop_id COLLATE "C"`).orderBy(sql`id COLLATE "C"`).limit(PAGE);
+      let q = trx
+        .selectFrom(table)
+        .select(['shop_id', 'id', 'name'])
+        .orderBy(sql`shop_id COLLATE "C"`)
+        .orderBy(sql`id COLLATE "C"`)
+        .limit(PAGE);
       if (after) q = q.where(sql<boolean>`(shop_id COLLATE "C", id COLLATE "C") > (${after.shop_id} COLLATE "C", ${after.id} COLLATE "C")`);
       const rows = await q.execute();
       const keyed = rows.map((r) => ({ ...r, key: phoneticKey(r.name) })).filter((r) => r.key !== '');

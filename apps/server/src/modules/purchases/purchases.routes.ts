@@ -19,7 +19,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: AppDeps): voi
         description:
           'Idempotent by the client id (201 new; the same body again 200; another body 409 ID_CONFLICT). `unitPrice` is ' +
           "the unit cost (default the product's purchase price); `vatPercent` the supplier's VAT on a line (default 0). " +
-          'Stock comes in at the line\'s final amount ÷ quantity (after both discounts, with VAT). The server recomputes ' +
+          "Stock comes in at the line's final amount ÷ quantity (after both discounts, with VAT). The server recomputes " +
           'the money and refuses a client `total` that differs (409 TRADE_TOTAL_MISMATCH). Anything unpaid goes to the ' +
           "supplier's due book and needs a supplier (409 PURCHASE_DUE_NEEDS_SUPPLIER) — by `supplierId` or a new " +
           '`supplier` { name, mobile }. Inactive product → 409 PRODUCT_INACTIVE.',

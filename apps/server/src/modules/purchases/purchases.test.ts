@@ -4,7 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
 import { addMember } from '../products/products.fixtures.ts';
-import { addContact, addProduct, api, balanceOf, buy, contactMobile, dueEntriesOf, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf, withTradeApp } from '../trade/trade.fixtures.ts';
+import {
+  addContact,
+  addProduct,
+  api,
+  balanceOf,
+  buy,
+  contactMobile,
+  dueEntriesOf,
+  ledgerSum,
+  movementsOf,
+  ownerWithShop,
+  saleBody,
+  sell,
+  stockOf,
+  withTradeApp,
+} from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
@@ -19,7 +34,7 @@ const post = (path: string, body: unknown, f: ShopFixture = s) => api(t, f)('POS
 const get = (path: string, f: ShopFixture = s) => api(t, f)('GET', path, undefined, 'en');
 
 describe('buying', () => {
-  it('a purchase to the poisha: stock comes in at exactly the line\'s final amount, the average is value ÷ stock, the unpaid rest is owed to the supplier', async () => {
+  it("a purchase to the poisha: stock comes in at exactly the line's final amount, the average is value ÷ stock, the unpaid rest is owed to the supplier", async () => {
     const sup = await addContact(t, s, { type: 'supplier', name: 'মেসার্স রহমান ট্রেডার্স' });
     const a = await addProduct(t, s, { name: 'ডাল', purchasePrice: '50', sellPrice: '60', openingStock: '10' });
     const b = await addProduct(t, s, { name: 'চিনি', purchasePrice: '33.33', sellPrice: '40' });
@@ -66,7 +81,9 @@ describe('buying', () => {
     // the product's purchase price stays what the shop typed
     expect((await get(`/products/${a}`)).json()).toMatchObject({ purchasePrice: '50.00', averageCost: '54.80' });
     expect(await balanceOf(t, s.shopId, sup.id)).toBe(-34_299n);
-    expect(await dueEntriesOf(t, s.shopId, p.id)).toEqual([{ direction: 'received', amount: 34_299n, ref_type: 'purchase', balance_after: -34_299n, entry_date: '2025-03-10' }]);
+    expect(await dueEntriesOf(t, s.shopId, p.id)).toEqual([
+      { direction: 'received', amount: 34_299n, ref_type: 'purchase', balance_after: -34_299n, entry_date: '2025-03-10' },
+    ]);
 
     // return 5 of the first line: out at the average (54.80), worth 5/20 of 1144.00, taken off what the shop owes
     const ret = await post(`/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '5' }] });
@@ -88,7 +105,9 @@ describe('buying', () => {
       ['given', 5_699n, 'purchase-void'],
     ]);
     expect((await post(`/purchases/${p.id}/void`, {})).json().error.code).toBe('TRADE_ALREADY_VOID');
-    expect((await post(`/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })).json().error.code).toBe('TRADE_VOID_NO_RETURN');
+    expect((await post(`/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })).json().error.code).toBe(
+      'TRADE_VOID_NO_RETURN',
+    );
   });
 
   it('a return beyond what was paid is refunded to the shop; a void is refused when the goods are already sold', async () => {
@@ -100,7 +119,9 @@ describe('buying', () => {
     const v = await post(`/purchases/${p.id}/void`, {}, f);
     expect(v.statusCode).toBe(409);
     expect(v.json().error).toMatchObject({ code: 'STOCK_INSUFFICIENT', details: { productId: c, available: '1' } });
-    expect((await post(`/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '2' }] }, f)).json().error.code).toBe('STOCK_INSUFFICIENT');
+    expect((await post(`/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '2' }] }, f)).json().error.code).toBe(
+      'STOCK_INSUFFICIENT',
+    );
     const r = await post(`/purchases/${p.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] }, f);
     expect(r.json<Purchase>().returns[0]).toMatchObject({ amount: '10.00', dueReduced: '0.00', refunded: '10.00' });
     expect((await stockOf(t, f.shopId, c)).stock).toBe(0n);
@@ -119,7 +140,9 @@ describe('buying', () => {
     expect(p).toMatchObject({ supplierName: 'নতুন সাপ্লায়ার', supplierBalance: '-20.00', due: '20.00' });
     const again = await buy(t, f, { id: ulid(), lines: [{ productId: c, quantity: '1' }], supplier: { name: 'x', mobile } });
     expect(again).toMatchObject({ supplierId: p.supplierId, supplierBalance: '-30.00' });
-    expect((await post('/purchases', { id: ulid(), supplierId: customer.id, lines: [{ productId: c, quantity: '1' }] }, f)).json().error.details).toEqual({ supplierId: 'This supplier was not found.' });
+    expect(
+      (await post('/purchases', { id: ulid(), supplierId: customer.id, lines: [{ productId: c, quantity: '1' }] }, f)).json().error.details,
+    ).toEqual({ supplierId: 'This supplier was not found.' });
     expect((await post('/purchases', { id: ulid(), lines: [] }, f)).statusCode).toBe(400);
   });
 
@@ -127,9 +150,25 @@ describe('buying', () => {
     const f = await ownerWithShop(t);
     const sup = await addContact(t, f, { type: 'supplier', name: 'Karim Traders' });
     const c = await addProduct(t, f, { purchasePrice: '10' });
-    const p1 = await buy(t, f, { id: ulid(), date: '2025-03-01', lines: [{ productId: c, quantity: '1' }], payments: [{ method: 'cash', amount: '10' }] });
-    const p2 = await buy(t, f, { id: ulid(), date: '2025-03-05', supplierId: sup.id, lines: [{ productId: c, quantity: '3' }], payments: [{ method: 'qr-code', amount: '5' }] });
-    const p3 = await buy(t, f, { id: ulid(), date: '2025-03-03', lines: [{ productId: c, quantity: '2' }], payments: [{ method: 'cash', amount: '20' }] });
+    const p1 = await buy(t, f, {
+      id: ulid(),
+      date: '2025-03-01',
+      lines: [{ productId: c, quantity: '1' }],
+      payments: [{ method: 'cash', amount: '10' }],
+    });
+    const p2 = await buy(t, f, {
+      id: ulid(),
+      date: '2025-03-05',
+      supplierId: sup.id,
+      lines: [{ productId: c, quantity: '3' }],
+      payments: [{ method: 'qr-code', amount: '5' }],
+    });
+    const p3 = await buy(t, f, {
+      id: ulid(),
+      date: '2025-03-03',
+      lines: [{ productId: c, quantity: '2' }],
+      payments: [{ method: 'cash', amount: '20' }],
+    });
     expect([p1.number, p2.number, p3.number]).toEqual(['P-000001', 'P-000002', 'P-000003']);
     await post(`/purchases/${p3.id}/void`, {}, f);
     const book = (await get('/purchases', f)).json<{ items: { id: string; lineCount: number }[]; totals: Record<string, unknown> }>();
@@ -140,7 +179,11 @@ describe('buying', () => {
     expect((await get('/purchases?dueOnly=true', f)).json<{ items: { id: string }[] }>().items.map((i) => i.id)).toEqual([p2.id]);
     expect((await get('/purchases?payment=quick-sell', f)).json<{ items: unknown[] }>().items).toEqual([]);
     // sale and purchase numbers are separate counters
-    const sale = await sell(t, f, saleBody([{ productId: c, quantity: '1', unitPrice: '15' }], { payments: [{ method: 'cash', amount: '15' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: c, quantity: '1', unitPrice: '15' }], { payments: [{ method: 'cash', amount: '15' }] }),
+    );
     expect(sale.number).toBe('S-000001');
   });
 

@@ -3,7 +3,12 @@ import type { Queryable } from '../../platform/db/schema.ts';
 
 /** The sale's current token (null when never shared); undefined when the shop has no such sale. */
 export async function findToken(db: Queryable, shopId: string, saleId: string): Promise<{ token: string | null } | undefined> {
-  const row = await db.selectFrom('sales').select('receipt_token').where('shop_id', '=', shopId).where('id', '=', saleId).executeTakeFirst();
+  const row = await db
+    .selectFrom('sales')
+    .select('receipt_token')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', saleId)
+    .executeTakeFirst();
   return row ? { token: row.receipt_token } : undefined;
 }
 
@@ -41,7 +46,17 @@ export function shopForReceipt(db: Queryable, shopId: string): Promise<ReceiptSh
   return db
     .selectFrom('shops as s')
     .leftJoin('shop_settings as st', 'st.shop_id', 's.id')
-    .select(['s.name', 's.address', 's.phone', 's.public_phone', 's.logo_url', 's.timezone', 'st.receipt_footer', 'st.receipt_paper', 'st.sms_language'])
+    .select([
+      's.name',
+      's.address',
+      's.phone',
+      's.public_phone',
+      's.logo_url',
+      's.timezone',
+      'st.receipt_footer',
+      'st.receipt_paper',
+      'st.sms_language',
+    ])
     .where('s.id', '=', shopId)
     .executeTakeFirst();
 }

@@ -25,7 +25,8 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { auth: 'shop', feature: 'sell' },
       schema: {
         summary: "The sale's public receipt link (/r/<token>), made once",
-        description: 'The token (128 random bits) is made the first time and answered again after; anyone with the link sees the receipt, without costs or profit.',
+        description:
+          'The token (128 random bits) is made the first time and answered again after; anyone with the link sees the receipt, without costs or profit.',
         tags,
         params: saleParams,
         response: { 200: receiptLinkAnswer },

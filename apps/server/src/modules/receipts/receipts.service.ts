@@ -79,7 +79,13 @@ export async function sendReceiptSms(deps: AppDeps, shop: ShopContext, saleId: s
     due: parseMoney(sale.due) ?? 0n,
     url,
   });
-  const sent = await sendCharged(deps, shop.id, shop.timezone, { shopId: shop.id, to: sale.customerMobile, text, purpose: 'receipt', subjectId: saleId }, { perSubject: SMS_PER_SUBJECT.receipt });
+  const sent = await sendCharged(
+    deps,
+    shop.id,
+    shop.timezone,
+    { shopId: shop.id, to: sale.customerMobile, text, purpose: 'receipt', subjectId: saleId },
+    { perSubject: SMS_PER_SUBJECT.receipt },
+  );
   if (sent.status === 'no-credit' || sent.status === 'limited') throw refusal(sent);
   // sent at once (nothing is held: no `holdUntil` here)
   return { url, to: sale.customerMobile, text, status: sent.status === 'failed' ? 'failed' : 'sent', parts: sent.segments };

@@ -33,7 +33,11 @@ const publicGet = (url: string) => t.call({ method: 'GET', url: `/api/v1/receipt
 async function dueSale(f: ShopFixture = s) {
   const customer = await addContact(t, f, { name: 'রহিম মিয়া' });
   const product = await addProduct(t, f, { name: 'মিনিকেট চাল', unit: 'kg', purchasePrice: '50', sellPrice: '60', openingStock: '10' });
-  const sale = await sell(t, f, saleBody([{ productId: product, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '100' }] }));
+  const sale = await sell(
+    t,
+    f,
+    saleBody([{ productId: product, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '100' }] }),
+  );
   return { customer, product, sale };
 }
 
@@ -60,7 +64,12 @@ describe('receipt link', () => {
     const r = await publicGet(url);
     expect(r.statusCode, r.body).toBe(200);
     const receipt = r.json<PublicReceipt>();
-    expect(receipt.shop).toEqual({ name: 'মায়ের দোয়া স্টোর', address: 'মিরপুর ১০, ঢাকা', phone: expect.stringMatching(/1712345678$/), logoUrl: null });
+    expect(receipt.shop).toEqual({
+      name: 'মায়ের দোয়া স্টোর',
+      address: 'মিরপুর ১০, ঢাকা',
+      phone: expect.stringMatching(/1712345678$/),
+      logoUrl: null,
+    });
     expect(receipt.footer).toBe('আবার আসবেন');
     expect(receipt.paper).toBe('58');
     expect(receipt.timezone).toBe('Asia/Dhaka');
@@ -85,7 +94,10 @@ describe('receipt link', () => {
   it('shows returns and the void state to the public, still without costs', async () => {
     const { sale } = await dueSale();
     const { url } = (await link(sale.id)).json<ReceiptLink>();
-    const ret = await api(t, s)('POST', `/sales/${sale.id}/returns`, { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1', lines: [{ lineNo: 1, quantity: '1' }] });
+    const ret = await api(t, s)('POST', `/sales/${sale.id}/returns`, {
+      id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1',
+      lines: [{ lineNo: 1, quantity: '1' }],
+    });
     expect(ret.statusCode, ret.body).toBe(201);
     // After the return (60 back: 20 off the due, 40 refunded) the receipt has the sale as it stands:
     // the balance right after the sale and the balance now.
@@ -153,7 +165,12 @@ describe('receipt SMS', () => {
     const words = text.slice(0, text.length - url.length);
     expect(words).not.toMatch(/[0-9]/);
 
-    const recorded = await t.db.selectFrom('sms_messages').select(['purpose', 'shop_id']).where('to_mobile', '=', customer.mobile ?? '').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const recorded = await t.db
+      .selectFrom('sms_messages')
+      .select(['purpose', 'shop_id'])
+      .where('to_mobile', '=', customer.mobile ?? '')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(recorded).toEqual({ purpose: 'receipt', shop_id: s.shopId });
   });
 
@@ -162,11 +179,17 @@ describe('receipt SMS', () => {
     expect((await api(t, en)('PATCH', '/settings', { smsLanguage: 'en' })).statusCode).toBe(200);
     const customer = await addContact(t, en, { name: 'Rahim' });
     const product = await addProduct(t, en, { sellPrice: '45.50', openingStock: '5' });
-    const sale = await sell(t, en, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '45.50' }] }));
+    const sale = await sell(
+      t,
+      en,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '45.50' }] }),
+    );
     const r = await sms(sale.id, en);
     expect(r.statusCode, r.body).toBe(200);
     const text = r.json<ReceiptSms>().text;
-    expect(text).toMatch(/^Rice House: your receipt S-000001, total ৳45\.50\. Thank you\. See it here: https:\/\/dokani\.example\/r\/[A-Za-z0-9_-]{22}$/);
+    expect(text).toMatch(
+      /^Rice House: your receipt S-000001, total ৳45\.50\. Thank you\. See it here: https:\/\/dokani\.example\/r\/[A-Za-z0-9_-]{22}$/,
+    );
   });
 
   it('refuses a sale with no customer mobile: 409 CONTACT_NO_MOBILE, nothing sent', async () => {
@@ -179,7 +202,11 @@ describe('receipt SMS', () => {
     expect(t.sms.sent.length).toBe(before);
 
     const noMobile = await addContact(t, s, { name: 'মোবাইল নেই', mobile: null });
-    const sale = await sell(t, s, saleBody([{ productId: product, quantity: '1' }], { customerId: noMobile.id, payments: [{ method: 'cash', amount: '15' }] }));
+    const sale = await sell(
+      t,
+      s,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: noMobile.id, payments: [{ method: 'cash', amount: '15' }] }),
+    );
     expect((await sms(sale.id)).statusCode).toBe(409);
   });
 });
@@ -189,7 +216,8 @@ describe('public receipt rate limit', () => {
     const limited = await createTestApp({ config: { rateLimitAuthPerMinute: 3 } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.call({ method: 'GET', url: '/api/v1/receipts/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.call({ method: 'GET', url: '/api/v1/receipts/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode);
       expect(codes).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
@@ -204,7 +232,11 @@ describe('receipt SMS: the link only on the configured address', () => {
       const f = await ownerWithShop(bare, 'খালি ঠিকানা');
       const customer = await addContact(bare, f, { name: 'করিম' });
       const product = await addProduct(bare, f, { name: 'ডাল', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-      const sale = await sell(bare, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+      const sale = await sell(
+        bare,
+        f,
+        saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+      );
       const r = await bare.call({
         method: 'POST',
         url: `/api/v1/shops/${f.shopId}/sales/${sale.id}/receipt-sms`,
@@ -231,7 +263,11 @@ describe('receipt SMS: charged and limited', () => {
     const f = await ownerWithShop(t, 'সীমার দোকান');
     const customer = await addContact(t, f, { name: 'রহিম' });
     const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
     const before = await balance(f);
     const first = await sms(sale.id, f);
     expect(first.statusCode, first.body).toBe(200);
@@ -242,7 +278,10 @@ describe('receipt SMS: charged and limited', () => {
     const sent = t.sms.sent.length;
     const third = await sms(sale.id, f);
     expect(third.statusCode).toBe(409);
-    expect(third.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'SMS_SUBJECT_LIMIT', message: expect.stringContaining('২') });
+    expect(third.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'SMS_SUBJECT_LIMIT',
+      message: expect.stringContaining('২'),
+    });
     expect(t.sms.sent.length).toBe(sent);
     expect(await balance(f)).toBe(before - 2 * parts);
   });
@@ -251,7 +290,11 @@ describe('receipt SMS: charged and limited', () => {
     const f = await ownerWithShop(t, 'গেটওয়ে বন্ধ');
     const customer = await addContact(t, f, { name: 'রহিম' });
     const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
     const before = await balance(f);
     t.sms.failNext = 3;
     for (let i = 0; i < 3; i++) expect((await sms(sale.id, f)).json<ReceiptSms>().status).toBe('failed');
@@ -263,7 +306,11 @@ describe('receipt SMS: charged and limited', () => {
     const f = await ownerWithShop(t, 'ক্রেডিট নেই');
     const customer = await addContact(t, f, { name: 'রহিম' });
     const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
     await useUpCredit(f.shopId);
     const sent = t.sms.sent.length;
     const r = await sms(sale.id, f);
@@ -276,12 +323,45 @@ describe('receipt SMS: charged and limited', () => {
     const f = await ownerWithShop(t, 'ঘণ্টার সীমা');
     const customer = await addContact(t, f, { name: 'রহিম' });
     const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
-    await t.db.insertInto('sms_credit_entries').values({ shop_id: f.shopId, id: ulid(t.clock.now().getTime()), pool: 'paid', month: null, parts: 1000, reason: 'bought', ref_type: null, ref_id: null, created_at: t.clock.now() }).execute();
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
+    await t.db
+      .insertInto('sms_credit_entries')
+      .values({
+        shop_id: f.shopId,
+        id: ulid(t.clock.now().getTime()),
+        pool: 'paid',
+        month: null,
+        parts: 1000,
+        reason: 'bought',
+        ref_type: null,
+        ref_id: null,
+        created_at: t.clock.now(),
+      })
+      .execute();
     // 200 receipt SMS of other sales in the last hour, as the app writes them
     await t.db
       .insertInto('sms_messages')
-      .values(Array.from({ length: 200 }, (_, i) => ({ id: ulid(t.clock.now().getTime() - 60_000 + i), shop_id: f.shopId, to_mobile: '+8801711111111', text: 'x', purpose: 'receipt', subject_id: `sale-${i}`, segments: 1, status: 'sent' as const, provider: 'memory', provider_message_id: null, error: null, created_at: new Date(t.clock.now().getTime() - 60_000), sent_at: null })))
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          id: ulid(t.clock.now().getTime() - 60_000 + i),
+          shop_id: f.shopId,
+          to_mobile: '+8801711111111',
+          text: 'x',
+          purpose: 'receipt',
+          subject_id: `sale-${i}`,
+          segments: 1,
+          status: 'sent' as const,
+          provider: 'memory',
+          provider_message_id: null,
+          error: null,
+          created_at: new Date(t.clock.now().getTime() - 60_000),
+          sent_at: null,
+        })),
+      )
       .execute();
     const r = await sms(sale.id, f);
     expect(r.statusCode).toBe(429);
@@ -294,11 +374,20 @@ describe('receipt SMS: charged and limited', () => {
     const f = await ownerWithShop(t, 'একসাথে অনেক');
     const customer = await addContact(t, f, { name: 'রহিম' });
     const product = await addProduct(t, f, { name: 'চিনি', purchasePrice: '50', sellPrice: '60', openingStock: '5' });
-    const sale = await sell(t, f, saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: product, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
     const before = await balance(f);
     const codes = (await Promise.all(Array.from({ length: 8 }, () => sms(sale.id, f)))).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
-    const rows = await t.db.selectFrom('sms_messages').select('segments').where('shop_id', '=', f.shopId).where('purpose', '=', 'receipt').execute();
+    const rows = await t.db
+      .selectFrom('sms_messages')
+      .select('segments')
+      .where('shop_id', '=', f.shopId)
+      .where('purpose', '=', 'receipt')
+      .execute();
     expect(rows).toHaveLength(2);
     expect(await balance(f)).toBe(before - rows.reduce((a, r) => a + r.segments, 0));
   });
@@ -307,5 +396,18 @@ describe('receipt SMS: charged and limited', () => {
 /** Spends the month's free SMS (30) with one used entry. */
 async function useUpCredit(shopId: string) {
   const month = '2025-03';
-  await t.db.insertInto('sms_credit_entries').values({ shop_id: shopId, id: ulid(t.clock.now().getTime()), pool: 'free', month, parts: -30, reason: 'used', ref_type: null, ref_id: null, created_at: t.clock.now() }).execute();
+  await t.db
+    .insertInto('sms_credit_entries')
+    .values({
+      shop_id: shopId,
+      id: ulid(t.clock.now().getTime()),
+      pool: 'free',
+      month,
+      parts: -30,
+      reason: 'used',
+      ref_type: null,
+      ref_id: null,
+      created_at: t.clock.now(),
+    })
+    .execute();
 }

@@ -37,7 +37,14 @@ async function post(f: ShopFixture, path: string, body: unknown, status: number)
 
 /** The month summary of one shop in a stable order; a row holding nothing (all voided) is as good as none. */
 async function snapshot(shopId: string): Promise<unknown> {
-  const rows = await t.db.selectFrom('book_months').selectAll().where('shop_id', '=', shopId).orderBy('book').orderBy('month').orderBy('category_id').execute();
+  const rows = await t.db
+    .selectFrom('book_months')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('book')
+    .orderBy('month')
+    .orderBy('category_id')
+    .execute();
   return rows.filter((r) => r.count !== 0 || r.amount !== 0n).map((r) => ({ ...r, amount: r.amount.toString() }));
 }
 
@@ -56,7 +63,11 @@ async function history(f: ShopFixture): Promise<void> {
     expenses: (await categoriesOf(t, f, 'expense-categories')).map((c) => c.id).slice(0, 4),
     incomes: (await categoriesOf(t, f, 'income-categories')).map((c) => c.id),
   };
-  for (let day = new Date('2023-11-01T00:00:00Z'); day <= new Date('2025-02-17T00:00:00Z'); day = new Date(day.getTime() + 6 * 86_400_000)) {
+  for (
+    let day = new Date('2023-11-01T00:00:00Z');
+    day <= new Date('2025-02-17T00:00:00Z');
+    day = new Date(day.getTime() + 6 * 86_400_000)
+  ) {
     const date = day.toISOString().slice(0, 10);
     for (const book of BOOKS) {
       const ids = categories[book.path];
@@ -108,7 +119,12 @@ describe('the cash books’ month summary', () => {
     // both books, in many months of three calendar years
     expect(new Set(kept.map((r) => r.book))).toEqual(new Set(['expense', 'income']));
     expect(new Set(kept.map((r) => String(r.month).slice(0, 4)))).toEqual(new Set(['2023', '2024', '2025']));
-    const voided = await t.db.selectFrom('expenses').select('id').where('shop_id', '=', f.shopId).where('voided_at', 'is not', null).executeTakeFirst();
+    const voided = await t.db
+      .selectFrom('expenses')
+      .select('id')
+      .where('shop_id', '=', f.shopId)
+      .where('voided_at', 'is not', null)
+      .executeTakeFirst();
     expect(voided).toBeDefined();
 
     await rebuild(f.shopId);
@@ -147,9 +163,15 @@ describe('the cash books’ month summary', () => {
         expect(byCategory, label).toEqual(Object.fromEntries([...d.byCategory].map(([id, a]) => [id, formatMoneyDecimal(a)])));
         for (const row of rep.rows) {
           const b = d.byBucket.get(row.period) ?? { amount: 0n, count: 0 };
-          expect({ amount: row.amount, count: row.count }, `${label} ${row.period}`).toEqual({ amount: formatMoneyDecimal(b.amount), count: b.count });
+          expect({ amount: row.amount, count: row.count }, `${label} ${row.period}`).toEqual({
+            amount: formatMoneyDecimal(b.amount),
+            count: b.count,
+          });
         }
-        expect(rep.rows.reduce((n, row) => n + row.count, 0), label).toBe(d.count);
+        expect(
+          rep.rows.reduce((n, row) => n + row.count, 0),
+          label,
+        ).toBe(d.count);
       }
     }
   });
@@ -162,7 +184,9 @@ describe('the cash books’ month summary', () => {
     for (let i = 0; i < 6; i += 1) earlier.push(await addEntry(t, g, { categoryId: category?.id, amount: '10', date: '2025-02-10' }));
     const call = (path: string, body: unknown) => api(t, g)('POST', path, body, 'en');
     const answers = await Promise.all([
-      ...Array.from({ length: 16 }, (_, i) => call('/expenses', { id: ulid(), categoryId: category?.id, amount: `${i + 1}`, date: '2025-02-1' + String(i % 7) })),
+      ...Array.from({ length: 16 }, (_, i) =>
+        call('/expenses', { id: ulid(), categoryId: category?.id, amount: `${i + 1}`, date: '2025-02-1' + String(i % 7) }),
+      ),
       ...earlier.map((e) => call(`/expenses/${e.id}/void`, { reason: 'ভুল' })),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(6).fill(200), ...Array(16).fill(201)]);

@@ -53,13 +53,35 @@ function rankCategories(amounts: Iterable<[string, bigint]>, names: Map<string, 
 }
 
 /** [category id, Σ amount] pairs of one book → named amounts, largest first (then by name). */
-export async function namedCategories(db: Queryable, book: Book, shopId: string, pairs: readonly [string, string][], lang: Language): Promise<ReportCategoryAmount[]> {
-  const names = await categoryNames(db, book, shopId, pairs.map(([id]) => id), lang);
-  return rankCategories(pairs.map(([id, amount]) => [id, BigInt(amount)]), names);
+export async function namedCategories(
+  db: Queryable,
+  book: Book,
+  shopId: string,
+  pairs: readonly [string, string][],
+  lang: Language,
+): Promise<ReportCategoryAmount[]> {
+  const names = await categoryNames(
+    db,
+    book,
+    shopId,
+    pairs.map(([id]) => id),
+    lang,
+  );
+  return rankCategories(
+    pairs.map(([id, amount]) => [id, BigInt(amount)]),
+    names,
+  );
 }
 
 /** Σ of a book's entries (not voided) per bucket of from..to (`bucket` null: one entry under ''). */
-export async function bookSums(db: Queryable, book: Book, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
+export async function bookSums(
+  db: Queryable,
+  book: Book,
+  shopId: string,
+  from: string,
+  to: string,
+  bucket: ReportBucket | null,
+): Promise<Map<string, bigint>> {
   const { group, label } = bucketSql('entry_date', bucket);
   const { rows } = await sql<{ period: string; amount: string }>`
     SELECT ${label} AS period, amount::text AS amount
@@ -86,7 +108,14 @@ export async function bookReport(db: Queryable, book: Book, shopId: string, peri
   // their product), added up here in all. A category or bucket with no entry left is no row.
   const source = bucket === 'day' ? entriesByDay(book, shopId, from, to) : entriesByMonth(book, shopId, period);
   // The categories' own names and default keys come with their sums (no second round trip).
-  const { rows } = await sql<{ category_id: string | null; day: string | null; amount: string; n: number; name: string | null; default_key: string | null }>`
+  const { rows } = await sql<{
+    category_id: string | null;
+    day: string | null;
+    amount: string;
+    n: number;
+    name: string | null;
+    default_key: string | null;
+  }>`
     SELECT g.category_id, g.day::text AS day, g.amount::text AS amount, g.n::int AS n, c.name, c.default_key
     FROM (
       SELECT category_id, day, sum(amount) AS amount, sum(n) AS n

@@ -18,7 +18,12 @@ export type ContactColumn = keyof ContactFigures;
  * The contact rows of from..to (`today`: the shop's, what lies after it holds nothing), as one row
  * source of contact_id and `columns`, some rows taken away (negated): sum them by contact.
  */
-export function contactRowsOf(shopId: string, type: ContactType, period: ReportPeriod, columns: readonly ContactColumn[]): RawBuilder<unknown> {
+export function contactRowsOf(
+  shopId: string,
+  type: ContactType,
+  period: ReportPeriod,
+  columns: readonly ContactColumn[],
+): RawBuilder<unknown> {
   // the summary rows of the contacts of that type only (an employee report reads its 20 contacts' rows, not every customer's)
   const where = (column: 'month' | 'year', [a, b]: readonly [string, string]) =>
     sql`WHERE shop_id = ${shopId} AND contact_type = ${type} AND ${sql.ref(column)} BETWEEN ${a}::date AND ${b}::date`;

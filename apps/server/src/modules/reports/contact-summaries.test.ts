@@ -45,8 +45,22 @@ async function post(f: ShopFixture, path: string, body: unknown, status = 201): 
  * as none, which is what the rebuild leaves.
  */
 async function snapshot(shopId: string): Promise<unknown> {
-  const months = await t.db.selectFrom('contact_months').selectAll().where('shop_id', '=', shopId).orderBy('month').orderBy('contact_type').orderBy('contact_id').execute();
-  const years = await t.db.selectFrom('contact_years').selectAll().where('shop_id', '=', shopId).orderBy('year').orderBy('contact_type').orderBy('contact_id').execute();
+  const months = await t.db
+    .selectFrom('contact_months')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('month')
+    .orderBy('contact_type')
+    .orderBy('contact_id')
+    .execute();
+  const years = await t.db
+    .selectFrom('contact_years')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('year')
+    .orderBy('contact_type')
+    .orderBy('contact_id')
+    .execute();
   const money = await t.db.selectFrom('money_days').selectAll().where('shop_id', '=', shopId).orderBy('day').orderBy('kind').execute();
   const tradeMoney = await t.db
     .selectFrom('trade_days')
@@ -87,16 +101,26 @@ async function history(f: ShopFixture) {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return Math.floor(seed / 65536) % n;
   };
-  const products = [await addProduct(t, f, { purchasePrice: '5', sellPrice: '12.50', openingStock: '2000' }), await addProduct(t, f, { purchasePrice: '9', sellPrice: '20', openingStock: '2000' })];
+  const products = [
+    await addProduct(t, f, { purchasePrice: '5', sellPrice: '12.50', openingStock: '2000' }),
+    await addProduct(t, f, { purchasePrice: '9', sellPrice: '20', openingStock: '2000' }),
+  ];
   const customers = [(await addContact(t, f, { name: 'Customer A' })).id, (await addContact(t, f, { name: 'Customer B' })).id];
   const suppliers = [(await addContact(t, f, { type: 'supplier', name: 'Supplier A' })).id];
-  const employees = [(await addContact(t, f, { type: 'employee', name: 'Employee A', position: 'salesman' })).id, (await addContact(t, f, { type: 'employee', name: 'Employee B', position: 'salesman' })).id];
+  const employees = [
+    (await addContact(t, f, { type: 'employee', name: 'Employee A', position: 'salesman' })).id,
+    (await addContact(t, f, { type: 'employee', name: 'Employee B', position: 'salesman' })).id,
+  ];
   const salary = await defaultCategory(t, f, 'staff-salary');
   const commission = await defaultCategory(t, f, 'commission', 'income-categories');
   const sales: Sale[] = [];
   const purchases: string[] = [];
   // every 9 days from September to today (17 February), each written on its own date
-  for (let day = new Date('2024-09-01T00:00:00Z'); day <= new Date('2025-02-17T00:00:00Z'); day = new Date(day.getTime() + 9 * 86_400_000)) {
+  for (
+    let day = new Date('2024-09-01T00:00:00Z');
+    day <= new Date('2025-02-17T00:00:00Z');
+    day = new Date(day.getTime() + 9 * 86_400_000)
+  ) {
     const date = day.toISOString().slice(0, 10);
     for (let k = 0; k < 3; k += 1) {
       const customer = rnd(4) === 0 ? undefined : customers[rnd(2)];
@@ -104,13 +128,36 @@ async function history(f: ShopFixture) {
       const lines = [{ productId: products[rnd(2)] as string, quantity: String(1 + rnd(3)) }];
       const back = { date: sales.length > 0 && rnd(5) === 0 ? sales[sales.length - 1]?.date : date };
       const payments =
-        customer !== undefined && rnd(2) === 0 ? [{ method: 'cash', amount: '5' }]
-        : rnd(3) === 0 ? [{ method: 'qr-code', amount: '5' }, { method: 'cash', amount: '100' }] // two items, change off the cash
-        : [{ method: 'cash', amount: '100' }];
-      sales.push(await sell(t, f, saleBody(lines, { payments, ...back, ...(customer ? { customerId: customer } : {}), ...(employee ? { employeeId: employee } : {}) })));
+        customer !== undefined && rnd(2) === 0
+          ? [{ method: 'cash', amount: '5' }]
+          : rnd(3) === 0
+            ? [
+                { method: 'qr-code', amount: '5' },
+                { method: 'cash', amount: '100' },
+              ] // two items, change off the cash
+            : [{ method: 'cash', amount: '100' }];
+      sales.push(
+        await sell(
+          t,
+          f,
+          saleBody(lines, {
+            payments,
+            ...back,
+            ...(customer ? { customerId: customer } : {}),
+            ...(employee ? { employeeId: employee } : {}),
+          }),
+        ),
+      );
     }
     const pid = ulid();
-    await post(f, '/purchases', { id: pid, date, supplierId: suppliers[0], ...(rnd(2) === 0 ? { employeeId: employees[1] } : {}), lines: [{ productId: products[0], quantity: '5', unitPrice: '5' }], payments: [{ method: 'cash', amount: String(rnd(30)) }] });
+    await post(f, '/purchases', {
+      id: pid,
+      date,
+      supplierId: suppliers[0],
+      ...(rnd(2) === 0 ? { employeeId: employees[1] } : {}),
+      lines: [{ productId: products[0], quantity: '5', unitPrice: '5' }],
+      payments: [{ method: 'cash', amount: String(rnd(30)) }],
+    });
     purchases.push(pid);
     // returns and voids of earlier invoices (often of an earlier month: a return on its own date, a void on the invoice's)
     for (const s of sales) {
@@ -125,12 +172,19 @@ async function history(f: ShopFixture) {
     }
     // purchase 0 returned in part, then void (its return taken back); purchase 1 returned in part and standing
     if (purchases.length === 3) {
-      for (const id of purchases.slice(0, 2)) await post(f, `/purchases/${id}/returns`, { id: ulid(), date, lines: [{ lineNo: 1, quantity: '1' }] });
+      for (const id of purchases.slice(0, 2))
+        await post(f, `/purchases/${id}/returns`, { id: ulid(), date, lines: [{ lineNo: 1, quantity: '1' }] });
     }
     if (purchases.length === 6) await post(f, `/purchases/${purchases[0]}/void`, {}, 200);
     // the due book, and salaries (one voided)
     const entry = ulid();
-    await addDueEntry(t, f, { id: entry, contactId: customers[rnd(2)], direction: rnd(3) === 0 ? 'given' : 'received', amount: `${1 + rnd(9)}.50`, date });
+    await addDueEntry(t, f, {
+      id: entry,
+      contactId: customers[rnd(2)],
+      direction: rnd(3) === 0 ? 'given' : 'received',
+      amount: `${1 + rnd(9)}.50`,
+      date,
+    });
     if (rnd(4) === 0) await post(f, `/due-entries/${entry}/reverse`, {});
     if (rnd(3) === 0) await addDueEntry(t, f, { contactId: employees[0], direction: 'given', amount: '200', date });
     const pay = await addEntry(t, f, { categoryId: salary.id, amount: `${100 + rnd(100)}`, employeeId: employees[rnd(2)], date });
@@ -161,21 +215,49 @@ describe('contact and money summaries', () => {
     const keptOther = await snapshot(other.shopId);
     const months = (kept as { months: Record<string, string | number>[] }).months;
     // every kind of figure is in there, in several months and two years
-    for (const c of CONTACT_COLUMNS) expect(months.some((r) => r[c] !== '0' && r[c] !== 0), c).toBe(true);
+    for (const c of CONTACT_COLUMNS)
+      expect(
+        months.some((r) => r[c] !== '0' && r[c] !== 0),
+        c,
+      ).toBe(true);
     expect(new Set(months.map((r) => String(r.month).slice(0, 4)))).toEqual(new Set(['2024', '2025']));
     for (const table of ['sales', 'purchases'] as const) {
-      const n = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', f.shopId).where('void_date', 'is not', null).where('returned_amount', '>', 0n).executeTakeFirstOrThrow();
+      const n = await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', f.shopId)
+        .where('void_date', 'is not', null)
+        .where('returned_amount', '>', 0n)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n), table).toBeGreaterThan(0);
     }
 
     // every kind of money movement too: the trade's on trade_days (with refunds of returns and of
     // voids on both sides, and sales of two payment items), the rest on money_days
-    const { money, tradeMoney } = kept as { money: { kind: string }[]; tradeMoney: { side: string; paid_items: number; refund_count: number }[] };
+    const { money, tradeMoney } = kept as {
+      money: { kind: string }[];
+      tradeMoney: { side: string; paid_items: number; refund_count: number }[];
+    };
     expect(new Set(money.map((r) => r.kind))).toEqual(new Set(['due-received', 'due-given', 'expense', 'income']));
-    for (const side of ['sale', 'purchase']) expect(tradeMoney.some((r) => r.side === side && r.refund_count > 0), side).toBe(true);
-    const twoItems = await t.db.selectFrom('sale_payments').select('sale_id').where('shop_id', '=', f.shopId).where('seq', '=', 2).executeTakeFirst();
+    for (const side of ['sale', 'purchase'])
+      expect(
+        tradeMoney.some((r) => r.side === side && r.refund_count > 0),
+        side,
+      ).toBe(true);
+    const twoItems = await t.db
+      .selectFrom('sale_payments')
+      .select('sale_id')
+      .where('shop_id', '=', f.shopId)
+      .where('seq', '=', 2)
+      .executeTakeFirst();
     expect(twoItems).toBeDefined();
-    const voidedPaid = await t.db.selectFrom('sales').select('id').where('shop_id', '=', f.shopId).where('void_date', 'is not', null).where('paid', '>', 0n).executeTakeFirst();
+    const voidedPaid = await t.db
+      .selectFrom('sales')
+      .select('id')
+      .where('shop_id', '=', f.shopId)
+      .where('void_date', 'is not', null)
+      .where('paid', '>', 0n)
+      .executeTakeFirst();
     expect(voidedPaid).toBeDefined();
 
     await rebuild(f.shopId);
@@ -194,7 +276,11 @@ describe('contact and money summaries', () => {
   async function expectReports(from: string, to: string): Promise<void> {
     const d = await direct(f.shopId, from, to);
     const label = `${from}..${to}`;
-    const contacts = await t.db.selectFrom('contacts').select(['id', 'type', 'balance', 'status']).where('shop_id', '=', f.shopId).execute();
+    const contacts = await t.db
+      .selectFrom('contacts')
+      .select(['id', 'type', 'balance', 'status'])
+      .where('shop_id', '=', f.shopId)
+      .execute();
     for (const type of ['customer', 'supplier'] as const) {
       const side = type === 'customer' ? 'sale' : 'purchase';
       const rep = await get<PartyReport>(f, `/reports/${type}?from=${from}&to=${to}`);
@@ -202,25 +288,71 @@ describe('contact and money summaries', () => {
         .filter((c) => c.type === type)
         .flatMap((c) => {
           const x = d.get(c.id);
-          const any = x && (x[`${side}_count`] !== 0n || x[`${side}_void_count`] !== 0n || x[`${side}_returns`] !== 0n || x.due_given !== 0n || x.due_received !== 0n);
+          const any =
+            x &&
+            (x[`${side}_count`] !== 0n ||
+              x[`${side}_void_count`] !== 0n ||
+              x[`${side}_returns`] !== 0n ||
+              x.due_given !== 0n ||
+              x.due_received !== 0n);
           if (!any && c.balance === 0n) return [];
           const v = (k: keyof Figures) => x?.[k] ?? 0n;
-          return [{ contactId: c.id, count: Number(v(`${side}_count`)), total: money(v(`${side}_total`)), returns: money(v(`${side}_returns`)), voids: money(v(`${side}_voids`)), dueGiven: money(v('due_given')), dueReceived: money(v('due_received')), dueLowered: money(v('due_lowered')) }];
+          return [
+            {
+              contactId: c.id,
+              count: Number(v(`${side}_count`)),
+              total: money(v(`${side}_total`)),
+              returns: money(v(`${side}_returns`)),
+              voids: money(v(`${side}_voids`)),
+              dueGiven: money(v('due_given')),
+              dueReceived: money(v('due_received')),
+              dueLowered: money(v('due_lowered')),
+            },
+          ];
         })
         .sort((a, b) => a.contactId.localeCompare(b.contactId));
-      const got = rep.rows.map((r) => ({ contactId: r.contactId, count: r.count, total: r.total, returns: r.returns, voids: r.voids, dueGiven: r.dueGiven, dueReceived: r.dueReceived, dueLowered: r.dueLowered }));
-      expect(got.sort((a, b) => a.contactId.localeCompare(b.contactId)), `${type} ${label}`).toEqual(expected);
+      const got = rep.rows.map((r) => ({
+        contactId: r.contactId,
+        count: r.count,
+        total: r.total,
+        returns: r.returns,
+        voids: r.voids,
+        dueGiven: r.dueGiven,
+        dueReceived: r.dueReceived,
+        dueLowered: r.dueLowered,
+      }));
+      expect(
+        got.sort((a, b) => a.contactId.localeCompare(b.contactId)),
+        `${type} ${label}`,
+      ).toEqual(expected);
     }
     const emp = await get<EmployeeReport>(f, `/reports/employee?from=${from}&to=${to}`);
     const expected = contacts
       .filter((c) => c.type === 'employee')
       .map((c) => {
         const v = (k: keyof Figures) => d.get(c.id)?.[k] ?? 0n;
-        return { contactId: c.id, salesCount: Number(v('sale_count')), salesTotal: money(v('sale_total')), purchaseCount: Number(v('purchase_count')), purchaseTotal: money(v('purchase_total')), paid: money(v('paid')) };
+        return {
+          contactId: c.id,
+          salesCount: Number(v('sale_count')),
+          salesTotal: money(v('sale_total')),
+          purchaseCount: Number(v('purchase_count')),
+          purchaseTotal: money(v('purchase_total')),
+          paid: money(v('paid')),
+        };
       })
       .sort((a, b) => a.contactId.localeCompare(b.contactId));
-    const got = emp.rows.map((r) => ({ contactId: r.contactId, salesCount: r.salesCount, salesTotal: r.salesTotal, purchaseCount: r.purchaseCount, purchaseTotal: r.purchaseTotal, paid: r.paid }));
-    expect(got.sort((a, b) => a.contactId.localeCompare(b.contactId)), `employee ${label}`).toEqual(expected);
+    const got = emp.rows.map((r) => ({
+      contactId: r.contactId,
+      salesCount: r.salesCount,
+      salesTotal: r.salesTotal,
+      purchaseCount: r.purchaseCount,
+      purchaseTotal: r.purchaseTotal,
+      paid: r.paid,
+    }));
+    expect(
+      got.sort((a, b) => a.contactId.localeCompare(b.contactId)),
+      `employee ${label}`,
+    ).toEqual(expected);
   }
 
   it('the customer, supplier and employee reports of any period equal the ledgers summed over it', async () => {
@@ -249,17 +381,42 @@ describe('contact and money summaries', () => {
     const g = await ownerWithShop(t);
     const p = await addProduct(t, g, { openingStock: '500', purchasePrice: '5', sellPrice: '10' });
     const customer = (await addContact(t, g, { name: 'Burst customer' })).id;
-    const employees = [(await addContact(t, g, { type: 'employee', name: 'E1', position: 'salesman' })).id, (await addContact(t, g, { type: 'employee', name: 'E2', position: 'salesman' })).id];
+    const employees = [
+      (await addContact(t, g, { type: 'employee', name: 'E1', position: 'salesman' })).id,
+      (await addContact(t, g, { type: 'employee', name: 'E2', position: 'salesman' })).id,
+    ];
     const salary = await defaultCategory(t, g, 'staff-salary');
     const earlier: Sale[] = [];
-    for (let i = 0; i < 4; i += 1) earlier.push(await sell(t, g, saleBody([{ productId: p, quantity: '3' }], { customerId: customer, employeeId: employees[i % 2], payments: [] })));
+    for (let i = 0; i < 4; i += 1)
+      earlier.push(
+        await sell(t, g, saleBody([{ productId: p, quantity: '3' }], { customerId: customer, employeeId: employees[i % 2], payments: [] })),
+      );
     const call = (path: string, body: unknown) => api(t, g)('POST', path, body, 'en');
     const answers = await Promise.all([
-      ...Array.from({ length: 12 }, (_, i) => call('/sales', saleBody([{ productId: p, quantity: '1' }], { customerId: customer, employeeId: employees[i % 2], payments: [{ method: 'cash', amount: '4' }] }))),
-      ...Array.from({ length: 6 }, (_, i) => call('/due-entries', { id: ulid(), dueType: 'money', contactId: customer, direction: i % 2 === 0 ? 'received' : 'given', amount: '3' })),
+      ...Array.from({ length: 12 }, (_, i) =>
+        call(
+          '/sales',
+          saleBody([{ productId: p, quantity: '1' }], {
+            customerId: customer,
+            employeeId: employees[i % 2],
+            payments: [{ method: 'cash', amount: '4' }],
+          }),
+        ),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        call('/due-entries', {
+          id: ulid(),
+          dueType: 'money',
+          contactId: customer,
+          direction: i % 2 === 0 ? 'received' : 'given',
+          amount: '3',
+        }),
+      ),
       ...earlier.slice(0, 3).map((s) => call(`/sales/${s.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })),
       call(`/sales/${earlier[3]?.id}/void`, {}),
-      ...Array.from({ length: 4 }, (_, i) => call('/expenses', { id: ulid(), categoryId: salary.id, amount: '100', employeeId: employees[i % 2] })),
+      ...Array.from({ length: 4 }, (_, i) =>
+        call('/expenses', { id: ulid(), categoryId: salary.id, amount: '100', employeeId: employees[i % 2] }),
+      ),
     ]);
     for (const a of answers) expect([200, 201], a.body).toContain(a.statusCode);
     const kept = await snapshot(g.shopId);
@@ -268,7 +425,15 @@ describe('contact and money summaries', () => {
     const row = (await get<PartyReport>(g, '/reports/customer?from=2025-02-17&to=2025-02-17')).rows.find((r) => r.contactId === customer);
     // 4 sales of 30 and 12 of 10, one of 30 void; 3 returns of 10; the due book: 4 × 30 + 12 × 6 on credit and 3 × 3 by
     // hand given; 3 × 3 by hand received; 3 × 10 off the returns and 30 off the void taken back (not received)
-    expect(row).toMatchObject({ count: 15, total: '210.00', returns: '30.00', voids: '30.00', dueGiven: '201.00', dueReceived: '9.00', dueLowered: '60.00' });
+    expect(row).toMatchObject({
+      count: 15,
+      total: '210.00',
+      returns: '30.00',
+      voids: '30.00',
+      dueGiven: '201.00',
+      dueReceived: '9.00',
+      dueLowered: '60.00',
+    });
     const emp = await get<EmployeeReport>(g, '/reports/employee?from=2025-02-17&to=2025-02-17');
     expect(emp.totals).toMatchObject({ salesCount: 15, salesTotal: '210.00', paid: '400.00' });
   });
@@ -278,7 +443,15 @@ describe('contact and money summaries', () => {
     // less the months after it, and the March sale must not count
     t.clock.set('2025-03-05T06:00:00Z');
     const p = await addProduct(t, f, { openingStock: '5', purchasePrice: '5', sellPrice: '10' });
-    await sell(t, f, saleBody([{ productId: p, quantity: '1' }], { customerId: who.customers[0], employeeId: who.employees[0], payments: [{ method: 'cash', amount: '2' }] }));
+    await sell(
+      t,
+      f,
+      saleBody([{ productId: p, quantity: '1' }], {
+        customerId: who.customers[0],
+        employeeId: who.employees[0],
+        payments: [{ method: 'cash', amount: '2' }],
+      }),
+    );
     await addEntry(t, f, { categoryId: (await defaultCategory(t, f, 'staff-salary')).id, amount: '999', employeeId: who.employees[1] });
     t.clock.set('2025-02-17T08:00:00Z');
     await expectReports('2024-02-18', '2025-02-17');

@@ -30,7 +30,12 @@ async function history(contactId: string, lang: 'bn' | 'en' = 'en', limit = 2): 
   const out: ContactTransaction[] = [];
   let cursor: string | null = null;
   do {
-    const r = await api(t, s)('GET', `/contacts/${contactId}/transactions?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, undefined, lang);
+    const r = await api(t, s)(
+      'GET',
+      `/contacts/${contactId}/transactions?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      undefined,
+      lang,
+    );
     expect(r.statusCode, r.body).toBe(200);
     const page = r.json<{ items: ContactTransaction[]; nextCursor: string | null }>();
     out.push(...page.items);
@@ -47,10 +52,18 @@ describe('a customer’s history', () => {
     const call = api(t, s);
     step();
     // sale 1: 3 kg = 180, 100 paid → 80 due
-    const one = await sell(t, s, saleBody([{ productId: rice, quantity: '3' }], { customerId: c.id, payments: [{ method: 'cash', amount: '100' }] }));
+    const one = await sell(
+      t,
+      s,
+      saleBody([{ productId: rice, quantity: '3' }], { customerId: c.id, payments: [{ method: 'cash', amount: '100' }] }),
+    );
     step();
     // sale 2: fully paid, 100 for 60 → 40 change: the balance does not move
-    const two = await sell(t, s, saleBody([{ productId: rice, quantity: '1' }], { customerId: c.id, payments: [{ method: 'cash', amount: '100' }] }));
+    const two = await sell(
+      t,
+      s,
+      saleBody([{ productId: rice, quantity: '1' }], { customerId: c.id, payments: [{ method: 'cash', amount: '100' }] }),
+    );
     step();
     // money received in the due book: 30
     const paid = await call('POST', '/due-entries', { id: ulid(), contactId: c.id, direction: 'received', dueType: 'money', amount: '30' });
@@ -92,16 +105,27 @@ describe('a supplier’s and an employee’s history', () => {
   it('a supplier: purchases with what is owed after each', async () => {
     const sup = await addContact(t, s, { type: 'supplier', name: 'মেসার্স করিম' });
     step();
-    const p = await api(t, s)('POST', '/purchases', { id: ulid(), supplierId: sup.id, lines: [{ productId: rice, quantity: '10', unitPrice: '50' }], payments: [{ method: 'cash', amount: '200' }] });
+    const p = await api(t, s)('POST', '/purchases', {
+      id: ulid(),
+      supplierId: sup.id,
+      lines: [{ productId: rice, quantity: '10', unitPrice: '50' }],
+      payments: [{ method: 'cash', amount: '200' }],
+    });
     expect(p.statusCode, p.body).toBe(201);
     const items = await history(sup.id);
-    expect(items.map((i) => [i.kind, i.amount, i.cash, i.dueChange, i.balanceAfter])).toEqual([['purchase', '500.00', '200.00', '-300.00', '-300.00']]);
+    expect(items.map((i) => [i.kind, i.amount, i.cash, i.dueChange, i.balanceAfter])).toEqual([
+      ['purchase', '500.00', '200.00', '-300.00', '-300.00'],
+    ]);
   });
 
   it('an employee: the sales they made and the salary paid to them, the category named in the caller’s language', async () => {
     const emp = await addContact(t, s, { type: 'employee', name: 'সুমন' });
     step();
-    const sale = await sell(t, s, saleBody([{ productId: rice, quantity: '1' }], { employeeId: emp.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const sale = await sell(
+      t,
+      s,
+      saleBody([{ productId: rice, quantity: '1' }], { employeeId: emp.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
     step();
     const salary = await defaultCategory(t, s, 'staff-salary');
     await addExpense(t, s, { categoryId: salary.id, amount: '8000', employeeId: emp.id });

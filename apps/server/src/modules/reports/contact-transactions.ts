@@ -130,7 +130,13 @@ export async function contactTransactions(
     LIMIT ${limit + 1}
   `.execute(db);
   const page = rows.slice(0, limit);
-  const names = await categoryNames(db, EXPENSES, shopId, page.flatMap((r) => (r.category_id ? [r.category_id] : [])), lang);
+  const names = await categoryNames(
+    db,
+    EXPENSES,
+    shopId,
+    page.flatMap((r) => (r.category_id ? [r.category_id] : [])),
+    lang,
+  );
   const money = (v: string) => formatMoneyDecimal(BigInt(v));
   const last = page.at(-1);
   return {

@@ -84,7 +84,15 @@ describe('the book, the report and home agree', () => {
     expect(x.report).toMatchObject({ returns: '50.00', due: '100.00', voids: '250.00', net: '200.00' });
     expect(x.home).toMatchObject({ returns: '50.00', voids: '250.00' });
     const voidDay = await get<TradeReport>(f, '/reports/sales?from=2025-05-12&to=2025-05-12');
-    expect(voidDay.totals).toMatchObject({ count: 0, total: '0.00', returns: '0.00', voids: '0.00', net: '0.00', due: '0.00', profit: '0.00' });
+    expect(voidDay.totals).toMatchObject({
+      count: 0,
+      total: '0.00',
+      returns: '0.00',
+      voids: '0.00',
+      net: '0.00',
+      due: '0.00',
+      profit: '0.00',
+    });
     // home today (the void's day) shows no sale
     expect((await get<ReportOverview>(f, '/reports/overview')).sales).toMatchObject({ count: 0, total: '0.00', voids: '0.00' });
     // profit: a and b stand: (2 + 2) × (50 − 40)

@@ -33,7 +33,11 @@ async function report<T>(f: ShopFixture, name: string, qs = '', lang: 'bn' | 'en
 const post = (f: ShopFixture, path: string, body: unknown) => api(t, f)('POST', path, body, 'en');
 
 /** Every movement of a filter, page after page; the totals are the same on every page. */
-async function allTransactions(f: ShopFixture, qs: string, limit: number): Promise<{ items: TransactionItem[]; totals: Transactions['totals']; pages: number }> {
+async function allTransactions(
+  f: ShopFixture,
+  qs: string,
+  limit: number,
+): Promise<{ items: TransactionItem[]; totals: Transactions['totals']; pages: number }> {
   const items: TransactionItem[] = [];
   let totals: Transactions['totals'] | null = null;
   let cursor: string | null = null;
@@ -111,18 +115,38 @@ describe('ledger reports over generated data', () => {
       for (let k = 0; k < 4; k += 1) {
         const customer = k === 0 ? customers[di % 3] : rnd(3) === 0 ? undefined : customers[rnd(3)];
         const employee = rnd(3) === 0 ? undefined : employees[rnd(2)];
-        const lines = products.slice(0, 1 + rnd(2)).map((productId, i) => ({ productId, quantity: String(1 + rnd(4)), unitPrice: prices[i] as string }));
+        const lines = products
+          .slice(0, 1 + rnd(2))
+          .map((productId, i) => ({ productId, quantity: String(1 + rnd(4)), unitPrice: prices[i] as string }));
         const total = lines.reduce((a, l) => a + BigInt(l.quantity) * big(l.unitPrice), 0n);
         const half = total / 2n;
         const mode = customer === undefined ? [1, 2, 3, 5][rnd(4)] : k === 0 ? 4 : rnd(6);
         const payments =
-          mode === 0 ? [] // all on credit
-          : mode === 2 ? [{ method: 'cash', amount: m(total + 5000n) }] // 50 change
-          : mode === 3 ? [{ method: 'qr-code', amount: m(half) }, { method: 'cash', amount: m(total - half + 2000n) }] // 20 change from cash
-          : mode === 4 ? [{ method: 'cash', amount: m(half) }] // the rest due
-          : mode === 5 ? [{ method: 'cash', amount: '100' }, { method: 'bank-check', amount: m(total) }, { method: 'cash', amount: '5' }] // 105 change
-          : [{ method: 'cash', amount: m(total) }];
-        sales.push(await sell(t, f, saleBody(lines, { payments, ...(customer ? { customerId: customer } : {}), ...(employee ? { employeeId: employee } : {}) })));
+          mode === 0
+            ? [] // all on credit
+            : mode === 2
+              ? [{ method: 'cash', amount: m(total + 5000n) }] // 50 change
+              : mode === 3
+                ? [
+                    { method: 'qr-code', amount: m(half) },
+                    { method: 'cash', amount: m(total - half + 2000n) },
+                  ] // 20 change from cash
+                : mode === 4
+                  ? [{ method: 'cash', amount: m(half) }] // the rest due
+                  : mode === 5
+                    ? [
+                        { method: 'cash', amount: '100' },
+                        { method: 'bank-check', amount: m(total) },
+                        { method: 'cash', amount: '5' },
+                      ] // 105 change
+                    : [{ method: 'cash', amount: m(total) }];
+        sales.push(
+          await sell(
+            t,
+            f,
+            saleBody(lines, { payments, ...(customer ? { customerId: customer } : {}), ...(employee ? { employeeId: employee } : {}) }),
+          ),
+        );
       }
       // returns and voids of sales of this day or before (at least one of each, and a void after a return)
       for (const [si, s] of sales.entries()) {
@@ -142,8 +166,21 @@ describe('ledger reports over generated data', () => {
       }
       // a purchase a day: paid, on credit in part, or with change
       const plines = [{ productId: products[di % 3] as string, quantity: '5', unitPrice: '8' }];
-      const ppay = di % 3 === 0 ? [{ method: 'cash', amount: '40' }] : di % 3 === 1 ? [{ method: 'cash', amount: '15' }] : [{ method: 'cash', amount: '50' }];
-      purchases.push(await buy(t, f, { id: ulid(), supplierId: suppliers[di % 2], ...(di === 2 ? { employeeId: employees[1] } : {}), lines: plines, payments: ppay }));
+      const ppay =
+        di % 3 === 0
+          ? [{ method: 'cash', amount: '40' }]
+          : di % 3 === 1
+            ? [{ method: 'cash', amount: '15' }]
+            : [{ method: 'cash', amount: '50' }];
+      purchases.push(
+        await buy(t, f, {
+          id: ulid(),
+          supplierId: suppliers[di % 2],
+          ...(di === 2 ? { employeeId: employees[1] } : {}),
+          lines: plines,
+          payments: ppay,
+        }),
+      );
       if (di === 2) {
         // two back from the first (paid) purchase: refunded; two from the second (15 paid of 40): off its due
         for (const p of purchases.slice(0, 2)) {
@@ -155,7 +192,11 @@ describe('ledger reports over generated data', () => {
       if (di === 4) expect((await post(f, `/purchases/${purchases[0]?.id}/void`, {})).statusCode).toBe(200);
 
       // the due book: money received and given, goods on credit, a reversal, a back-dated entry
-      const received = await addDueEntry(t, f, { contactId: customers[di % 3], direction: 'received', amount: `${10 + rnd(40)}.${rnd(90) + 10}` });
+      const received = await addDueEntry(t, f, {
+        contactId: customers[di % 3],
+        direction: 'received',
+        amount: `${10 + rnd(40)}.${rnd(90) + 10}`,
+      });
       firstMoneyEntry ??= received.id;
       await addDueEntry(t, f, { contactId: suppliers[di % 2], direction: 'given', amount: '15' });
       await addDueEntry(t, f, { contactId: customers[3], direction: 'given', dueType: 'product', amount: '33' });
@@ -168,7 +209,12 @@ describe('ledger reports over generated data', () => {
       await addEntry(t, f, { categoryId: di % 2 === 0 ? rent.id : tea.id, amount: `${1 + rnd(90)}.${rnd(90) + 10}` });
       const wrong = await addEntry(t, f, { categoryId: tea.id, amount: '77.77' });
       if (di === 1) expect((await post(f, `/expenses/${wrong.id}/void`, { reason: 'ভুল' })).statusCode).toBe(200);
-      const inc = await addEntry(t, f, { categoryId: di === 2 ? scrap.id : commission.id, amount: `${5 + rnd(50)}.${rnd(90) + 10}` }, 'incomes');
+      const inc = await addEntry(
+        t,
+        f,
+        { categoryId: di === 2 ? scrap.id : commission.id, amount: `${5 + rnd(50)}.${rnd(90) + 10}` },
+        'incomes',
+      );
       if (di === 3) expect((await post(f, `/incomes/${inc.id}/void`, { reason: 'ভুল' })).statusCode).toBe(200);
     }
   });
@@ -195,8 +241,14 @@ describe('ledger reports over generated data', () => {
 
   function expectedParties(l: Ledger, type: 'customer' | 'supplier', from: string, to: string) {
     const inP = within(from, to);
-    const invoices = (type === 'customer' ? l.sales.map((s) => ({ ...s, date: s.sale_date, contact: s.customer_id })) : l.purchases.map((p) => ({ ...p, date: p.purchase_date, contact: p.supplier_id })));
-    const returns = type === 'customer' ? l.saleReturns.map((r) => ({ ...r, invoice: r.sale_id })) : l.purchaseReturns.map((r) => ({ ...r, invoice: r.purchase_id }));
+    const invoices =
+      type === 'customer'
+        ? l.sales.map((s) => ({ ...s, date: s.sale_date, contact: s.customer_id }))
+        : l.purchases.map((p) => ({ ...p, date: p.purchase_date, contact: p.supplier_id }));
+    const returns =
+      type === 'customer'
+        ? l.saleReturns.map((r) => ({ ...r, invoice: r.sale_id }))
+        : l.purchaseReturns.map((r) => ({ ...r, invoice: r.purchase_id }));
     const contactOf = new Map(invoices.map((i) => [i.id, i.contact]));
     const voidIds = new Set(invoices.filter((i) => i.void_date !== null).map((i) => i.id));
     const rows = [];
@@ -222,7 +274,9 @@ describe('ledger reports over generated data', () => {
         net: m(total - ret),
         // what a return or a void took off the due is neither given nor received
         dueGiven: m(dues.filter((e) => e.direction === 'given' && !TAKEN_BACK.has(e.ref_type ?? '')).reduce((a, e) => a + e.amount, 0n)),
-        dueReceived: m(dues.filter((e) => e.direction === 'received' && !TAKEN_BACK.has(e.ref_type ?? '')).reduce((a, e) => a + e.amount, 0n)),
+        dueReceived: m(
+          dues.filter((e) => e.direction === 'received' && !TAKEN_BACK.has(e.ref_type ?? '')).reduce((a, e) => a + e.amount, 0n),
+        ),
         dueLowered: m(dues.filter((e) => TAKEN_BACK.has(e.ref_type ?? '')).reduce((a, e) => a + e.amount, 0n)),
         balance: m(c.balance),
       });
@@ -273,8 +327,22 @@ describe('ledger reports over generated data', () => {
     const inP = within(from, to);
     const out: { id: string; kind: string; direction: string; date: string; amount: string; method: string | null; ref: string }[] = [];
     const sides = [
-      { kind: 'sale', into: 'in', back: 'out', invoices: l.sales.map((s) => ({ ...s, date: s.sale_date })), payments: l.salePayments.map((p) => ({ ...p, invoice: p.sale_id })), returns: l.saleReturns.map((r) => ({ ...r, invoice: r.sale_id })) },
-      { kind: 'purchase', into: 'out', back: 'in', invoices: l.purchases.map((s) => ({ ...s, date: s.purchase_date })), payments: l.purchasePayments.map((p) => ({ ...p, invoice: p.purchase_id })), returns: l.purchaseReturns.map((r) => ({ ...r, invoice: r.purchase_id })) },
+      {
+        kind: 'sale',
+        into: 'in',
+        back: 'out',
+        invoices: l.sales.map((s) => ({ ...s, date: s.sale_date })),
+        payments: l.salePayments.map((p) => ({ ...p, invoice: p.sale_id })),
+        returns: l.saleReturns.map((r) => ({ ...r, invoice: r.sale_id })),
+      },
+      {
+        kind: 'purchase',
+        into: 'out',
+        back: 'in',
+        invoices: l.purchases.map((s) => ({ ...s, date: s.purchase_date })),
+        payments: l.purchasePayments.map((p) => ({ ...p, invoice: p.purchase_id })),
+        returns: l.purchaseReturns.map((r) => ({ ...r, invoice: r.purchase_id })),
+      },
     ];
     for (const side of sides) {
       for (const inv of side.invoices) {
@@ -285,36 +353,85 @@ describe('ledger reports over generated data', () => {
             const mine = pays.filter((p) => p.method === method);
             const amount = mine.reduce((a, p) => a + p.amount, 0n) - (method === 'cash' ? inv.change_given : 0n);
             const seq = Math.min(...mine.map((p) => p.seq));
-            if (amount > 0n) out.push({ id: `${side.kind}:${inv.id}:${seq}`, kind: side.kind, direction: side.into, date: inv.date, amount: m(amount), method, ref: inv.id });
+            if (amount > 0n)
+              out.push({
+                id: `${side.kind}:${inv.id}:${seq}`,
+                kind: side.kind,
+                direction: side.into,
+                date: inv.date,
+                amount: m(amount),
+                method,
+                ref: inv.id,
+              });
           }
         }
         const rets = side.returns.filter((r) => r.invoice === inv.id);
         for (const r of rets) {
           if (r.refunded > 0n && inP(r.return_date)) {
-            out.push({ id: `${side.kind}-refund:${r.id}`, kind: `${side.kind}-refund`, direction: side.back, date: r.return_date, amount: m(r.refunded), method: null, ref: inv.id });
+            out.push({
+              id: `${side.kind}-refund:${r.id}`,
+              kind: `${side.kind}-refund`,
+              direction: side.back,
+              date: r.return_date,
+              amount: m(r.refunded),
+              method: null,
+              ref: inv.id,
+            });
           }
         }
         const handedBack = kept - rets.reduce((a, r) => a + r.refunded, 0n);
         if (inv.void_date !== null && inP(inv.void_date) && handedBack > 0n) {
-          out.push({ id: `${side.kind}-refund:${inv.id}:void`, kind: `${side.kind}-refund`, direction: side.back, date: inv.void_date, amount: m(handedBack), method: null, ref: inv.id });
+          out.push({
+            id: `${side.kind}-refund:${inv.id}:void`,
+            kind: `${side.kind}-refund`,
+            direction: side.back,
+            date: inv.void_date,
+            amount: m(handedBack),
+            method: null,
+            ref: inv.id,
+          });
         }
       }
     }
     for (const e of l.dues) {
       if (e.due_type !== 'money' || !inP(e.entry_date)) continue;
       const kind = e.direction === 'received' ? 'due-received' : 'due-given';
-      out.push({ id: `${kind}:${e.id}`, kind, direction: e.direction === 'received' ? 'in' : 'out', date: e.entry_date, amount: m(e.amount), method: null, ref: e.id });
+      out.push({
+        id: `${kind}:${e.id}`,
+        kind,
+        direction: e.direction === 'received' ? 'in' : 'out',
+        date: e.entry_date,
+        amount: m(e.amount),
+        method: null,
+        ref: e.id,
+      });
     }
-    for (const [kind, rows] of [['expense', l.expenses], ['income', l.incomes]] as const) {
+    for (const [kind, rows] of [
+      ['expense', l.expenses],
+      ['income', l.incomes],
+    ] as const) {
       for (const x of rows) {
         if (x.voided_at !== null || !inP(x.entry_date)) continue;
-        out.push({ id: `${kind}:${x.id}`, kind, direction: kind === 'expense' ? 'out' : 'in', date: x.entry_date, amount: m(x.amount), method: null, ref: x.id });
+        out.push({
+          id: `${kind}:${x.id}`,
+          kind,
+          direction: kind === 'expense' ? 'out' : 'in',
+          date: x.entry_date,
+          amount: m(x.amount),
+          method: null,
+          ref: x.id,
+        });
       }
     }
     return out.sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
-  const PERIODS: [string, string][] = [...DAYS.map((d) => [d, d] as [string, string]), [DAYS[0] as string, DAYS[4] as string], [DAYS[1] as string, DAYS[3] as string], [BEFORE, DAYS[4] as string]];
+  const PERIODS: [string, string][] = [
+    ...DAYS.map((d) => [d, d] as [string, string]),
+    [DAYS[0] as string, DAYS[4] as string],
+    [DAYS[1] as string, DAYS[3] as string],
+    [BEFORE, DAYS[4] as string],
+  ];
 
   it('the data has what the reports must handle', async () => {
     const l = await ledger();
@@ -335,7 +452,10 @@ describe('ledger reports over generated data', () => {
       for (const [from, to] of PERIODS) {
         const rep = await report<PartyReport>(f, type, `?from=${from}&to=${to}`);
         const label = `${type} ${from}..${to}`;
-        expect([...rep.rows].sort((a, b) => a.contactId.localeCompare(b.contactId)), label).toEqual(expectedParties(l, type, from, to));
+        expect(
+          [...rep.rows].sort((a, b) => a.contactId.localeCompare(b.contactId)),
+          label,
+        ).toEqual(expectedParties(l, type, from, to));
         expect(rep.totals, label).toEqual({
           contacts: rep.rows.length,
           count: countOf(rep.rows, (r) => r.count),
@@ -348,7 +468,8 @@ describe('ledger reports over generated data', () => {
           dueLowered: sumOf(rep.rows, (r) => r.dueLowered),
           balance: sumOf(rep.rows, (r) => r.balance),
         });
-        for (let i = 1; i < rep.rows.length; i += 1) expect(big(rep.rows[i - 1]?.net ?? '0') >= big(rep.rows[i]?.net ?? '0'), label).toBe(true);
+        for (let i = 1; i < rep.rows.length; i += 1)
+          expect(big(rep.rows[i - 1]?.net ?? '0') >= big(rep.rows[i]?.net ?? '0'), label).toBe(true);
       }
     }
     // over all time the due entries of each contact add up to its balance; the walk-in sales are in no row
@@ -361,10 +482,21 @@ describe('ledger reports over generated data', () => {
     expect(all.totals.count).toBe(l.sales.filter((s) => s.customer_id !== null && s.void_date === null).length);
     expect(all.totals.count).toBeLessThan(l.sales.length);
     // customer 3 only has goods on credit (a product due): a row, with no trade
-    expect(all.rows.find((r) => r.contactId === customers[3])).toMatchObject({ count: 0, total: '0.00', dueGiven: '165.00', dueReceived: '0.00', balance: '165.00' });
+    expect(all.rows.find((r) => r.contactId === customers[3])).toMatchObject({
+      count: 0,
+      total: '0.00',
+      dueGiven: '165.00',
+      dueReceived: '0.00',
+      balance: '165.00',
+    });
     // a day with nothing of a customer's but its balance still lists it with zeros
     const empty = await report<PartyReport>(f, 'customer', '?from=2025-05-20&to=2025-05-20');
-    expect(empty.rows.map((r) => r.contactId).sort()).toEqual(l.contacts.filter((c) => c.type === 'customer' && c.balance !== 0n).map((c) => c.id).sort());
+    expect(empty.rows.map((r) => r.contactId).sort()).toEqual(
+      l.contacts
+        .filter((c) => c.type === 'customer' && c.balance !== 0n)
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(empty.totals).toMatchObject({ count: 0, total: '0.00', net: '0.00', dueGiven: '0.00' });
   });
 
@@ -392,7 +524,10 @@ describe('ledger reports over generated data', () => {
 
   it('expense and income reports: by category and by bucket (days, or months beyond 62 days), zeros included', async () => {
     const l = await ledger();
-    for (const [name, rows] of [['expense', l.expenses], ['income', l.incomes]] as const) {
+    for (const [name, rows] of [
+      ['expense', l.expenses],
+      ['income', l.incomes],
+    ] as const) {
       for (const [from, to] of PERIODS) {
         const rep = await report<BookReport>(f, name, `?from=${from}&to=${to}`);
         const label = `${name} ${from}..${to}`;
@@ -404,17 +539,28 @@ describe('ledger reports over generated data', () => {
         expect(sumOf(rep.byCategory, (c) => c.amount)).toBe(rep.total);
         expect(sumOf(rep.rows, (r) => r.amount)).toBe(rep.total);
         expect(countOf(rep.rows, (r) => r.count)).toBe(rep.count);
-        for (const r of rep.rows) expect({ amount: r.amount, count: r.count }, `${label} ${r.period}`).toEqual({ amount: m(exp.byPeriod.get(r.period)?.amount ?? 0n), count: exp.byPeriod.get(r.period)?.count ?? 0 });
-        for (let i = 1; i < rep.byCategory.length; i += 1) expect(big(rep.byCategory[i - 1]?.amount ?? '0') >= big(rep.byCategory[i]?.amount ?? '0')).toBe(true);
+        for (const r of rep.rows)
+          expect({ amount: r.amount, count: r.count }, `${label} ${r.period}`).toEqual({
+            amount: m(exp.byPeriod.get(r.period)?.amount ?? 0n),
+            count: exp.byPeriod.get(r.period)?.count ?? 0,
+          });
+        for (let i = 1; i < rep.byCategory.length; i += 1)
+          expect(big(rep.byCategory[i - 1]?.amount ?? '0') >= big(rep.byCategory[i]?.amount ?? '0')).toBe(true);
       }
     }
     const months = await report<BookReport>(f, 'expense', `?from=${BEFORE}&to=${DAYS[4]}`);
     expect(months.rows.map((r) => r.period)).toEqual(['2025-03', '2025-04', '2025-05', '2025-06']);
     expect(months.rows[0]?.amount).toBe('900.00');
-    expect(months.rows.slice(1, 3)).toEqual([{ period: '2025-04', amount: '0.00', count: 0 }, { period: '2025-05', amount: '0.00', count: 0 }]);
+    expect(months.rows.slice(1, 3)).toEqual([
+      { period: '2025-04', amount: '0.00', count: 0 },
+      { period: '2025-05', amount: '0.00', count: 0 },
+    ]);
     const week = await report<BookReport>(f, 'income', `?from=2025-05-30&to=${DAYS[4]}`);
     expect(week.rows.map((r) => r.period)).toEqual(['2025-05-30', '2025-05-31', ...DAYS]);
-    expect(week.rows.slice(0, 2)).toEqual([{ period: '2025-05-30', amount: '0.00', count: 0 }, { period: '2025-05-31', amount: '0.00', count: 0 }]);
+    expect(week.rows.slice(0, 2)).toEqual([
+      { period: '2025-05-30', amount: '0.00', count: 0 },
+      { period: '2025-05-31', amount: '0.00', count: 0 },
+    ]);
     // category names in the caller's language
     const bn = await report<BookReport>(f, 'expense', `?from=${DAYS[0]}&to=${DAYS[4]}`, 'bn');
     const en = await report<BookReport>(f, 'expense', `?from=${DAYS[0]}&to=${DAYS[4]}`, 'en');
@@ -431,7 +577,17 @@ describe('ledger reports over generated data', () => {
       expect(new Set(items.map((x) => x.id)).size, label).toBe(items.length);
       const expected = expectedMovements(l, from, to);
       expect(
-        items.map((x) => ({ id: x.id, kind: x.kind, direction: x.direction, date: x.date, amount: x.amount, method: x.method, ref: x.reference.id })).sort((a, b) => (a.id < b.id ? -1 : 1)),
+        items
+          .map((x) => ({
+            id: x.id,
+            kind: x.kind,
+            direction: x.direction,
+            date: x.date,
+            amount: x.amount,
+            method: x.method,
+            ref: x.reference.id,
+          }))
+          .sort((a, b) => (a.id < b.id ? -1 : 1)),
         label,
       ).toEqual(expected);
       const inSum = expected.filter((x) => x.direction === 'in').reduce((a, x) => a + big(x.amount), 0n);
@@ -455,7 +611,11 @@ describe('ledger reports over generated data', () => {
     expect(all.items.find((x) => x.kind === 'expense')?.reference.type).toBe('expense');
     expect(all.items.filter((x) => x.kind === 'expense').map((x) => x.party)).toContain('Staff salary');
     expect(all.items.filter((x) => x.kind === 'income').map((x) => x.party)).toContain('Commission');
-    expect(all.items.find((x) => x.kind === 'due-given')).toMatchObject({ party: 'Supplier 0', reference: { type: 'due', number: null }, method: null });
+    expect(all.items.find((x) => x.kind === 'due-given')).toMatchObject({
+      party: 'Supplier 0',
+      reference: { type: 'due', number: null },
+      method: null,
+    });
 
     // each kind on its own: the same items, and the totals of the kinds add up to the whole
     let count = 0;
@@ -463,10 +623,18 @@ describe('ledger reports over generated data', () => {
     for (const kind of ['sale', 'sale-refund', 'purchase', 'purchase-refund', 'due-received', 'due-given', 'expense', 'income'] as const) {
       const one = await allTransactions(f, `?from=${BEFORE}&to=${DAYS[4]}&kind=${kind}`, 10);
       expect(one.items.length, kind).toBeGreaterThan(0);
-      expect(one.items.map((x) => x.id).sort(), kind).toEqual(all.items.filter((x) => x.kind === kind).map((x) => x.id).sort());
+      expect(one.items.map((x) => x.id).sort(), kind).toEqual(
+        all.items
+          .filter((x) => x.kind === kind)
+          .map((x) => x.id)
+          .sort(),
+      );
       // a kind's totals are its own items: all on its one side, counted once each
       const side = one.items[0]?.direction === 'in' ? 'in' : 'out';
-      expect(one.items.every((x) => x.direction === side), kind).toBe(true);
+      expect(
+        one.items.every((x) => x.direction === side),
+        kind,
+      ).toBe(true);
       expect(one.totals[side], kind).toBe(m(one.items.reduce((a, x) => a + big(x.amount), 0n)));
       expect(one.totals[side === 'in' ? 'out' : 'in'], kind).toBe(m(0n));
       expect(one.totals.count, kind).toBe(one.items.length);
@@ -486,14 +654,22 @@ describe('business dates at the edges of a day in Dhaka', () => {
     const customer = await addContact(t, f, { name: 'Late Customer' });
     const rent = await defaultCategory(t, f, 'shop-rent');
     const commission = await defaultCategory(t, f, 'commission', 'income-categories');
-    const late = await sell(t, f, saleBody([{ productId: p, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '15' }] }));
+    const late = await sell(
+      t,
+      f,
+      saleBody([{ productId: p, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '15' }] }),
+    );
     expect(late.date).toBe('2025-07-10');
     await addEntry(t, f, { categoryId: rent.id, amount: '40' });
     await addEntry(t, f, { categoryId: commission.id, amount: '5' }, 'incomes');
     await addDueEntry(t, f, { contactId: customer.id, direction: 'received', amount: '7' });
 
     t.clock.set('2025-07-10T18:30:00Z'); // 00:30 on 11 July in Dhaka, still the 10th in UTC
-    await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '30' }] }));
+    await sell(
+      t,
+      f,
+      saleBody([{ productId: p, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '30' }] }),
+    );
     await addEntry(t, f, { categoryId: rent.id, amount: '60' });
     // typed later, for 23:45 on the 10th
     const typed = await addEntry(t, f, { categoryId: rent.id, amount: '3', date: '2025-07-10', time: '23:45' });
@@ -512,8 +688,17 @@ describe('business dates at the edges of a day in Dhaka', () => {
     // today (the 11th): only what happened after midnight local
     const tx11 = await report<Transactions>(f, 'transactions');
     expect(tx11).toMatchObject({ from: '2025-07-11', to: '2025-07-11', totals: { in: '30.00', out: '60.00', net: '-30.00', count: 2 } });
-    expect(await report<BookReport>(f, 'expense')).toMatchObject({ bucket: 'day', total: '60.00', rows: [{ period: '2025-07-11', amount: '60.00', count: 1 }] });
-    expect((await report<PartyReport>(f, 'customer')).rows[0]).toMatchObject({ count: 1, total: '30.00', dueReceived: '0.00', balance: '-7.00' });
+    expect(await report<BookReport>(f, 'expense')).toMatchObject({
+      bucket: 'day',
+      total: '60.00',
+      rows: [{ period: '2025-07-11', amount: '60.00', count: 1 }],
+    });
+    expect((await report<PartyReport>(f, 'customer')).rows[0]).toMatchObject({
+      count: 1,
+      total: '30.00',
+      dueReceived: '0.00',
+      balance: '-7.00',
+    });
     expect((await report<BookReport>(f, 'income')).total).toBe('0.00');
   });
 });
@@ -547,7 +732,13 @@ describe('access and bad input', () => {
       expect(r.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: { to: 'The end date cannot be before the start date.' } });
       expect((await api(t, f)('GET', `/reports/${name}?to=2025-03-10&x=1`)).statusCode, name).toBe(400);
     }
-    const bad = ['cursor=abc', `cursor=${Buffer.from(JSON.stringify(['2025-03-10', 'x', 'y'])).toString('base64url')}`, 'kind=salary', 'limit=0', 'limit=101'];
+    const bad = [
+      'cursor=abc',
+      `cursor=${Buffer.from(JSON.stringify(['2025-03-10', 'x', 'y'])).toString('base64url')}`,
+      'kind=salary',
+      'limit=0',
+      'limit=101',
+    ];
     for (const qs of bad) expect((await api(t, f)('GET', `/reports/transactions?${qs}`)).statusCode, qs).toBe(400);
   });
 });

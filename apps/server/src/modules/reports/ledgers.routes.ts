@@ -33,7 +33,8 @@ export function registerLedgerReportRoutes(app: FastifyInstance, deps: AppDeps):
     {
       config: { auth: 'shop', feature: ['contacts', 'dues'] },
       schema: {
-        summary: "A contact's full history: sales, purchases, returns, voids, due entries (and an employee's sales, purchases and pay), newest first, each with the balance after it",
+        summary:
+          "A contact's full history: sales, purchases, returns, voids, due entries (and an employee's sales, purchases and pay), newest first, each with the balance after it",
         description:
           `Read live from the ledgers. Ordered as recorded; balanceAfter is the contact's due balance right after each (positive = owes the shop). ` +
           `An invoice's own due entries show as its dueChange, not as rows of their own. Pages of ${CONTACT_TRANSACTIONS_PAGE} by default (nextCursor).`,

@@ -61,7 +61,14 @@ export async function partyReport(db: Queryable, shopId: string, type: PartyType
   const side = type === 'customer' ? 'sale' : 'purchase';
   const c = (name: 'count' | 'void_count' | 'total' | 'voids' | 'returns') => sql.ref(`${side}_${name}`);
   const summary = contactRowsOf(shopId, type, period, [
-    `${side}_count`, `${side}_void_count`, `${side}_total`, `${side}_voids`, `${side}_returns`, 'due_given', 'due_received', 'due_lowered',
+    `${side}_count`,
+    `${side}_void_count`,
+    `${side}_total`,
+    `${side}_voids`,
+    `${side}_returns`,
+    'due_given',
+    'due_received',
+    'due_lowered',
   ]);
   const { rows } = await sql<Answer>`
     WITH sums AS (

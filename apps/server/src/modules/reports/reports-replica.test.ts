@@ -28,7 +28,11 @@ describe('reports read on the replica', () => {
   it('a sale is in the books at once; the report reads the replica and says its lag', async () => {
     const s = await ownerWithShop(t);
     const p = await addProduct(t, s, { sellPrice: '60', openingStock: '10' });
-    const sale = await api(t, s)('POST', '/sales', { id: ulid(), lines: [{ productId: p.id, quantity: '1' }], payments: [{ method: 'cash', amount: '60.00' }] });
+    const sale = await api(t, s)('POST', '/sales', {
+      id: ulid(),
+      lines: [{ productId: p.id, quantity: '1' }],
+      payments: [{ method: 'cash', amount: '60.00' }],
+    });
     expect(sale.statusCode, sale.body).toBe(201);
     // the sales book reads its own writes: the database itself
     const book = await api(t, s)('GET', '/sales');

@@ -59,7 +59,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
     );
   }
 
-  for (const [name, side] of [['sales', 'sale'], ['purchase', 'purchase']] as const) {
+  for (const [name, side] of [
+    ['sales', 'sale'],
+    ['purchase', 'purchase'],
+  ] as const) {
     r.get(
       `/shops/:shopId/reports/${name}`,
       {
@@ -79,15 +82,30 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   const productSchemas = [
     ['product', 'What each product sold and bought in the period, net of returns and voids, with its stock now', productReportAnswer],
-    ['stock', 'The stock now, valued at average cost and at the sell price, with what was sold and bought in the period', stockReportAnswer],
-    ['profit-loss-details', 'Revenue, cost of goods and gross profit of the period by product, by category, and from delivery charges and quick sales', profitLossDetailsAnswer],
+    [
+      'stock',
+      'The stock now, valued at average cost and at the sell price, with what was sold and bought in the period',
+      stockReportAnswer,
+    ],
+    [
+      'profit-loss-details',
+      'Revenue, cost of goods and gross profit of the period by product, by category, and from delivery charges and quick sales',
+      profitLossDetailsAnswer,
+    ],
   ] as const;
   for (const [name, summary, answer] of productSchemas) {
     r.get(
       `/shops/:shopId/reports/${name}`,
       {
         config: { auth: 'shop', feature: 'reports' },
-        schema: { summary, description: `${DATES} Read from the report summaries (decision 0006).`, tags: ['reports'], params: reportParams, querystring: reportRangeQuery, response: { 200: answer } },
+        schema: {
+          summary,
+          description: `${DATES} Read from the report summaries (decision 0006).`,
+          tags: ['reports'],
+          params: reportParams,
+          querystring: reportRangeQuery,
+          response: { 200: answer },
+        },
       },
       async (req) => productSideReport(deps, requireShop(req), name, req.query, pickLanguage(req.headers['accept-language'])),
     );

@@ -21,7 +21,8 @@ import { bucketOf, reportPeriod } from './period.ts';
 import { productReport, profitLossDetails, stockReport, tradeReport } from './trade-reports.ts';
 import { transactions } from './transactions.ts';
 
-const periodOf = (deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: Language) => reportPeriod(deps.clock.now(), shop.timezone, q, lang);
+const periodOf = (deps: AppDeps, shop: ShopContext, q: ReportRangeQuery, lang: Language) =>
+  reportPeriod(deps.clock.now(), shop.timezone, q, lang);
 
 /** The overview (and profit and loss) of a period; `compare=1` adds the previous period and the trend. */
 export async function overviewReport(deps: AppDeps, shop: ShopContext, q: OverviewCompareQuery, lang: Language) {
@@ -39,7 +40,13 @@ export async function tradeSideReport(deps: AppDeps, shop: ShopContext, side: Su
 /** The reports by product over a period: what each sold and bought, the stock now, profit and loss in detail. */
 export const PRODUCT_REPORTS = { product: productReport, stock: stockReport, 'profit-loss-details': profitLossDetails } as const;
 
-export async function productSideReport<K extends keyof typeof PRODUCT_REPORTS>(deps: AppDeps, shop: ShopContext, name: K, q: ReportRangeQuery, lang: Language) {
+export async function productSideReport<K extends keyof typeof PRODUCT_REPORTS>(
+  deps: AppDeps,
+  shop: ShopContext,
+  name: K,
+  q: ReportRangeQuery,
+  lang: Language,
+) {
   return PRODUCT_REPORTS[name](deps.reportsDb, shop.id, periodOf(deps, shop, q, lang)) as ReturnType<(typeof PRODUCT_REPORTS)[K]>;
 }
 
@@ -64,7 +71,13 @@ export async function moneyMovements(deps: AppDeps, shop: ShopContext, q: Transa
 }
 
 /** A contact's whole history, newest first, with the balance after each. */
-export async function contactHistory(deps: AppDeps, shop: ShopContext, contactId: string, q: { limit?: number | undefined; cursor?: string | undefined }, lang: Language) {
+export async function contactHistory(
+  deps: AppDeps,
+  shop: ShopContext,
+  contactId: string,
+  q: { limit?: number | undefined; cursor?: string | undefined },
+  lang: Language,
+) {
   // a contact's own page: shown right after an entry, so it reads its own writes (the database itself)
   return contactTransactions(deps.db, shop.id, contactId, q, lang);
 }

@@ -29,7 +29,8 @@ async function overview(f: ShopFixture, qs = '', lang: 'bn' | 'en' = 'en'): Prom
   return r.json<ReportOverview>();
 }
 /** Σ of a by-category list, as the API writes money. */
-const sumOf = (list: ReportOverview['expensesByCategory']): string => formatMoneyDecimal(list.reduce((s, c) => s + (parseMoney(c.amount) ?? 0n), 0n));
+const sumOf = (list: ReportOverview['expensesByCategory']): string =>
+  formatMoneyDecimal(list.reduce((s, c) => s + (parseMoney(c.amount) ?? 0n), 0n));
 /** The by-category lists add up to the totals. */
 function expectCategoriesAddUp(o: ReportOverview): void {
   expect(sumOf(o.expensesByCategory)).toBe(o.expenses);
@@ -56,7 +57,11 @@ describe('GET /reports/overview', () => {
     const p = await addProduct(t, f, { purchasePrice: '40', sellPrice: '50', openingStock: '20' });
     await buy(t, f, { id: ulid(), supplierId: supplier.id, lines: [{ productId: p, quantity: '1', unitPrice: '40' }], payments: [] });
     // 100 sold, 60 paid, 40 due; then both back (100): 40 off the due, 60 the shop now owes the customer
-    const sale = await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: p, quantity: '2' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '60' }] }),
+    );
     await ret(f, sale.id, [{ lineNo: 1, quantity: '2' }]);
     const balance = (await api(t, f)('GET', `/contacts/${customer.id}`)).json<{ balance: string }>().balance;
     const now = await overview(f);
@@ -68,7 +73,14 @@ describe('GET /reports/overview', () => {
     const f = await ownerWithShop(t);
     const customer = await addContact(t, f);
     const supplier = await addContact(t, f, { type: 'supplier', name: 'রহমান ট্রেডার্স' });
-    const p = await addProduct(t, f, { name: 'তেল', purchasePrice: '40', sellPrice: '50', vatApplicable: true, vatPercent: '10', openingStock: '20' });
+    const p = await addProduct(t, f, {
+      name: 'তেল',
+      purchasePrice: '40',
+      sellPrice: '50',
+      vatApplicable: true,
+      vatPercent: '10',
+      openingStock: '20',
+    });
     const q = await addProduct(t, f, { name: 'সাবান', purchasePrice: '10', sellPrice: '15', openingStock: '10', lowStockAlert: '8' });
     await addProduct(t, f, { name: 'লবণ', openingStock: '0', lowStockAlert: '1' }); // low: 0 ≤ 1
     await addProduct(t, f, { name: 'চিনি', openingStock: '0' }); // no alert: not counted
@@ -76,10 +88,28 @@ describe('GET /reports/overview', () => {
     await buy(t, f, { id: ulid(), supplierId: supplier.id, lines: [{ productId: p, quantity: '1', unitPrice: '40' }], payments: [] });
 
     // yesterday: D (kept) and E (voided today), 15 each, cost 10 each
-    const d = await sell(t, f, saleBody([{ productId: q, quantity: '1' }], { date: YESTERDAY, payments: [{ method: 'cash', amount: '15' }] }));
-    const e = await sell(t, f, saleBody([{ productId: q, quantity: '1' }], { date: YESTERDAY, payments: [{ method: 'cash', amount: '15' }] }));
+    const d = await sell(
+      t,
+      f,
+      saleBody([{ productId: q, quantity: '1' }], { date: YESTERDAY, payments: [{ method: 'cash', amount: '15' }] }),
+    );
+    const e = await sell(
+      t,
+      f,
+      saleBody([{ productId: q, quantity: '1' }], { date: YESTERDAY, payments: [{ method: 'cash', amount: '15' }] }),
+    );
     // A: 2 × 50 + VAT 10 = 110, + 1 × 15 → total 125, VAT 10, cost 90; paid 50, due 75
-    const a = await sell(t, f, saleBody([{ productId: p, quantity: '2' }, { productId: q, quantity: '1' }], { customerId: customer.id, payments: [{ method: 'cash', amount: '50' }] }));
+    const a = await sell(
+      t,
+      f,
+      saleBody(
+        [
+          { productId: p, quantity: '2' },
+          { productId: q, quantity: '1' },
+        ],
+        { customerId: customer.id, payments: [{ method: 'cash', amount: '50' }] },
+      ),
+    );
     expect(a).toMatchObject({ total: '125.00', vat: '10.00', due: '75.00' });
     // half of A's first line back: 55 (VAT 5, cost 40), taken off the due first → due 20
     const aAfter = await ret(f, a.id, [{ lineNo: 1, quantity: '1' }]);
@@ -127,7 +157,15 @@ describe('GET /reports/overview', () => {
     expect(todayBn.incomeByCategory.map((x) => x.name)).toEqual(['কমিশন']);
     expect(today.recent.map((r) => r.id).sort()).toEqual([a.id, b.id, c.id, d.id, e.id].sort());
     expect(today.recent.slice(0, 3).every((r) => r.date === TODAY)).toBe(true);
-    expect(today.recent.find((r) => r.id === a.id)).toEqual({ id: a.id, number: a.number, date: TODAY, customerName: customer.name, total: '125.00', due: '20.00', status: 'completed' });
+    expect(today.recent.find((r) => r.id === a.id)).toEqual({
+      id: a.id,
+      number: a.number,
+      date: TODAY,
+      customerName: customer.name,
+      total: '125.00',
+      due: '20.00',
+      status: 'completed',
+    });
     expect(today.recent.find((r) => r.id === b.id)).toMatchObject({ status: 'void', due: '0.00', customerName: null });
 
     // yesterday: D stands; E, voided today, is left out of yesterday (its total shown apart)
@@ -144,7 +182,15 @@ describe('GET /reports/overview', () => {
     expectCategoriesAddUp(yesterday);
     // both days: the periods add up
     const both = await overview(f, `?from=${YESTERDAY}&to=${TODAY}`);
-    expect(both.sales).toEqual({ count: 2, total: '140.00', returns: '55.00', voids: '60.00', revenue: '80.00', cogs: '60.00', grossProfit: '20.00' });
+    expect(both.sales).toEqual({
+      count: 2,
+      total: '140.00',
+      returns: '55.00',
+      voids: '60.00',
+      revenue: '80.00',
+      cogs: '60.00',
+      grossProfit: '20.00',
+    });
     expect(both.netProfit).toBe('849.00');
     expect(both.incomeByCategory).toEqual([{ categoryId: commission.id, name: 'Commission', amount: '1029.00' }]);
     expectCategoriesAddUp(both);
@@ -247,7 +293,15 @@ describe('GET /reports/overview', () => {
       for (const e of incomeRows) if (inP(e.entry_date) && e.voided_at === null) income += e.amount;
       const m = formatMoneyDecimal;
       return {
-        sales: { count, total: m(total), returns: m(returns), voids: m(voids), revenue: m(revenue), cogs: m(cogs), grossProfit: m(revenue - cogs) },
+        sales: {
+          count,
+          total: m(total),
+          returns: m(returns),
+          voids: m(voids),
+          revenue: m(revenue),
+          cogs: m(cogs),
+          grossProfit: m(revenue - cogs),
+        },
         expenses: m(expenses),
         income: m(income),
         netProfit: m(revenue - cogs - expenses + income),
@@ -296,7 +350,10 @@ describe('GET /reports/overview', () => {
     expect(upside.json().error.details.to).toBe('The end date cannot be before the start date.');
     const long = await get('?from=2015-03-01&to=2025-03-10'); // 3,663 days
     expect(long.statusCode).toBe(400);
-    expect(long.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: { to: 'A report covers at most 10 years. Choose a shorter period.' } });
+    expect(long.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { to: 'A report covers at most 10 years. Choose a shorter period.' },
+    });
     expect((await get('?from=2015-03-01&to=2025-03-10', 'bn')).json().error.details.to).toContain('১০ বছরের');
     expect((await get('?from=2015-03-10&to=2025-03-10')).statusCode).toBe(200);
     expect((await get('?from=2025-02-30')).statusCode).toBe(400);

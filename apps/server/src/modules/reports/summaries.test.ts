@@ -4,7 +4,16 @@
  * equal a computation written here straight from the ledger rows, event by event.
  */
 import { formatMoneyDecimal, formatQuantity, parseMoney, parseQuantity, ulid } from '@dokani/core';
-import type { ProductReport, ProfitLossDetails, Purchase, ReportOverview, Sale, StockReport, TradeReport, Transactions } from '@dokani/contracts';
+import type {
+  ProductReport,
+  ProfitLossDetails,
+  Purchase,
+  ReportOverview,
+  Sale,
+  StockReport,
+  TradeReport,
+  Transactions,
+} from '@dokani/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -25,7 +34,7 @@ afterAll(async () => {
 
 /** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */
 const m = (v: string | null): bigint => {
-  if (v === null) throw new Error("a cost or profit the owner should see is null");
+  if (v === null) throw new Error('a cost or profit the owner should see is null');
   return parseMoney(v) ?? 0n;
 };
 const q = (v: string): bigint => parseQuantity(v) ?? 0n;
@@ -45,11 +54,40 @@ async function post<T>(f: ShopFixture, path: string, body: unknown, status = 201
 /** The summary tables of one shop, in a stable order, as plain values. */
 async function snapshot(shopId: string): Promise<unknown> {
   const days = await t.db.selectFrom('trade_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').execute();
-  const tradeMonths = await t.db.selectFrom('trade_months').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('month').execute();
-  const products = await t.db.selectFrom('trade_product_days').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('day').orderBy('product_id').execute();
-  const months = await t.db.selectFrom('trade_product_months').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('month').orderBy('product_id').execute();
-  const years = await t.db.selectFrom('trade_product_years').selectAll().where('shop_id', '=', shopId).orderBy('side').orderBy('year').orderBy('product_id').execute();
-  return JSON.parse(JSON.stringify({ days, tradeMonths, products, months, years }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  const tradeMonths = await t.db
+    .selectFrom('trade_months')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('side')
+    .orderBy('month')
+    .execute();
+  const products = await t.db
+    .selectFrom('trade_product_days')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('side')
+    .orderBy('day')
+    .orderBy('product_id')
+    .execute();
+  const months = await t.db
+    .selectFrom('trade_product_months')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('side')
+    .orderBy('month')
+    .orderBy('product_id')
+    .execute();
+  const years = await t.db
+    .selectFrom('trade_product_years')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('side')
+    .orderBy('year')
+    .orderBy('product_id')
+    .execute();
+  return JSON.parse(
+    JSON.stringify({ days, tradeMonths, products, months, years }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
 }
 
 const DAYS = ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04'];
@@ -95,12 +133,24 @@ async function trade(f: ShopFixture): Promise<{ products: string[] }> {
       };
       sales.push(await sell(t, f, saleBody(lines, extra)));
     }
-    sales.push(await sell(t, f, { id: ulid(), quickSell: { amount: `${100 + rnd(200)}`, profit: `${10 + rnd(20)}` }, payments: [], customerId: customer.id }));
+    sales.push(
+      await sell(t, f, {
+        id: ulid(),
+        quickSell: { amount: `${100 + rnd(200)}`, profit: `${10 + rnd(20)}` },
+        payments: [],
+        customerId: customer.id,
+      }),
+    );
     purchases.push(
       await buy(t, f, {
         id: ulid(),
         supplierId: supplier.id,
-        lines: products.slice(0, 1 + rnd(4)).map((productId, li) => ({ productId, quantity: String(5 + rnd(10)), unitPrice: `${9 + li}.${rnd(90) + 10}`, ...(li === 1 ? { vatPercent: '5' } : {}) })),
+        lines: products.slice(0, 1 + rnd(4)).map((productId, li) => ({
+          productId,
+          quantity: String(5 + rnd(10)),
+          unitPrice: `${9 + li}.${rnd(90) + 10}`,
+          ...(li === 1 ? { vatPercent: '5' } : {}),
+        })),
         ...(rnd(2) === 0 ? { deliveryCharge: '50', discount: { type: 'PERCENT', value: '2' } } : {}),
         payments: [],
       }),
@@ -114,7 +164,10 @@ async function trade(f: ShopFixture): Promise<{ products: string[] }> {
       const line = cur.lines[0];
       const left = line ? q(line.quantity) - q(line.returnedQuantity) : 0n;
       if (pick === 0 && line && left > 0n) {
-        await post(f, `/sales/${s.id}/returns`, { id: ulid(), lines: [{ lineNo: line.lineNo, quantity: left >= 1000n ? '1' : formatQuantity(left) }] });
+        await post(f, `/sales/${s.id}/returns`, {
+          id: ulid(),
+          lines: [{ lineNo: line.lineNo, quantity: left >= 1000n ? '1' : formatQuantity(left) }],
+        });
       } else if (pick === 1) {
         await post(f, `/sales/${s.id}/void`, {}, 200);
       }
@@ -135,8 +188,15 @@ async function ledgerFigures(shopId: string, side: 'sale' | 'purchase', from: st
   const invoices =
     side === 'sale'
       ? (await t.db.selectFrom('sales').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({ ...s, date: s.sale_date }))
-      : (await t.db.selectFrom('purchases').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({ ...s, date: s.purchase_date }));
-  const returns = await t.db.selectFrom(side === 'sale' ? 'sale_returns' : 'purchase_returns').selectAll().where('shop_id', '=', shopId).execute();
+      : (await t.db.selectFrom('purchases').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({
+          ...s,
+          date: s.purchase_date,
+        }));
+  const returns = await t.db
+    .selectFrom(side === 'sale' ? 'sale_returns' : 'purchase_returns')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .execute();
   // decision 0009: a void invoice and its returns count nowhere; `voids` shows its total on its date
   let count = 0;
   let total = 0n;
@@ -178,15 +238,35 @@ async function tradeAgrees(f: ShopFixture, from: string, to: string): Promise<vo
   const at = `${from}..${to}`;
   const want = await ledgerFigures(f.shopId, 'sale', from, to);
   const rep = await get<TradeReport>(f, `/reports/sales?from=${from}&to=${to}`);
-  expect(rep.totals, at).toMatchObject({ count: want.count, total: money(want.total), returns: money(want.returned), voids: money(want.voids), net: money(want.net), due: money(want.due), cost: money(want.cost) });
+  expect(rep.totals, at).toMatchObject({
+    count: want.count,
+    total: money(want.total),
+    returns: money(want.returned),
+    voids: money(want.voids),
+    net: money(want.net),
+    due: money(want.due),
+    cost: money(want.cost),
+  });
   for (const row of rep.bucket === 'month' ? rep.rows : []) {
     const first = `${row.period}-01`;
     const last = new Date(Date.UTC(Number(row.period.slice(0, 4)), Number(row.period.slice(5, 7)), 0)).toISOString().slice(0, 10);
     const month = await ledgerFigures(f.shopId, 'sale', first > from ? first : from, last < to ? last : to);
-    expect(row, `${at} ${row.period}`).toMatchObject({ count: month.count, total: money(month.total), returns: money(month.returned), voids: money(month.voids) });
+    expect(row, `${at} ${row.period}`).toMatchObject({
+      count: month.count,
+      total: money(month.total),
+      returns: money(month.returned),
+      voids: money(month.voids),
+    });
   }
   const o = await get<ReportOverview>(f, `/reports/overview?from=${from}&to=${to}&compare=1`);
-  expect(o.sales, at).toMatchObject({ count: want.count, total: money(want.total), returns: money(want.returned), voids: money(want.voids), revenue: money(want.revenue), cogs: money(want.cost) });
+  expect(o.sales, at).toMatchObject({
+    count: want.count,
+    total: money(want.total),
+    returns: money(want.returned),
+    voids: money(want.voids),
+    revenue: money(want.revenue),
+    cogs: money(want.cost),
+  });
   expect(o.compare?.current, at).toMatchObject({ salesCount: want.count, sales: money(want.net) });
   const tx = await get<Transactions>(f, `/reports/transactions?from=${from}&to=${to}&limit=100`);
   expect(tx.nextCursor).toBeNull();
@@ -208,13 +288,25 @@ describe('report summaries', () => {
     expect(keptDays.length).toBeGreaterThanOrEqual(DAYS.length * 2);
     // every kind of event is in there: returns and voids on both sides, quick sales
     for (const side of ['sale', 'purchase']) {
-      expect(keptDays.some((d) => d.side === side && d.return_count > 0), side).toBe(true);
-      expect(keptDays.some((d) => d.side === side && d.void_count > 0), side).toBe(true);
+      expect(
+        keptDays.some((d) => d.side === side && d.return_count > 0),
+        side,
+      ).toBe(true);
+      expect(
+        keptDays.some((d) => d.side === side && d.void_count > 0),
+        side,
+      ).toBe(true);
     }
     expect(keptDays.some((d) => d.quick_total !== '0')).toBe(true);
     // and void invoices that had returns first (their returns are taken back)
     for (const table of ['sales', 'purchases'] as const) {
-      const n = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', f.shopId).where('void_date', 'is not', null).where('returned_amount', '>', 0n).executeTakeFirstOrThrow();
+      const n = await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', f.shopId)
+        .where('void_date', 'is not', null)
+        .where('returned_amount', '>', 0n)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n), table).toBeGreaterThan(0);
     }
 
@@ -236,10 +328,17 @@ describe('report summaries', () => {
   it('sales, purchase, product, stock and profit-loss details equal the ledger rows; totals are the sums of their rows', async () => {
     const f = await ownerWithShop(t);
     const { products } = await trade(f);
-    const periods: [string, string][] = [...DAYS.map((d) => [d, d] as [string, string]), [DAYS[0] as string, DAYS[3] as string], [DAYS[1] as string, DAYS[2] as string]];
+    const periods: [string, string][] = [
+      ...DAYS.map((d) => [d, d] as [string, string]),
+      [DAYS[0] as string, DAYS[3] as string],
+      [DAYS[1] as string, DAYS[2] as string],
+    ];
     for (const [from, to] of periods) {
       const qs = `?from=${from}&to=${to}`;
-      for (const [name, side] of [['sales', 'sale'], ['purchase', 'purchase']] as const) {
+      for (const [name, side] of [
+        ['sales', 'sale'],
+        ['purchase', 'purchase'],
+      ] as const) {
         const rep = await get<TradeReport>(f, `/reports/${name}${qs}`);
         const want = await ledgerFigures(f.shopId, side, from, to);
         expect(rep.totals, `${name} ${from}..${to}`).toMatchObject({
@@ -303,7 +402,12 @@ describe('report summaries', () => {
         }
         const row = rep.rows.find((r) => r.productId === pid);
         if (qty === 0n && revenue === 0n && cost === 0n && !row) continue;
-        expect(row, `${pid} ${from}..${to}`).toMatchObject({ soldQty: formatQuantity(qty), revenue: money(revenue), cost: money(cost), profit: money(revenue - cost) });
+        expect(row, `${pid} ${from}..${to}`).toMatchObject({
+          soldQty: formatQuantity(qty),
+          revenue: money(revenue),
+          cost: money(cost),
+          profit: money(revenue - cost),
+        });
       }
       expect(money(rep.rows.reduce((a, r) => a + m(r.revenue), 0n))).toBe(rep.totals.revenue);
       expect(money(rep.rows.reduce((a, r) => a + m(r.profit), 0n))).toBe(rep.totals.profit);
@@ -314,7 +418,8 @@ describe('report summaries', () => {
     const rows = await t.db.selectFrom('products').selectAll().where('shop_id', '=', f.shopId).execute();
     expect(stock.rows).toHaveLength(rows.length);
     // in the product list's order: its search key byte-wise, then id
-    const byKey = (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.search_name === b.search_name ? (a.id < b.id ? -1 : 1) : a.search_name < b.search_name ? -1 : 1);
+    const byKey = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      a.search_name === b.search_name ? (a.id < b.id ? -1 : 1) : a.search_name < b.search_name ? -1 : 1;
     expect(stock.rows.map((r) => r.productId)).toEqual([...rows].sort(byKey).map((p) => p.id));
     for (const p of rows) {
       const row = stock.rows.find((r) => r.productId === p.id);
@@ -340,7 +445,12 @@ describe('report summaries', () => {
     expect(o.compare?.previous).toMatchObject({ from: '2025-05-02', to: '2025-05-31', salesCount: 0, sales: '0.00' });
     expect(o.compare?.bucket).toBe('day');
     expect(o.compare?.trend).toHaveLength(30);
-    expect(o.compare?.trend.find((r) => r.period === '2025-06-04')).toMatchObject({ sales: '15.00', grossProfit: '5.00', expenses: '0.00', netProfit: '5.00' });
+    expect(o.compare?.trend.find((r) => r.period === '2025-06-04')).toMatchObject({
+      sales: '15.00',
+      grossProfit: '5.00',
+      expenses: '0.00',
+      netProfit: '5.00',
+    });
     expect((await get<ReportOverview>(f, '/reports/overview')).compare).toBeUndefined();
   });
 
@@ -356,13 +466,32 @@ describe('report summaries', () => {
   it('a period is read as its whole years and months plus the days at either end, and the answer is the same', async () => {
     expect(splitByMonth('2025-06-01', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [] });
     // most of a month: the month less its first day
-    expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [['2025-06-01', '2025-06-01']] });
+    expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({
+      months: ['2025-06-01', '2025-06-01'],
+      days: [],
+      minus: [['2025-06-01', '2025-06-01']],
+    });
     // the middle of a month: its days
     expect(splitByMonth('2025-06-10', '2025-06-20')).toEqual({ months: null, days: [['2025-06-10', '2025-06-20']], minus: [] });
-    expect(splitByMonth('2025-01-31', '2025-04-02')).toEqual({ months: ['2025-02-01', '2025-03-01'], days: [['2025-01-31', '2025-01-31'], ['2025-04-01', '2025-04-02']], minus: [] });
+    expect(splitByMonth('2025-01-31', '2025-04-02')).toEqual({
+      months: ['2025-02-01', '2025-03-01'],
+      days: [
+        ['2025-01-31', '2025-01-31'],
+        ['2025-04-01', '2025-04-02'],
+      ],
+      minus: [],
+    });
     // a year to the 21st: its first month's last days, the last month less its last days
-    expect(splitByMonth('2024-11-22', '2025-11-21')).toEqual({ months: ['2024-12-01', '2025-11-01'], days: [['2024-11-22', '2024-11-30']], minus: [['2025-11-22', '2025-11-30']] });
-    expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({ months: ['2024-12-01', '2024-12-01'], days: [['2025-01-01', '2025-01-10']], minus: [['2024-12-01', '2024-12-14']] });
+    expect(splitByMonth('2024-11-22', '2025-11-21')).toEqual({
+      months: ['2024-12-01', '2025-11-01'],
+      days: [['2024-11-22', '2024-11-30']],
+      minus: [['2025-11-22', '2025-11-30']],
+    });
+    expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({
+      months: ['2024-12-01', '2024-12-01'],
+      days: [['2025-01-01', '2025-01-10']],
+      minus: [['2024-12-01', '2024-12-14']],
+    });
     expect(splitByMonth('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [], minus: [] });
 
     // whole months as years and months
@@ -391,9 +520,19 @@ describe('report summaries', () => {
       minusMonths: null,
     });
     // the 5th of a month: the month less its 25 days to come, not 5 day rows; no wider span is fewer
-    expect(summaryParts('2025-11-01', '2025-11-05', '2025-11-05')).toEqual({ days: [], minusDays: [['2025-11-06', '2025-11-30']], runs: [{ span: 'month', from: '2025-11-01', to: '2025-11-01' }], minusMonths: null });
+    expect(summaryParts('2025-11-01', '2025-11-05', '2025-11-05')).toEqual({
+      days: [],
+      minusDays: [['2025-11-06', '2025-11-30']],
+      runs: [{ span: 'month', from: '2025-11-01', to: '2025-11-01' }],
+      minusMonths: null,
+    });
     // today alone: its day rows
-    expect(summaryParts('2025-11-05', '2025-11-05', '2025-11-05')).toEqual({ days: [['2025-11-05', '2025-11-05']], minusDays: [], runs: [], minusMonths: null });
+    expect(summaryParts('2025-11-05', '2025-11-05', '2025-11-05')).toEqual({
+      days: [['2025-11-05', '2025-11-05']],
+      minusDays: [],
+      runs: [],
+      minusMonths: null,
+    });
 
     const f = await ownerWithShop(t);
     t.clock.set('2025-06-04T06:00:00Z');
@@ -409,7 +548,8 @@ describe('report summaries', () => {
     const december = await sell(t, f, saleBody([{ productId: p, quantity: '5' }], { date: '2024-12-31', ...cash('75') }));
     await post(f, `/sales/${december.id}/void`, {}, 200); // left out everywhere
     await sell(t, f, saleBody([{ productId: p, quantity: '2' }], { date: '2024-11-30', ...cash('30') }));
-    const product = async (from: string, to: string) => (await get<ProductReport>(f, `/reports/product?from=${from}&to=${to}`)).rows.find((r) => r.productId === p);
+    const product = async (from: string, to: string) =>
+      (await get<ProductReport>(f, `/reports/product?from=${from}&to=${to}`)).rows.find((r) => r.productId === p);
     // March 10 .. June 4: part of March, April and May whole, part of June: 2 + 3 + 1 + 1 − 1 back
     expect(await product('2025-03-10', '2025-06-04')).toMatchObject({ soldQty: '6', revenue: '90.00', cost: '60.00', profit: '30.00' });
     expect(await product('2025-04-01', '2025-04-30')).toMatchObject({ soldQty: '3', revenue: '45.00' });
@@ -424,11 +564,30 @@ describe('report summaries', () => {
     expect(await product('2024-04-01', '2024-10-31')).toBeUndefined();
     expect(await product('2023-01-01', '2024-02-10')).toMatchObject({ soldQty: '4', revenue: '60.00' });
     const details = await get<ProfitLossDetails>(f, '/reports/profit-loss-details?from=2025-01-01&to=2025-12-31');
-    expect(details.byProduct).toEqual([{ productId: p, name: expect.any(String), unit: 'pcs', categoryName: null, quantity: '6', revenue: '90.00', cost: '60.00', profit: '30.00' }]);
+    expect(details.byProduct).toEqual([
+      {
+        productId: p,
+        name: expect.any(String),
+        unit: 'pcs',
+        categoryName: null,
+        quantity: '6',
+        revenue: '90.00',
+        cost: '60.00',
+        profit: '30.00',
+      },
+    ]);
     // the trade's own figures read the same way (trade_months, the ends from trade_days)
     const LONG: [string, string][] = [
-      ['2025-03-10', '2025-06-04'], ['2025-04-01', '2025-04-30'], ['2025-03-16', '2025-06-30'], ['2024-01-01', '2024-12-31'], ['2024-01-01', '2025-06-04'],
-      ['2024-11-30', '2025-06-30'], ['2024-12-01', '2025-03-31'], ['2023-01-01', '2024-02-10'], ['2025-01-01', '2025-12-31'], ['2023-06-05', '2025-06-04'],
+      ['2025-03-10', '2025-06-04'],
+      ['2025-04-01', '2025-04-30'],
+      ['2025-03-16', '2025-06-30'],
+      ['2024-01-01', '2024-12-31'],
+      ['2024-01-01', '2025-06-04'],
+      ['2024-11-30', '2025-06-30'],
+      ['2024-12-01', '2025-03-31'],
+      ['2023-01-01', '2024-02-10'],
+      ['2025-01-01', '2025-12-31'],
+      ['2023-06-05', '2025-06-04'],
     ];
     for (const [from, to] of LONG) await tradeAgrees(f, from, to);
 
@@ -446,7 +605,13 @@ describe('report summaries', () => {
     expect(summaryParts('2025-04-01', '2025-05-20', '2025-05-20').minusMonths).toBeNull();
     expect(await product('2025-04-01', '2025-05-20')).toMatchObject({ soldQty: '4', revenue: '60.00' });
     expect(await product('2025-05-02', '2025-05-20')).toBeUndefined();
-    for (const [from, to] of [['2024-01-01', '2025-05-20'], ['2025-01-01', '2025-05-20'], ['2025-04-01', '2025-05-20'], ['2023-05-21', '2025-05-20']] as const) await tradeAgrees(f, from, to);
+    for (const [from, to] of [
+      ['2024-01-01', '2025-05-20'],
+      ['2025-01-01', '2025-05-20'],
+      ['2025-04-01', '2025-05-20'],
+      ['2023-05-21', '2025-05-20'],
+    ] as const)
+      await tradeAgrees(f, from, to);
     expect((await get<TradeReport>(f, '/reports/sales?from=2025-01-01&to=2025-05-20')).totals.count).toBe(3);
   });
 });

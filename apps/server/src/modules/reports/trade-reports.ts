@@ -55,23 +55,66 @@ export interface DaySums {
 
 /** The trade_days columns summed. */
 const SUM_COLUMNS = [
-  'count', 'total', 'vat', 'cost', 'due', 'delivery', 'quick_total', 'quick_cost',
-  'return_count', 'return_amount', 'return_vat', 'return_cost',
-  'void_count', 'void_amount', 'void_vat', 'void_cost', 'void_delivery', 'void_quick_total', 'void_quick_cost',
+  'count',
+  'total',
+  'vat',
+  'cost',
+  'due',
+  'delivery',
+  'quick_total',
+  'quick_cost',
+  'return_count',
+  'return_amount',
+  'return_vat',
+  'return_cost',
+  'void_count',
+  'void_amount',
+  'void_vat',
+  'void_cost',
+  'void_delivery',
+  'void_quick_total',
+  'void_quick_cost',
 ] as const satisfies readonly (keyof DaySums)[];
 const ALL_SUMS = [...SUM_COLUMNS, 'adjust_cost'] as const satisfies readonly (keyof DaySums)[];
 type SumColumn = (typeof SUM_COLUMNS)[number];
 /** What the trade figures (figuresOf, revenueOf) read: the sales and purchase reports and the overview sum only these. */
 export const FIGURE_COLUMNS = [
-  'count', 'total', 'vat', 'cost', 'due', 'return_amount', 'return_vat', 'return_cost', 'void_count', 'void_amount', 'void_vat', 'void_cost',
+  'count',
+  'total',
+  'vat',
+  'cost',
+  'due',
+  'return_amount',
+  'return_vat',
+  'return_cost',
+  'void_count',
+  'void_amount',
+  'void_vat',
+  'void_cost',
 ] as const satisfies readonly SumColumn[];
 
 export function zeroSums(): DaySums {
   // a literal (a report makes one a bucket: Object.fromEntries over the columns cost ~4× as much)
   return {
-    count: 0n, total: 0n, vat: 0n, cost: 0n, due: 0n, delivery: 0n, quick_total: 0n, quick_cost: 0n,
-    return_count: 0n, return_amount: 0n, return_vat: 0n, return_cost: 0n,
-    void_count: 0n, void_amount: 0n, void_vat: 0n, void_cost: 0n, void_delivery: 0n, void_quick_total: 0n, void_quick_cost: 0n,
+    count: 0n,
+    total: 0n,
+    vat: 0n,
+    cost: 0n,
+    due: 0n,
+    delivery: 0n,
+    quick_total: 0n,
+    quick_cost: 0n,
+    return_count: 0n,
+    return_amount: 0n,
+    return_vat: 0n,
+    return_cost: 0n,
+    void_count: 0n,
+    void_amount: 0n,
+    void_vat: 0n,
+    void_cost: 0n,
+    void_delivery: 0n,
+    void_quick_total: 0n,
+    void_quick_cost: 0n,
     adjust_cost: 0n,
   };
 }
@@ -86,7 +129,13 @@ export function costAdjustmentRows(shopId: string, from: string, to: string) {
 }
 
 /** The cost adjustments of from..to as cost of goods, per bucket. */
-export async function costAdjustments(db: Queryable, shopId: string, from: string, to: string, bucket: ReportBucket | null): Promise<Map<string, bigint>> {
+export async function costAdjustments(
+  db: Queryable,
+  shopId: string,
+  from: string,
+  to: string,
+  bucket: ReportBucket | null,
+): Promise<Map<string, bigint>> {
   const { group, label } = bucketSql('business_date', bucket);
   const { rows } = await sql<{ period: string; cost: string }>`
     SELECT ${label} AS period, cost::text AS cost
@@ -101,7 +150,13 @@ export async function costAdjustments(db: Queryable, shopId: string, from: strin
  * whole months are one range of trade_months, the ends from trade_days (`summaryRows`): three years
  * to today are ~36 month rows a side and a few days, not ~1,100 day rows.
  */
-export function tradeRowsOf(shopId: string, sides: readonly SummarySide[], period: ReportPeriod, columns: readonly string[], byMonth: boolean): RawBuilder<unknown> {
+export function tradeRowsOf(
+  shopId: string,
+  sides: readonly SummarySide[],
+  period: ReportPeriod,
+  columns: readonly string[],
+  byMonth: boolean,
+): RawBuilder<unknown> {
   const where = (column: 'day' | 'month', [a, b]: readonly [string, string]) =>
     sql`WHERE shop_id = ${shopId} AND side IN (${sql.join(sides)}) AND ${sql.ref(column)} BETWEEN ${a}::date AND ${b}::date`;
   const parts = summaryRows(period, byMonth ? 'side, month' : 'side', columns, {
@@ -188,7 +243,13 @@ function addSums(into: DaySums, b: DaySums): void {
 }
 
 /** /reports/sales, /reports/purchase: the period's figures and its series (every bucket). */
-export async function tradeReport(db: Queryable, shopId: string, side: SummarySide, period: ReportPeriod, bucket: ReportBucket): Promise<TradeReport> {
+export async function tradeReport(
+  db: Queryable,
+  shopId: string,
+  side: SummarySide,
+  period: ReportPeriod,
+  bucket: ReportBucket,
+): Promise<TradeReport> {
   const { from, to } = period;
   const sums = await daySums(db, shopId, side, period, bucket);
   const totals = zeroSums();
@@ -220,7 +281,13 @@ interface ProductSums {
   bought_amount: string;
 }
 type ProductColumn = keyof ProductSums;
-const FIGURES_OF_PRODUCT = ['sold_qty', 'sold_revenue', 'sold_cost', 'bought_qty', 'bought_amount'] as const satisfies readonly ProductColumn[];
+const FIGURES_OF_PRODUCT = [
+  'sold_qty',
+  'sold_revenue',
+  'sold_cost',
+  'bought_qty',
+  'bought_amount',
+] as const satisfies readonly ProductColumn[];
 type ProductFigure = (typeof FIGURES_OF_PRODUCT)[number];
 
 /**
@@ -232,7 +299,11 @@ type ProductFigure = (typeof FIGURES_OF_PRODUCT)[number];
  * `to` lie after today and hold nothing, so taking them away costs nothing (the 5th of this month is
  * the month less the days to come, not 5 day rows).
  */
-export function splitByMonth(from: string, to: string, afterIsEmpty = false): { months: [string, string] | null; days: [string, string][]; minus: [string, string][] } {
+export function splitByMonth(
+  from: string,
+  to: string,
+  afterIsEmpty = false,
+): { months: [string, string] | null; days: [string, string][]; minus: [string, string][] } {
   const first = `${from.slice(0, 7)}-01`;
   const last = `${to.slice(0, 7)}-01`;
   const endOf = (month: string) => addDays(addMonths(month, 1), -1);
@@ -395,13 +466,20 @@ export function summaryRows(period: ReportPeriod, key: string, columns: readonly
   const parts = days.map((range) => sql`SELECT ${figures} FROM ${sources.days(range)}`);
   for (const range of minusDays) parts.push(sql`SELECT ${taken} FROM ${sources.days(range)}`);
   if (minusMonths) parts.push(sql`SELECT ${taken} FROM ${sources.months(minusMonths)}`);
-  for (const run of runs) parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : years([run.from, run.to])}`);
+  for (const run of runs)
+    parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : years([run.from, run.to])}`);
   return parts;
 }
 
 const netOf = (c: string) => `${c} - return_${c} - void_${c}`;
 /** The columns each figure reads (quantity and cost are always read: they tell what moved). */
-const BASES_OF: Record<ProductFigure, readonly FigureBase[]> = { sold_qty: ['quantity'], sold_revenue: ['amount', 'vat'], sold_cost: ['cost'], bought_qty: ['quantity'], bought_amount: ['amount'] };
+const BASES_OF: Record<ProductFigure, readonly FigureBase[]> = {
+  sold_qty: ['quantity'],
+  sold_revenue: ['amount', 'vat'],
+  sold_cost: ['cost'],
+  bought_qty: ['quantity'],
+  bought_amount: ['amount'],
+};
 /** Each figure summed over the period's rows (both sides in one pass, pivoted by FILTER). */
 const FIGURE_SUMS: Record<ProductFigure, string> = {
   sold_qty: `sum(${netOf('quantity')}) FILTER (WHERE side = 'sale')`,
@@ -440,7 +518,11 @@ async function productSums<K extends ProductColumn>(
 ): Promise<Pick<ProductSums, K>[]> {
   const { from, to, today } = p;
   const figures = FIGURES_OF_PRODUCT.filter((c) => (columns as readonly ProductColumn[]).includes(c));
-  const select = columns.map((c) => (c in PRODUCT_SELECT ? sql.raw(`${PRODUCT_SELECT[c as keyof typeof PRODUCT_SELECT]} AS ${c}`) : sql.raw(`coalesce(agg.${c}, 0)::text AS ${c}`)));
+  const select = columns.map((c) =>
+    c in PRODUCT_SELECT
+      ? sql.raw(`${PRODUCT_SELECT[c as keyof typeof PRODUCT_SELECT]} AS ${c}`)
+      : sql.raw(`coalesce(agg.${c}, 0)::text AS ${c}`),
+  );
   // One pass over the rows, both sides pivoted by FILTER (a pass per side and then a pivot of
   // those sums took ~1.4× as long on a year's ~45,000 rows).
   const { rows } = await sql<Pick<ProductSums, K>>`
@@ -463,7 +545,11 @@ async function productSums<K extends ProductColumn>(
 const byRevenue = <T extends { revenue: bigint; name: string | null }>(a: T, b: T): number =>
   a.revenue === b.revenue ? compareNames(a.name ?? '', b.name ?? '') : a.revenue > b.revenue ? -1 : 1;
 
-function productFigures(p: Pick<ProductSums, 'sold_qty' | 'sold_revenue' | 'sold_cost'>): { quantity: bigint; revenue: bigint; cost: bigint } {
+function productFigures(p: Pick<ProductSums, 'sold_qty' | 'sold_revenue' | 'sold_cost'>): {
+  quantity: bigint;
+  revenue: bigint;
+  cost: bigint;
+} {
   return { quantity: BigInt(p.sold_qty), revenue: BigInt(p.sold_revenue), cost: BigInt(p.sold_cost) };
 }
 
@@ -471,12 +557,19 @@ function productFigures(p: Pick<ProductSums, 'sold_qty' | 'sold_revenue' | 'sold
 export async function productReport(db: Queryable, shopId: string, period: ReportPeriod): Promise<ProductReport> {
   const { from, to } = period;
   const columns = ['product_id', 'name', 'unit', 'category_id', 'category_name', 'current_stock', ...FIGURES_OF_PRODUCT] as const;
-  const rows = (await productSums(db, shopId, period, false, columns)).map((p) => ({ p, name: p.name, ...productFigures(p), bought: BigInt(p.bought_amount) })).sort(byRevenue);
+  const rows = (await productSums(db, shopId, period, false, columns))
+    .map((p) => ({ p, name: p.name, ...productFigures(p), bought: BigInt(p.bought_amount) }))
+    .sort(byRevenue);
   const sum = (f: (r: (typeof rows)[number]) => bigint) => rows.reduce((a, r) => a + f(r), 0n);
   return {
     from,
     to,
-    totals: { revenue: money(sum((r) => r.revenue)), cost: money(sum((r) => r.cost)), profit: money(sum((r) => r.revenue - r.cost)), purchaseAmount: money(sum((r) => r.bought)) },
+    totals: {
+      revenue: money(sum((r) => r.revenue)),
+      cost: money(sum((r) => r.cost)),
+      profit: money(sum((r) => r.revenue - r.cost)),
+      purchaseAmount: money(sum((r) => r.bought)),
+    },
     rows: rows.map(({ p, quantity, revenue, cost, bought }) => ({
       productId: p.product_id,
       name: p.name,
@@ -497,7 +590,19 @@ export async function productReport(db: Queryable, shopId: string, period: Repor
 /** /reports/stock: every active product, valued now, with what moved in the period; in the product list's order. */
 export async function stockReport(db: Queryable, shopId: string, period: ReportPeriod): Promise<StockReport> {
   const { from, to } = period;
-  const columns = ['product_id', 'name', 'unit', 'category_name', 'current_stock', 'average_cost', 'stock_value', 'sell_price', 'low_stock_alert', 'sold_qty', 'bought_qty'] as const;
+  const columns = [
+    'product_id',
+    'name',
+    'unit',
+    'category_name',
+    'current_stock',
+    'average_cost',
+    'stock_value',
+    'sell_price',
+    'low_stock_alert',
+    'sold_qty',
+    'bought_qty',
+  ] as const;
   let stockTotal = 0n;
   let saleTotal = 0n;
   let lowStock = 0;
@@ -533,7 +638,19 @@ const slice = (revenue: bigint, cost: bigint) => ({ revenue: money(revenue), cos
 /** /profit-loss/details: the period's revenue and cost of goods by product, by category and the rest. */
 export async function profitLossDetails(db: Queryable, shopId: string, period: ReportPeriod): Promise<ProfitLossDetails> {
   const { from, to } = period;
-  const [sums, products] = [await daySums(db, shopId, 'sale', period, null, SUM_COLUMNS), await productSums(db, shopId, period, false, ['product_id', 'name', 'unit', 'category_id', 'category_name', 'sold_qty', 'sold_revenue', 'sold_cost'])];
+  const [sums, products] = [
+    await daySums(db, shopId, 'sale', period, null, SUM_COLUMNS),
+    await productSums(db, shopId, period, false, [
+      'product_id',
+      'name',
+      'unit',
+      'category_id',
+      'category_name',
+      'sold_qty',
+      'sold_revenue',
+      'sold_cost',
+    ]),
+  ];
   const s = sums.get('') ?? zeroSums();
   const totals = revenueOf(s);
   const sold = products
@@ -560,7 +677,9 @@ export async function profitLossDetails(db: Queryable, shopId: string, period: R
       quantity: formatQuantity(r.quantity),
       ...slice(r.revenue, r.cost),
     })),
-    byCategory: [...categories.values()].sort(byRevenue).map((c) => ({ categoryId: c.categoryId, name: c.name, ...slice(c.revenue, c.cost) })),
+    byCategory: [...categories.values()]
+      .sort(byRevenue)
+      .map((c) => ({ categoryId: c.categoryId, name: c.name, ...slice(c.revenue, c.cost) })),
     other: [
       { source: 'delivery' as const, ...slice(s.delivery - s.void_delivery, 0n) },
       { source: 'quick-sell' as const, ...slice(s.quick_total - s.void_quick_total, s.quick_cost - s.void_quick_cost) },

@@ -65,8 +65,24 @@ interface Period {
 
 /** The tables and columns of an invoice side, aliased i (invoice), pay (payment), r (return). */
 const INVOICE_SIDES = {
-  sale: { invoices: 'sales', date: 'i.sale_date', party: 'i.customer_name', payments: 'sale_payments', paymentFk: 'pay.sale_id', returns: 'sale_returns', returnFk: 'r.sale_id' },
-  purchase: { invoices: 'purchases', date: 'i.purchase_date', party: 'i.supplier_name', payments: 'purchase_payments', paymentFk: 'pay.purchase_id', returns: 'purchase_returns', returnFk: 'r.purchase_id' },
+  sale: {
+    invoices: 'sales',
+    date: 'i.sale_date',
+    party: 'i.customer_name',
+    payments: 'sale_payments',
+    paymentFk: 'pay.sale_id',
+    returns: 'sale_returns',
+    returnFk: 'r.sale_id',
+  },
+  purchase: {
+    invoices: 'purchases',
+    date: 'i.purchase_date',
+    party: 'i.supplier_name',
+    payments: 'purchase_payments',
+    paymentFk: 'pay.purchase_id',
+    returns: 'purchase_returns',
+    returnFk: 'r.purchase_id',
+  },
 } as const;
 
 /** The page's key (date, instant, movement id) of the last item of the previous page. */
@@ -207,7 +223,13 @@ interface Row {
   category_id: string | null;
 }
 
-export async function transactions(db: Queryable, shopId: string, range: ReportPeriod, query: TransactionsQuery, lang: Language): Promise<Transactions> {
+export async function transactions(
+  db: Queryable,
+  shopId: string,
+  range: ReportPeriod,
+  query: TransactionsQuery,
+  lang: Language,
+): Promise<Transactions> {
   const { from, to } = range;
   const { limit } = query;
   const kinds = query.kind ? [query.kind] : TRANSACTION_KINDS;
@@ -235,11 +257,22 @@ export async function transactions(db: Queryable, shopId: string, range: ReportP
   if (trades.length > 0) {
     const of = (t: (typeof trades)[number], column: string) => sql`CASE WHEN side = ${t.side} THEN ${sql.ref(column)} ELSE 0 END`;
     const added = (ts: typeof trades, column: (t: (typeof trades)[number]) => string) =>
-      ts.length === 0 ? sql`0` : sql.join(ts.map((t) => of(t, column(t))), sql` + `);
+      ts.length === 0
+        ? sql`0`
+        : sql.join(
+            ts.map((t) => of(t, column(t))),
+            sql` + `,
+          );
     const sides = [...new Set(trades.map((t) => t.side))];
     parts.push(sql`
-      SELECT sum(${added(trades.filter((t) => t.direction === 'in'), (t) => t.amount)}) AS amount_in,
-             sum(${added(trades.filter((t) => t.direction === 'out'), (t) => t.amount)}) AS amount_out,
+      SELECT sum(${added(
+        trades.filter((t) => t.direction === 'in'),
+        (t) => t.amount,
+      )}) AS amount_in,
+             sum(${added(
+               trades.filter((t) => t.direction === 'out'),
+               (t) => t.amount,
+             )}) AS amount_out,
              sum(${added(trades, (t) => t.count)}) AS n
       FROM (${tradeRowsOf(shopId, sides, range, [...new Set(trades.flatMap((t) => [t.amount, t.count]))], false)}) rows`);
   }
@@ -273,8 +306,20 @@ export async function transactions(db: Queryable, shopId: string, range: ReportP
   const last = page.at(-1);
 
   const [expenseNames, incomeNames] = await Promise.all([
-    categoryNames(db, EXPENSES, shopId, page.flatMap((r) => (r.kind === 'expense' && r.category_id ? [r.category_id] : [])), lang),
-    categoryNames(db, INCOMES, shopId, page.flatMap((r) => (r.kind === 'income' && r.category_id ? [r.category_id] : [])), lang),
+    categoryNames(
+      db,
+      EXPENSES,
+      shopId,
+      page.flatMap((r) => (r.kind === 'expense' && r.category_id ? [r.category_id] : [])),
+      lang,
+    ),
+    categoryNames(
+      db,
+      INCOMES,
+      shopId,
+      page.flatMap((r) => (r.kind === 'income' && r.category_id ? [r.category_id] : [])),
+      lang,
+    ),
   ]);
   const partyOf = (r: Row): string | null => {
     if (r.category_id === null) return r.party;
@@ -286,7 +331,12 @@ export async function transactions(db: Queryable, shopId: string, range: ReportP
   return {
     from,
     to,
-    totals: { in: formatMoneyDecimal(totalIn), out: formatMoneyDecimal(totalOut), net: formatMoneyDecimal(totalIn - totalOut), count: head.total_count },
+    totals: {
+      in: formatMoneyDecimal(totalIn),
+      out: formatMoneyDecimal(totalOut),
+      net: formatMoneyDecimal(totalIn - totalOut),
+      count: head.total_count,
+    },
     items: page.map((r) => ({
       id: r.id,
       kind: r.kind as TransactionKind,

@@ -23,16 +23,26 @@ describe('the sales book', () => {
     const p = await addProduct(t, f, { purchasePrice: '6', sellPrice: '10', openingStock: '100' });
     const karim = await addContact(t, f, { name: 'করিম শেখ' });
     const rahim = await addContact(t, f, { name: 'Rahim Uddin' });
-    const mk = (date: string, qty: string, extra: Record<string, unknown>) => sell(t, f, saleBody([{ productId: p, quantity: qty }], { date, ...extra }));
+    const mk = (date: string, qty: string, extra: Record<string, unknown>) =>
+      sell(t, f, saleBody([{ productId: p, quantity: qty }], { date, ...extra }));
     const s1 = await mk('2025-03-01', '1', { payments: [{ method: 'cash', amount: '10' }] });
     const s2 = await mk('2025-03-02', '2', { customerId: karim.id, payments: [{ method: 'qr-code', amount: '5' }] });
     const s3 = await mk('2025-03-02', '3', { customerId: rahim.id, payments: [{ method: 'cash', amount: '30' }] });
     const s4 = await mk('2025-03-05', '4', { customerId: karim.id, payments: [] });
-    const q1 = await sell(t, f, { id: ulid(), date: '2025-03-03', quickSell: { amount: '100', profit: '20' }, payments: [{ method: 'cash', amount: '100' }] });
+    const q1 = await sell(t, f, {
+      id: ulid(),
+      date: '2025-03-03',
+      quickSell: { amount: '100', profit: '20' },
+      payments: [{ method: 'cash', amount: '100' }],
+    });
     expect((await post(`/sales/${s3.id}/void`, {}, f)).statusCode).toBe(200);
     expect((await post(`/sales/${s2.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] }, f)).statusCode).toBe(201);
 
-    type Book = { items: { id: string; number: string; lineCount: number; payments: unknown[]; due: string; profit: string }[]; nextCursor: string | null; totals: Record<string, unknown> };
+    type Book = {
+      items: { id: string; number: string; lineCount: number; payments: unknown[]; due: string; profit: string }[];
+      nextCursor: string | null;
+      totals: Record<string, unknown>;
+    };
     const book = async (qs = '') => {
       const r = await get(`/sales${qs}`, f);
       expect(r.statusCode, r.body).toBe(200);
@@ -44,7 +54,15 @@ describe('the sales book', () => {
     expect(all.items[0]).toMatchObject({ lineCount: 1, payments: [] });
     // completed: 10 + 20 + 40 + 100 = 170; paid 10 + 5 + 0 + 100; due: s2 15 − 10 returned = 5, s4 40;
     // profit: 4 + (10 − 6) + 16 + 20
-    expect(all.totals).toEqual({ count: 4, total: '170.00', paid: '115.00', due: '45.00', returnedAmount: '10.00', voidCount: 1, profit: '44.00' });
+    expect(all.totals).toEqual({
+      count: 4,
+      total: '170.00',
+      paid: '115.00',
+      due: '45.00',
+      returnedAmount: '10.00',
+      voidCount: 1,
+      profit: '44.00',
+    });
     expect((await book('?status=void')).items.map((i) => i.id)).toEqual([s3.id]);
     expect((await book('?status=completed')).totals).toMatchObject({ count: 4, voidCount: 0 });
     expect((await book('?from=2025-03-02&to=2025-03-03')).items.map((i) => i.id).sort()).toEqual([s2.id, s3.id, q1.id].sort());

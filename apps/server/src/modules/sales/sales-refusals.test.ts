@@ -1,7 +1,17 @@
 import { ulid } from '@dokani/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
-import { addContact, addProduct, api, contactMobile, ownerWithShop, saleBody, sell, stockOf, withTradeApp } from '../trade/trade.fixtures.ts';
+import {
+  addContact,
+  addProduct,
+  api,
+  contactMobile,
+  ownerWithShop,
+  saleBody,
+  sell,
+  stockOf,
+  withTradeApp,
+} from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
@@ -26,7 +36,10 @@ describe('refusals', () => {
   };
 
   it('an empty cart, and neither lines nor a quick sell → 400', async () => {
-    expect(await code({ id: ulid(), lines: [] })).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED', details: { lines: 'The cart is empty. Add a product first.' } } });
+    expect(await code({ id: ulid(), lines: [] })).toMatchObject({
+      status: 400,
+      error: { code: 'VALIDATION_FAILED', details: { lines: 'The cart is empty. Add a product first.' } },
+    });
     expect((await code({ id: ulid() })).status).toBe(400);
     expect((await code(saleBody([{ productId: p, quantity: '0' }]))).status).toBe(400);
   });
@@ -34,7 +47,10 @@ describe('refusals', () => {
   it('stock short → 409 STOCK_INSUFFICIENT naming the product; nothing is written', async () => {
     const before = await stockOf(t, s.shopId, p);
     const r = await code(saleBody([{ productId: p, quantity: '3' }], { payments: [{ method: 'cash', amount: '150' }] }));
-    expect(r).toMatchObject({ status: 409, error: { code: 'STOCK_INSUFFICIENT', details: { productId: p, productName: 'শেষ দুইটি', available: '2' } } });
+    expect(r).toMatchObject({
+      status: 409,
+      error: { code: 'STOCK_INSUFFICIENT', details: { productId: p, productName: 'শেষ দুইটি', available: '2' } },
+    });
     expect(await stockOf(t, s.shopId, p)).toEqual(before);
   });
 
@@ -52,21 +68,40 @@ describe('refusals', () => {
       status: 409,
       error: { code: 'SALE_DUE_NEEDS_CUSTOMER', details: { due: '30.00' } },
     });
-    expect(await code(saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'qr-code', amount: '60' }] }))).toMatchObject({ status: 409, error: { code: 'TRADE_OVERPAID' } });
+    expect(await code(saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'qr-code', amount: '60' }] }))).toMatchObject({
+      status: 409,
+      error: { code: 'TRADE_OVERPAID' },
+    });
     // change up to the cash given is fine
-    const ok = await code(saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'qr-code', amount: '40' }, { method: 'cash', amount: '20' }] }));
+    const ok = await code(
+      saleBody([{ productId: p, quantity: '1' }], {
+        payments: [
+          { method: 'qr-code', amount: '40' },
+          { method: 'cash', amount: '20' },
+        ],
+      }),
+    );
     expect(ok.status).toBe(201);
   });
 
   it('a client total that differs → 409 TRADE_TOTAL_MISMATCH with the server’s', async () => {
-    const r = await code(saleBody([{ productId: p, quantity: '1', unitPrice: '33.33' }], { payments: [{ method: 'cash', amount: '40' }], total: '33.34' }));
+    const r = await code(
+      saleBody([{ productId: p, quantity: '1', unitPrice: '33.33' }], { payments: [{ method: 'cash', amount: '40' }], total: '33.34' }),
+    );
     expect(r).toMatchObject({ status: 409, error: { code: 'TRADE_TOTAL_MISMATCH', details: { expected: '33.33' } } });
     expect(r.error.message).toContain('33.33');
   });
 
   it('a discount larger than its line or the invoice → 409', async () => {
-    const line = await code(saleBody([{ productId: p, quantity: '1', discount: { type: 'AMOUNT', value: '51' } }], { payments: [{ method: 'cash', amount: '1' }] }));
-    expect(line).toMatchObject({ status: 409, error: { code: 'TRADE_LINE_DISCOUNT_TOO_LARGE', details: { lineNo: 1, productId: p, productName: 'শেষ দুইটি' } } });
+    const line = await code(
+      saleBody([{ productId: p, quantity: '1', discount: { type: 'AMOUNT', value: '51' } }], {
+        payments: [{ method: 'cash', amount: '1' }],
+      }),
+    );
+    expect(line).toMatchObject({
+      status: 409,
+      error: { code: 'TRADE_LINE_DISCOUNT_TOO_LARGE', details: { lineNo: 1, productId: p, productName: 'শেষ দুইটি' } },
+    });
     expect(line.error.message).toContain('শেষ দুইটি');
     const inv = await code(saleBody([{ productId: p, quantity: '1' }], { discount: { type: 'AMOUNT', value: '50.01' } }));
     expect(inv).toMatchObject({ status: 409, error: { code: 'TRADE_DISCOUNT_TOO_LARGE' } });
@@ -82,7 +117,10 @@ describe('refusals', () => {
     });
     const other = await ownerWithShop(t);
     const theirs = await addProduct(t, other, { openingStock: '5' });
-    expect(await code(saleBody([{ productId: theirs, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] }))).toMatchObject({ status: 404, error: { code: 'NOT_FOUND' } });
+    expect(await code(saleBody([{ productId: theirs, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] }))).toMatchObject({
+      status: 404,
+      error: { code: 'NOT_FOUND' },
+    });
     expect((await stockOf(t, other.shopId, theirs)).stock).toBe(5_000n);
   });
 
@@ -91,10 +129,20 @@ describe('refusals', () => {
     const theirs = await addContact(t, other);
     const supplier = await addContact(t, s, { type: 'supplier', name: 'সাপ্লায়ার' });
     const customer = await addContact(t, s);
-    const body = (extra: Record<string, unknown>) => saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '50' }], ...extra });
-    expect(await code(body({ customerId: theirs.id }))).toMatchObject({ status: 400, error: { details: { customerId: 'This customer was not found.' } } });
-    expect(await code(body({ customerId: supplier.id }))).toMatchObject({ status: 400, error: { details: { customerId: 'This customer was not found.' } } });
-    expect(await code(body({ employeeId: customer.id }))).toMatchObject({ status: 400, error: { details: { employeeId: 'This employee was not found.' } } });
+    const body = (extra: Record<string, unknown>) =>
+      saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '50' }], ...extra });
+    expect(await code(body({ customerId: theirs.id }))).toMatchObject({
+      status: 400,
+      error: { details: { customerId: 'This customer was not found.' } },
+    });
+    expect(await code(body({ customerId: supplier.id }))).toMatchObject({
+      status: 400,
+      error: { details: { customerId: 'This customer was not found.' } },
+    });
+    expect(await code(body({ employeeId: customer.id }))).toMatchObject({
+      status: 400,
+      error: { details: { employeeId: 'This employee was not found.' } },
+    });
     const emp = await addContact(t, s, { type: 'employee', name: 'কর্মচারী সুমন' });
     const sale = await sell(t, s, body({ employeeId: emp.id }));
     expect(sale).toMatchObject({ employeeId: emp.id, employeeName: 'কর্মচারী সুমন' });
@@ -106,4 +154,3 @@ describe('refusals', () => {
     expect(r).toMatchObject({ status: 400, error: { details: { date: 'An invoice cannot be dated in the future.' } } });
   });
 });
-

@@ -2,7 +2,20 @@ import { ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
-import { addContact, addProduct, api, balanceOf, dueEntriesOf, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf, withTradeApp } from '../trade/trade.fixtures.ts';
+import {
+  addContact,
+  addProduct,
+  api,
+  balanceOf,
+  dueEntriesOf,
+  ledgerSum,
+  movementsOf,
+  ownerWithShop,
+  saleBody,
+  sell,
+  stockOf,
+  withTradeApp,
+} from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
@@ -19,10 +32,27 @@ describe('returns and void', () => {
   it('a line returned in three pieces adds up exactly to the line: amount, VAT, cost; the due goes first, then cash', async () => {
     const f = await ownerWithShop(t);
     const c = await addContact(t, f);
-    const p = await addProduct(t, f, { name: 'ডিম', purchasePrice: '10.33', sellPrice: '13.37', vatApplicable: true, vatPercent: '5', openingStock: '30' });
+    const p = await addProduct(t, f, {
+      name: 'ডিম',
+      purchasePrice: '10.33',
+      sellPrice: '13.37',
+      vatApplicable: true,
+      vatPercent: '5',
+      openingStock: '30',
+    });
     const q = await addProduct(t, f, { name: 'রুটি', purchasePrice: '5', sellPrice: '8', openingStock: '30' });
     // line 1: 7 × 13.37 = 93.59, VAT 4.68 (4.6795); line 2: 3 × 8 = 24; invoice discount 1.00 shared 0.80 / 0.20
-    const sale = await sell(t, f, saleBody([{ productId: p, quantity: '7' }, { productId: q, quantity: '3' }], { customerId: c.id, discount: { type: 'AMOUNT', value: '1' }, payments: [{ method: 'cash', amount: '50' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody(
+        [
+          { productId: p, quantity: '7' },
+          { productId: q, quantity: '3' },
+        ],
+        { customerId: c.id, discount: { type: 'AMOUNT', value: '1' }, payments: [{ method: 'cash', amount: '50' }] },
+      ),
+    );
     expect(sale).toMatchObject({ subtotal: '117.59', vat: '4.68', total: '121.27', due: '71.27', customerBalance: '71.27' });
     const line = sale.lines[0];
     expect(line).toMatchObject({ total: '98.27', discountShare: '0.80', cost: '72.31' });
@@ -38,7 +68,12 @@ describe('returns and void', () => {
       ['41.77', '3', '30.99'],
       ['27.85', '2', '20.66'],
     ]);
-    const parts = await t.db.selectFrom('sale_return_lines').select(['amount', 'vat', 'cost']).where('shop_id', '=', f.shopId).where('sale_id', '=', sale.id).execute();
+    const parts = await t.db
+      .selectFrom('sale_return_lines')
+      .select(['amount', 'vat', 'cost'])
+      .where('shop_id', '=', f.shopId)
+      .where('sale_id', '=', sale.id)
+      .execute();
     expect(parts.reduce((a, r) => a + r.amount, 0n)).toBe(9747n);
     expect(parts.reduce((a, r) => a + r.vat, 0n)).toBe(468n);
     expect(parts.reduce((a, r) => a + r.cost, 0n)).toBe(7231n);
@@ -60,7 +95,13 @@ describe('returns and void', () => {
       ['received', 165n, 'sale-return'],
     ]);
     // a sale's due entry is corrected through the sale, not reversed in the due book
-    const first = await t.db.selectFrom('due_entries').select('id').where('shop_id', '=', f.shopId).where('ref_id', '=', sale.id).where('ref_type', '=', 'sale').executeTakeFirstOrThrow();
+    const first = await t.db
+      .selectFrom('due_entries')
+      .select('id')
+      .where('shop_id', '=', f.shopId)
+      .where('ref_id', '=', sale.id)
+      .where('ref_type', '=', 'sale')
+      .executeTakeFirstOrThrow();
     const rev = await post(`/due-entries/${first.id}/reverse`, {}, f);
     expect(rev.statusCode).toBe(409);
     expect(rev.json().error.code).toBe('DUE_FROM_INVOICE');
@@ -73,16 +114,24 @@ describe('returns and void', () => {
     const much = await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 2, quantity: '4' }] }, f);
     expect(much.json().error).toMatchObject({ code: 'TRADE_RETURN_TOO_MUCH', details: { lineNo: 2, productName: 'রুটি', left: '3' } });
     expect(much.json().error.message).toBe('At most 3 of রুটি can be returned.');
-    expect((await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '0.001' }] }, f)).json().error.details).toMatchObject({ left: '0' });
+    expect(
+      (await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '0.001' }] }, f)).json().error.details,
+    ).toMatchObject({ left: '0' });
     expect((await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 9, quantity: '1' }] }, f)).statusCode).toBe(400);
-    expect((await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 2, quantity: '1' }], date: '2025-03-09' }, f)).statusCode).toBe(400);
+    expect(
+      (await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 2, quantity: '1' }], date: '2025-03-09' }, f)).statusCode,
+    ).toBe(400);
   });
 
   it('void after a partial return: the rest of the stock comes back, the standing due is reversed exactly; a second void → 409', async () => {
     const f = await ownerWithShop(t);
     const c = await addContact(t, f);
     const p = await addProduct(t, f, { purchasePrice: '30', sellPrice: '45', openingStock: '10' });
-    const sale = await sell(t, f, saleBody([{ productId: p, quantity: '6' }], { customerId: c.id, payments: [{ method: 'cash', amount: '100' }] }));
+    const sale = await sell(
+      t,
+      f,
+      saleBody([{ productId: p, quantity: '6' }], { customerId: c.id, payments: [{ method: 'cash', amount: '100' }] }),
+    );
     expect(sale).toMatchObject({ total: '270.00', due: '170.00' });
     const r = await post(`/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '2' }], note: 'ভাঙা' }, f);
     expect(r.json<Sale>()).toMatchObject({ due: '80.00', returnedAmount: '90.00', customerBalance: '170.00' });
@@ -113,4 +162,3 @@ describe('returns and void', () => {
     expect((await post(`/sales/${ulid()}/void`, {}, f)).statusCode).toBe(404);
   });
 });
-

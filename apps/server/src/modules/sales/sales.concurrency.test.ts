@@ -12,7 +12,18 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
 import { testDbKind } from '../../test/db.ts';
-import { addContact, addProduct, balanceOf, contactMobile, ledgerSum, movementsOf, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
+import {
+  addContact,
+  addProduct,
+  balanceOf,
+  contactMobile,
+  ledgerSum,
+  movementsOf,
+  ownerWithShop,
+  saleBody,
+  sell,
+  stockOf,
+} from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 import { rebuildSummaries } from '../trade/index.ts';
 
@@ -50,7 +61,12 @@ describe('concurrent sales over HTTP', () => {
     expect(await movementsOf(t, s.shopId, body.id)).toHaveLength(1);
     expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 8_000n, ledger: 8_000n });
     expect(await balanceOf(t, s.shopId, c.id)).toBe(3_000n);
-    const counter = await t.db.selectFrom('shop_counters').select('value').where('shop_id', '=', s.shopId).where('name', '=', 'sale-number').executeTakeFirstOrThrow();
+    const counter = await t.db
+      .selectFrom('shop_counters')
+      .select('value')
+      .where('shop_id', '=', s.shopId)
+      .where('name', '=', 'sale-number')
+      .executeTakeFirstOrThrow();
     expect(counter.value).toBe(1n);
   });
 
@@ -71,7 +87,10 @@ describe('concurrent sales over HTTP', () => {
     expect(statuses.filter((x) => x === 409)).toHaveLength(15);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.error?.code).toBe('STOCK_INSUFFICIENT');
     for (const p of [a, b]) expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 0n, ledger: 0n });
-    const numbers = results.filter((r) => r.status === 201).map((r) => r.body.number).sort();
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.number)
+      .sort();
     expect(numbers).toEqual(['S-000001', 'S-000002', 'S-000003', 'S-000004', 'S-000005']);
   });
 
@@ -79,7 +98,9 @@ describe('concurrent sales over HTTP', () => {
     const s = await ownerWithShop(t);
     const c = await addContact(t, s);
     const p = await addProduct(t, s, { sellPrice: '10', openingStock: '100' });
-    const bodies = Array.from({ length: 10 }, (_, i) => saleBody([{ productId: p, quantity: String(i + 1) }], { customerId: c.id, payments: [] }));
+    const bodies = Array.from({ length: 10 }, (_, i) =>
+      saleBody([{ productId: p, quantity: String(i + 1) }], { customerId: c.id, payments: [] }),
+    );
     const results = await Promise.all(bodies.map((body) => post(s, '/sales', body)));
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(await balanceOf(t, s.shopId, c.id)).toBe(55_000n); // (1 + … + 10) × ৳10
@@ -97,46 +118,59 @@ describe('concurrent sales over HTTP', () => {
     expect(await balanceOf(t, s.shopId, c.id)).toBe(45_000n);
     expect(await ledgerSum(t, s.shopId, c.id)).toBe(45_000n);
     expect(await stockOf(t, s.shopId, p)).toMatchObject({ stock: 55_000n, ledger: 55_000n });
-    const row = await t.db.selectFrom('sales').select(['status', 'returned_amount', 'due_reduced']).where('shop_id', '=', s.shopId).where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sales')
+      .select(['status', 'returned_amount', 'due_reduced'])
+      .where('shop_id', '=', s.shopId)
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'void', returned_amount: BigInt(returns) * 1000n, due_reduced: BigInt(returns) * 1000n });
   });
 
   // Needs a second connection holding a row while the app works: PostgreSQL only (PGlite has one
   // connection, and serializes the transactions this test makes wait on each other).
-  it.runIf(testDbKind() === 'postgres')('a sale waiting for a product another transaction holds does not hold the invoice number: a sale of another product goes first', async () => {
-    const s = await ownerWithShop(t);
-    const a = await addProduct(t, s, { sellPrice: '10', openingStock: '5' });
-    const b = await addProduct(t, s, { sellPrice: '20', openingStock: '5' });
-    let release = (): void => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    let locked = (): void => undefined;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    // another transaction holds product a (as a stock count or a purchase would)
-    const holder = t.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('products').select('id').where('shop_id', '=', s.shopId).where('id', '=', a).forUpdate().execute();
-      locked();
-      await held;
-    });
-    await isLocked;
-    try {
-      const waiting = post(s, '/sales', saleBody([{ productId: a, quantity: '1' }], { payments: [{ method: 'cash', amount: '10' }] }));
-      // until the sale of a waits for its lock
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-        if ((rows[0]?.n ?? 0) > 0) break;
-        await new Promise((r) => setTimeout(r, 50));
+  it.runIf(testDbKind() === 'postgres')(
+    'a sale waiting for a product another transaction holds does not hold the invoice number: a sale of another product goes first',
+    async () => {
+      const s = await ownerWithShop(t);
+      const a = await addProduct(t, s, { sellPrice: '10', openingStock: '5' });
+      const b = await addProduct(t, s, { sellPrice: '20', openingStock: '5' });
+      let release = (): void => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      let locked = (): void => undefined;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      // another transaction holds product a (as a stock count or a purchase would)
+      const holder = t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('products').select('id').where('shop_id', '=', s.shopId).where('id', '=', a).forUpdate().execute();
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const waiting = post(s, '/sales', saleBody([{ productId: a, quantity: '1' }], { payments: [{ method: 'cash', amount: '10' }] }));
+        // until the sale of a waits for its lock
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if ((rows[0]?.n ?? 0) > 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        const late = new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 15_000));
+        const other = await Promise.race([
+          post(s, '/sales', saleBody([{ productId: b, quantity: '1' }], { payments: [{ method: 'cash', amount: '20' }] })),
+          late,
+        ]);
+        expect(other).not.toBe('stuck');
+        expect(other).toMatchObject({ status: 201, body: { number: 'S-000001' } });
+        release();
+        expect(await waiting).toMatchObject({ status: 201, body: { number: 'S-000002' } });
+      } finally {
+        release();
+        await holder;
       }
-      const late = new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 15_000));
-      const other = await Promise.race([post(s, '/sales', saleBody([{ productId: b, quantity: '1' }], { payments: [{ method: 'cash', amount: '20' }] })), late]);
-      expect(other).not.toBe('stuck');
-      expect(other).toMatchObject({ status: 201, body: { number: 'S-000001' } });
-      release();
-      expect(await waiting).toMatchObject({ status: 201, body: { number: 'S-000002' } });
-    } finally {
-      release();
-      await holder;
-    }
-  });
+    },
+  );
 
   // The trade summary's month row is taken before its day row by every writer (trade/summaries.ts):
   // a sale waiting for the month row holds no day row. Taken the other way round, a void of an
@@ -152,7 +186,14 @@ describe('concurrent sales over HTTP', () => {
     let locked = (): void => undefined;
     const isLocked = new Promise<void>((r) => (locked = r));
     const holder = t.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('trade_months').select('month').where('shop_id', '=', s.shopId).where('side', '=', 'sale').where('month', '=', '2025-06-01').forUpdate().execute();
+      await trx
+        .selectFrom('trade_months')
+        .select('month')
+        .where('shop_id', '=', s.shopId)
+        .where('side', '=', 'sale')
+        .where('month', '=', '2025-06-01')
+        .forUpdate()
+        .execute();
       locked();
       await held;
     });
@@ -161,14 +202,20 @@ describe('concurrent sales over HTTP', () => {
       const waiting = post(s, '/sales', saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '10' }] }));
       let waits = 0;
       for (let i = 0; i < 100 && waits === 0; i++) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
         waits = rows[0]?.n ?? 0;
         if (waits === 0) await new Promise((r) => setTimeout(r, 50));
       }
       expect(waits).toBeGreaterThan(0);
       // today's day row is free: the waiting sale has not taken it
       const day = await t.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ day: string }>`SELECT day::text FROM trade_days WHERE shop_id = ${s.shopId} AND side = 'sale' AND day = '2025-06-20' FOR UPDATE NOWAIT`.execute(trx);
+        const { rows } = await sql<{
+          day: string;
+        }>`SELECT day::text FROM trade_days WHERE shop_id = ${s.shopId} AND side = 'sale' AND day = '2025-06-20' FOR UPDATE NOWAIT`.execute(
+          trx,
+        );
         return rows;
       });
       expect(day).toEqual([{ day: '2025-06-20' }]);
@@ -195,10 +242,13 @@ describe('concurrent sales over HTTP', () => {
     const burst = await Promise.all([
       ...earlier.slice(0, 3).map((x) => post(s, `/sales/${x.id}/void`, {})),
       ...earlier.slice(3).map((x) => post(s, `/sales/${x.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })),
-      ...Array.from({ length: 12 }, (_, i) => post(s, '/sales', saleBody([{ productId: products[i % 4] as string, quantity: '1' }], cash('10')))),
+      ...Array.from({ length: 12 }, (_, i) =>
+        post(s, '/sales', saleBody([{ productId: products[i % 4] as string, quantity: '1' }], cash('10'))),
+      ),
     ]);
     expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 201, 201, 201, ...Array.from({ length: 12 }, () => 201)]);
-    const months = () => t.db.selectFrom('trade_months').selectAll().where('shop_id', '=', s.shopId).orderBy('side').orderBy('month').execute();
+    const months = () =>
+      t.db.selectFrom('trade_months').selectAll().where('shop_id', '=', s.shopId).orderBy('side').orderBy('month').execute();
     const kept = await months();
     await t.db.transaction().execute((trx) => rebuildSummaries(trx, s.shopId));
     expect(await months()).toEqual(kept);
@@ -210,11 +260,15 @@ describe('concurrent sales over HTTP', () => {
     const p = await addProduct(t, s, { sellPrice: '10', openingStock: '10' });
     const mobile = contactMobile();
     const results = await Promise.all(
-      Array.from({ length: 3 }, () => post(s, '/sales', saleBody([{ productId: p, quantity: '1' }], { customer: { name: 'একসাথে', mobile } }))),
+      Array.from({ length: 3 }, () =>
+        post(s, '/sales', saleBody([{ productId: p, quantity: '1' }], { customer: { name: 'একসাথে', mobile } })),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((r) => r.body.customerId)).size).toBe(1);
     expect(await balanceOf(t, s.shopId, results[0]?.body.customerId as string)).toBe(3_000n);
-    expect((await sell(t, s, saleBody([{ productId: p, quantity: '1' }], { customer: { name: 'x', mobile } }))).customerBalance).toBe('40.00');
+    expect((await sell(t, s, saleBody([{ productId: p, quantity: '1' }], { customer: { name: 'x', mobile } }))).customerBalance).toBe(
+      '40.00',
+    );
   });
 });

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 /** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */
 const m = (v: string | null): bigint => {
-  if (v === null) throw new Error("a cost or profit the owner should see is null");
+  if (v === null) throw new Error('a cost or profit the owner should see is null');
   return parseMoney(v) ?? 0n;
 };
 const q = (v: string): bigint => parseQuantity(v) ?? 0n;
@@ -52,7 +52,12 @@ const PRODUCTS = [
 const saleOp = fc.record({
   op: fc.constant('sale' as const),
   lines: fc.array(
-    fc.record({ product: fc.integer({ min: 0, max: 1 }), qty: fc.constantFrom(500n, 1000n, 1250n, 2000n, 3000n), price: fc.integer({ min: 1, max: 50_000 }), pct: fc.constantFrom(0n, 500n, 1250n) }),
+    fc.record({
+      product: fc.integer({ min: 0, max: 1 }),
+      qty: fc.constantFrom(500n, 1000n, 1250n, 2000n, 3000n),
+      price: fc.integer({ min: 1, max: 50_000 }),
+      pct: fc.constantFrom(0n, 500n, 1250n),
+    }),
     { minLength: 1, maxLength: 3 },
   ),
   invoicePct: fc.constantFrom(0n, 300n, 1000n),
@@ -60,9 +65,17 @@ const saleOp = fc.record({
   pay: fc.constantFrom('none', 'third', 'full', 'over'),
   customer: fc.integer({ min: 0, max: 1 }),
 });
-const returnOp = fc.record({ op: fc.constant('return' as const), sale: fc.nat(), line: fc.nat(), take: fc.constantFrom('one', 'half', 'rest', 'toomuch') });
+const returnOp = fc.record({
+  op: fc.constant('return' as const),
+  sale: fc.nat(),
+  line: fc.nat(),
+  take: fc.constantFrom('one', 'half', 'rest', 'toomuch'),
+});
 const voidOp = fc.record({ op: fc.constant('void' as const), sale: fc.nat() });
-const ops = fc.array(fc.oneof({ arbitrary: saleOp, weight: 3 }, { arbitrary: returnOp, weight: 2 }, { arbitrary: voidOp, weight: 1 }), { minLength: 1, maxLength: 10 });
+const ops = fc.array(fc.oneof({ arbitrary: saleOp, weight: 3 }, { arbitrary: returnOp, weight: 2 }, { arbitrary: voidOp, weight: 1 }), {
+  minLength: 1,
+  maxLength: 10,
+});
 
 describe('sales, returns and voids keep stock, dues and the sale figures in step', () => {
   it('property (a)–(e) over random sequences', async () => {
@@ -71,7 +84,14 @@ describe('sales, returns and voids keep stock, dues and the sale figures in step
         const call = api(t, s);
         const products: string[] = [];
         for (const p of PRODUCTS) {
-          products.push(await addProduct(t, s, { purchasePrice: p.cost, sellPrice: '1', openingStock: formatQuantity(OPENING), ...(p.vat ? { vatApplicable: true, vatPercent: pct(p.vat) } : {}) }));
+          products.push(
+            await addProduct(t, s, {
+              purchasePrice: p.cost,
+              sellPrice: '1',
+              openingStock: formatQuantity(OPENING),
+              ...(p.vat ? { vatApplicable: true, vatPercent: pct(p.vat) } : {}),
+            }),
+          );
         }
         const customers = [await addContact(t, s, { mobile: null }), await addContact(t, s, { mobile: null })];
         const sales: Sale[] = [];
@@ -81,7 +101,12 @@ describe('sales, returns and voids keep stock, dues and the sale figures in step
         for (const step of seq) {
           if (step.op === 'sale') {
             const inv = computeInvoice({
-              lines: step.lines.map((l) => ({ quantity: l.qty, unitPrice: BigInt(l.price), discount: { type: 'PERCENT', value: l.pct }, vatPercent: PRODUCTS[l.product]?.vat ?? 0n })),
+              lines: step.lines.map((l) => ({
+                quantity: l.qty,
+                unitPrice: BigInt(l.price),
+                discount: { type: 'PERCENT', value: l.pct },
+                vatPercent: PRODUCTS[l.product]?.vat ?? 0n,
+              })),
               discount: { type: 'PERCENT', value: step.invoicePct },
               deliveryCharge: step.delivery,
             });
@@ -91,7 +116,12 @@ describe('sales, returns and voids keep stock, dues and the sale figures in step
               '/sales',
               {
                 id: ulid(),
-                lines: step.lines.map((l) => ({ productId: products[l.product], quantity: formatQuantity(l.qty), unitPrice: formatMoneyDecimal(BigInt(l.price)), discount: { type: 'PERCENT', value: pct(l.pct) } })),
+                lines: step.lines.map((l) => ({
+                  productId: products[l.product],
+                  quantity: formatQuantity(l.qty),
+                  unitPrice: formatMoneyDecimal(BigInt(l.price)),
+                  discount: { type: 'PERCENT', value: pct(l.pct) },
+                })),
                 discount: { type: 'PERCENT', value: pct(step.invoicePct) },
                 deliveryCharge: formatMoneyDecimal(step.delivery),
                 payments: pay > 0n ? [{ method: 'cash', amount: formatMoneyDecimal(pay) }] : [],
@@ -123,9 +153,13 @@ describe('sales, returns and voids keep stock, dues and the sale figures in step
               const left = q(line.quantity) - q(line.returnedQuantity);
               const take = { one: left < 1000n ? left : 1000n, half: left / 2n, rest: left, toomuch: left + 1n }[step.take];
               if (take <= 0n) continue;
-              const r = await call('POST', `/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: line.lineNo, quantity: formatQuantity(take) }] });
+              const r = await call('POST', `/sales/${sale.id}/returns`, {
+                id: ulid(),
+                lines: [{ lineNo: line.lineNo, quantity: formatQuantity(take) }],
+              });
               if (current.status === 'void') expect(r.json().error.code).toBe('TRADE_VOID_NO_RETURN');
-              else if (take > left) expect(r.json().error).toMatchObject({ code: 'TRADE_RETURN_TOO_MUCH', details: { left: formatQuantity(left) } });
+              else if (take > left)
+                expect(r.json().error).toMatchObject({ code: 'TRADE_RETURN_TOO_MUCH', details: { left: formatQuantity(left) } });
               else {
                 expect(r.statusCode, r.body).toBe(201);
                 const idx = products.indexOf(line.productId);
@@ -156,7 +190,12 @@ describe('sales, returns and voids keep stock, dues and the sale figures in step
         }
         for (const x of final) {
           // (c)
-          const entries = await t.db.selectFrom('due_entries').select(['direction', 'amount']).where('shop_id', '=', s.shopId).where('ref_id', '=', x.id).execute();
+          const entries = await t.db
+            .selectFrom('due_entries')
+            .select(['direction', 'amount'])
+            .where('shop_id', '=', s.shopId)
+            .where('ref_id', '=', x.id)
+            .execute();
           expect(entries.reduce((a, e) => a + (e.direction === 'given' ? e.amount : -e.amount), 0n)).toBe(m(x.due));
           // (d)
           const total = m(x.total);

@@ -21,7 +21,12 @@ describe('sales and purchases tenancy', () => {
     const c = await addContact(t, s, { name: 'গোপন ক্রেতা' });
     const p = await addProduct(t, s, { name: 'গোপন পণ্য', openingStock: '10' });
     const sale = await sell(t, s, saleBody([{ productId: p, quantity: '2' }], { customerId: c.id, note: 'গোপন মেমো' }));
-    const purchase = await buy(t, s, { id: ulid(), lines: [{ productId: p, quantity: '1' }], payments: [{ method: 'cash', amount: '10' }], note: 'গোপন কেনা' });
+    const purchase = await buy(t, s, {
+      id: ulid(),
+      lines: [{ productId: p, quantity: '1' }],
+      payments: [{ method: 'cash', amount: '10' }],
+      note: 'গোপন কেনা',
+    });
     const outsider = await ownerWithShop(t);
     const theirs = await addProduct(t, outsider, { openingStock: '10' });
 
@@ -48,7 +53,12 @@ describe('sales and purchases tenancy', () => {
           : url.endsWith('/returns')
             ? { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] }
             : { id: ulid(), lines: [{ productId: p, quantity: '1' }], payments: [{ method: 'cash', amount: '15' }] };
-        const r = await t.call({ method: upper, url, headers: { authorization: `Bearer ${outsider.token}` }, ...(upper === 'POST' ? { payload } : {}) });
+        const r = await t.call({
+          method: upper,
+          url,
+          headers: { authorization: `Bearer ${outsider.token}` },
+          ...(upper === 'POST' ? { payload } : {}),
+        });
         expect(r.statusCode, `${upper} ${path}`).toBe(404);
         expect(r.body).not.toContain('গোপন');
         walked += 1;
@@ -63,7 +73,10 @@ describe('sales and purchases tenancy', () => {
     expect((await own('POST', `/sales/${sale.id}/void`, {})).statusCode).toBe(404);
     expect((await own('POST', `/sales/${sale.id}/returns`, { id: ulid(), lines: [{ lineNo: 1, quantity: '1' }] })).statusCode).toBe(404);
     expect((await own('POST', `/purchases/${purchase.id}/void`, {})).statusCode).toBe(404);
-    expect((await own('POST', '/sales', saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] }))).statusCode).toBe(404);
+    expect(
+      (await own('POST', '/sales', saleBody([{ productId: p, quantity: '1' }], { payments: [{ method: 'cash', amount: '15' }] })))
+        .statusCode,
+    ).toBe(404);
     const withTheirCustomer = await own('POST', '/sales', saleBody([{ productId: theirs, quantity: '1' }], { customerId: c.id }), 'en');
     expect(withTheirCustomer.statusCode).toBe(400);
     expect(withTheirCustomer.json().error.details).toEqual({ customerId: 'This customer was not found.' });

@@ -13,7 +13,12 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/shops/:shopId/settings',
     {
       config: { auth: 'shop', feature: 'any-member' },
-      schema: { summary: 'Shop settings (any member may read them)', tags: ['settings'], params: shopParams, response: { 200: shopSettingsSchema } },
+      schema: {
+        summary: 'Shop settings (any member may read them)',
+        tags: ['settings'],
+        params: shopParams,
+        response: { 200: shopSettingsSchema },
+      },
     },
     async (req) => getSettings(deps, requireShop(req)),
   );

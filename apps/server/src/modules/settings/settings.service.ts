@@ -8,7 +8,16 @@ import type { AppDeps } from '../../platform/deps.ts';
 async function readSettings(db: Queryable, shopId: string): Promise<ShopSettings> {
   const row = await db
     .selectFrom('shop_settings')
-    .select(['allow_negative_stock', 'sms_language', 'receipt_paper', 'receipt_footer', 'print_after_sale', 'receipt_copies', 'open_drawer', 'cut_paper'])
+    .select([
+      'allow_negative_stock',
+      'sms_language',
+      'receipt_paper',
+      'receipt_footer',
+      'print_after_sale',
+      'receipt_copies',
+      'open_drawer',
+      'cut_paper',
+    ])
     .where('shop_id', '=', shopId)
     .executeTakeFirst();
   return {

@@ -17,7 +17,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const RECEIPT_DEFAULTS = { receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
+const RECEIPT_DEFAULTS = {
+  receiptPaper: '80',
+  receiptFooter: null,
+  printAfterSale: false,
+  receiptCopies: 1,
+  openDrawer: false,
+  cutPaper: true,
+};
 const settingsUrl = (shop = shopId) => `/api/v1/shops/${shop}/settings`;
 const patch = (payload: unknown, token = owner.token, shop = shopId) =>
   t.call({ method: 'PATCH', url: settingsUrl(shop), headers: { ...bearer(token), 'accept-language': 'en' }, payload: payload as object });
@@ -31,16 +38,34 @@ describe('shop settings', () => {
 
   it('PATCH turns it on and off, audited; an empty patch changes nothing', async () => {
     t.clock.set('2025-02-01T10:00:00Z');
-    expect((await patch({ allowNegativeStock: true })).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: true, smsLanguage: 'bn' });
-    expect((await t.call({ method: 'GET', url: settingsUrl(), headers: bearer(owner.token) })).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: true, smsLanguage: 'bn' });
+    expect((await patch({ allowNegativeStock: true })).json()).toEqual({
+      ...RECEIPT_DEFAULTS,
+      allowNegativeStock: true,
+      smsLanguage: 'bn',
+    });
+    expect((await t.call({ method: 'GET', url: settingsUrl(), headers: bearer(owner.token) })).json()).toEqual({
+      ...RECEIPT_DEFAULTS,
+      allowNegativeStock: true,
+      smsLanguage: 'bn',
+    });
     const row = await t.db.selectFrom('shop_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ allow_negative_stock: true, updated_at: new Date('2025-02-01T10:00:00Z') });
     expect((await patch({})).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: true, smsLanguage: 'bn' });
-    expect((await patch({ allowNegativeStock: false })).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: false, smsLanguage: 'bn' });
+    expect((await patch({ allowNegativeStock: false })).json()).toEqual({
+      ...RECEIPT_DEFAULTS,
+      allowNegativeStock: false,
+      smsLanguage: 'bn',
+    });
     expect((await patch({ smsLanguage: 'en' })).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: false, smsLanguage: 'en' });
     expect((await patch({ smsLanguage: 'fr' })).statusCode).toBe(400);
     expect((await patch({ smsLanguage: 'bn' })).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: false, smsLanguage: 'bn' });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('shop_id', '=', shopId).where('entity', '=', 'settings').orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('entity', '=', 'settings')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => [a.action, a.user_id, a.details])).toEqual([
       ['update', owner.id, { allowNegativeStock: true }],
       ['update', owner.id, { allowNegativeStock: false }],
@@ -65,21 +90,36 @@ describe('shop settings', () => {
     await patch({ receiptCopies: 1, openDrawer: false, cutPaper: true });
   });
 
-  it.each([[{ allowNegativeStock: 'yes' }], [{ allowNegativeStock: null }], [{ somethingElse: true }], [[true]]])('400 for %j; nothing changes', async (body) => {
-    const r = await patch(body);
-    expect(r.statusCode).toBe(400);
-    expect(r.json().error.code).toBe('VALIDATION_FAILED');
-    const row = await t.db.selectFrom('shop_settings').select('allow_negative_stock').where('shop_id', '=', shopId).executeTakeFirstOrThrow();
-    expect(row.allow_negative_stock).toBe(false);
-  });
+  it.each([[{ allowNegativeStock: 'yes' }], [{ allowNegativeStock: null }], [{ somethingElse: true }], [[true]]])(
+    '400 for %j; nothing changes',
+    async (body) => {
+      const r = await patch(body);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.code).toBe('VALIDATION_FAILED');
+      const row = await t.db
+        .selectFrom('shop_settings')
+        .select('allow_negative_stock')
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
+      expect(row.allow_negative_stock).toBe(false);
+    },
+  );
 
   it("another shop's user gets 404; settings of one shop do not touch another's", async () => {
     const other = await signUp(t);
     const otherShop = (await createShop(t, other.token)).id;
     expect((await patch({ allowNegativeStock: true }, other.token)).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: settingsUrl(), headers: bearer(other.token) })).statusCode).toBe(404);
-    expect((await patch({ allowNegativeStock: true }, other.token, otherShop)).json()).toEqual({ ...RECEIPT_DEFAULTS, allowNegativeStock: true, smsLanguage: 'bn' });
-    const mine = await t.db.selectFrom('shop_settings').select('allow_negative_stock').where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    expect((await patch({ allowNegativeStock: true }, other.token, otherShop)).json()).toEqual({
+      ...RECEIPT_DEFAULTS,
+      allowNegativeStock: true,
+      smsLanguage: 'bn',
+    });
+    const mine = await t.db
+      .selectFrom('shop_settings')
+      .select('allow_negative_stock')
+      .where('shop_id', '=', shopId)
+      .executeTakeFirstOrThrow();
     expect(mine.allow_negative_stock).toBe(false);
   });
 });

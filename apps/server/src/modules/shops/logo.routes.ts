@@ -19,7 +19,8 @@ export function registerShopLogoRoutes(app: FastifyInstance, deps: AppDeps): voi
         config: { auth: 'shop', feature: 'settings' },
         bodyLimit: IMAGE_BODY_LIMIT,
         schema: {
-          summary: 'Set the shop’s logo (multipart/form-data, one image file, at most 5 MB; needs the settings feature); replaces the one before',
+          summary:
+            'Set the shop’s logo (multipart/form-data, one image file, at most 5 MB; needs the settings feature); replaces the one before',
           description:
             'JPG, PNG, WebP, GIF, AVIF or HEIF, stored as WebP fitted to 512 px (transparency kept); logoUrl becomes its /media address. ' +
             '400 INVALID_IMAGE when it is not a readable image, 413 PAYLOAD_TOO_LARGE above 5 MB, 415 when not multipart.',

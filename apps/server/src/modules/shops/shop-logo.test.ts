@@ -19,8 +19,12 @@ let clearPng: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUp(t, { name: 'আবুল হোসেন' });
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
-  const square = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+  const square = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } } })
+    .png()
+    .toBuffer();
   clearPng = await sharp({ create: { width: 1000, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: square, left: 400, top: 200 }])
     .png()
@@ -55,8 +59,10 @@ function putLogo(shopId: string, file: Buffer, opts: { filename?: string; type?:
   return t.call({ method: 'PUT', url: `${shopUrl(shopId)}/logo`, headers, payload: body.payload });
 }
 
-const deleteLogo = (shopId: string, token = owner.token) => t.call({ method: 'DELETE', url: `${shopUrl(shopId)}/logo`, headers: bearer(token) });
-const readShop = async (shopId: string, token = owner.token) => (await t.call({ method: 'GET', url: shopUrl(shopId), headers: bearer(token) })).json<ShopAnswer>();
+const deleteLogo = (shopId: string, token = owner.token) =>
+  t.call({ method: 'DELETE', url: `${shopUrl(shopId)}/logo`, headers: bearer(token) });
+const readShop = async (shopId: string, token = owner.token) =>
+  (await t.call({ method: 'GET', url: shopUrl(shopId), headers: bearer(token) })).json<ShopAnswer>();
 
 const filesOf = (shopId: string): string[] => {
   const dir = join(uploadsDir(t.config.dataDir), shopId);
@@ -135,7 +141,10 @@ describe('shop logo', () => {
     const en = await putLogo(shop.id, Buffer.from('this is a text file, not a logo'), { filename: 'notes.png', lang: 'en' });
     expect(en.statusCode).toBe(400);
     expect(en.json().error).toMatchObject({ code: 'INVALID_IMAGE', message: "This image can't be read. Use a JPG, PNG or WebP photo." });
-    const svg = await putLogo(shop.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), { filename: 'x.svg', type: 'image/svg+xml' });
+    const svg = await putLogo(shop.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), {
+      filename: 'x.svg',
+      type: 'image/svg+xml',
+    });
     expect(svg.json().error.code).toBe('INVALID_IMAGE');
 
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
@@ -167,7 +176,9 @@ describe('shop logo', () => {
     expect((await t.call({ method: 'GET', url: url ?? '' })).statusCode).toBe(200);
     expect(filesOf(shop.id)).toHaveLength(1);
     expect(filesOf(theirs.id)).toEqual([]);
-    expect((await t.call({ method: 'PUT', url: `${shopUrl(shop.id)}/logo`, headers: multipart(png, 'l.png', 'image/png').headers })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'PUT', url: `${shopUrl(shop.id)}/logo`, headers: multipart(png, 'l.png', 'image/png').headers })).statusCode,
+    ).toBe(401);
   });
 
   it('follows the shop edit’s policy: a member without "settings" gets 403, with it 200', async () => {

@@ -40,7 +40,10 @@ export async function insertShop(db: Queryable, shopId: string, ownerId: string,
       updated_at: at,
     })
     .execute();
-  await db.insertInto('shop_members').values({ shop_id: shopId, id: ownerId, user_id: ownerId, is_owner: true, role_id: null, created_at: at }).execute();
+  await db
+    .insertInto('shop_members')
+    .values({ shop_id: shopId, id: ownerId, user_id: ownerId, is_owner: true, role_id: null, created_at: at })
+    .execute();
   await db.insertInto('shop_settings').values({ shop_id: shopId, updated_at: at }).execute();
 }
 

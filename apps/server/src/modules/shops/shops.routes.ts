@@ -25,7 +25,8 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { auth: 'user' },
       schema: {
         summary: 'Create a shop (the creator becomes its owner)',
-        description: 'Idempotent by the client-generated id: the same request again → 200 with the same shop; the same id with a different body → 409 ID_CONFLICT.',
+        description:
+          'Idempotent by the client-generated id: the same request again → 200 with the same shop; the same id with a different body → 409 ID_CONFLICT.',
         tags: ['shops'],
         body: createShopBody,
         response: { 200: shopSchema, 201: shopSchema },

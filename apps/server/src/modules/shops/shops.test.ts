@@ -19,7 +19,15 @@ afterAll(async () => {
 
 const postShop = (token: string, body: object) => t.call({ method: 'POST', url: '/api/v1/shops', headers: bearer(token), payload: body });
 const shopCount = async (id: string) =>
-  Number((await t.db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('shops')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 // Dhaka division 6 → Dhaka district 47 → Savar 365 (ids of core's geo data)
 const dhakaDistrict = districts.find((d) => d.name === 'Dhaka' && d.parentId === '6');
@@ -128,7 +136,12 @@ describe('list, read, update', () => {
     await createShop(t, owner.token, { name: 'অন্য কারও' });
     const list = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(u.token) });
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((s: { id: string }) => s.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      list
+        .json()
+        .items.map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect(list.json().items.every((s: { role: string }) => s.role === 'owner')).toBe(true);
     const me = await t.call({ method: 'GET', url: '/api/v1/me', headers: bearer(u.token) });
     expect(me.json().shops).toEqual(list.json().items);
@@ -137,9 +150,21 @@ describe('list, read, update', () => {
   it('PATCH changes given fields only and validates geo against the stored values', async () => {
     const shop = await createShop(t, owner.token, { divisionId: '6', districtId: '47' });
     const url = `/api/v1/shops/${shop.id}`;
-    const r = await t.call({ method: 'PATCH', url, headers: bearer(owner.token), payload: { name: 'নতুন নাম', onlineSell: true, areaId: '365' } });
+    const r = await t.call({
+      method: 'PATCH',
+      url,
+      headers: bearer(owner.token),
+      payload: { name: 'নতুন নাম', onlineSell: true, areaId: '365' },
+    });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ name: 'নতুন নাম', onlineSell: true, divisionId: '6', districtId: '47', areaId: '365', shopType: 'grocery' });
+    expect(r.json()).toMatchObject({
+      name: 'নতুন নাম',
+      onlineSell: true,
+      divisionId: '6',
+      districtId: '47',
+      areaId: '365',
+      shopType: 'grocery',
+    });
     const clear = await t.call({ method: 'PATCH', url, headers: bearer(owner.token), payload: { address: null } });
     expect(clear.json().address).toBeNull();
     const bad = await t.call({ method: 'PATCH', url, headers: bearer(owner.token), payload: { divisionId: '1' } });
@@ -148,12 +173,17 @@ describe('list, read, update', () => {
     expect((await t.call({ method: 'GET', url, headers: bearer(owner.token) })).json().divisionId).toBe('6');
   });
 
-  it('phones: a mobile or a landline with its area code; junk is refused with the rule in the caller\'s language', async () => {
+  it("phones: a mobile or a landline with its area code; junk is refused with the rule in the caller's language", async () => {
     const shop = await createShop(t, owner.token);
     const url = `/api/v1/shops/${shop.id}`;
     for (const junk of ['12345', '0123', '9567890', '+880 12']) {
       for (const field of ['phone', 'publicPhone']) {
-        const r = await t.call({ method: 'PATCH', url, headers: { ...bearer(owner.token), 'accept-language': 'en' }, payload: { [field]: junk } });
+        const r = await t.call({
+          method: 'PATCH',
+          url,
+          headers: { ...bearer(owner.token), 'accept-language': 'en' },
+          payload: { [field]: junk },
+        });
         expect(r.statusCode, `${field} ${junk}`).toBe(400);
         expect(r.json().error.details[field]).toContain('landline with its area code');
       }
@@ -164,7 +194,12 @@ describe('list, read, update', () => {
       const r = await t.call({ method: 'PATCH', url, headers: bearer(owner.token), payload: { phone: ok, publicPhone: ok } });
       expect(r.statusCode, ok).toBe(200);
     }
-    const created = await t.call({ method: 'POST', url: '/api/v1/shops', headers: bearer(owner.token), payload: shopBody({ publicPhone: '12345' }) });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/shops',
+      headers: bearer(owner.token),
+      payload: shopBody({ publicPhone: '12345' }),
+    });
     expect(created.statusCode).toBe(400);
   });
 });
@@ -176,12 +211,18 @@ describe('permissions', () => {
     const now = t.clock.now();
     await t.db
       .insertInto('roles')
-      .values([
-        { shop_id: shop.id, id: ulid(), name: 'বিক্রেতা', features: ['sell', 'products'], created_at: now, updated_at: now },
-      ])
+      .values([{ shop_id: shop.id, id: ulid(), name: 'বিক্রেতা', features: ['sell', 'products'], created_at: now, updated_at: now }])
       .execute();
-    const role = await t.db.selectFrom('roles').select('id').where('shop_id', '=', shop.id).where('name', '=', 'বিক্রেতা').executeTakeFirstOrThrow();
-    await t.db.insertInto('shop_members').values({ shop_id: shop.id, id: staff.id, user_id: staff.id, is_owner: false, role_id: role.id, created_at: now }).execute();
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('shop_id', '=', shop.id)
+      .where('name', '=', 'বিক্রেতা')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('shop_members')
+      .values({ shop_id: shop.id, id: staff.id, user_id: staff.id, is_owner: false, role_id: role.id, created_at: now })
+      .execute();
 
     const url = `/api/v1/shops/${shop.id}`;
     const read = await t.call({ method: 'GET', url, headers: bearer(staff.token) });
@@ -196,7 +237,12 @@ describe('permissions', () => {
     expect(patch.statusCode).toBe(403);
     expect(patch.json().error.code).toBe('FORBIDDEN');
 
-    await t.db.updateTable('roles').set({ features: ['sell', 'settings'] }).where('shop_id', '=', shop.id).where('id', '=', role.id).execute();
+    await t.db
+      .updateTable('roles')
+      .set({ features: ['sell', 'settings'] })
+      .where('shop_id', '=', shop.id)
+      .where('id', '=', role.id)
+      .execute();
     const allowed = await t.call({ method: 'PATCH', url, headers: bearer(staff.token), payload: { name: 'নতুন' } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().role).toBe('বিক্রেতা');
@@ -208,7 +254,12 @@ describe('permissions', () => {
     const member = await t.db.selectFrom('shop_members').selectAll().where('shop_id', '=', shop.id).executeTakeFirstOrThrow();
     expect(member.is_owner).toBe(true);
     expect(FEATURE_KEYS).toContain('settings');
-    const r = await t.call({ method: 'PATCH', url: `/api/v1/shops/${shop.id}`, headers: bearer(owner.token), payload: { name: 'ঠিক আছে' } });
+    const r = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/shops/${shop.id}`,
+      headers: bearer(owner.token),
+      payload: { name: 'ঠিক আছে' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().features).toEqual([...FEATURE_KEYS]);
   });

@@ -96,15 +96,38 @@ function campaignOut(r: CampaignRow, counts: SmsCampaign['counts'], now: Date): 
   };
 }
 
-const CAMPAIGN_COLUMNS = ['id', 'text', 'encoding', 'parts', 'recipients', 'sms_count', 'send_at', 'refunded_free', 'refunded_paid', 'created_at', 'resend_of', 'resent_as'] as const;
+const CAMPAIGN_COLUMNS = [
+  'id',
+  'text',
+  'encoding',
+  'parts',
+  'recipients',
+  'sms_count',
+  'send_at',
+  'refunded_free',
+  'refunded_paid',
+  'created_at',
+  'resend_of',
+  'resent_as',
+] as const;
 
 async function loadCampaign(db: Queryable, shopId: string, id: string, now: Date): Promise<SmsCampaign | undefined> {
-  const r = await db.selectFrom('sms_campaigns').select(CAMPAIGN_COLUMNS).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .selectFrom('sms_campaigns')
+    .select(CAMPAIGN_COLUMNS)
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!r) return undefined;
   return campaignOut(r, (await countsOf(db, shopId, [id])).get(id) ?? { queued: 0, sent: 0, delivered: 0, failed: 0 }, now);
 }
 
-export async function createCampaign(deps: AppDeps, shop: ShopContext, user: AuthUser, input: CampaignInput): Promise<{ created: boolean; campaign: SmsCampaign }> {
+export async function createCampaign(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  input: CampaignInput,
+): Promise<{ created: boolean; campaign: SmsCampaign }> {
   const now = deps.clock.now();
   const asked = input.sendAt ? new Date(input.sendAt) : now;
   return deps.db.transaction().execute(async (trx) => {
@@ -113,7 +136,13 @@ export async function createCampaign(deps: AppDeps, shop: ShopContext, user: Aut
       { scope: shop.id, resource: 'sms-campaign', id: input.id, body: input, at: now },
       async () => {
         const r = await resolveRecipients(trx, shop.id, input.recipients);
-        return queueCampaign(trx, deps, shop, user, { id: input.id, text: input.text, mobiles: r.mobiles, sendAt: asked < now ? now : asked, resendOf: null });
+        return queueCampaign(trx, deps, shop, user, {
+          id: input.id,
+          text: input.text,
+          mobiles: r.mobiles,
+          sendAt: asked < now ? now : asked,
+          resendOf: null,
+        });
       },
       () => loadOrMissing(trx, shop.id, input.id, now),
     );
@@ -198,7 +227,13 @@ async function queueCampaign(
  * taken again (the failed ones' was given back), the window rule holds. A campaign is sent again
  * once — the first request to claim it wins (409 SMS_ALREADY_RESENT after); nothing failed → 409 SMS_NOTHING_FAILED.
  */
-export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: AuthUser, campaignId: string, newId: string): Promise<{ created: boolean; campaign: SmsCampaign }> {
+export async function resendCampaign(
+  deps: AppDeps,
+  shop: ShopContext,
+  user: AuthUser,
+  campaignId: string,
+  newId: string,
+): Promise<{ created: boolean; campaign: SmsCampaign }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const { created, value } = await createOnce(
@@ -223,8 +258,19 @@ export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: Aut
           .orderBy('id')
           .execute();
         if (failed.length === 0) throw new AppError('SMS_NOTHING_FAILED');
-        const campaign = await queueCampaign(trx, deps, shop, user, { id: newId, text: old.text, mobiles: [...new Set(failed.map((m) => m.to_mobile))], sendAt: now, resendOf: campaignId });
-        await trx.updateTable('sms_campaigns').set({ resent_as: newId }).where('shop_id', '=', shop.id).where('id', '=', campaignId).execute();
+        const campaign = await queueCampaign(trx, deps, shop, user, {
+          id: newId,
+          text: old.text,
+          mobiles: [...new Set(failed.map((m) => m.to_mobile))],
+          sendAt: now,
+          resendOf: campaignId,
+        });
+        await trx
+          .updateTable('sms_campaigns')
+          .set({ resent_as: newId })
+          .where('shop_id', '=', shop.id)
+          .where('id', '=', campaignId)
+          .execute();
         return campaign;
       },
       () => loadOrMissing(trx, shop.id, newId, now),
@@ -235,16 +281,27 @@ export async function resendCampaign(deps: AppDeps, shop: ShopContext, user: Aut
 
 const PAGE = 30;
 
-export async function listCampaigns(deps: AppDeps, shop: ShopContext, cursor: string | undefined): Promise<{ items: SmsCampaign[]; nextCursor: string | null }> {
+export async function listCampaigns(
+  deps: AppDeps,
+  shop: ShopContext,
+  cursor: string | undefined,
+): Promise<{ items: SmsCampaign[]; nextCursor: string | null }> {
   const now = deps.clock.now();
   let q = deps.db.selectFrom('sms_campaigns').select(CAMPAIGN_COLUMNS).where('shop_id', '=', shop.id);
   if (cursor) {
     const [id] = decodeCursor(cursor, [/^[0-9A-HJKMNP-TV-Z]{26}$/]);
     q = q.where('id', '<', id as string);
   }
-  const rows = await q.orderBy('id', 'desc').limit(PAGE + 1).execute();
+  const rows = await q
+    .orderBy('id', 'desc')
+    .limit(PAGE + 1)
+    .execute();
   const page = rows.slice(0, PAGE);
-  const counts = await countsOf(deps.db, shop.id, page.map((r) => r.id));
+  const counts = await countsOf(
+    deps.db,
+    shop.id,
+    page.map((r) => r.id),
+  );
   return {
     items: page.map((r) => campaignOut(r, counts.get(r.id) ?? { queued: 0, sent: 0, delivered: 0, failed: 0 }, now)),
     nextCursor: rows.length > PAGE && page.length ? encodeCursor([page.at(-1)!.id]) : null,
@@ -262,5 +319,8 @@ export async function campaignDetail(deps: AppDeps, shop: ShopContext, id: strin
     .orderBy('id')
     .limit(MAX_SMS_RECIPIENTS)
     .execute();
-  return { ...c, messages: messages.map((m) => ({ id: m.id, mobile: m.to_mobile, status: m.status, error: m.error, attempts: m.attempts })) };
+  return {
+    ...c,
+    messages: messages.map((m) => ({ id: m.id, mobile: m.to_mobile, status: m.status, error: m.error, attempts: m.attempts })),
+  };
 }

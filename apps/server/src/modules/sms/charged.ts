@@ -60,7 +60,13 @@ class Refused extends Error {
   }
 }
 
-export async function sendCharged(deps: AppDeps, shopId: string, timezone: string, req: SmsRequest, opts: ChargedOptions = {}): Promise<ChargedResult> {
+export async function sendCharged(
+  deps: AppDeps,
+  shopId: string,
+  timezone: string,
+  req: SmsRequest,
+  opts: ChargedOptions = {},
+): Promise<ChargedResult> {
   const parts = countSms(req.text).segments;
   // the credit is booked under the message's id (a delivery report that it failed gives it back)
   const id = req.id ?? ulid(deps.clock.now().getTime());
@@ -77,7 +83,8 @@ export async function sendCharged(deps: AppDeps, shopId: string, timezone: strin
       try {
         got = await takeSmsCredit(trx, shopId, parts, ref, now, timezone);
       } catch (e) {
-        if (e instanceof AppError && e.code === 'SMS_CREDIT_SHORT') throw new Refused({ status: 'no-credit', needed: parts, available: Number(e.details?.available ?? 0) });
+        if (e instanceof AppError && e.code === 'SMS_CREDIT_SHORT')
+          throw new Refused({ status: 'no-credit', needed: parts, available: Number(e.details?.available ?? 0) });
         throw e;
       }
       await opts.within?.(trx);
@@ -125,6 +132,11 @@ async function checkLimits(trx: Queryable, shopId: string, req: SmsRequest, opts
     .executeTakeFirstOrThrow();
   if (Number(hour.n) >= perHour) {
     const first = hour.first ? new Date(hour.first as Date | string).getTime() : now.getTime();
-    throw new Refused({ status: 'limited', limit: perHour, per: 'hour', retryAfterSeconds: Math.max(1, Math.ceil((first + 3_600_000 - now.getTime()) / 1000)) });
+    throw new Refused({
+      status: 'limited',
+      limit: perHour,
+      per: 'hour',
+      retryAfterSeconds: Math.max(1, Math.ceil((first + 3_600_000 - now.getTime()) / 1000)),
+    });
   }
 }

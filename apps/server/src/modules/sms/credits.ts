@@ -49,7 +49,14 @@ export interface CreditRef {
  * then bought ones. Not enough → 402 SMS_CREDIT_SHORT (nothing taken). Answers what was taken
  * from each pool (for a refund of what finally fails).
  */
-export async function takeSmsCredit(trx: Queryable, shopId: string, parts: number, ref: CreditRef, at: Date, timezone: string): Promise<{ free: number; paid: number; month: string }> {
+export async function takeSmsCredit(
+  trx: Queryable,
+  shopId: string,
+  parts: number,
+  ref: CreditRef,
+  at: Date,
+  timezone: string,
+): Promise<{ free: number; paid: number; month: string }> {
   if (parts <= 0) return { free: 0, paid: 0, month: monthOf(at, timezone) };
   await lockCredit(trx, shopId);
   const balance = await smsBalance(trx, shopId, at, timezone);
@@ -57,17 +64,67 @@ export async function takeSmsCredit(trx: Queryable, shopId: string, parts: numbe
   const free = Math.min(balance.free, parts);
   const paid = parts - free;
   const rows = [];
-  if (free > 0) rows.push({ shop_id: shopId, id: ulid(at.getTime()), pool: 'free' as const, month: monthOf(at, timezone), parts: -free, reason: 'used' as const, ref_type: ref.type, ref_id: ref.id, created_at: at });
-  if (paid > 0) rows.push({ shop_id: shopId, id: ulid(at.getTime()), pool: 'paid' as const, month: null, parts: -paid, reason: 'used' as const, ref_type: ref.type, ref_id: ref.id, created_at: at });
+  if (free > 0)
+    rows.push({
+      shop_id: shopId,
+      id: ulid(at.getTime()),
+      pool: 'free' as const,
+      month: monthOf(at, timezone),
+      parts: -free,
+      reason: 'used' as const,
+      ref_type: ref.type,
+      ref_id: ref.id,
+      created_at: at,
+    });
+  if (paid > 0)
+    rows.push({
+      shop_id: shopId,
+      id: ulid(at.getTime()),
+      pool: 'paid' as const,
+      month: null,
+      parts: -paid,
+      reason: 'used' as const,
+      ref_type: ref.type,
+      ref_id: ref.id,
+      created_at: at,
+    });
   await trx.insertInto('sms_credit_entries').values(rows).execute();
   return { free, paid, month: monthOf(at, timezone) };
 }
 
 /** Gives parts back (messages that finally failed), to the pool and month they were taken from. */
-export async function refundSmsCredit(trx: Queryable, shopId: string, back: { free: number; paid: number; month: string | null }, ref: CreditRef, at: Date): Promise<void> {
+export async function refundSmsCredit(
+  trx: Queryable,
+  shopId: string,
+  back: { free: number; paid: number; month: string | null },
+  ref: CreditRef,
+  at: Date,
+): Promise<void> {
   const rows = [];
-  if (back.free > 0 && back.month) rows.push({ shop_id: shopId, id: ulid(at.getTime()), pool: 'free' as const, month: back.month, parts: back.free, reason: 'refunded' as const, ref_type: ref.type, ref_id: ref.id, created_at: at });
-  if (back.paid > 0) rows.push({ shop_id: shopId, id: ulid(at.getTime()), pool: 'paid' as const, month: null, parts: back.paid, reason: 'refunded' as const, ref_type: ref.type, ref_id: ref.id, created_at: at });
+  if (back.free > 0 && back.month)
+    rows.push({
+      shop_id: shopId,
+      id: ulid(at.getTime()),
+      pool: 'free' as const,
+      month: back.month,
+      parts: back.free,
+      reason: 'refunded' as const,
+      ref_type: ref.type,
+      ref_id: ref.id,
+      created_at: at,
+    });
+  if (back.paid > 0)
+    rows.push({
+      shop_id: shopId,
+      id: ulid(at.getTime()),
+      pool: 'paid' as const,
+      month: null,
+      parts: back.paid,
+      reason: 'refunded' as const,
+      ref_type: ref.type,
+      ref_id: ref.id,
+      created_at: at,
+    });
   if (rows.length) await trx.insertInto('sms_credit_entries').values(rows).execute();
 }
 
@@ -75,7 +132,20 @@ export async function refundSmsCredit(trx: Queryable, shopId: string, back: { fr
 export async function addSmsCredit(trx: Queryable, shopId: string, parts: number, ref: CreditRef, at: Date): Promise<void> {
   if (parts <= 0) return;
   await lockCredit(trx, shopId);
-  await trx.insertInto('sms_credit_entries').values({ shop_id: shopId, id: ulid(at.getTime()), pool: 'paid', month: null, parts, reason: 'bought', ref_type: ref.type, ref_id: ref.id, created_at: at }).execute();
+  await trx
+    .insertInto('sms_credit_entries')
+    .values({
+      shop_id: shopId,
+      id: ulid(at.getTime()),
+      pool: 'paid',
+      month: null,
+      parts,
+      reason: 'bought',
+      ref_type: ref.type,
+      ref_id: ref.id,
+      created_at: at,
+    })
+    .execute();
 }
 
 /**
@@ -96,5 +166,11 @@ export async function refundUse(trx: Queryable, shopId: string, ref: CreditRef, 
   // each pool's net is what is still out (negative); give that back
   const free = rows.find((r) => r.pool === 'free');
   const paid = rows.find((r) => r.pool === 'paid');
-  await refundSmsCredit(trx, shopId, { free: Math.max(0, -Number(free?.parts ?? 0)), paid: Math.max(0, -Number(paid?.parts ?? 0)), month: free?.month ?? null }, ref, at);
+  await refundSmsCredit(
+    trx,
+    shopId,
+    { free: Math.max(0, -Number(free?.parts ?? 0)), paid: Math.max(0, -Number(paid?.parts ?? 0)), month: free?.month ?? null },
+    ref,
+    at,
+  );
 }

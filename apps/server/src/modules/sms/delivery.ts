@@ -16,7 +16,11 @@ export async function takeDeliveryReports(deps: AppDeps, reports: readonly Deliv
     const changed = await deps.db.transaction().execute(async (trx) => {
       const m = await trx
         .updateTable('sms_messages')
-        .set(r.delivered ? { status: 'delivered', delivered_at: at, lease_until: null } : { status: 'failed', error: `not delivered: ${r.reason ?? 'unknown'}`.slice(0, 500), lease_until: null })
+        .set(
+          r.delivered
+            ? { status: 'delivered', delivered_at: at, lease_until: null }
+            : { status: 'failed', error: `not delivered: ${r.reason ?? 'unknown'}`.slice(0, 500), lease_until: null },
+        )
         .where('id', '=', r.reference)
         .where('provider', '=', deps.sms.providerName)
         .where('status', 'in', ['sending', 'sent'])

@@ -16,10 +16,24 @@ import { refusal, sendCharged, SMS_PER_SUBJECT } from './charged.ts';
 const PAGE = 30;
 const COLUMNS = ['id', 'purpose', 'to_mobile', 'text', 'segments', 'status', 'error', 'created_at', 'resent_as'] as const;
 
-type NoticeRow = { id: string; purpose: string; to_mobile: string; text: string; segments: number; status: SmsNotice['status']; error: string | null; created_at: Date; resent_as: string | null };
+type NoticeRow = {
+  id: string;
+  purpose: string;
+  to_mobile: string;
+  text: string;
+  segments: number;
+  status: SmsNotice['status'];
+  error: string | null;
+  created_at: Date;
+  resent_as: string | null;
+};
 
 async function noticesOut(db: Queryable, shopId: string, rows: NoticeRow[]): Promise<SmsNotice[]> {
-  const names = await contactNamesByMobile(db, shopId, rows.map((r) => r.to_mobile));
+  const names = await contactNamesByMobile(
+    db,
+    shopId,
+    rows.map((r) => r.to_mobile),
+  );
   return rows.map((r) => ({
     id: r.id,
     purpose: r.purpose as SmsNotice['purpose'],
@@ -34,13 +48,24 @@ async function noticesOut(db: Queryable, shopId: string, rows: NoticeRow[]): Pro
   }));
 }
 
-export async function listNotices(deps: AppDeps, shop: ShopContext, cursor: string | undefined): Promise<{ items: SmsNotice[]; nextCursor: string | null }> {
-  let q = deps.db.selectFrom('sms_messages').select(COLUMNS).where('shop_id', '=', shop.id).where('purpose', 'in', [...SMS_NOTICE_PURPOSES]);
+export async function listNotices(
+  deps: AppDeps,
+  shop: ShopContext,
+  cursor: string | undefined,
+): Promise<{ items: SmsNotice[]; nextCursor: string | null }> {
+  let q = deps.db
+    .selectFrom('sms_messages')
+    .select(COLUMNS)
+    .where('shop_id', '=', shop.id)
+    .where('purpose', 'in', [...SMS_NOTICE_PURPOSES]);
   if (cursor) {
     const [id] = decodeCursor(cursor, [/^[0-9A-HJKMNP-TV-Z]{26}$/]);
     q = q.where('id', '<', id as string);
   }
-  const rows = await q.orderBy('id', 'desc').limit(PAGE + 1).execute();
+  const rows = await q
+    .orderBy('id', 'desc')
+    .limit(PAGE + 1)
+    .execute();
   const page = rows.slice(0, PAGE);
   return {
     items: await noticesOut(deps.db, shop.id, page),
@@ -67,7 +92,13 @@ export async function resendNotice(deps: AppDeps, shop: ShopContext, messageId: 
     .returning(['to_mobile', 'text', 'purpose', 'subject_id'])
     .executeTakeFirst();
   if (!claimed) {
-    const known = await deps.db.selectFrom('sms_messages').select(['status', 'resent_as']).where('id', '=', messageId).where('shop_id', '=', shop.id).where('purpose', 'in', [...SMS_NOTICE_PURPOSES]).executeTakeFirst();
+    const known = await deps.db
+      .selectFrom('sms_messages')
+      .select(['status', 'resent_as'])
+      .where('id', '=', messageId)
+      .where('shop_id', '=', shop.id)
+      .where('purpose', 'in', [...SMS_NOTICE_PURPOSES])
+      .executeTakeFirst();
     if (!known) throw new AppError('NOT_FOUND');
     throw new AppError(known.resent_as ? 'SMS_ALREADY_RESENT' : 'SMS_NOTHING_FAILED');
   }
@@ -76,7 +107,14 @@ export async function resendNotice(deps: AppDeps, shop: ShopContext, messageId: 
     deps,
     shop.id,
     shop.timezone,
-    { id: newId, shopId: shop.id, to: claimed.to_mobile, text: claimed.text, purpose: claimed.purpose, ...(subject ? { subjectId: subject } : {}) },
+    {
+      id: newId,
+      shopId: shop.id,
+      to: claimed.to_mobile,
+      text: claimed.text,
+      purpose: claimed.purpose,
+      ...(subject ? { subjectId: subject } : {}),
+    },
     { perSubject: SMS_PER_SUBJECT[claimed.purpose as SmsNotice['purpose']] },
   );
   if (sent.status === 'no-credit' || sent.status === 'limited') {

@@ -107,7 +107,11 @@ async function failed(deps: AppDeps, m: Claimed, reason: string | undefined): Pr
  * to its shop — bought parts first (they do not lapse), then the month's free ones — and the
  * campaign keeps count of what it gave back.
  */
-export async function giveBackCredit(trx: Queryable, m: { id: string; shop_id: string | null; segments: number; campaign_id: string | null }, at: Date): Promise<void> {
+export async function giveBackCredit(
+  trx: Queryable,
+  m: { id: string; shop_id: string | null; segments: number; campaign_id: string | null },
+  at: Date,
+): Promise<void> {
   if (!m.campaign_id || !m.shop_id) return;
   const c = await trx
     .selectFrom('sms_campaigns')

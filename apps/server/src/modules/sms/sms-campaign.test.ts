@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const numbers = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `0171${String(2_000_000 + from + i)}`);
-const balance = async (s: Awaited<ReturnType<typeof ownerWithShop>>) => (await api(t, s)('GET', '/sms/balance')).json<{ free: number; paid: number; total: number }>();
+const balance = async (s: Awaited<ReturnType<typeof ownerWithShop>>) =>
+  (await api(t, s)('GET', '/sms/balance')).json<{ free: number; paid: number; total: number }>();
 const drain = async () => {
   for (let i = 0; i < 50; i++) if ((await runSmsQueue(t.deps)) === 0) return;
 };
@@ -38,10 +39,22 @@ describe('SMS campaigns', () => {
     await addEntry(t, s, { contactId: a.id, direction: 'given', amount: '200' });
     await addEntry(t, s, { contactId: b.id, direction: 'given', amount: '300' });
     const sentBefore = t.sms.sent.length;
-    const body = { id: ulid(), text: 'প্রিয় গ্রাহক, আপনার বাকি পরিশোধের অনুরোধ রইল। — মায়ের দোয়া স্টোর', recipients: { groups: ['customers-with-due'] } };
+    const body = {
+      id: ulid(),
+      text: 'প্রিয় গ্রাহক, আপনার বাকি পরিশোধের অনুরোধ রইল। — মায়ের দোয়া স্টোর',
+      recipients: { groups: ['customers-with-due'] },
+    };
     const r = await api(t, s)('POST', '/sms/campaigns', body);
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toMatchObject({ status: 'sending', encoding: 'UCS-2', parts: 1, recipients: 2, smsCount: 2, heldForWindow: false, counts: { queued: 2 } });
+    expect(r.json()).toMatchObject({
+      status: 'sending',
+      encoding: 'UCS-2',
+      parts: 1,
+      recipients: 2,
+      smsCount: 2,
+      heldForWindow: false,
+      counts: { queued: 2 },
+    });
     expect(await balance(s)).toEqual({ free: 28, paid: 0, total: 28 });
     // the same request again: the same campaign, nothing taken twice
     const again = await api(t, s)('POST', '/sms/campaigns', body);
@@ -96,9 +109,22 @@ describe('SMS campaigns', () => {
     const before = t.sms.sent.length;
     // a round sends 4; then a round claims 3 and the server dies before it hears back from the gateway
     await runSmsQueue(t.deps, 4);
-    await t.db.updateTable('sms_messages').set({ status: 'sending', lease_until: new Date(t.clock.now().getTime() + 60_000), attempts: 1 }).where('campaign_id', '=', id).where('status', '=', 'queued').where('id', 'in', (eb) => eb.selectFrom('sms_messages').select('id').where('campaign_id', '=', id).where('status', '=', 'queued').orderBy('id').limit(3)).execute();
+    await t.db
+      .updateTable('sms_messages')
+      .set({ status: 'sending', lease_until: new Date(t.clock.now().getTime() + 60_000), attempts: 1 })
+      .where('campaign_id', '=', id)
+      .where('status', '=', 'queued')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('sms_messages').select('id').where('campaign_id', '=', id).where('status', '=', 'queued').orderBy('id').limit(3),
+      )
+      .execute();
     // the 3 claimed reached the gateway just before the crash
-    const inFlight = await t.db.selectFrom('sms_messages').select(['id', 'to_mobile', 'text']).where('campaign_id', '=', id).where('status', '=', 'sending').execute();
+    const inFlight = await t.db
+      .selectFrom('sms_messages')
+      .select(['id', 'to_mobile', 'text'])
+      .where('campaign_id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
     for (const m of inFlight) await t.deps.sms.deliver(m.to_mobile, m.text, m.id);
     // "restart": another app on the same database; the leases run out
     const second = await createTestApp({ handle: t.handle, sms: t.sms });
@@ -130,7 +156,12 @@ describe('SMS campaigns', () => {
     const sent = t.sms.sent.slice(before).filter((m) => m.text === 'Two servers');
     expect(sent).toHaveLength(300);
     expect(new Set(sent.map((m) => m.reference)).size).toBe(300);
-    const claimedTwice = await t.db.selectFrom('sms_messages').select('id').where('campaign_id', '=', id).where('attempts', '>', 1).execute();
+    const claimedTwice = await t.db
+      .selectFrom('sms_messages')
+      .select('id')
+      .where('campaign_id', '=', id)
+      .where('attempts', '>', 1)
+      .execute();
     expect(claimedTwice).toHaveLength(0);
   });
 
@@ -174,9 +205,20 @@ describe('placeholders filled for each recipient', () => {
     const template = 'প্রিয় {name}, আপনার বাকি {due}। — {shop}';
     const recipients = { groups: ['customers-with-due'], numbers: ['01711600009'] };
     const q = await api(t, s)('POST', '/sms/quote', { text: template, recipients });
-    expect(q.json()).toMatchObject({ recipients: 2, personal: true, preview: 'প্রিয় করিম, আপনার বাকি ৳১,২৫০। — মায়ের দোয়া', encoding: 'UCS-2', parts: 1, smsCount: 2 });
+    expect(q.json()).toMatchObject({
+      recipients: 2,
+      personal: true,
+      preview: 'প্রিয় করিম, আপনার বাকি ৳১,২৫০। — মায়ের দোয়া',
+      encoding: 'UCS-2',
+      parts: 1,
+      smsCount: 2,
+    });
     const id = ulid();
-    expect((await api(t, s)('POST', '/sms/campaigns', { id, text: template, recipients })).json()).toMatchObject({ smsCount: 2, parts: 1, text: template });
+    expect((await api(t, s)('POST', '/sms/campaigns', { id, text: template, recipients })).json()).toMatchObject({
+      smsCount: 2,
+      parts: 1,
+      text: template,
+    });
     const before = t.sms.sent.length;
     await drain();
     const sent = t.sms.sent.slice(before);
@@ -184,7 +226,10 @@ describe('placeholders filled for each recipient', () => {
     expect(sent.find((m) => m.to === '+8801711600009')?.text).toBe('প্রিয় গ্রাহক, আপনার বাকি ৳০। — মায়ের দোয়া');
     // a long name can make one recipient's SMS two parts (the count is each one's)
     const long = await addContact(t, s, { name: 'ক'.repeat(80), mobile: '01711600002' });
-    const en = await api(t, s)('POST', '/sms/quote', { text: 'Dear {name}, you owe {due}. Thanks!', recipients: { contactIds: [a.id, long.id] } });
+    const en = await api(t, s)('POST', '/sms/quote', {
+      text: 'Dear {name}, you owe {due}. Thanks!',
+      recipients: { contactIds: [a.id, long.id] },
+    });
     expect(en.json()).toMatchObject({ recipients: 2, parts: 2, smsCount: 3, encoding: 'UCS-2' });
     const plain = await api(t, s)('POST', '/sms/quote', { text: 'Eid sale at {shop}!', recipients: { contactIds: [a.id] } });
     expect(plain.json()).toMatchObject({ personal: false, preview: 'Eid sale at মায়ের দোয়া!', smsCount: 1 });

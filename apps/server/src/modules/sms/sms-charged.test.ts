@@ -20,7 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const balance = async (s: Awaited<ReturnType<typeof ownerWithShop>>) => (await api(t, s)('GET', '/sms/balance')).json<{ total: number }>().total;
+const balance = async (s: Awaited<ReturnType<typeof ownerWithShop>>) =>
+  (await api(t, s)('GET', '/sms/balance')).json<{ total: number }>().total;
 
 describe('due SMS paid with the shop’s credit', () => {
   it('a sign-in OTP costs the shop nothing; a due notice and a reminder take their parts', async () => {
@@ -45,7 +46,9 @@ describe('due SMS paid with the shop’s credit', () => {
     expect(e.balanceAfter).toBe('300.00');
     const refused = await api(t, s)('POST', `/contacts/${c.id}/remind`, {}, 'bn');
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toMatchObject({ error: { code: 'SMS_CREDIT_SHORT', message: expect.stringContaining('এসএমএস প্যাকেজ কিনে নিন') } });
+    expect(refused.json()).toMatchObject({
+      error: { code: 'SMS_CREDIT_SHORT', message: expect.stringContaining('এসএমএস প্যাকেজ কিনে নিন') },
+    });
     expect(t.sms.sent.length).toBe(before);
     await t.db.transaction().execute((trx) => addSmsCredit(trx, s.shopId, 10, { type: 'test', id: ulid() }, t.clock.now()));
     // the refused reminder did not hold the hour's one reminder

@@ -43,14 +43,18 @@ describe('SMS credit', () => {
     expect(r.json()).toEqual({ free: 30, paid: 0, total: 30 });
 
     await t.db.transaction().execute((trx) => addSmsCredit(trx, s.shopId, 100, { type: 'test', id: ulid() }, t.clock.now()));
-    const taken = await t.db.transaction().execute((trx) => takeSmsCredit(trx, s.shopId, 45, { type: 'test', id: ulid() }, t.clock.now(), TZ));
+    const taken = await t.db
+      .transaction()
+      .execute((trx) => takeSmsCredit(trx, s.shopId, 45, { type: 'test', id: ulid() }, t.clock.now(), TZ));
     expect(taken).toEqual({ free: 30, paid: 15, month: '2025-04' });
     expect((await api(t, s)('GET', '/sms/balance')).json()).toEqual({ free: 0, paid: 85, total: 85 });
     // the balance is the ledger's sum (the month's 30 free come from no row)
     expect(await ledgerSum(s.shopId)).toBe(85 - 30);
 
     // more than is left: refused whole, nothing taken
-    await expect(t.db.transaction().execute((trx) => takeSmsCredit(trx, s.shopId, 86, { type: 'test', id: ulid() }, t.clock.now(), TZ))).rejects.toMatchObject({ code: 'SMS_CREDIT_SHORT', details: { needed: 86, available: 85 } });
+    await expect(
+      t.db.transaction().execute((trx) => takeSmsCredit(trx, s.shopId, 86, { type: 'test', id: ulid() }, t.clock.now(), TZ)),
+    ).rejects.toMatchObject({ code: 'SMS_CREDIT_SHORT', details: { needed: 86, available: 85 } });
     expect((await smsBalance(t.db, s.shopId, t.clock.now(), TZ)).total).toBe(85);
 
     // a new month in the shop's calendar brings 30 free parts again; bought ones stay
@@ -62,7 +66,9 @@ describe('SMS credit', () => {
     const s = await ownerWithShop(t);
     await t.db.transaction().execute((trx) => addSmsCredit(trx, s.shopId, 20, { type: 'test', id: ulid() }, t.clock.now()));
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => t.db.transaction().execute((trx) => takeSmsCredit(trx, s.shopId, 5, { type: 'test', id: ulid() }, t.clock.now(), TZ))),
+      Array.from({ length: 20 }, () =>
+        t.db.transaction().execute((trx) => takeSmsCredit(trx, s.shopId, 5, { type: 'test', id: ulid() }, t.clock.now(), TZ)),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -78,7 +84,11 @@ describe('SMS credit', () => {
     const b = await ownerWithShop(t);
     await t.db.transaction().execute((trx) => takeSmsCredit(trx, a.shopId, 30, { type: 'test', id: ulid() }, t.clock.now(), TZ));
     expect((await api(t, b)('GET', '/sms/balance')).json()).toEqual({ free: 30, paid: 0, total: 30 });
-    const foreign = await t.call({ method: 'GET', url: `/api/v1/shops/${a.shopId}/sms/balance`, headers: { authorization: `Bearer ${b.token}` } });
+    const foreign = await t.call({
+      method: 'GET',
+      url: `/api/v1/shops/${a.shopId}/sms/balance`,
+      headers: { authorization: `Bearer ${b.token}` },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -130,7 +140,12 @@ describe('POST /sms/quote', () => {
     const long = await api(t, s)('POST', '/sms/quote', { text: 'ক'.repeat(1001), recipients: {} }, 'bn');
     expect(long.statusCode).toBe(400);
     expect(JSON.stringify(long.json())).toContain('১,০০০ অক্ষরের বেশি');
-    const many = await api(t, s)('POST', '/sms/quote', { text: 'hi', recipients: { numbers: Array.from({ length: 10_001 }, () => '01711000001') } }, 'en');
+    const many = await api(t, s)(
+      'POST',
+      '/sms/quote',
+      { text: 'hi', recipients: { numbers: Array.from({ length: 10_001 }, () => '01711000001') } },
+      'en',
+    );
     expect(many.statusCode).toBe(400);
     expect(JSON.stringify(many.json())).toContain('at most 10,000');
   });

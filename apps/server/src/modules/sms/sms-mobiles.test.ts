@@ -21,16 +21,26 @@ afterAll(async () => {
 describe('recipients.mobiles', () => {
   it('a quote counts the typed mobiles, merged with `numbers`, each number once', async () => {
     const s = await ownerWithShop(t);
-    const only = await api(t, s)('POST', '/sms/quote', { text: 'Eid sale!', recipients: { mobiles: ['01711000001', '+880 1811-000002', '123'] } });
+    const only = await api(t, s)('POST', '/sms/quote', {
+      text: 'Eid sale!',
+      recipients: { mobiles: ['01711000001', '+880 1811-000002', '123'] },
+    });
     expect(only.statusCode, only.body).toBe(200);
     expect(only.json()).toMatchObject({ recipients: 2, smsCount: 2, invalidNumbers: ['123'], duplicates: 0 });
-    const both = await api(t, s)('POST', '/sms/quote', { text: 'Eid sale!', recipients: { mobiles: ['01711000001'], numbers: ['০১৭১১০০০০০১', '01911000003'] } });
+    const both = await api(t, s)('POST', '/sms/quote', {
+      text: 'Eid sale!',
+      recipients: { mobiles: ['01711000001'], numbers: ['০১৭১১০০০০০১', '01911000003'] },
+    });
     expect(both.json()).toMatchObject({ recipients: 2, duplicates: 1 });
   });
 
   it('a campaign to typed mobiles sends to them', async () => {
     const s = await ownerWithShop(t);
-    const r = await api(t, s)('POST', '/sms/campaigns', { id: ulid(), text: 'Eid sale!', recipients: { mobiles: ['01711000011', '01711000012', '01711000013'] } });
+    const r = await api(t, s)('POST', '/sms/campaigns', {
+      id: ulid(),
+      text: 'Eid sale!',
+      recipients: { mobiles: ['01711000011', '01711000012', '01711000013'] },
+    });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json()).toMatchObject({ recipients: 3, smsCount: 3 });
   });
@@ -44,7 +54,9 @@ describe('recipients.mobiles', () => {
   });
 
   it('the OpenAPI document names them `mobiles`', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     const body = JSON.stringify(doc.paths['/api/v1/shops/{shopId}/sms/quote']?.post?.requestBody);
     expect(body).toContain('"mobiles"');
   });

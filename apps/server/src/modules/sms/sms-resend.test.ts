@@ -64,7 +64,12 @@ describe('sending failed campaign SMS again', () => {
 
     const before = t.sms.sent.length;
     await drain();
-    expect(t.sms.sent.slice(before).map((m) => m.to).sort()).toEqual(['+8801712000002', '+8801712000003']);
+    expect(
+      t.sms.sent
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['+8801712000002', '+8801712000003']);
     // nothing failed in the new one: nothing to send again
     const nothing = await api(t, s)('POST', `/sms/campaigns/${newId}/resend`, { id: ulid() }, 'bn');
     expect(nothing.statusCode).toBe(409);
@@ -128,7 +133,9 @@ describe('due notices in the SMS list', () => {
     expect(after.items.find((n) => n.id === failed.id)?.resentAs).toBe(again?.id);
     // a sent one cannot be sent again; another shop sees none of it
     const sent = list.items[1] as SmsNotice;
-    expect((await api(t, s)('POST', `/sms/notices/${sent.id}/resend`, undefined, 'en')).json()).toMatchObject({ error: { code: 'SMS_NOTHING_FAILED' } });
+    expect((await api(t, s)('POST', `/sms/notices/${sent.id}/resend`, undefined, 'en')).json()).toMatchObject({
+      error: { code: 'SMS_NOTHING_FAILED' },
+    });
     const other = await ownerWithShop(t);
     expect((await api(t, other)('GET', '/sms/notices')).json()).toEqual({ items: [], nextCursor: null });
     expect((await api(t, other)('POST', `/sms/notices/${failed.id}/resend`)).statusCode).toBe(404);

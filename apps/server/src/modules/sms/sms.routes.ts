@@ -56,7 +56,8 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       config: { auth: 'shop', feature: 'sms' },
       schema: {
-        summary: 'What a message to these recipients costs: encoding, characters, parts, unique recipients, SMS taken, and whether the credit covers it',
+        summary:
+          'What a message to these recipients costs: encoding, characters, parts, unique recipients, SMS taken, and whether the credit covers it',
         tags,
         params: shopParams,
         body: smsQuoteBody,
@@ -70,7 +71,11 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/shops/:shopId/sms/campaigns',
     {
       // a shop starts at most 20 campaigns a minute, from whichever address
-      config: { auth: 'shop', feature: 'sms', rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `sms-campaign:${(req.params as { shopId: string }).shopId}` } },
+      config: {
+        auth: 'shop',
+        feature: 'sms',
+        rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `sms-campaign:${(req.params as { shopId: string }).shopId}` },
+      },
       schema: {
         summary: 'Send a message to its recipients: the credit (parts × recipients) is taken at once and the messages are queued',
         description:
@@ -91,7 +96,13 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/shops/:shopId/sms/campaigns',
     {
       config: { auth: 'shop', feature: 'sms' },
-      schema: { summary: 'The campaigns, newest first, with their messages counted by status', tags, params: shopParams, querystring: listQuerySchema.pick({ cursor: true }), response: { 200: smsCampaignListAnswer } },
+      schema: {
+        summary: 'The campaigns, newest first, with their messages counted by status',
+        tags,
+        params: shopParams,
+        querystring: listQuerySchema.pick({ cursor: true }),
+        response: { 200: smsCampaignListAnswer },
+      },
     },
     async (req) => listCampaigns(deps, requireShop(req), req.query.cursor),
   );
@@ -100,7 +111,12 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/shops/:shopId/sms/campaigns/:campaignId',
     {
       config: { auth: 'shop', feature: 'sms' },
-      schema: { summary: 'One campaign with each recipient’s status', tags, params: smsCampaignParams, response: { 200: smsCampaignDetailSchema } },
+      schema: {
+        summary: 'One campaign with each recipient’s status',
+        tags,
+        params: smsCampaignParams,
+        response: { 200: smsCampaignDetailSchema },
+      },
     },
     async (req) => campaignDetail(deps, requireShop(req), req.params.campaignId),
   );
@@ -108,10 +124,15 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/shops/:shopId/sms/campaigns/:campaignId/resend',
     {
-      config: { auth: 'shop', feature: 'sms', rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `sms-campaign:${(req.params as { shopId: string }).shopId}` } },
+      config: {
+        auth: 'shop',
+        feature: 'sms',
+        rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `sms-campaign:${(req.params as { shopId: string }).shopId}` },
+      },
       schema: {
         summary: "Send a campaign's failed messages again, as a new campaign (credit taken again)",
-        description: 'Idempotent by the new campaign\'s id. A campaign is sent again once (409 SMS_ALREADY_RESENT after that; 409 SMS_NOTHING_FAILED when nothing failed); 402 SMS_CREDIT_SHORT when the credit does not cover it.',
+        description:
+          "Idempotent by the new campaign's id. A campaign is sent again once (409 SMS_ALREADY_RESENT after that; 409 SMS_NOTHING_FAILED when nothing failed); 402 SMS_CREDIT_SHORT when the credit does not cover it.",
         tags,
         params: smsCampaignParams,
         body: resendSmsCampaignBody,
@@ -119,7 +140,13 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (req, reply) => {
-      const { created, campaign } = await resendCampaign(deps, requireShop(req), requireSession(req).user, req.params.campaignId, req.body.id);
+      const { created, campaign } = await resendCampaign(
+        deps,
+        requireShop(req),
+        requireSession(req).user,
+        req.params.campaignId,
+        req.body.id,
+      );
       return reply.code(created ? 201 : 200).send(campaign);
     },
   );
@@ -128,7 +155,13 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/shops/:shopId/sms/notices',
     {
       config: { auth: 'shop', feature: 'sms' },
-      schema: { summary: 'The due notices and reminders sent to contacts, newest first, each with its status', tags, params: shopParams, querystring: listQuerySchema.pick({ cursor: true }), response: { 200: smsNoticeListAnswer } },
+      schema: {
+        summary: 'The due notices and reminders sent to contacts, newest first, each with its status',
+        tags,
+        params: shopParams,
+        querystring: listQuerySchema.pick({ cursor: true }),
+        response: { 200: smsNoticeListAnswer },
+      },
     },
     async (req) => listNotices(deps, requireShop(req), req.query.cursor),
   );
@@ -139,7 +172,8 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { auth: 'shop', feature: 'sms' },
       schema: {
         summary: 'Send a failed due notice or reminder again (charged to the credit like the first)',
-        description: 'Once per failed notice (409 SMS_ALREADY_RESENT after that; 409 SMS_NOTHING_FAILED when it did not fail); 402 SMS_CREDIT_SHORT when the credit is short (it can be sent again later).',
+        description:
+          'Once per failed notice (409 SMS_ALREADY_RESENT after that; 409 SMS_NOTHING_FAILED when it did not fail); 402 SMS_CREDIT_SHORT when the credit is short (it can be sent again later).',
         tags,
         params: smsNoticeParams,
         response: { 201: smsNoticeSchema },
@@ -160,7 +194,8 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
         config: { auth: 'public', rateLimit: { max: 600, timeWindow: 60_000 } },
         schema: {
           summary: "SSL Wireless: the gateway's delivery reports",
-          description: 'Each report names our csms_id and a status; a delivered SMS is marked delivered, one that will not be is marked failed with its parts given back. 404 unless SSLWIRELESS_DLR_KEY is set and given as `key`.',
+          description:
+            'Each report names our csms_id and a status; a delivered SMS is marked delivered, one that will not be is marked failed with its parts given back. 404 unless SSLWIRELESS_DLR_KEY is set and given as `key`.',
           tags,
           querystring: z.object({ key: z.string().max(200).optional() }),
           body: z.unknown(),

@@ -54,7 +54,11 @@ function toMovement(r: HistoryRow): StockMovement {
 
 /** The movement a request made, by its reference, e.g. ('stock-update', client id). */
 export async function findMovementByRef(db: Queryable, shopId: string, refType: string, refId: string): Promise<StockMovement | null> {
-  const row = await baseQuery(db, shopId).where('m.ref_type', '=', refType).where('m.ref_id', '=', refId).orderBy('m.id').executeTakeFirst();
+  const row = await baseQuery(db, shopId)
+    .where('m.ref_type', '=', refType)
+    .where('m.ref_id', '=', refId)
+    .orderBy('m.id')
+    .executeTakeFirst();
   return row ? toMovement(row) : null;
 }
 
@@ -78,7 +82,10 @@ export async function listMovements(
     const [after = ''] = decodeCursor(f.cursor, [ULID_RE]);
     q = q.where('m.id', '<', after);
   }
-  const rows = await q.orderBy('m.id', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('m.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor([last.id]) : null;

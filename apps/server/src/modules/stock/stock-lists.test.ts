@@ -47,14 +47,26 @@ describe('GET /products/expiring', () => {
     await insertProduct(t.db, shopId, { name: 'no expiry' });
     await t.db
       .insertInto('product_photos')
-      .values({ shop_id: shopId, product_id: expired, id: ulid(), position: 0, file: 'a.webp', thumb_file: 'a-t.webp', width: 800, height: 600, created_at: new Date() })
+      .values({
+        shop_id: shopId,
+        product_id: expired,
+        id: ulid(),
+        position: 0,
+        file: 'a.webp',
+        thumb_file: 'a-t.webp',
+        width: 800,
+        height: 600,
+        created_at: new Date(),
+      })
       .execute();
   });
 
   it('default 30 days in the shop timezone: expired first, then soonest; active products only', async () => {
     const r = await get('/products/expiring');
     expect(r.statusCode).toBe(200);
-    const items = r.json<{ items: { product: { id: string; currentStock: string; stockValue: string; photos: unknown[] }; daysLeft: number }[] }>().items;
+    const items = r.json<{
+      items: { product: { id: string; currentStock: string; stockValue: string; photos: unknown[] }; daysLeft: number }[];
+    }>().items;
     expect(items.map((i) => [i.product.id, i.daysLeft])).toEqual([
       [expired, -9],
       [today, 0],
@@ -66,8 +78,12 @@ describe('GET /products/expiring', () => {
   });
 
   it('days=0 gives the expired and today; days=31 adds the next; bad days → 400', async () => {
-    expect((await get('/products/expiring?days=0')).json<{ items: { product: { id: string } }[] }>().items.map((i) => i.product.id)).toEqual([expired, today]);
-    expect((await get('/products/expiring?days=31')).json<{ items: { product: { id: string } }[] }>().items.map((i) => i.product.id)).toEqual([expired, today, in10, in30, in31]);
+    expect(
+      (await get('/products/expiring?days=0')).json<{ items: { product: { id: string } }[] }>().items.map((i) => i.product.id),
+    ).toEqual([expired, today]);
+    expect(
+      (await get('/products/expiring?days=31')).json<{ items: { product: { id: string } }[] }>().items.map((i) => i.product.id),
+    ).toEqual([expired, today, in10, in30, in31]);
     expect((await get('/products/expiring?days=-1')).statusCode).toBe(400);
     expect((await get('/products/expiring?days=abc')).statusCode).toBe(400);
   });
@@ -81,11 +97,20 @@ describe('GET /warranty-items', () => {
     t.call({ method, url: `/api/v1/shops/${shopId}${path}`, headers: bearer(owner.token), payload });
   async function product(name: string, warrantyDays: number): Promise<string> {
     const id = ulid();
-    const r = await call('POST', '/products', { id, name, unit: 'pcs', purchasePrice: '50', sellPrice: '100', warrantyDays, openingStock: '20' });
+    const r = await call('POST', '/products', {
+      id,
+      name,
+      unit: 'pcs',
+      purchasePrice: '50',
+      sellPrice: '100',
+      warrantyDays,
+      openingStock: '20',
+    });
     expect(r.statusCode, r.body).toBe(201);
     return id;
   }
-  const setWarranty = async (productId: string, warrantyDays: number | null) => expect((await call('PATCH', `/products/${productId}`, { warrantyDays })).statusCode).toBe(200);
+  const setWarranty = async (productId: string, warrantyDays: number | null) =>
+    expect((await call('PATCH', `/products/${productId}`, { warrantyDays })).statusCode).toBe(200);
   /** A sale through the real route (back-dated); each line's warranty comes from its product as it is now. */
   async function sale(date: string, lines: { productId: string; qty?: string }[], customer?: string): Promise<string> {
     const id = ulid();
@@ -123,7 +148,16 @@ describe('GET /warranty-items', () => {
     await returnLine(returned, 1, '1');
   });
 
-  type Item = { saleId: string; productId: string; warrantyEndsOn: string; daysLeft: number; quantity: string; saleNumber: string; customerName: string | null; warrantyDays: number };
+  type Item = {
+    saleId: string;
+    productId: string;
+    warrantyEndsOn: string;
+    daysLeft: number;
+    quantity: string;
+    saleNumber: string;
+    customerName: string | null;
+    warrantyDays: number;
+  };
   const list = async (qs = '') => {
     const r = await get(`/warranty-items${qs}`);
     expect(r.statusCode).toBe(200);
@@ -145,7 +179,12 @@ describe('GET /warranty-items', () => {
       [s3, '2025-03-03', -7],
       [s1, '2024-07-01', -252],
     ]);
-    expect((await list('?status=all')).items.map((i) => i.warrantyEndsOn)).toEqual(['2024-07-01', '2025-03-03', '2025-03-10', '2025-06-01']);
+    expect((await list('?status=all')).items.map((i) => i.warrantyEndsOn)).toEqual([
+      '2024-07-01',
+      '2025-03-03',
+      '2025-03-10',
+      '2025-06-01',
+    ]);
     expect((await list('?status=all&q=walton')).items.map((i) => i.productId)).toEqual([phone]);
     expect((await list('?status=all&q=করিম')).items).toHaveLength(2);
     expect((await list('?status=all&q=%25')).items).toHaveLength(0);

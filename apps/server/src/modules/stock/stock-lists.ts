@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
-
 export function todayIn(now: Date, timezone: string): string {
   return localDate(now, timezone);
 }

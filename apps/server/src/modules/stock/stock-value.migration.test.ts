@@ -23,8 +23,12 @@ describe('migration 0013: stock values for existing shops', () => {
       for (const f of upTo) copyFileSync(join(MIGRATIONS_DIR, f), join(before, f));
       await migrate(h.db, MIGRATION_FILLS, before);
 
-      await sql`INSERT INTO users (id, mobile, name, pin_hash, created_at, updated_at) VALUES ('u1', '+8801711111111', 'ক', 'x', ${AT}, ${AT})`.execute(h.db);
-      await sql`INSERT INTO shops (id, name, shop_type, owner_user_id, created_at, updated_at) VALUES ('s1', 'দোকান', 'grocery', 'u1', ${AT}, ${AT})`.execute(h.db);
+      await sql`INSERT INTO users (id, mobile, name, pin_hash, created_at, updated_at) VALUES ('u1', '+8801711111111', 'ক', 'x', ${AT}, ${AT})`.execute(
+        h.db,
+      );
+      await sql`INSERT INTO shops (id, name, shop_type, owner_user_id, created_at, updated_at) VALUES ('s1', 'দোকান', 'grocery', 'u1', ${AT}, ${AT})`.execute(
+        h.db,
+      );
       const products: [string, bigint, bigint][] = [
         ['p1', 3_000n, 3_333n], // 3 × 33.33 = 99.99
         ['p2', 1_500n, 333n], // 1.5 × 3.33 = 4.995 → 5.00
@@ -40,7 +44,10 @@ describe('migration 0013: stock values for existing shops', () => {
 
       const r = await migrate(h.db, MIGRATION_FILLS);
       expect(r.applied).toEqual(listMigrations().filter((f) => f >= '0013'));
-      const values = await sql<{ id: string; stock_value: bigint }>`SELECT id, stock_value FROM products WHERE shop_id = 's1' ORDER BY id`.execute(h.db);
+      const values = await sql<{
+        id: string;
+        stock_value: bigint;
+      }>`SELECT id, stock_value FROM products WHERE shop_id = 's1' ORDER BY id`.execute(h.db);
       expect(values.rows).toEqual([
         { id: 'p1', stock_value: 9_999n },
         { id: 'p2', stock_value: 500n },

@@ -35,19 +35,40 @@ afterAll(async () => {
 
 /** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */
 const m = (v: string | null): bigint => {
-  if (v === null) throw new Error("a cost or profit the owner should see is null");
+  if (v === null) throw new Error('a cost or profit the owner should see is null');
   return parseMoney(v) ?? 0n;
 };
 const qty = fc.constantFrom(333n, 1_000n, 1_500n, 2_000n, 3_000n, 7_000n);
 const op = fc.oneof(
   // At least 10 poisha a unit: 0.333 of a unit at 1 poisha rounds to a ৳0 purchase, which a cash payment cannot pay (> 0).
-  { arbitrary: fc.record({ op: fc.constant('buy' as const), qty, price: fc.integer({ min: 10, max: 99_999 }), pct: fc.constantFrom(0n, 300n, 1250n) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('buy' as const),
+      qty,
+      price: fc.integer({ min: 10, max: 99_999 }),
+      pct: fc.constantFrom(0n, 300n, 1250n),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ op: fc.constant('sell' as const), qty, negative: fc.boolean() }), weight: 4 },
-  { arbitrary: fc.record({ op: fc.constant('sale-return' as const), pick: fc.nat(), part: fc.constantFrom('one', 'half', 'rest') }), weight: 2 },
+  {
+    arbitrary: fc.record({ op: fc.constant('sale-return' as const), pick: fc.nat(), part: fc.constantFrom('one', 'half', 'rest') }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ op: fc.constant('sale-void' as const), pick: fc.nat() }), weight: 1 },
-  { arbitrary: fc.record({ op: fc.constant('purchase-return' as const), pick: fc.nat(), part: fc.constantFrom('one', 'half', 'rest') }), weight: 1 },
+  {
+    arbitrary: fc.record({ op: fc.constant('purchase-return' as const), pick: fc.nat(), part: fc.constantFrom('one', 'half', 'rest') }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ op: fc.constant('purchase-void' as const), pick: fc.nat() }), weight: 1 },
-  { arbitrary: fc.record({ op: fc.constant('update' as const), change: fc.constantFrom(-1_500n, -1_000n, 500n, 2_000n), unitCost: fc.option(fc.integer({ min: 0, max: 9_999 }), { nil: undefined }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('update' as const),
+      change: fc.constantFrom(-1_500n, -1_000n, 500n, 2_000n),
+      unitCost: fc.option(fc.integer({ min: 0, max: 9_999 }), { nil: undefined }),
+    }),
+    weight: 2,
+  },
 );
 
 interface Row {
@@ -84,18 +105,43 @@ describe('the stock value stays exact through every kind of movement', () => {
         for (const step of seq) {
           const before = await state(productId);
           if (step.op === 'buy') {
-            const { total } = computeInvoice({ lines: [{ quantity: step.qty, unitPrice: BigInt(step.price), discount: { type: 'PERCENT', value: step.pct }, vatPercent: 0n }] });
-            const r = await call('POST', '/purchases', {
-              id: ulid(),
-              lines: [{ productId, quantity: formatQuantity(step.qty), unitPrice: formatMoneyDecimal(BigInt(step.price)), discount: { type: 'PERCENT', value: formatMoneyDecimal(step.pct) } }],
-              payments: [{ method: 'cash', amount: formatMoneyDecimal(total) }],
-            }, 'en');
+            const { total } = computeInvoice({
+              lines: [
+                { quantity: step.qty, unitPrice: BigInt(step.price), discount: { type: 'PERCENT', value: step.pct }, vatPercent: 0n },
+              ],
+            });
+            const r = await call(
+              'POST',
+              '/purchases',
+              {
+                id: ulid(),
+                lines: [
+                  {
+                    productId,
+                    quantity: formatQuantity(step.qty),
+                    unitPrice: formatMoneyDecimal(BigInt(step.price)),
+                    discount: { type: 'PERCENT', value: formatMoneyDecimal(step.pct) },
+                  },
+                ],
+                payments: [{ method: 'cash', amount: formatMoneyDecimal(total) }],
+              },
+              'en',
+            );
             expect(r.statusCode, r.body).toBe(201);
             purchases.push(r.json<Purchase>());
           } else if (step.op === 'sell') {
             await setNegative(step.negative);
             const total = mulQtyPrice(step.qty, 4_500n);
-            const r = await call('POST', '/sales', { id: ulid(), lines: [{ productId, quantity: formatQuantity(step.qty) }], payments: [{ method: 'cash', amount: formatMoneyDecimal(total) }] }, 'en');
+            const r = await call(
+              'POST',
+              '/sales',
+              {
+                id: ulid(),
+                lines: [{ productId, quantity: formatQuantity(step.qty) }],
+                payments: [{ method: 'cash', amount: formatMoneyDecimal(total) }],
+              },
+              'en',
+            );
             if (!step.negative && before.stock < step.qty) {
               expect(r.json().error.code).toBe('STOCK_INSUFFICIENT');
               continue;
@@ -113,7 +159,12 @@ describe('the stock value stays exact through every kind of movement', () => {
             const take = { one: left < 1_000n ? left : 1_000n, half: left / 2n, rest: left }[step.part];
             if (take <= 0n) continue;
             await setNegative(true);
-            const r = await call('POST', `${path}/${current.id}/returns`, { id: ulid(), lines: [{ lineNo: line.lineNo, quantity: formatQuantity(take) }] }, 'en');
+            const r = await call(
+              'POST',
+              `${path}/${current.id}/returns`,
+              { id: ulid(), lines: [{ lineNo: line.lineNo, quantity: formatQuantity(take) }] },
+              'en',
+            );
             expect(r.statusCode, r.body).toBe(201);
           } else if (step.op === 'sale-void' || step.op === 'purchase-void') {
             const list: (Sale | Purchase)[] = step.op === 'sale-void' ? sales : purchases;
@@ -125,13 +176,18 @@ describe('the stock value stays exact through every kind of movement', () => {
             expect([200, 409]).toContain(r.statusCode);
           } else {
             await setNegative(true);
-            const r = await call('POST', '/stock-movements', {
-              id: ulid(),
-              productId,
-              reason: step.change < 0n ? 'damaged' : 'other',
-              change: formatQuantity(step.change),
-              ...(step.unitCost !== undefined ? { unitCost: formatMoneyDecimal(BigInt(step.unitCost)) } : {}),
-            }, 'en');
+            const r = await call(
+              'POST',
+              '/stock-movements',
+              {
+                id: ulid(),
+                productId,
+                reason: step.change < 0n ? 'damaged' : 'other',
+                change: formatQuantity(step.change),
+                ...(step.unitCost !== undefined ? { unitCost: formatMoneyDecimal(BigInt(step.unitCost)) } : {}),
+              },
+              'en',
+            );
             expect(r.statusCode, r.body).toBe(201);
           }
 
@@ -149,7 +205,8 @@ describe('the stock value stays exact through every kind of movement', () => {
         const byReason = await sql<{ reason: string; cost: string }>`
           SELECT reason, sum(cost_total)::text AS cost FROM stock_movements
           WHERE shop_id = ${s.shopId} AND product_id = ${productId} GROUP BY reason`.execute(t.db);
-        const cost = (reasons: string[]) => byReason.rows.filter((r) => reasons.includes(r.reason)).reduce((a, r) => a + BigInt(r.cost), 0n);
+        const cost = (reasons: string[]) =>
+          byReason.rows.filter((r) => reasons.includes(r.reason)).reduce((a, r) => a + BigInt(r.cost), 0n);
         const boughtIn = purchases.reduce((a, x) => a + x.lines.reduce((b, l) => b + m(l.cost), 0n), 0n);
         expect(cost(['purchase'])).toBe(boughtIn);
         const today = t.clock.now().toISOString().slice(0, 10);
@@ -163,7 +220,9 @@ describe('the stock value stays exact through every kind of movement', () => {
           WHERE shop_id = ${s.shopId} AND reason IN ('sale', 'sale-return', 'sale-void', 'cost-adjustment')`.execute(t.db);
         expect(m(pl.sales.cogs)).toBe(BigInt(all.rows[0]?.cost ?? '0'));
         // and the details by product add up to it, this product's line carrying its adjustments
-        const details = (await call('GET', `/reports/profit-loss-details?from=2020-01-01&to=${today}`, undefined, 'en')).json<ProfitLossDetails>();
+        const details = (
+          await call('GET', `/reports/profit-loss-details?from=2020-01-01&to=${today}`, undefined, 'en')
+        ).json<ProfitLossDetails>();
         expect(details.totals.cost).toBe(pl.sales.cogs);
         const quick = details.other.reduce((a, o) => a + m(o.cost), 0n);
         expect(details.byProduct.reduce((a, r) => a + m(r.cost), 0n) + quick).toBe(m(pl.sales.cogs));

@@ -38,7 +38,9 @@ describe('concurrent stock updates over HTTP', () => {
     const p = await insertProduct(t.db, shopId, { name: 'শেষ ৫টি' });
     const opening = await post({ id: ulid(), productId: p, reason: 'other', change: '5', unitCost: '30.00' });
     expect(opening.status).toBe(201);
-    const results = await Promise.all(Array.from({ length: 20 }, () => post({ id: ulid(), productId: p, reason: 'damaged', change: '-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => post({ id: ulid(), productId: p, reason: 'damaged', change: '-1' })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
@@ -48,11 +50,17 @@ describe('concurrent stock updates over HTTP', () => {
     expect((await productState(t.db, shopId, p)).current_stock).toBe(0n);
     const sums = await ledgerSums(t.db, shopId, p);
     expect(sums).toEqual({ change: 0n, cost: 0n, count: 6 });
-    const rows = await t.db.selectFrom('stock_movements').select(['previous_stock', 'after_stock']).where('shop_id', '=', shopId).where('product_id', '=', p).orderBy('after_stock', 'desc').execute();
+    const rows = await t.db
+      .selectFrom('stock_movements')
+      .select(['previous_stock', 'after_stock'])
+      .where('shop_id', '=', shopId)
+      .where('product_id', '=', p)
+      .orderBy('after_stock', 'desc')
+      .execute();
     expect(rows.map((r) => r.after_stock)).toEqual([5_000n, 4_000n, 3_000n, 2_000n, 1_000n, 0n]);
   });
 
-  it('a burst of increases and decreases below zero (allowed): the value stays Σ of the movements\' costs, 0 when the stock is 0', async () => {
+  it("a burst of increases and decreases below zero (allowed): the value stays Σ of the movements' costs, 0 when the stock is 0", async () => {
     await t.db.updateTable('shop_settings').set({ allow_negative_stock: true }).where('shop_id', '=', shopId).execute();
     try {
       const p = await insertProduct(t.db, shopId, { name: 'ভিড়ের মাল' });
@@ -94,7 +102,9 @@ describe('concurrent stock updates over HTTP', () => {
     const p = await insertProduct(t.db, shopId);
     await post({ id: ulid(), productId: p, reason: 'other', change: '10', unitCost: '10.00' });
     const bodies = Array.from({ length: 16 }, (_, i) =>
-      i % 2 === 0 ? { id: ulid(), productId: p, reason: 'other', change: '1.5', unitCost: `${10 + i}.00` } : { id: ulid(), productId: p, reason: 'lost', change: '-0.75' },
+      i % 2 === 0
+        ? { id: ulid(), productId: p, reason: 'other', change: '1.5', unitCost: `${10 + i}.00` }
+        : { id: ulid(), productId: p, reason: 'lost', change: '-0.75' },
     );
     const results = await Promise.all(bodies.map(post));
     expect(results.every((r) => r.status === 201)).toBe(true);
@@ -102,7 +112,13 @@ describe('concurrent stock updates over HTTP', () => {
     expect(state.current_stock).toBe(10_000n + 8n * 1_500n - 8n * 750n);
     expect((await ledgerSums(t.db, shopId, p)).change).toBe(state.current_stock);
     // every movement starts where another ended: the ledger is one chain
-    const rows = await t.db.selectFrom('stock_movements').select(['previous_stock', 'after_stock']).where('shop_id', '=', shopId).where('product_id', '=', p).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('stock_movements')
+      .select(['previous_stock', 'after_stock'])
+      .where('shop_id', '=', shopId)
+      .where('product_id', '=', p)
+      .orderBy('id')
+      .execute();
     let prev = 0n;
     for (const r of rows) {
       expect(r.previous_stock).toBe(prev);

@@ -4,11 +4,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, ProductsTable } from '../../platform/db/schema.ts';
 
-export async function insertProduct(
-  db: Db,
-  shopId: string,
-  fields: Partial<Insertable<ProductsTable>> = {},
-): Promise<string> {
+export async function insertProduct(db: Db, shopId: string, fields: Partial<Insertable<ProductsTable>> = {}): Promise<string> {
   const id = fields.id ?? ulid();
   const at = fields.created_at ?? new Date('2025-01-01T00:00:00Z');
   const name = fields.name ?? `পণ্য ${id.slice(-4)}`;
@@ -74,6 +70,12 @@ export async function ledgerSums(db: Db, shopId: string, productId: string) {
 export async function addMember(db: Db, shopId: string, userId: string, features: string[]): Promise<void> {
   const at = new Date('2025-01-01T00:00:00Z');
   const roleId = ulid();
-  await db.insertInto('roles').values({ shop_id: shopId, id: roleId, name: `role ${features.join('+') || 'none'}`, features, created_at: at, updated_at: at }).execute();
-  await db.insertInto('shop_members').values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at }).execute();
+  await db
+    .insertInto('roles')
+    .values({ shop_id: shopId, id: roleId, name: `role ${features.join('+') || 'none'}`, features, created_at: at, updated_at: at })
+    .execute();
+  await db
+    .insertInto('shop_members')
+    .values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at })
+    .execute();
 }

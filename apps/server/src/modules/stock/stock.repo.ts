@@ -47,11 +47,16 @@ export async function updateProductStock(
   s: { stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint; at: Date },
   batch?: WriteBatch,
 ): Promise<void> {
-  await write(setProductStock(db, { shopId, productId, stock: s.stock, value: s.value, averageCost: s.averageCost, lastCost: s.lastCost, at: s.at }), batch);
+  await write(
+    setProductStock(db, { shopId, productId, stock: s.stock, value: s.value, averageCost: s.averageCost, lastCost: s.lastCost, at: s.at }),
+    batch,
+  );
 }
 
 /** Built once per number of rows (every posting writes its movements). */
-const insertMovementRows = precompiledWrite((db, v: { rows: Insertable<StockMovementsTable>[] }) => db.insertInto('stock_movements').values(v.rows));
+const insertMovementRows = precompiledWrite((db, v: { rows: Insertable<StockMovementsTable>[] }) =>
+  db.insertInto('stock_movements').values(v.rows),
+);
 
 const setProductStock = precompiledWrite(
   (db, v: { shopId: string; productId: string; stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint; at: Date }) =>
@@ -65,10 +70,16 @@ const setProductStock = precompiledWrite(
 /** Built once per number of products. */
 const setProductsStock = precompiledWrite(
   (db, v: { shopId: string; at: Date; rows: { id: string; stock: bigint; value: bigint; averageCost: bigint; lastCost: bigint }[] }) => {
-    const values = sql.join(v.rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.value}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`));
+    const values = sql.join(
+      v.rows.map((r) => sql`(${r.id}::text, ${r.stock}::bigint, ${r.value}::bigint, ${r.averageCost}::bigint, ${r.lastCost}::bigint)`),
+    );
     return db
       .updateTable('products as p')
-      .from(sql<{ id: string; stock: bigint; value: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(sql`v (id, stock, value, avg, last)`))
+      .from(
+        sql<{ id: string; stock: bigint; value: bigint; avg: bigint; last: bigint }>`(VALUES ${values})`.as<'v'>(
+          sql`v (id, stock, value, avg, last)`,
+        ),
+      )
       .set({ current_stock: sql`v.stock`, stock_value: sql`v.value`, average_cost: sql`v.avg`, last_cost: sql`v.last`, updated_at: v.at })
       .where('p.shop_id', '=', v.shopId)
       .whereRef('p.id', '=', sql.ref('v.id'));
@@ -86,8 +97,21 @@ export async function updateProductsStock(
   if (rows.length === 0) return;
   if (rows.length === 1) {
     const r = rows[0] as (typeof rows)[number];
-    await updateProductStock(db, shopId, r.id, { stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost, at }, batch);
+    await updateProductStock(
+      db,
+      shopId,
+      r.id,
+      { stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost, at },
+      batch,
+    );
     return;
   }
-  await write(setProductsStock(db, { shopId, at, rows: rows.map((r) => ({ id: r.id, stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost })) }), batch);
+  await write(
+    setProductsStock(db, {
+      shopId,
+      at,
+      rows: rows.map((r) => ({ id: r.id, stock: r.stock, value: r.value, averageCost: r.averageCost, lastCost: r.lastCost })),
+    }),
+    batch,
+  );
 }

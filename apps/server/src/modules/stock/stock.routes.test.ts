@@ -24,20 +24,41 @@ const post = (body: Record<string, unknown>, token = owner.token, lang = 'en') =
   t.call({ method: 'POST', url: url('/stock-movements'), headers: { ...bearer(token), 'accept-language': lang }, payload: body });
 const get = (path: string, token = owner.token, shop = shopId) => t.call({ method: 'GET', url: url(path, shop), headers: bearer(token) });
 const usageCount = async () =>
-  (await t.db.selectFrom('usage_counters').select('count').where('shop_id', '=', shopId).where('feature', '=', 'stock-list').executeTakeFirst())?.count ?? 0;
+  (
+    await t.db
+      .selectFrom('usage_counters')
+      .select('count')
+      .where('shop_id', '=', shopId)
+      .where('feature', '=', 'stock-list')
+      .executeTakeFirst()
+  )?.count ?? 0;
 
 async function stocked(qty: bigint, cost: bigint, fields: Parameters<typeof insertProduct>[2] = {}): Promise<string> {
   const p = await insertProduct(t.db, shopId, fields);
-  const r = await post({ id: ulid(), productId: p, reason: 'other', change: String(Number(qty) / 1000), unitCost: (Number(cost) / 100).toFixed(2) });
+  const r = await post({
+    id: ulid(),
+    productId: p,
+    reason: 'other',
+    change: String(Number(qty) / 1000),
+    unitCost: (Number(cost) / 100).toFixed(2),
+  });
   expect(r.statusCode).toBe(201);
   return p;
 }
 
 describe('POST /stock-movements', () => {
-  it('201 with the movement (its id the server\'s, the client id its refId); counted once for stock-list usage', async () => {
+  it("201 with the movement (its id the server's, the client id its refId); counted once for stock-list usage", async () => {
     const p = await insertProduct(t.db, shopId, { name: 'মসুর ডাল', unit: 'kg' });
     const before = await usageCount();
-    const body = { id: ulid(), productId: p, reason: 'other', change: '12.5', unitCost: '110.00', note: 'নতুন মাল', deviceName: 'Counter PC' };
+    const body = {
+      id: ulid(),
+      productId: p,
+      reason: 'other',
+      change: '12.5',
+      unitCost: '110.00',
+      note: 'নতুন মাল',
+      deviceName: 'Counter PC',
+    };
     const r = await post(body);
     expect(r.statusCode).toBe(201);
     expect(r.json()).toEqual({
@@ -101,7 +122,13 @@ describe('POST /stock-movements', () => {
     for (const reason of ['damaged', 'lost', 'expired', 'gift', 'returned-to-supplier']) {
       const r = await post({ id: ulid(), productId: p, reason, change: '-1', note: "<b>x</b>'; DROP TABLE products; --" });
       expect(r.statusCode).toBe(201);
-      expect(r.json()).toMatchObject({ reason, change: '-1', unitCost: '50.00', costTotal: '-50.00', note: "<b>x</b>'; DROP TABLE products; --" });
+      expect(r.json()).toMatchObject({
+        reason,
+        change: '-1',
+        unitCost: '50.00',
+        costTotal: '-50.00',
+        note: "<b>x</b>'; DROP TABLE products; --",
+      });
     }
     expect((await productState(t.db, shopId, p)).current_stock).toBe(5_000n);
   });
@@ -128,12 +155,17 @@ describe('POST /stock-movements', () => {
     expect(r.statusCode).toBe(409);
     expect(r.json().error).toEqual({
       code: 'STOCK_INSUFFICIENT',
-      message: 'Only 5 of “সয়াবিন তেল” is in stock. You can\'t take out more than that.',
+      message: "Only 5 of “সয়াবিন তেল” is in stock. You can't take out more than that.",
       details: { productId: p, productName: 'সয়াবিন তেল', available: '5' },
     });
     expect((await ledgerSums(t.db, shopId, p)).count).toBe(1);
 
-    const on = await t.call({ method: 'PATCH', url: url('/settings'), headers: bearer(owner.token), payload: { allowNegativeStock: true } });
+    const on = await t.call({
+      method: 'PATCH',
+      url: url('/settings'),
+      headers: bearer(owner.token),
+      payload: { allowNegativeStock: true },
+    });
     expect(on.json()).toMatchObject({ allowNegativeStock: true, smsLanguage: 'bn' });
     // the refused request left no idempotency key: the same id now goes through
     const ok = await post(body);
@@ -187,7 +219,10 @@ describe('GET /stock-movements (stock history)', () => {
   const list = async (qs: string) => {
     const r = await get(`/stock-movements?${qs}`);
     expect(r.statusCode).toBe(200);
-    return r.json<{ items: { id: string; refId: string; date: string; productName: string; userName: string }[]; nextCursor: string | null }>();
+    return r.json<{
+      items: { id: string; refId: string; date: string; productName: string; userName: string }[];
+      nextCursor: string | null;
+    }>();
   };
   const mine = (items: { refId: string }[]) => items.map((i) => i.refId).filter((id) => ids.includes(id));
 
@@ -250,7 +285,7 @@ describe('permissions and tenancy', () => {
     { method: 'PATCH', url: url('/settings', shop), payload: { allowNegativeStock: true } },
   ];
 
-  it("a user of another shop gets 404 on every route, and nothing changes", async () => {
+  it('a user of another shop gets 404 on every route, and nothing changes', async () => {
     const stranger = await signUp(t);
     await createShop(t, stranger.token);
     for (const r of routes(shopId)) {

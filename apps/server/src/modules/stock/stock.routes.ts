@@ -73,7 +73,8 @@ export function registerStockRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { auth: 'shop', feature: 'stock' },
       schema: {
         summary: 'Sold items under warranty (end = sale date + warranty days)',
-        description: 'status: active (default; soonest end first), expired (latest first) or all. q searches product, customer, mobile, sale number.',
+        description:
+          'status: active (default; soonest end first), expired (latest first) or all. q searches product, customer, mobile, sale number.',
         tags: ['stock'],
         params: shopParams,
         querystring: warrantyQuery,

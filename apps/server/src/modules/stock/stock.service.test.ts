@@ -28,7 +28,12 @@ afterAll(async () => {
 
 const AT = new Date('2025-01-15T19:00:00.000Z'); // 01:00 on the 16th in Dhaka
 const ctx = (over: Partial<StockMoveContext> = {}): StockMoveContext => ({ at: AT, timezone: 'Asia/Dhaka', userId: owner.id, ...over });
-const move = (productId: string, change: bigint, over: Partial<StockMove> = {}): StockMove => ({ productId, change, reason: 'other', ...over });
+const move = (productId: string, change: bigint, over: Partial<StockMove> = {}): StockMove => ({
+  productId,
+  change,
+  reason: 'other',
+  ...over,
+});
 const run = (moves: StockMove[], c: StockMoveContext = ctx(), shop = shopId) =>
   t.db.transaction().execute((trx) => moveStock(trx, shop, moves, c));
 
@@ -44,10 +49,27 @@ async function refusal(p: Promise<unknown>): Promise<AppError> {
 describe('moveStock — the ledger row and the product', () => {
   it('writes the movement (business date in the shop timezone) and updates stock, average and last cost', async () => {
     const p = await insertProduct(t.db, shopId);
-    const [r] = await run([move(p, 10_000n, { reason: 'opening', unitCost: 5_000n, note: 'শুরু', deviceName: 'Phone', refType: 'x', refId: 'y' })]);
-    expect(r).toMatchObject({ productId: p, change: 10_000n, previousStock: 0n, afterStock: 10_000n, unitCost: 5_000n, costTotal: 50_000n, averageCostAfter: 5_000n, lastCostAfter: 5_000n, businessDate: '2025-01-16' });
+    const [r] = await run([
+      move(p, 10_000n, { reason: 'opening', unitCost: 5_000n, note: 'শুরু', deviceName: 'Phone', refType: 'x', refId: 'y' }),
+    ]);
+    expect(r).toMatchObject({
+      productId: p,
+      change: 10_000n,
+      previousStock: 0n,
+      afterStock: 10_000n,
+      unitCost: 5_000n,
+      costTotal: 50_000n,
+      averageCostAfter: 5_000n,
+      lastCostAfter: 5_000n,
+      businessDate: '2025-01-16',
+    });
     expect(isUlid(r?.movementId ?? '')).toBe(true);
-    const row = await t.db.selectFrom('stock_movements').selectAll().where('shop_id', '=', shopId).where('product_id', '=', p).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('product_id', '=', p)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       id: r?.movementId,
       occurred_at: AT,
@@ -95,7 +117,12 @@ describe('moveStock — the ledger row and the product', () => {
   it('chains several moves of one product in one call, with increasing ids, and locks each product once', async () => {
     const a = await insertProduct(t.db, shopId);
     const b = await insertProduct(t.db, shopId);
-    const res = await run([move(b, 3_000n, { unitCost: 100n }), move(a, 2_000n, { unitCost: 200n }), move(b, -1_000n), move(b, 500n, { unitCost: 400n })]);
+    const res = await run([
+      move(b, 3_000n, { unitCost: 100n }),
+      move(a, 2_000n, { unitCost: 200n }),
+      move(b, -1_000n),
+      move(b, 500n, { unitCost: 400n }),
+    ]);
     expect(res.map((r) => [r.productId, r.previousStock, r.afterStock])).toEqual([
       [b, 0n, 3_000n],
       [a, 0n, 2_000n],
@@ -143,7 +170,7 @@ describe('moveStock — negative stock', () => {
     expect((await ledgerSums(t.db, shopId, other)).count).toBe(0);
   });
 
-  it('allows it when ctx.allowNegative is set: the shortfall costs the average; the next increase resets the average and adjusts the shortfall\'s cost', async () => {
+  it("allows it when ctx.allowNegative is set: the shortfall costs the average; the next increase resets the average and adjusts the shortfall's cost", async () => {
     const p = await insertProduct(t.db, shopId);
     await run([move(p, 2_000n, { unitCost: 5_000n })]);
     await run([move(p, 2_000n, { unitCost: 6_000n })]); // avg 5,500, last 6,000
@@ -154,7 +181,13 @@ describe('moveStock — negative stock', () => {
     expect(again).toMatchObject({ unitCost: 5_500n, costTotal: -5_500n, valueAfter: -16_500n });
     // 5 come in at 70: the 3 sold short really cost 210, were costed 165 → 45 more cost of goods, in an entry of its own
     const [refill] = await run([move(p, 5_000n, { unitCost: 7_000n })]);
-    expect(refill).toMatchObject({ afterStock: 2_000n, averageCostAfter: 7_000n, costTotal: 35_000n, adjustment: -4_500n, valueAfter: 14_000n });
+    expect(refill).toMatchObject({
+      afterStock: 2_000n,
+      averageCostAfter: 7_000n,
+      costTotal: 35_000n,
+      adjustment: -4_500n,
+      valueAfter: 14_000n,
+    });
     const adjustment = await t.db
       .selectFrom('stock_movements')
       .select(['change', 'cost_total', 'previous_stock', 'after_stock', 'ref_type', 'ref_id'])
@@ -162,7 +195,16 @@ describe('moveStock — negative stock', () => {
       .where('product_id', '=', p)
       .where('reason', '=', 'cost-adjustment')
       .execute();
-    expect(adjustment).toEqual([{ change: 0n, cost_total: -4_500n, previous_stock: 2_000n, after_stock: 2_000n, ref_type: 'stock-movement', ref_id: refill?.movementId }]);
+    expect(adjustment).toEqual([
+      {
+        change: 0n,
+        cost_total: -4_500n,
+        previous_stock: 2_000n,
+        after_stock: 2_000n,
+        ref_type: 'stock-movement',
+        ref_id: refill?.movementId,
+      },
+    ]);
     const sums = await ledgerSums(t.db, shopId, p);
     expect(sums.change).toBe(2_000n);
     expect(sums.cost).toBe(14_000n);
@@ -226,10 +268,21 @@ describe('moveStock — property: the ledger and the product agree with core cos
             expect(e.code).toBe('STOCK_INSUFFICIENT');
             continue;
           }
-          const unitCost = s.change > 0n ? (s.unitCost ?? (model.averageCost > 0n ? model.averageCost : model.lastCost > 0n ? model.lastCost : 1_234n)) : null;
+          const unitCost =
+            s.change > 0n
+              ? (s.unitCost ?? (model.averageCost > 0n ? model.averageCost : model.lastCost > 0n ? model.lastCost : 1_234n))
+              : null;
           const next = applyStockChange(model, { change: s.change, unitCost });
           const [r] = await run([move(p, s.change, { unitCost: s.unitCost })], ctx({ allowNegative: s.allowNegative }));
-          expect(r).toMatchObject({ previousStock: model.stock, afterStock: next.stock, unitCost: next.unitCost, costTotal: next.costTotal, averageCostAfter: next.averageCost, valueAfter: next.value, adjustment: next.adjustment });
+          expect(r).toMatchObject({
+            previousStock: model.stock,
+            afterStock: next.stock,
+            unitCost: next.unitCost,
+            costTotal: next.costTotal,
+            averageCostAfter: next.averageCost,
+            valueAfter: next.value,
+            adjustment: next.adjustment,
+          });
           model = next;
           costSum += next.costTotal + next.adjustment;
           const now = await productState(t.db, shopId, p);
@@ -245,7 +298,13 @@ describe('moveStock — property: the ledger and the product agree with core cos
         expect(sums.cost).toBe(costSum);
         expect(state.stock_value).toBe(model.value);
         // the chain: each movement starts where the previous one ended
-        const rows = await t.db.selectFrom('stock_movements').select(['previous_stock', 'after_stock']).where('shop_id', '=', shopId).where('product_id', '=', p).orderBy('id').execute();
+        const rows = await t.db
+          .selectFrom('stock_movements')
+          .select(['previous_stock', 'after_stock'])
+          .where('shop_id', '=', shopId)
+          .where('product_id', '=', p)
+          .orderBy('id')
+          .execute();
         let prev = 0n;
         for (const row of rows) {
           // (a cost adjustment moves no stock: it starts and ends where its increase ended)

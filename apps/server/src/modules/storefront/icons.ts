@@ -19,7 +19,11 @@ export async function storeIcon(dataDir: string, view: StoreView, size: number):
     try {
       const logo = await readFile(path);
       const inner = Math.round(size * 0.8);
-      const fitted = await sharp(logo).resize(inner, inner, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer();
+      const fitted = await sharp(logo)
+        .resize(inner, inner, { fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .png()
+        .toBuffer();
       return await sharp({ create: { width: size, height: size, channels: 3, background: '#ffffff' } })
         .composite([{ input: fitted, gravity: 'center' }])
         .png()
@@ -28,5 +32,8 @@ export async function storeIcon(dataDir: string, view: StoreView, size: number):
       // A logo file that is gone or unreadable: the drawn icon instead.
     }
   }
-  return sharp(Buffer.from(bag(themeColor(view.store.themeId)))).resize(size, size).png().toBuffer();
+  return sharp(Buffer.from(bag(themeColor(view.store.themeId))))
+    .resize(size, size)
+    .png()
+    .toBuffer();
 }

@@ -21,14 +21,23 @@ afterAll(async () => {
 let n = 0;
 async function openStore(productName: string): Promise<{ slug: string; product: string }> {
   const s = await ownerWithShop(t, 'দোকান');
-  const r = await api(t, s)('POST', '/products', { id: ulid(), name: productName, unit: 'kg', purchasePrice: '60', sellPrice: '100', onlineSale: true, openingStock: '10' });
+  const r = await api(t, s)('POST', '/products', {
+    id: ulid(),
+    name: productName,
+    unit: 'kg',
+    purchasePrice: '60',
+    sellPrice: '100',
+    onlineSale: true,
+    openingStock: '10',
+  });
   expect(r.statusCode, r.body).toBe(201);
   const slug = `own-${process.pid}-${++n}`;
   expect((await api(t, s)('PATCH', '/online-shop', { slug, published: true })).statusCode).toBe(200);
   return { slug, product: r.json<{ id: string }>().id };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10)', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.call({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10)', ...headers } });
 
 let a: { slug: string; product: string };
 let b: { slug: string; product: string };
@@ -43,7 +52,13 @@ beforeAll(async () => {
 describe('a store’s own domain', () => {
   it('serves only its own store: another store’s /store/<slug> paths are 404; the API stays', async () => {
     expect((await get('/', { host: domain })).body).toContain('আমার দোকানের চাল');
-    for (const path of [`/store/${b.slug}`, `/store/${b.slug}/p/${b.product}`, `/store/${b.slug}/sitemap.xml`, `/store/${b.slug}/robots.txt`, `/store/${b.slug.toUpperCase()}/cart`]) {
+    for (const path of [
+      `/store/${b.slug}`,
+      `/store/${b.slug}/p/${b.product}`,
+      `/store/${b.slug}/sitemap.xml`,
+      `/store/${b.slug}/robots.txt`,
+      `/store/${b.slug.toUpperCase()}/cart`,
+    ]) {
       const r = await get(path, { host: domain });
       expect(r.statusCode, path).toBe(404);
       expect(r.body, path).not.toContain('অন্য দোকানের ডাল');

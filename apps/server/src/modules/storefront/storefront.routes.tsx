@@ -21,11 +21,29 @@ import type { Language } from '@dokani/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countVisit, featuredProducts, listStoreProducts, sitemapProducts, storeProduct, storeView, trackOrder } from '../online-shop/index.ts';
+import {
+  countVisit,
+  featuredProducts,
+  listStoreProducts,
+  sitemapProducts,
+  storeProduct,
+  storeView,
+  trackOrder,
+} from '../online-shop/index.ts';
 import type { StoreView } from '../online-shop/index.ts';
 import { ASSET_PREFIX, StoreAssetFiles } from './assets.ts';
 import { storeIcon } from './icons.ts';
-import { CartPage, CheckoutPage, ClosedPage, HomePage, MessagePage, POLICY_KINDS, ProductPage, PolicyPage, TrackingPage } from './pages.tsx';
+import {
+  CartPage,
+  CheckoutPage,
+  ClosedPage,
+  HomePage,
+  MessagePage,
+  POLICY_KINDS,
+  ProductPage,
+  PolicyPage,
+  TrackingPage,
+} from './pages.tsx';
 import type { PageContext, PolicyKind } from './pages.tsx';
 import { themeColor } from './style.ts';
 
@@ -54,7 +72,11 @@ function pageLanguage(req: FastifyRequest, reply: FastifyReply): Language {
 }
 
 const html = (reply: FastifyReply, page: ReactElement, status = 200): FastifyReply =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(`<!doctype html>${renderToStaticMarkup(page)}`);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(`<!doctype html>${renderToStaticMarkup(page)}`);
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -62,7 +84,11 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
   const assets = new StoreAssetFiles();
 
   await app.register(async (s) => {
-    await s.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } } });
+    await s.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
 
     /**
      * The store's own address on this request: the root of its own domain, or under /store/<slug>.
@@ -74,7 +100,11 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
     /** Runs a page of a published store; a store that is not open, or a thing not there, answers 404. */
     type Params = Record<string, string>;
     const page =
-      (sub: (p: Params) => string, render: (ctx: PageContext, req: FastifyRequest, reply: FastifyReply, params: Params) => Promise<ReactElement | FastifyReply>, opts: { visit?: boolean } = {}) =>
+      (
+        sub: (p: Params) => string,
+        render: (ctx: PageContext, req: FastifyRequest, reply: FastifyReply, params: Params) => Promise<ReactElement | FastifyReply>,
+        opts: { visit?: boolean } = {},
+      ) =>
       async (req: FastifyRequest, reply: FastifyReply) => {
         const params = req.params as Params;
         const lang = pageLanguage(req, reply);
@@ -82,7 +112,8 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
         const own = app.storeDomains.match(req.headers.host);
         if (own) {
           // A store's own domain serves that store only; its /store/<slug>/… paths go to the root form.
-          if ((params.slug ?? '').toLowerCase() !== own.slug) return html(reply, <ClosedPage lang={lang} kind="not-found" font={urls.font} />, 404);
+          if ((params.slug ?? '').toLowerCase() !== own.slug)
+            return html(reply, <ClosedPage lang={lang} kind="not-found" font={urls.font} />, 404);
           const under = /^\/store\/[^/?#]*(.*)$/s.exec(req.originalUrl);
           if (under) return reply.redirect(`/${(under[1] ?? '').replace(/^[/\\]+/, '')}`, 301);
         }
@@ -90,7 +121,8 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
         try {
           view = await storeView(deps, params.slug ?? '');
         } catch (e) {
-          if (e instanceof AppError && e.code === 'NOT_FOUND') return html(reply, <ClosedPage lang={lang} kind="closed" font={urls.font} />, 404);
+          if (e instanceof AppError && e.code === 'NOT_FOUND')
+            return html(reply, <ClosedPage lang={lang} kind="closed" font={urls.font} />, 404);
           throw e;
         }
         const { base, origin } = where(own, view);
@@ -100,7 +132,8 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           const out = await render(ctx, req, reply, params);
           return isValidElement(out) ? html(reply, out) : out;
         } catch (e) {
-          if (e instanceof AppError && e.code === 'NOT_FOUND') return html(reply, <ClosedPage lang={lang} kind="not-found" font={urls.font} />, 404);
+          if (e instanceof AppError && e.code === 'NOT_FOUND')
+            return html(reply, <ClosedPage lang={lang} kind="not-found" font={urls.font} />, 404);
           throw e;
         }
       };
@@ -131,14 +164,29 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           const categoryId = ULID.test(category) ? category : null;
           const cursor = text(query.cursor).slice(0, 500);
           const store = { shop_id: ctx.view.shopId, timezone: ctx.view.timezone };
-          const list = await listStoreProducts(deps, store, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}), ...(cursor ? { cursor } : {}) }).catch((e: unknown) => {
+          const list = await listStoreProducts(deps, store, {
+            ...(q ? { q } : {}),
+            ...(categoryId ? { categoryId } : {}),
+            ...(cursor ? { cursor } : {}),
+          }).catch((e: unknown) => {
             // A cursor that is not ours (edited by hand) reads as the first page.
-            if (e instanceof AppError && e.code === 'VALIDATION_FAILED') return listStoreProducts(deps, store, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}) });
+            if (e instanceof AppError && e.code === 'VALIDATION_FAILED')
+              return listStoreProducts(deps, store, { ...(q ? { q } : {}), ...(categoryId ? { categoryId } : {}) });
             throw e;
           });
           const first = !q && !categoryId && !cursor;
           const featured = first ? await featuredProducts(deps.db, ctx.view.shopId, true) : [];
-          return <HomePage ctx={ctx} featured={featured} products={list.items} nextCursor={list.nextCursor} q={q} categoryId={categoryId} later={cursor !== ''} />;
+          return (
+            <HomePage
+              ctx={ctx}
+              featured={featured}
+              products={list.items}
+              nextCursor={list.nextCursor}
+              q={q}
+              categoryId={categoryId}
+              later={cursor !== ''}
+            />
+          );
         },
         { visit: true },
       ),
@@ -158,9 +206,30 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
       ),
     );
 
-    s.get('/store/:slug/cart', hide, page(() => '/cart', async (ctx) => <CartPage ctx={ctx} />));
-    s.get('/store/:slug/message', hide, page(() => '/message', async (ctx) => <MessagePage ctx={ctx} />));
-    s.get('/store/:slug/checkout', hide, page(() => '/checkout', async (ctx) => <CheckoutPage ctx={ctx} />));
+    s.get(
+      '/store/:slug/cart',
+      hide,
+      page(
+        () => '/cart',
+        async (ctx) => <CartPage ctx={ctx} />,
+      ),
+    );
+    s.get(
+      '/store/:slug/message',
+      hide,
+      page(
+        () => '/message',
+        async (ctx) => <MessagePage ctx={ctx} />,
+      ),
+    );
+    s.get(
+      '/store/:slug/checkout',
+      hide,
+      page(
+        () => '/checkout',
+        async (ctx) => <CheckoutPage ctx={ctx} />,
+      ),
+    );
 
     s.get(
       '/store/:slug/orders/:orderId',
@@ -201,7 +270,8 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           if (!ctx.origin) throw new AppError('NOT_FOUND');
           const at = ctx.origin + ctx.base;
           const products = await sitemapProducts(deps, ctx.view);
-          const url = (loc: string, lastmod?: Date) => `<url><loc>${loc.replace(/&/g, '&amp;')}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+          const url = (loc: string, lastmod?: Date) =>
+            `<url><loc>${loc.replace(/&/g, '&amp;')}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
           const body = [
             '<?xml version="1.0" encoding="UTF-8"?>',
             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -224,7 +294,9 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
           reply
             .type('text/plain; charset=utf-8')
             .header('cache-control', 'public, max-age=3600')
-            .send(`User-agent: *\nDisallow: /api/\nDisallow: ${ctx.base}/cart\nDisallow: ${ctx.base}/checkout\nDisallow: ${ctx.base}/orders/\n${ctx.origin ? `Sitemap: ${ctx.origin}${ctx.base}/sitemap.xml\n` : ''}`),
+            .send(
+              `User-agent: *\nDisallow: /api/\nDisallow: ${ctx.base}/cart\nDisallow: ${ctx.base}/checkout\nDisallow: ${ctx.base}/orders/\n${ctx.origin ? `Sitemap: ${ctx.origin}${ctx.base}/sitemap.xml\n` : ''}`,
+            ),
       ),
     );
 
@@ -245,7 +317,12 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
             display: 'standalone',
             background_color: store.themeId === 'night' ? '#111716' : '#ffffff',
             theme_color: themeColor(store.themeId),
-            icons: [192, 512].map((size) => ({ src: `${ctx.base}/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+            icons: [192, 512].map((size) => ({
+              src: `${ctx.base}/icon-${size}.png`,
+              sizes: `${size}x${size}`,
+              type: 'image/png',
+              purpose: 'any',
+            })),
           };
           return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
         },
@@ -273,10 +350,14 @@ export async function registerStorefront(app: FastifyInstance, deps: AppDeps): P
     });
 
     // The platform's robots.txt: everything but the API may be read (a shop's own domain has its own).
-    s.get('/robots.txt', hide, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send('User-agent: *\nDisallow: /api/\n'));
+    s.get('/robots.txt', hide, async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send('User-agent: *\nDisallow: /api/\n'),
+    );
 
     for (const url of ['/store', '/store/']) {
-      s.get(url, hide, async (req, reply) => html(reply, <ClosedPage lang={pageLanguage(req, reply)} kind="not-found" font={(await assets.urls()).font} />, 404));
+      s.get(url, hide, async (req, reply) =>
+        html(reply, <ClosedPage lang={pageLanguage(req, reply)} kind="not-found" font={(await assets.urls()).font} />, 404),
+      );
     }
   });
 }

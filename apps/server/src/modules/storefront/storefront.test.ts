@@ -34,7 +34,16 @@ interface Store {
 async function openStore(fields: Record<string, unknown> = {}): Promise<Store> {
   const s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
   const product = async (name: string, price: string, more: Record<string, unknown> = {}) => {
-    const r = await api(t, s)('POST', '/products', { id: ulid(), name, unit: 'kg', purchasePrice: '60', sellPrice: price, onlineSale: true, openingStock: '10', ...more });
+    const r = await api(t, s)('POST', '/products', {
+      id: ulid(),
+      name,
+      unit: 'kg',
+      purchasePrice: '60',
+      sellPrice: price,
+      onlineSale: true,
+      openingStock: '10',
+      ...more,
+    });
     expect(r.statusCode, r.body).toBe(201);
     return r.json<{ id: string }>().id;
   };
@@ -48,12 +57,20 @@ async function openStore(fields: Record<string, unknown> = {}): Promise<Store> {
   return { s, slug, rice, hidden, delivery };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10)', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.call({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10)', ...headers } });
 
 describe('the storefront pages', () => {
   it('home: the store’s products with Bangla prices and stock state, categories, search; owner texts escaped', async () => {
     const st = await openStore({ seo: { title: 'চাল-ডাল <b>সবই</b>', description: 'সেরা দামে' } });
-    await api(t, st.s)('POST', '/products', { id: ulid(), name: '<script>alert(1)</script> ডাল', unit: 'kg', purchasePrice: '1', sellPrice: '2', onlineSale: true });
+    await api(t, st.s)('POST', '/products', {
+      id: ulid(),
+      name: '<script>alert(1)</script> ডাল',
+      unit: 'kg',
+      purchasePrice: '1',
+      sellPrice: '2',
+      onlineSale: true,
+    });
     const r = await get(`/store/${st.slug}`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
@@ -112,7 +129,11 @@ describe('the storefront pages', () => {
     expect(r.body).toContain('<h1>মিনিকেট চাল</h1>');
     expect(r.body).toContain('নতুন মৌসুমের চাল');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.body)?.[1];
-    expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'Product', name: 'মিনিকেট চাল', offers: { price: '1250.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' } });
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'মিনিকেট চাল',
+      offers: { price: '1250.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+    });
   });
 
   it('the tracking page shows the order’s history only with its token', async () => {
@@ -121,7 +142,12 @@ describe('the storefront pages', () => {
     const placed = await t.call({
       method: 'POST',
       url: `/api/v1/stores/${st.slug}/orders`,
-      payload: { id, customer: { name: 'রাশেদা <i>বেগম</i>', mobile: '01811223344', address: 'মিরপুর ১০', divisionId: '6', districtId: '47' }, shippingPackageId: st.delivery, lines: [{ productId: st.rice, quantity: '2' }] },
+      payload: {
+        id,
+        customer: { name: 'রাশেদা <i>বেগম</i>', mobile: '01811223344', address: 'মিরপুর ১০', divisionId: '6', districtId: '47' },
+        shippingPackageId: st.delivery,
+        lines: [{ productId: st.rice, quantity: '2' }],
+      },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const url = new URL(placed.json<PlacedOrder>().trackingUrl);
@@ -153,7 +179,11 @@ describe('the storefront pages', () => {
     expect(sitemap.body).not.toContain(st.hidden);
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /api/');
-    const manifest = JSON.parse((await get(`/store/${st.slug}/manifest.webmanifest`)).body) as { name: string; start_url: string; icons: { src: string }[] };
+    const manifest = JSON.parse((await get(`/store/${st.slug}/manifest.webmanifest`)).body) as {
+      name: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'মায়ের দোয়া স্টোর', start_url: `/store/${st.slug}/` });
     const icon = await get(manifest.icons[0]?.src ?? '');
     expect(icon.headers['content-type']).toBe('image/png');
@@ -199,7 +229,8 @@ describe('the storefront pages', () => {
 
   it('counts a visit once a visitor a day, and no robots', async () => {
     const st = await openStore();
-    const visits = async () => (await t.db.selectFrom('online_shop_visits').select('visits').where('shop_id', '=', st.s.shopId).executeTakeFirst())?.visits ?? 0;
+    const visits = async () =>
+      (await t.db.selectFrom('online_shop_visits').select('visits').where('shop_id', '=', st.s.shopId).executeTakeFirst())?.visits ?? 0;
     const first = await get(`/store/${st.slug}`);
     expect(await visits()).toBe(1);
     const seen = String(first.headers['set-cookie']).split(';')[0] ?? '';

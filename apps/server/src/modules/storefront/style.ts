@@ -7,9 +7,12 @@
 import type { OnlineTheme } from '@dokani/contracts/store-rules';
 
 const THEMES: Record<OnlineTheme, string> = {
-  classic: '--bg:#f6f7f5;--card:#fff;--text:#1c2421;--muted:#4e5a55;--brand:#0b6b4f;--brand-text:#fff;--line:#dde3df;--bad:#a4262c;--good:#0b6b4f',
-  fresh: '--bg:#fff8f1;--card:#fff;--text:#2a1d14;--muted:#5e4a3c;--brand:#b3410e;--brand-text:#fff;--line:#f0dccb;--bad:#a4262c;--good:#1d6b2f',
-  night: '--bg:#111716;--card:#1b2321;--text:#eef3f1;--muted:#b4c1bc;--brand:#5fd0a6;--brand-text:#0c1311;--line:#2d3935;--bad:#ff9a9a;--good:#7fe0b8',
+  classic:
+    '--bg:#f6f7f5;--card:#fff;--text:#1c2421;--muted:#4e5a55;--brand:#0b6b4f;--brand-text:#fff;--line:#dde3df;--bad:#a4262c;--good:#0b6b4f',
+  fresh:
+    '--bg:#fff8f1;--card:#fff;--text:#2a1d14;--muted:#5e4a3c;--brand:#b3410e;--brand-text:#fff;--line:#f0dccb;--bad:#a4262c;--good:#1d6b2f',
+  night:
+    '--bg:#111716;--card:#1b2321;--text:#eef3f1;--muted:#b4c1bc;--brand:#5fd0a6;--brand-text:#0c1311;--line:#2d3935;--bad:#ff9a9a;--good:#7fe0b8',
 };
 
 export const themeColor = (theme: OnlineTheme): string => /--brand:(#[0-9a-f]{6})/.exec(THEMES[theme])?.[1] ?? '#0b6b4f';

@@ -23,7 +23,11 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       publicUrl: 'https://dokani.test',
-      payments: { providers: ['bkash', 'sslcommerz'], bkash: { baseUrl: bkash.baseUrl, ...BKASH_CREDS }, sslcommerz: { baseUrl: ssl.baseUrl, ...SSL_CREDS } },
+      payments: {
+        providers: ['bkash', 'sslcommerz'],
+        bkash: { baseUrl: bkash.baseUrl, ...BKASH_CREDS },
+        sslcommerz: { baseUrl: ssl.baseUrl, ...SSL_CREDS },
+      },
     },
   });
 });
@@ -38,12 +42,27 @@ async function pay(s: ShopFixture, packageId: string, provider: 'bkash' | 'sslco
   return r.json<Payment>();
 }
 const statusOf = async (s: ShopFixture, id: string) => (await api(t, s)('GET', `/payments/${id}`)).json<Payment>().status;
-const subscriptionRows = (shopId: string) => t.db.selectFrom('shop_subscriptions').selectAll().where('shop_id', '=', shopId).where('period', 'is not', null).execute();
-const audits = async (id: string) => (await t.db.selectFrom('audit_log').select(['action', 'details']).where('entity', '=', 'payment').where('entity_id', '=', id).orderBy('id').execute()).map((a) => ({ action: a.action, details: a.details as Record<string, unknown> }));
-const form = (body: Record<string, string>) => ({ payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const subscriptionRows = (shopId: string) =>
+  t.db.selectFrom('shop_subscriptions').selectAll().where('shop_id', '=', shopId).where('period', 'is not', null).execute();
+const audits = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('entity', '=', 'payment')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((a) => ({ action: a.action, details: a.details as Record<string, unknown> }));
+const form = (body: Record<string, string>) => ({
+  payload: new URLSearchParams(body).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 const ipn = (body: Record<string, string>) => t.call({ method: 'POST', url: '/api/v1/payments/sslcommerz/ipn', ...form(body) });
-const back = (outcome: string, body: Record<string, string>) => t.call({ method: 'POST', url: `/api/v1/payments/sslcommerz/return/${outcome}`, ...form(body) });
-const bkashBack = (paymentID: string, status: string) => t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=${status}` });
+const back = (outcome: string, body: Record<string, string>) =>
+  t.call({ method: 'POST', url: `/api/v1/payments/sslcommerz/return/${outcome}`, ...form(body) });
+const bkashBack = (paymentID: string, status: string) =>
+  t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=${status}` });
 
 describe('SSLCommerz', () => {
   it('a forged cancel (only tran_id, no sign-in) while the customer is still paying changes nothing; the paid IPN activates', async () => {
@@ -77,7 +96,14 @@ describe('SSLCommerz', () => {
     const recovered = log.filter((a) => a.action === 'payment.recovered');
     expect(recovered).toHaveLength(1);
     expect(recovered[0]?.details).toMatchObject({ previous: 'cancelled', source: 'sslcommerz:ipn' });
-    expect(log.map((a) => a.action)).toEqual(['create', 'payment.cancelled', 'payment.recovered', 'payment.ignored', 'payment.ignored', 'payment.ignored']);
+    expect(log.map((a) => a.action)).toEqual([
+      'create',
+      'payment.cancelled',
+      'payment.recovered',
+      'payment.ignored',
+      'payment.ignored',
+      'payment.ignored',
+    ]);
   });
 
   it('an SMS pack whose payment failed, then validated paid: the credit is added once', async () => {
@@ -151,6 +177,8 @@ describe('bKash', () => {
     await bkashBack(paymentID, 'success');
     expect(await statusOf(s, p.id)).toBe('succeeded');
     expect(await subscriptionRows(s.shopId)).toHaveLength(1);
-    expect((await audits(p.id)).filter((a) => a.action === 'payment.recovered').map((a) => a.details)).toEqual([expect.objectContaining({ previous: 'failed' })]);
+    expect((await audits(p.id)).filter((a) => a.action === 'payment.recovered').map((a) => a.details)).toEqual([
+      expect.objectContaining({ previous: 'failed' }),
+    ]);
   });
 });

@@ -19,7 +19,10 @@ let bkash: FakeBkash;
 beforeAll(async () => {
   bkash = await startFakeBkash();
   t = await createTestApp({
-    config: { publicUrl: 'https://dokani.test', payments: { providers: ['sandbox', 'bkash'], bkash: { baseUrl: bkash.baseUrl, ...BKASH_CREDS }, sslcommerz: null } },
+    config: {
+      publicUrl: 'https://dokani.test',
+      payments: { providers: ['sandbox', 'bkash'], bkash: { baseUrl: bkash.baseUrl, ...BKASH_CREDS }, sslcommerz: null },
+    },
   });
   t.clock.set('2025-04-10T05:00:00Z');
 });
@@ -34,7 +37,8 @@ async function pay(s: ShopFixture, packageId: string, provider: 'sandbox' | 'bka
   expect(r.statusCode, r.body).toBe(201);
   return r.json<Payment>();
 }
-const complete = (id: string, outcome: 'success' | 'fail' | 'cancel') => t.call({ method: 'POST', url: `/api/v1/payments/sandbox/${id}/complete`, payload: { outcome } });
+const complete = (id: string, outcome: 'success' | 'fail' | 'cancel') =>
+  t.call({ method: 'POST', url: `/api/v1/payments/sandbox/${id}/complete`, payload: { outcome } });
 
 describe('SMS packs', () => {
   it('paid in the sandbox: the SMS join the bought credit once, the subscription is untouched, the purchase is listed', async () => {
@@ -49,7 +53,9 @@ describe('SMS packs', () => {
     expect(await balance(s)).toEqual({ free: 30, paid: 1000, total: 1030 });
     expect((await api(t, s)('GET', '/subscription')).json()).toMatchObject({ status: 'free', history: [] });
     const purchases = (await api(t, s)('GET', '/sms/purchases')).json<{ items: SmsPurchase[] }>();
-    expect(purchases.items).toEqual([expect.objectContaining({ paymentId: p.id, packageId: 'sms-1000', smsCount: 1000, amount: '450.00', provider: 'sandbox' })]);
+    expect(purchases.items).toEqual([
+      expect.objectContaining({ paymentId: p.id, packageId: 'sms-1000', smsCount: 1000, amount: '450.00', provider: 'sandbox' }),
+    ]);
   });
 
   it('the provider’s success arriving many times at once adds the pack once', async () => {
@@ -58,7 +64,12 @@ describe('SMS packs', () => {
     const rs = await Promise.all(Array.from({ length: 8 }, () => complete(p.id, 'success')));
     expect(rs.every((r) => r.statusCode === 200)).toBe(true);
     expect(await balance(s)).toMatchObject({ paid: 1000 });
-    const rows = await t.db.selectFrom('sms_credit_entries').select('parts').where('shop_id', '=', s.shopId).where('reason', '=', 'bought').execute();
+    const rows = await t.db
+      .selectFrom('sms_credit_entries')
+      .select('parts')
+      .where('shop_id', '=', s.shopId)
+      .where('reason', '=', 'bought')
+      .execute();
     expect(rows).toEqual([{ parts: 1000 }]);
   });
 

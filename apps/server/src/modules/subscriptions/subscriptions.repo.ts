@@ -23,7 +23,18 @@ export async function listPrices(db: Queryable): Promise<PriceRecord[]> {
   const rows = await db
     .selectFrom('packages as p')
     .leftJoin('package_prices as pp', 'pp.package_id', 'p.id')
-    .select(['p.id as package_id', 'p.name', 'p.rank', 'p.limits', 'p.kind', 'p.sms_count', 'pp.period', 'pp.months', 'pp.price', 'pp.discount'])
+    .select([
+      'p.id as package_id',
+      'p.name',
+      'p.rank',
+      'p.limits',
+      'p.kind',
+      'p.sms_count',
+      'pp.period',
+      'pp.months',
+      'pp.price',
+      'pp.discount',
+    ])
     .orderBy('p.rank')
     .orderBy('pp.months')
     .execute();
@@ -50,7 +61,19 @@ export async function listBought(db: Queryable, shopId: string): Promise<Subscri
     .selectFrom('shop_subscriptions as s')
     .innerJoin('packages as p', 'p.id', 's.package_id')
     .leftJoin('payments as pay', 'pay.id', 's.payment_id')
-    .select(['s.id', 's.package_id', 's.period', 's.starts_at', 's.ends_at', 's.payment_id', 'pay.amount', 'pay.provider', 'pay.transaction_id', 'pay.completed_at', 'p.rank'])
+    .select([
+      's.id',
+      's.package_id',
+      's.period',
+      's.starts_at',
+      's.ends_at',
+      's.payment_id',
+      'pay.amount',
+      'pay.provider',
+      'pay.transaction_id',
+      'pay.completed_at',
+      'p.rank',
+    ])
     .where('s.shop_id', '=', shopId)
     .where('s.period', 'is not', null)
     .where('p.kind', '=', 'subscription')
@@ -59,7 +82,11 @@ export async function listBought(db: Queryable, shopId: string): Promise<Subscri
     .execute();
 }
 
-export async function findPayment(db: Queryable, id: string, opts: { shopId?: string; lock?: boolean } = {}): Promise<PaymentRecord | undefined> {
+export async function findPayment(
+  db: Queryable,
+  id: string,
+  opts: { shopId?: string; lock?: boolean } = {},
+): Promise<PaymentRecord | undefined> {
   let q = db.selectFrom('payments').selectAll().where('id', '=', id);
   if (opts.shopId !== undefined) q = q.where('shop_id', '=', opts.shopId);
   if (opts.lock) q = q.forUpdate();
@@ -89,6 +116,10 @@ export async function listSmsPurchases(db: Queryable, shopId: string): Promise<(
   return rows.map((r) => ({ ...r, sms_count: r.sms_count ?? 0 }));
 }
 
-export async function findPaymentByRef(db: Queryable, provider: PaymentRecord['provider'], ref: string): Promise<PaymentRecord | undefined> {
+export async function findPaymentByRef(
+  db: Queryable,
+  provider: PaymentRecord['provider'],
+  ref: string,
+): Promise<PaymentRecord | undefined> {
   return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst();
 }

@@ -42,7 +42,11 @@ const shopConfig = { auth: 'shop', feature: 'subscriptions' } as const;
 const API = '/api/v1';
 
 /** The fields SSLCommerz posts that we read; it posts many more, which are let through. */
-const sslForm = z.looseObject({ tran_id: z.string().max(100).optional(), val_id: z.string().max(100).optional(), status: z.string().max(40).optional() });
+const sslForm = z.looseObject({
+  tran_id: z.string().max(100).optional(),
+  val_id: z.string().max(100).optional(),
+  status: z.string().max(40).optional(),
+});
 
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,19 +54,42 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.get(
     '/packages',
-    { config: { auth: 'public' }, schema: { summary: 'What can be bought: each package with each period, its limits and price; and the payment providers offered', tags, response: { 200: packageListAnswer } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'What can be bought: each package with each period, its limits and price; and the payment providers offered',
+        tags,
+        response: { 200: packageListAnswer },
+      },
+    },
     async () => listPackages(deps),
   );
 
   r.get(
     '/shops/:shopId/subscription',
-    { config: shopConfig, schema: { summary: "The shop's package now: free, active (with its end) or lapsed (back on Free), and its purchases", tags, params: shopParams, response: { 200: subscriptionAnswer } } },
+    {
+      config: shopConfig,
+      schema: {
+        summary: "The shop's package now: free, active (with its end) or lapsed (back on Free), and its purchases",
+        tags,
+        params: shopParams,
+        response: { 200: subscriptionAnswer },
+      },
+    },
     async (req) => getSubscription(deps, requireShop(req)),
   );
 
   r.get(
     '/shops/:shopId/usage',
-    { config: shopConfig, schema: { summary: 'Each usage feature: used, limit (null: none), period and level', tags, params: shopParams, response: { 200: usageAnswer } } },
+    {
+      config: shopConfig,
+      schema: {
+        summary: 'Each usage feature: used, limit (null: none), period and level',
+        tags,
+        params: shopParams,
+        response: { 200: usageAnswer },
+      },
+    },
     async (req) => ({ items: await getUsage(deps, requireShop(req)) }),
   );
 
@@ -73,7 +100,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       schema: {
         summary: 'Start paying for a package: answers where the browser goes to pay',
         description:
-          'Only the owner (403 OWNER_ONLY). The amount is the package\'s price less its discount, read on the server. ' +
+          "Only the owner (403 OWNER_ONLY). The amount is the package's price less its discount, read on the server. " +
           'Idempotent by the client id. A provider that cannot be reached → 502 PAYMENT_PROVIDER_UNAVAILABLE and the payment is failed. ' +
           'After paying, the browser returns to /settings/subscriptions/checkout?payment={id} (an SMS pack: /sms/packages?payment={id}).',
         tags,
@@ -92,20 +119,36 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
     '/shops/:shopId/sms/purchases',
     {
       config: { auth: 'shop', feature: 'sms' },
-      schema: { summary: 'The SMS packs the shop has paid for, newest first', tags: ['sms'], params: shopParams, response: { 200: smsPurchaseListAnswer } },
+      schema: {
+        summary: 'The SMS packs the shop has paid for, newest first',
+        tags: ['sms'],
+        params: shopParams,
+        response: { 200: smsPurchaseListAnswer },
+      },
     },
     async (req) => ({ items: await listSmsPurchases(deps, requireShop(req).id) }),
   );
 
   r.get(
     '/shops/:shopId/payments/:paymentId',
-    { config: shopConfig, schema: { summary: 'A payment and where it stands', tags, params: paymentParams, response: { 200: paymentSchema } } },
+    {
+      config: shopConfig,
+      schema: { summary: 'A payment and where it stands', tags, params: paymentParams, response: { 200: paymentSchema } },
+    },
     async (req) => getPayment(deps, requireShop(req).id, req.params.paymentId),
   );
 
   r.get(
     '/payments/sandbox/:paymentId',
-    { config: { auth: 'public' }, schema: { summary: 'Sandbox: the payment the sandbox page shows (404 when the sandbox is off)', tags, params: sandboxPaymentParams, response: { 200: sandboxPaymentSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Sandbox: the payment the sandbox page shows (404 when the sandbox is off)',
+        tags,
+        params: sandboxPaymentParams,
+        response: { 200: sandboxPaymentSchema },
+      },
+    },
     async (req) => getSandboxPayment(deps, req.params.paymentId),
   );
 
@@ -115,7 +158,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       config: { auth: 'public', rateLimit: providerLimit },
       schema: {
         summary: 'Sandbox: the tester chooses success, failure or cancel',
-        description: 'Stands for the provider, so it needs no token; only while PAYMENT_PROVIDERS includes sandbox. A second completion changes nothing.',
+        description:
+          'Stands for the provider, so it needs no token; only while PAYMENT_PROVIDERS includes sandbox. A second completion changes nothing.',
         tags,
         params: sandboxPaymentParams,
         body: sandboxCompleteBody,
@@ -131,7 +175,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
       config: { auth: 'public', rateLimit: providerLimit },
       schema: {
         summary: "bKash: the browser back from bKash's page",
-        description: 'Verified with bKash (execute, or query on doubt) before anything is activated; then the browser is sent to the checkout page (an SMS pack: the SMS packs page).',
+        description:
+          'Verified with bKash (execute, or query on doubt) before anything is activated; then the browser is sent to the checkout page (an SMS pack: the SMS packs page).',
         tags,
         querystring: z.looseObject({ paymentID: z.string().max(100).optional(), status: z.string().max(40).optional() }),
       },
@@ -154,7 +199,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps):
         config: { auth: 'public', rateLimit: providerLimit },
         schema: {
           summary: 'SSLCommerz: the browser back from the gateway (success, fail or cancel)',
-          description: 'The val_id is checked with the validation API (or the transaction looked up) before anything is activated; then the browser is sent to the checkout page (an SMS pack: the SMS packs page).',
+          description:
+            'The val_id is checked with the validation API (or the transaction looked up) before anything is activated; then the browser is sent to the checkout page (an SMS pack: the SMS packs page).',
           tags,
           params: z.object({ outcome: z.enum(['success', 'fail', 'cancel']) }),
           body: sslForm,

@@ -35,7 +35,8 @@ export const returnUrlFor = (paymentId: string, packageId: string): string =>
 const isSmsPack = (packageId: string): boolean => packageId.startsWith('sms-');
 
 /** The item's id: a package and its period (`advanced-yearly`); a package alone when it has no period (Free) or is an SMS pack. */
-const itemId = (r: { package_id: string; period: string | null }): string => (r.period && r.period !== 'pack' ? `${r.package_id}-${r.period}` : r.package_id);
+const itemId = (r: { package_id: string; period: string | null }): string =>
+  r.period && r.period !== 'pack' ? `${r.package_id}-${r.period}` : r.package_id;
 
 function itemOut(r: PriceRecord): PackageItem {
   return {
@@ -102,11 +103,25 @@ export async function getSubscription(deps: AppDeps, shop: ShopContext): Promise
   const { current, end } = liveRun(bought, now);
   if (current && end) {
     const endsOn = lastDay(end, tz);
-    return { packageId: itemId(current), status: 'active', startsOn: localDate(current.starts_at, tz), endsOn, daysLeft: daysInRange(localDate(now, tz), endsOn), history };
+    return {
+      packageId: itemId(current),
+      status: 'active',
+      startsOn: localDate(current.starts_at, tz),
+      endsOn,
+      daysLeft: daysInRange(localDate(now, tz), endsOn),
+      history,
+    };
   }
   const last = bought.at(-1);
   if (last) {
-    return { packageId: itemId(last), status: 'lapsed', startsOn: localDate(last.starts_at, tz), endsOn: last.ends_at ? lastDay(last.ends_at, tz) : null, daysLeft: null, history };
+    return {
+      packageId: itemId(last),
+      status: 'lapsed',
+      startsOn: localDate(last.starts_at, tz),
+      endsOn: last.ends_at ? lastDay(last.ends_at, tz) : null,
+      daysLeft: null,
+      history,
+    };
   }
   return { packageId: 'free', status: 'free', startsOn: null, endsOn: null, daysLeft: null, history };
 }
@@ -125,7 +140,14 @@ export async function getUsage(deps: AppDeps, shop: ShopContext): Promise<UsageI
     const period = periods[feature] as string;
     const used = counts.find((c) => c.feature === feature && c.period === period)?.count ?? 0;
     const limit = limits[feature] ?? null;
-    return { feature, used, limit, period, level: usageLevel(used, limit), resetsOn: period === 'all' ? null : addMonths(`${period}-01`, 1) };
+    return {
+      feature,
+      used,
+      limit,
+      period,
+      level: usageLevel(used, limit),
+      resetsOn: period === 'all' ? null : addMonths(`${period}-01`, 1),
+    };
   });
 }
 
@@ -189,7 +211,15 @@ export async function createPayment(
             created_at: now,
           })
           .execute();
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'payment', entityId: body.id, details: { packageId: body.packageId, provider: body.provider, amount: formatMoneyDecimal(amount) }, at: now });
+        await writeAudit(trx, {
+          shopId: shop.id,
+          userId: user.id,
+          action: 'create',
+          entity: 'payment',
+          entityId: body.id,
+          details: { packageId: body.packageId, provider: body.provider, amount: formatMoneyDecimal(amount) },
+          at: now,
+        });
         return { item, amount };
       },
       async () => undefined,
@@ -201,12 +231,17 @@ export async function createPayment(
     const started = await provider.start({
       paymentId: body.id,
       amount: value.amount,
-      itemName: value.item.kind === 'sms' ? `Dokani SMS credit: ${value.item.name}` : `Dokani ${value.item.name} (${value.item.months} months)`,
+      itemName:
+        value.item.kind === 'sms' ? `Dokani SMS credit: ${value.item.name}` : `Dokani ${value.item.name} (${value.item.months} months)`,
       payer: { name: user.name, mobile: user.mobile },
       apiOrigin: apiOrigin ?? '',
       returnUrl: returnUrlFor(body.id, value.item.package_id),
     });
-    await deps.db.updateTable('payments').set({ provider_ref: started.providerRef, redirect_url: started.redirectUrl }).where('id', '=', body.id).execute();
+    await deps.db
+      .updateTable('payments')
+      .set({ provider_ref: started.providerRef, redirect_url: started.redirectUrl })
+      .where('id', '=', body.id)
+      .execute();
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     deps.logger.warn({ err, paymentId: body.id }, 'payment checkout not opened');
@@ -224,13 +259,26 @@ export async function createPayment(
  * money was taken, so what it bought is given (`payment.recovered` in the audit log). A succeeded
  * payment is left as it is.
  */
-export async function settle(deps: AppDeps, paymentId: string, verdict: ProviderVerdict, source: string): Promise<PaymentRecord | undefined> {
+export async function settle(
+  deps: AppDeps,
+  paymentId: string,
+  verdict: ProviderVerdict,
+  source: string,
+): Promise<PaymentRecord | undefined> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const p = await repo.findPayment(trx, paymentId, { lock: true });
     if (!p) return undefined;
     const audit = (action: string, details: Record<string, unknown>) =>
-      writeAudit(trx, { shopId: p.shop_id, userId: null, action, entity: 'payment', entityId: p.id, details: { source, ...details }, at: now });
+      writeAudit(trx, {
+        shopId: p.shop_id,
+        userId: null,
+        action,
+        entity: 'payment',
+        entityId: p.id,
+        details: { source, ...details },
+        at: now,
+      });
     if (p.status === 'succeeded') {
       await audit('payment.ignored', { status: p.status, said: verdict.outcome });
       return p;
@@ -247,7 +295,11 @@ export async function settle(deps: AppDeps, paymentId: string, verdict: Provider
     if (p.status !== 'initiated') {
       // Cancelled or failed: only the provider's word that it was paid, in full, changes that.
       if (verdict.outcome !== 'succeeded' || verdict.amount !== p.amount) {
-        await audit('payment.ignored', { status: p.status, said: verdict.outcome, ...(verdict.outcome === 'succeeded' ? { amount: formatMoneyDecimal(verdict.amount) } : {}) });
+        await audit('payment.ignored', {
+          status: p.status,
+          said: verdict.outcome,
+          ...(verdict.outcome === 'succeeded' ? { amount: formatMoneyDecimal(verdict.amount) } : {}),
+        });
         return p;
       }
       const recovered = await trx
@@ -257,7 +309,11 @@ export async function settle(deps: AppDeps, paymentId: string, verdict: Provider
         .returningAll()
         .executeTakeFirstOrThrow();
       await activate(trx, p, now);
-      await audit('payment.recovered', { previous: p.status, transactionId: verdict.transactionId, reason: `a ${p.status} payment confirmed paid by the provider` });
+      await audit('payment.recovered', {
+        previous: p.status,
+        transactionId: verdict.transactionId,
+        reason: `a ${p.status} payment confirmed paid by the provider`,
+      });
       return recovered;
     }
     let status: PaymentRecord['status'] = verdict.outcome;
@@ -296,7 +352,12 @@ async function activate(trx: Queryable, p: PaymentRecord, now: Date): Promise<vo
 async function startSubscription(trx: Queryable, p: PaymentRecord, now: Date): Promise<void> {
   const shop = await trx.selectFrom('shops').select('timezone').where('id', '=', p.shop_id).executeTakeFirstOrThrow();
   const tz = shop.timezone;
-  const price = await trx.selectFrom('package_prices').select('months').where('package_id', '=', p.package_id).where('period', '=', p.period).executeTakeFirstOrThrow();
+  const price = await trx
+    .selectFrom('package_prices')
+    .select('months')
+    .where('package_id', '=', p.package_id)
+    .where('period', '=', p.period)
+    .executeTakeFirstOrThrow();
   const bought = await repo.listBought(trx, p.shop_id);
   const { current, end } = liveRun(bought, now);
   let startsAt = now;
@@ -305,13 +366,34 @@ async function startSubscription(trx: Queryable, p: PaymentRecord, now: Date): P
     startsAt = end;
   } else if (end) {
     carried = daysInRange(localDate(now, tz), lastDay(end, tz)) - 1;
-    await trx.updateTable('shop_subscriptions').set({ ends_at: now }).where('shop_id', '=', p.shop_id).where('ends_at', '>', now).where('starts_at', '<=', now).where('period', 'is not', null).execute();
-    await trx.deleteFrom('shop_subscriptions').where('shop_id', '=', p.shop_id).where('starts_at', '>', now).where('period', 'is not', null).execute();
+    await trx
+      .updateTable('shop_subscriptions')
+      .set({ ends_at: now })
+      .where('shop_id', '=', p.shop_id)
+      .where('ends_at', '>', now)
+      .where('starts_at', '<=', now)
+      .where('period', 'is not', null)
+      .execute();
+    await trx
+      .deleteFrom('shop_subscriptions')
+      .where('shop_id', '=', p.shop_id)
+      .where('starts_at', '>', now)
+      .where('period', 'is not', null)
+      .execute();
   }
   const endDay = addDays(addMonths(localDate(startsAt, tz), price.months), Math.max(0, carried));
   await trx
     .insertInto('shop_subscriptions')
-    .values({ shop_id: p.shop_id, id: p.id, package_id: p.package_id, period: p.period, starts_at: startsAt, ends_at: instantAt(endDay, '00:00', tz), created_at: now, payment_id: p.id })
+    .values({
+      shop_id: p.shop_id,
+      id: p.id,
+      package_id: p.package_id,
+      period: p.period,
+      starts_at: startsAt,
+      ends_at: instantAt(endDay, '00:00', tz),
+      created_at: now,
+      payment_id: p.id,
+    })
     .execute();
 }
 
@@ -348,7 +430,8 @@ export async function bkashCallback(deps: AppDeps, paymentID: string, status: st
   if (!p) return undefined;
   // A success is always asked of bKash (a cancelled or failed payment it took still counts); a
   // cancel or failure only while the payment is open.
-  if (p.status === 'initiated' || (p.status !== 'succeeded' && status === 'success')) await settle(deps, p.id, await bkash.verify(paymentID, status), `bkash:${status}`);
+  if (p.status === 'initiated' || (p.status !== 'succeeded' && status === 'success'))
+    await settle(deps, p.id, await bkash.verify(paymentID, status), `bkash:${status}`);
   else await settle(deps, p.id, { outcome: 'unknown', reason: `callback ${status} after settling` }, `bkash:${status}`);
   return { id: p.id, packageId: p.package_id };
 }
@@ -359,7 +442,12 @@ export async function bkashCallback(deps: AppDeps, paymentID: string, status: st
  * SSLCommerz shows it; a paid transaction counts whatever the payment said before (see `settle`).
  * Answers the payment, if known.
  */
-export async function sslcommerzNotice(deps: AppDeps, form: { tran_id?: string; val_id?: string; status?: string }, said: 'success' | 'fail' | 'cancel', source: string): Promise<PaymentRef | undefined> {
+export async function sslcommerzNotice(
+  deps: AppDeps,
+  form: { tran_id?: string; val_id?: string; status?: string },
+  said: 'success' | 'fail' | 'cancel',
+  source: string,
+): Promise<PaymentRef | undefined> {
   const ssl = deps.payments.sslcommerz;
   const tranId = form.tran_id ?? '';
   if (!ssl || !tranId) return undefined;

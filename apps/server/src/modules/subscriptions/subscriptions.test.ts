@@ -54,8 +54,18 @@ async function pay(s: ShopFixture, packageId: string, provider: 'sandbox' | 'bka
 const complete = (id: string, outcome: 'success' | 'fail' | 'cancel') =>
   t.call({ method: 'POST', url: `/api/v1/payments/sandbox/${id}/complete`, payload: { outcome } });
 const paymentOf = async (s: ShopFixture, id: string) => (await call(s)('GET', `/payments/${id}`)).json<Payment>();
-const subscriptionRows = (shopId: string) => t.db.selectFrom('shop_subscriptions').selectAll().where('shop_id', '=', shopId).where('period', 'is not', null).execute();
-const auditOf = async (id: string) => (await t.db.selectFrom('audit_log').select(['action', 'details']).where('entity', '=', 'payment').where('entity_id', '=', id).orderBy('id').execute()).map((a) => a.action);
+const subscriptionRows = (shopId: string) =>
+  t.db.selectFrom('shop_subscriptions').selectAll().where('shop_id', '=', shopId).where('period', 'is not', null).execute();
+const auditOf = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('entity', '=', 'payment')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((a) => a.action);
 
 describe('packages', () => {
   it('lists Free and each period of Advanced with limits, price, discount and the providers offered — no token needed', async () => {
@@ -70,7 +80,18 @@ describe('packages', () => {
       ['advanced-half-yearly', 6, '1794.00', '295.00', '1499.00', true],
       ['advanced-yearly', 12, '3588.00', '889.00', '2699.00', true],
     ]);
-    expect(items[0]?.limits).toEqual({ buy: 100, sell: 300, expense: 100, 'product-list': 100, due: 100, customer: 100, supplier: 50, employee: 5, 'stock-list': 100, 'expense-category': 10 });
+    expect(items[0]?.limits).toEqual({
+      buy: 100,
+      sell: 300,
+      expense: 100,
+      'product-list': 100,
+      due: 100,
+      customer: 100,
+      supplier: 50,
+      employee: 5,
+      'stock-list': 100,
+      'expense-category': 10,
+    });
     expect(Object.values(items[1]?.limits ?? {}).every((v) => v === null)).toBe(true);
     // then the SMS packs, each with its SMS count
     expect(all.filter((i) => i.kind === 'sms').map((i) => [i.id, i.smsCount, i.payable, i.months, i.buyable])).toEqual([
@@ -86,14 +107,26 @@ describe('the sandbox', () => {
   it('a failed try, then a paid one: the shop is on Advanced for a month and the limits are gone', async () => {
     const s = await ownerWithShop(t);
     expect(await subscription(s)).toEqual({ packageId: 'free', status: 'free', startsOn: null, endsOn: null, daysLeft: null, history: [] });
-    expect((await usage(s)).get('sell')).toEqual({ feature: 'sell', used: 0, limit: 300, period: '2025-01', level: 'low', resetsOn: '2025-02-01' });
+    expect((await usage(s)).get('sell')).toEqual({
+      feature: 'sell',
+      used: 0,
+      limit: 300,
+      period: '2025-01',
+      level: 'low',
+      resetsOn: '2025-02-01',
+    });
     expect((await usage(s)).get('customer')).toMatchObject({ limit: 100, period: 'all', resetsOn: null });
 
     const first = await pay(s, 'advanced-monthly', 'sandbox');
     expect(first).toMatchObject({ status: 'initiated', amount: '299.00', provider: 'sandbox', packageId: 'advanced-monthly' });
     expect(first.redirectUrl).toBe(`/payments/sandbox/${first.id}`);
     const page = await t.call({ method: 'GET', url: `/api/v1/payments/sandbox/${first.id}` });
-    expect(page.json<SandboxPayment>()).toEqual({ id: first.id, amount: '299.00', status: 'initiated', returnUrl: `/settings/subscriptions/checkout?payment=${first.id}` });
+    expect(page.json<SandboxPayment>()).toEqual({
+      id: first.id,
+      amount: '299.00',
+      status: 'initiated',
+      returnUrl: `/settings/subscriptions/checkout?payment=${first.id}`,
+    });
     expect((await complete(first.id, 'fail')).json<Payment>()).toMatchObject({ status: 'failed', redirectUrl: null });
     expect((await subscription(s)).status).toBe('free');
 
@@ -104,18 +137,40 @@ describe('the sandbox', () => {
     // A second completion changes nothing.
     expect((await complete(second.id, 'cancel')).json<Payment>().status).toBe('succeeded');
     const sub = await subscription(s);
-    expect(sub).toMatchObject({ packageId: 'advanced-monthly', status: 'active', startsOn: '2025-01-15', endsOn: '2025-02-14', daysLeft: 31 });
-    expect(sub.history).toEqual([expect.objectContaining({ packageId: 'advanced-monthly', amount: '299.00', provider: 'sandbox', paymentId: second.id, startsOn: '2025-01-15', endsOn: '2025-02-14' })]);
+    expect(sub).toMatchObject({
+      packageId: 'advanced-monthly',
+      status: 'active',
+      startsOn: '2025-01-15',
+      endsOn: '2025-02-14',
+      daysLeft: 31,
+    });
+    expect(sub.history).toEqual([
+      expect.objectContaining({
+        packageId: 'advanced-monthly',
+        amount: '299.00',
+        provider: 'sandbox',
+        paymentId: second.id,
+        startsOn: '2025-01-15',
+        endsOn: '2025-02-14',
+      }),
+    ]);
     expect([...(await usage(s)).values()].every((u) => u.limit === null && u.level === 'low')).toBe(true);
     expect(await auditOf(second.id)).toEqual(['create', 'payment.succeeded', 'payment.ignored']);
   });
 
   it('the amount is the server’s: a client amount is refused, Free cannot be bought, an unknown package or a provider that is off is a clear 400', async () => {
     const s = await ownerWithShop(t);
-    const withAmount = await call(s)('POST', '/payments', { id: ulid(), packageId: 'advanced-yearly', provider: 'sandbox', amount: '1.00' }, 'en');
+    const withAmount = await call(s)(
+      'POST',
+      '/payments',
+      { id: ulid(), packageId: 'advanced-yearly', provider: 'sandbox', amount: '1.00' },
+      'en',
+    );
     expect(withAmount.statusCode).toBe(400);
     const free = await call(s)('POST', '/payments', { id: ulid(), packageId: 'free', provider: 'sandbox' }, 'en');
-    expect(free.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: { packageId: 'The Free package needs no purchase — it is always there.' } } });
+    expect(free.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: { packageId: 'The Free package needs no purchase — it is always there.' } },
+    });
     const unknown = await call(s)('POST', '/payments', { id: ulid(), packageId: 'gold-monthly', provider: 'sandbox' }, 'bn');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('প্যাকেজ');
@@ -127,7 +182,11 @@ describe('the sandbox', () => {
     const s = await ownerWithShop(t);
     const start = t.clock.now();
     // The owner stays signed in across the months this test moves through.
-    await t.db.updateTable('sessions').set({ expires_at: new Date('2030-01-01') }).where('user_id', '=', s.userId).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date('2030-01-01') })
+      .where('user_id', '=', s.userId)
+      .execute();
     try {
       const a = await pay(s, 'advanced-monthly', 'sandbox');
       await complete(a.id, 'success');
@@ -136,7 +195,10 @@ describe('the sandbox', () => {
       await complete(b.id, 'success');
       let sub = await subscription(s);
       expect(sub).toMatchObject({ status: 'active', startsOn: '2025-01-15', endsOn: '2025-03-14', daysLeft: 49 });
-      expect(sub.history.map((h) => [h.startsOn, h.endsOn])).toEqual([['2025-02-15', '2025-03-14'], ['2025-01-15', '2025-02-14']]);
+      expect(sub.history.map((h) => [h.startsOn, h.endsOn])).toEqual([
+        ['2025-02-15', '2025-03-14'],
+        ['2025-01-15', '2025-02-14'],
+      ]);
       t.clock.set('2025-03-10T06:00:00Z');
       expect((await subscription(s)).daysLeft).toBe(5);
       t.clock.set('2025-03-15T06:00:00Z');
@@ -185,7 +247,12 @@ describe('bKash', () => {
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     expect(bkash.payments.get(paymentID)).toMatchObject({ amount: '1499.00', invoice: p.id });
     const create = bkash.calls.find((c) => c.body.paymentID === undefined && c.body.merchantInvoiceNumber === p.id);
-    expect(create?.body).toMatchObject({ mode: '0011', currency: 'BDT', intent: 'sale', callbackURL: 'https://dokani.test/api/v1/payments/bkash/callback' });
+    expect(create?.body).toMatchObject({
+      mode: '0011',
+      currency: 'BDT',
+      intent: 'sale',
+      callbackURL: 'https://dokani.test/api/v1/payments/bkash/callback',
+    });
 
     bkash.authorise(paymentID);
     const back = await t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=success&signature=x` });
@@ -239,13 +306,21 @@ describe('bKash', () => {
     }
     expect((await paymentOf(s, p.id)).status).toBe('failed');
     expect(await subscriptionRows(s.shopId)).toHaveLength(0);
-    const failed = await t.db.selectFrom('audit_log').select('details').where('entity_id', '=', p.id).where('action', '=', 'payment.failed').executeTakeFirstOrThrow();
+    const failed = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', p.id)
+      .where('action', '=', 'payment.failed')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(failed.details)).toContain('1.00');
   });
 
   it('a provider that cannot be reached: 502 in the user’s language, the payment failed, no money taken', async () => {
     const down = await createTestApp({
-      config: { publicUrl: 'https://dokani.test', payments: { providers: ['bkash'], bkash: { baseUrl: 'http://127.0.0.1:9/v1.2.0-beta', ...BKASH_CREDS }, sslcommerz: null } },
+      config: {
+        publicUrl: 'https://dokani.test',
+        payments: { providers: ['bkash'], bkash: { baseUrl: 'http://127.0.0.1:9/v1.2.0-beta', ...BKASH_CREDS }, sslcommerz: null },
+      },
     });
     try {
       const s = await ownerWithShop(down);
@@ -256,7 +331,9 @@ describe('bKash', () => {
       expect(r.body).toContain('টাকা কাটা হয়নি');
       expect((await api(down, s)('GET', `/payments/${id}`)).json<Payment>().status).toBe('failed');
       const sandboxOff = await api(down, s)('POST', '/payments', { id: ulid(), packageId: 'advanced-monthly', provider: 'sandbox' }, 'en');
-      expect(sandboxOff.json()).toMatchObject({ error: { details: { provider: 'This way of paying is not available now. Choose another.' } } });
+      expect(sandboxOff.json()).toMatchObject({
+        error: { details: { provider: 'This way of paying is not available now. Choose another.' } },
+      });
       expect((await down.call({ method: 'GET', url: '/api/v1/packages' })).json<PackageList>().providers).toEqual(['bkash']);
     } finally {
       await down.close();
@@ -265,17 +342,34 @@ describe('bKash', () => {
 
   it('never calls back to a Host header: without PUBLIC_URL a real provider is not started (the sandbox needs no address)', async () => {
     const bare = await createTestApp({
-      config: { trustProxy: true, payments: { providers: ['sandbox', 'bkash'], bkash: { baseUrl: 'http://127.0.0.1:9/v1.2.0-beta', ...BKASH_CREDS }, sslcommerz: null } },
+      config: {
+        trustProxy: true,
+        payments: {
+          providers: ['sandbox', 'bkash'],
+          bkash: { baseUrl: 'http://127.0.0.1:9/v1.2.0-beta', ...BKASH_CREDS },
+          sslcommerz: null,
+        },
+      },
     });
     try {
       const s = await ownerWithShop(bare);
       const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
       const id = ulid();
-      const real = await bare.call({ method: 'POST', url: `/api/v1/shops/${s.shopId}/payments`, headers: { authorization: `Bearer ${s.token}`, ...forged }, payload: { id, packageId: 'advanced-monthly', provider: 'bkash' } });
+      const real = await bare.call({
+        method: 'POST',
+        url: `/api/v1/shops/${s.shopId}/payments`,
+        headers: { authorization: `Bearer ${s.token}`, ...forged },
+        payload: { id, packageId: 'advanced-monthly', provider: 'bkash' },
+      });
       expect(real.statusCode).toBe(502);
       expect(real.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
       expect(await bare.db.selectFrom('payments').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-      const sandbox = await bare.call({ method: 'POST', url: `/api/v1/shops/${s.shopId}/payments`, headers: { authorization: `Bearer ${s.token}`, ...forged }, payload: { id: ulid(), packageId: 'advanced-monthly', provider: 'sandbox' } });
+      const sandbox = await bare.call({
+        method: 'POST',
+        url: `/api/v1/shops/${s.shopId}/payments`,
+        headers: { authorization: `Bearer ${s.token}`, ...forged },
+        payload: { id: ulid(), packageId: 'advanced-monthly', provider: 'sandbox' },
+      });
       expect(sandbox.statusCode, sandbox.body).toBe(201);
       const started = sandbox.json<Payment>();
       expect(started.redirectUrl).toBe(`/payments/sandbox/${started.id}`);
@@ -288,16 +382,25 @@ describe('bKash', () => {
 });
 
 describe('SSLCommerz', () => {
-  const form = (body: Record<string, string>) => ({ payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = (body: Record<string, string>) => ({
+    payload: new URLSearchParams(body).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const ipn = (body: Record<string, string>) => t.call({ method: 'POST', url: '/api/v1/payments/sslcommerz/ipn', ...form(body) });
-  const back = (outcome: string, body: Record<string, string>) => t.call({ method: 'POST', url: `/api/v1/payments/sslcommerz/return/${outcome}`, ...form(body) });
+  const back = (outcome: string, body: Record<string, string>) =>
+    t.call({ method: 'POST', url: `/api/v1/payments/sslcommerz/return/${outcome}`, ...form(body) });
 
   it('session → gateway → IPN validated → activated; the browser’s return and a late IPN change nothing', async () => {
     const s = await ownerWithShop(t);
     const p = await pay(s, 'advanced-monthly', 'sslcommerz');
     expect(p.redirectUrl).toMatch(/\/EasyCheckOut\/testFAKESESSION/);
     const session = [...ssl.sessions.values()].find((x) => x.tran_id === p.id);
-    expect(session?.form).toMatchObject({ total_amount: '299.00', currency: 'BDT', ipn_url: 'https://dokani.test/api/v1/payments/sslcommerz/ipn', success_url: 'https://dokani.test/api/v1/payments/sslcommerz/return/success' });
+    expect(session?.form).toMatchObject({
+      total_amount: '299.00',
+      currency: 'BDT',
+      ipn_url: 'https://dokani.test/api/v1/payments/sslcommerz/ipn',
+      success_url: 'https://dokani.test/api/v1/payments/sslcommerz/return/success',
+    });
     const valId = ssl.pay(p.id);
     const notice = await ipn({ status: 'VALID', tran_id: p.id, val_id: valId, amount: '299.00', currency: 'BDT', verify_sign: 'x' });
     expect(notice.json()).toEqual({ received: true });
@@ -363,7 +466,11 @@ describe('bursts', () => {
     const q = await pay(s, 'advanced-monthly', 'bkash');
     const paymentID = new URL(q.redirectUrl ?? '').searchParams.get('paymentID') as string;
     bkash.authorise(paymentID);
-    await Promise.all(Array.from({ length: 10 }, () => t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=success` })));
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=success` }),
+      ),
+    );
     expect((await paymentOf(s, q.id)).status).toBe('succeeded');
     const rows = await subscriptionRows(s.shopId);
     expect(rows.filter((r) => r.payment_id === q.id)).toHaveLength(1);

@@ -173,7 +173,11 @@ describe('over real HTTP', () => {
     const { token } = (await login.json()) as { token: string };
     const me = await fetch(`${address}/api/v1/me`, { headers: bearer(token) });
     expect(me.status).toBe(200);
-    const bad = await fetch(`${address}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const bad = await fetch(`${address}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
   });

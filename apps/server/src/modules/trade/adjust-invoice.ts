@@ -28,7 +28,13 @@ export interface ReturnInput {
   note?: string | null | undefined;
 }
 
-async function lockOpenInvoice(trx: Queryable, store: TradeStore, shopId: string, id: string, whenVoid: 'TRADE_VOID_NO_RETURN' | 'TRADE_ALREADY_VOID'): Promise<InvoiceRecord> {
+async function lockOpenInvoice(
+  trx: Queryable,
+  store: TradeStore,
+  shopId: string,
+  id: string,
+  whenVoid: 'TRADE_VOID_NO_RETURN' | 'TRADE_ALREADY_VOID',
+): Promise<InvoiceRecord> {
   const inv = await store.lockInvoice(trx, shopId, id);
   if (!inv) throw new AppError('NOT_FOUND');
   if (inv.status === 'void') throw new AppError(whenVoid, { number: inv.number, voidDate: inv.void_date });
@@ -54,7 +60,16 @@ async function reverseDue(
   await postDue(
     trx,
     shop.id,
-    { contactId: inv.contact_id, direction: reverseDirection(side.dueDirection), dueType: 'product', amount, refType, refId: inv.id, date, userId: user.id },
+    {
+      contactId: inv.contact_id,
+      direction: reverseDirection(side.dueDirection),
+      dueType: 'product',
+      amount,
+      refType,
+      refId: inv.id,
+      date,
+      userId: user.id,
+    },
     { at, timezone: shop.timezone, sums },
   );
 }
@@ -117,21 +132,43 @@ export async function returnInvoice(
           note: body.note ?? null,
           created_by: user.id,
           created_at: now,
-          lines: parts.map((p) => ({ line_no: p.line.line_no, product_id: p.line.product_id, quantity: p.quantity, amount: p.amount, vat: p.vat, cost: p.cost })),
+          lines: parts.map((p) => ({
+            line_no: p.line.line_no,
+            product_id: p.line.product_id,
+            quantity: p.quantity,
+            amount: p.amount,
+            vat: p.vat,
+            cost: p.cost,
+          })),
         });
-        await addReturn(trx, shop.id, side.kind, inv, {
-          date,
-          amount,
-          vat,
-          cost,
-          due_reduced: dueReduced,
-          refunded,
-          lines: parts.map((p) => returnedPart({ ...p, product_id: p.line.product_id })),
-        }, sums);
+        await addReturn(
+          trx,
+          shop.id,
+          side.kind,
+          inv,
+          {
+            date,
+            amount,
+            vat,
+            cost,
+            due_reduced: dueReduced,
+            refunded,
+            lines: parts.map((p) => returnedPart({ ...p, product_id: p.line.product_id })),
+          },
+          sums,
+        );
         for (const p of parts) await store.addReturnedToLine(trx, shop.id, invoiceId, p.line.line_no, p);
         await store.addReturnedToInvoice(trx, shop.id, invoiceId, { amount, vat, cost, dueReduced });
         await sums.write(trx);
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'return', entity: side.kind, entityId: invoiceId, details: { returnId: body.id }, at: now });
+        await writeAudit(trx, {
+          shopId: shop.id,
+          userId: user.id,
+          action: 'return',
+          entity: side.kind,
+          entityId: invoiceId,
+          details: { returnId: body.id },
+          at: now,
+        });
         return loadDetail(trx, store, shop.id, invoiceId);
       },
       () => loadDetail(trx, store, shop.id, invoiceId),
@@ -190,7 +227,15 @@ export async function voidInvoice(
     );
     await store.markVoid(trx, shop.id, invoiceId, { date: today, at: now, userId: user.id, reason });
     await sums.write(trx);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'void', entity: side.kind, entityId: invoiceId, details: { reason }, at: now });
+    await writeAudit(trx, {
+      shopId: shop.id,
+      userId: user.id,
+      action: 'void',
+      entity: side.kind,
+      entityId: invoiceId,
+      details: { reason },
+      at: now,
+    });
     return loadDetail(trx, store, shop.id, invoiceId);
   });
 }

@@ -86,7 +86,10 @@ export function afterCursor(cols: BookColumns, cursor: string): RawBuilder<boole
 
 export const newestFirst = (cols: BookColumns) => [sql`${ref(cols.date)} DESC`, sql`i.id COLLATE "C" DESC`] as const;
 
-export function pageOf<R extends { id: string; date: string }>(rows: readonly R[], limit: number): { page: R[]; nextCursor: string | null } {
+export function pageOf<R extends { id: string; date: string }>(
+  rows: readonly R[],
+  limit: number,
+): { page: R[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor([last.date, last.id]) : null };

@@ -2,7 +2,6 @@
 import { localDate } from '@dokani/core';
 import { AppError } from '../../platform/errors.ts';
 
-
 /** The given business date (back-dating allowed) or today in the shop's timezone; a future date → 400. */
 export function businessDate(now: Date, timezone: string, given: string | undefined): string {
   const today = localDate(now, timezone);

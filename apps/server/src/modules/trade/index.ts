@@ -3,7 +3,17 @@
  * voiding an invoice, the books' filters and totals, and the answers. Not a module with routes.
  */
 export { PURCHASE_SIDE, SALE_SIDE } from './trade.types.ts';
-export type { InvoiceRecord, InvoiceView, LineRecord, PaymentRecord, ReturnRecord, ReturnedSums, TradeSide, TradeStore, VoidMark } from './trade.types.ts';
+export type {
+  InvoiceRecord,
+  InvoiceView,
+  LineRecord,
+  PaymentRecord,
+  ReturnRecord,
+  ReturnedSums,
+  TradeSide,
+  TradeStore,
+  VoidMark,
+} from './trade.types.ts';
 export { postInvoice } from './post-invoice.ts';
 export type { InvoiceInput } from './post-invoice.ts';
 export { returnInvoice, voidInvoice } from './adjust-invoice.ts';
@@ -15,7 +25,15 @@ export { DEFAULT_PAGE, afterCursor, bookConditions, newestFirst, pageOf, totalsO
 export type { BookColumns, TotalsRow } from './book-list.ts';
 // The report summaries are trade's write model (decision 0006): kept by posting, returning and
 // voiding, rebuilt from the ledgers; the reports read them.
-export { rebuildDaySummaries, rebuildProductDays, rebuildProductMonths, rebuildProductYears, rebuildSummaries, rebuildTradeDays, rebuildTradeMonths } from './summaries.ts';
+export {
+  rebuildDaySummaries,
+  rebuildProductDays,
+  rebuildProductMonths,
+  rebuildProductYears,
+  rebuildSummaries,
+  rebuildTradeDays,
+  rebuildTradeMonths,
+} from './summaries.ts';
 export type { SummarySide } from './summaries.ts';
 export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).

@@ -36,7 +36,12 @@ export interface Parties {
 }
 
 function findContact(db: Queryable, shopId: string, id: string) {
-  return db.selectFrom('contacts').select(['id', 'type', 'name', 'mobile', 'address']).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'type', 'name', 'mobile', 'address'])
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -83,6 +88,11 @@ export async function resolveParties(
 
 /** A contact's due balance now (for an invoice that posts no due: its receipt still shows the balance). */
 export async function contactBalance(db: Queryable, shopId: string, contactId: string): Promise<bigint> {
-  const row = await db.selectFrom('contacts').select('balance').where('shop_id', '=', shopId).where('id', '=', contactId).executeTakeFirst();
+  const row = await db
+    .selectFrom('contacts')
+    .select('balance')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', contactId)
+    .executeTakeFirst();
   return row?.balance ?? 0n;
 }

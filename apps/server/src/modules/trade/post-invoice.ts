@@ -73,7 +73,10 @@ const OFFLINE_CLOCK_SLACK_MS = 5 * 60_000;
 const OFFLINE_MAX_AGE_MS = 90 * 86_400_000;
 
 /** The figures of the invoice row, before the number is taken. */
-type Figures = Pick<InvoiceRecord, 'kind' | 'subtotal' | 'discount_type' | 'discount_value' | 'discount_amount' | 'vat' | 'delivery_charge' | 'total' | 'cost'>;
+type Figures = Pick<
+  InvoiceRecord,
+  'kind' | 'subtotal' | 'discount_type' | 'discount_value' | 'discount_amount' | 'vat' | 'delivery_charge' | 'total' | 'cost'
+>;
 
 function quickFigures(amount: bigint, profit: bigint | undefined): Figures {
   return {
@@ -199,8 +202,10 @@ async function postItems(
 async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<InvoiceDetail> {
   const { deps, side, shop, user, now } = c;
   const madeAt = input.offline?.madeAt;
-  if (madeAt && madeAt.getTime() > now.getTime() + OFFLINE_CLOCK_SLACK_MS) throw new AppError('VALIDATION_FAILED', { offline: 'validation.trade.offlineInFuture' });
-  if (madeAt && madeAt.getTime() < now.getTime() - OFFLINE_MAX_AGE_MS) throw new AppError('VALIDATION_FAILED', { offline: 'validation.trade.offlineTooOld' });
+  if (madeAt && madeAt.getTime() > now.getTime() + OFFLINE_CLOCK_SLACK_MS)
+    throw new AppError('VALIDATION_FAILED', { offline: 'validation.trade.offlineInFuture' });
+  if (madeAt && madeAt.getTime() < now.getTime() - OFFLINE_MAX_AGE_MS)
+    throw new AppError('VALIDATION_FAILED', { offline: 'validation.trade.offlineTooOld' });
   // An offline sale happened when it was made (never later than now: a fast device clock).
   const occurredAt = madeAt && madeAt < now ? madeAt : now;
   const date = businessDate(now, shop.timezone, input.date ?? (madeAt ? localDate(occurredAt, shop.timezone) : undefined));
@@ -249,7 +254,14 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
     trx,
     shop.id,
     side.kind,
-    { ...figures, date, due: settlement.due, due_reduced: 0n, contact_id: parties.contact?.id ?? null, employee_id: parties.employee?.id ?? null },
+    {
+      ...figures,
+      date,
+      due: settlement.due,
+      due_reduced: 0n,
+      contact_id: parties.contact?.id ?? null,
+      employee_id: parties.employee?.id ?? null,
+    },
     lines.map(linePart),
     paymentItems(input.payments, settlement.change),
     sums,
@@ -293,7 +305,11 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   await c.store.insertInvoice(trx, shop.id, invoice, batch);
   await c.store.insertLines(trx, shop.id, input.id, lines, batch);
   await c.store.insertPayments(trx, shop.id, input.id, payments, batch);
-  await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now }, batch);
+  await writeAudit(
+    trx,
+    { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now },
+    batch,
+  );
   // The route answers 201 and sets request.usageCounted: the unit is counted here, with the
   // invoice — unless the usage hook took it already (a shop with a limit).
   if (!c.usageTaken) await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);

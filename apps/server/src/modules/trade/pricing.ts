@@ -96,7 +96,11 @@ const lockedProducts = precompiled((db, v: { shopId: string; ids: string[]; coun
         .columns(['shop_id', 'name', 'value'])
         .expression(
           qc
-            .selectNoFrom([sql<string>`${v.shopId}::text`.as('shop_id'), sql<string>`${v.counter}::text`.as('name'), sql<bigint>`1::bigint`.as('value')])
+            .selectNoFrom([
+              sql<string>`${v.shopId}::text`.as('shop_id'),
+              sql<string>`${v.counter}::text`.as('name'),
+              sql<bigint>`1::bigint`.as('value'),
+            ])
             .where((eb) => eb(eb.selectFrom('p').select(eb.fn.countAll().as('locked')), '>', 0)),
         )
         .onConflict((oc) => oc.columns(['shop_id', 'name']).doUpdateSet({ value: sql<bigint>`shop_counters.value + 1` }))
@@ -105,7 +109,11 @@ const lockedProducts = precompiled((db, v: { shopId: string; ids: string[]; coun
     .selectFrom('p')
     .selectAll('p')
     .select((eb) => [
-      eb.selectFrom('shop_settings').select('allow_negative_stock').where('shop_settings.shop_id', '=', v.shopId).as('allow_negative_stock'),
+      eb
+        .selectFrom('shop_settings')
+        .select('allow_negative_stock')
+        .where('shop_settings.shop_id', '=', v.shopId)
+        .as('allow_negative_stock'),
       eb.selectFrom('n').select('value').as('number'),
     ]),
 );
@@ -150,7 +158,10 @@ export function lineInput(side: TradeSide, p: TradeProduct, r: LineRequest): Lin
       quantity: r.quantity,
       unitPrice:
         r.unitPrice ??
-        defaultUnitPrice({ sellPrice: p.sell_price, bulkSale: p.bulk_sale, bulkPrice: p.bulk_price, minOrderQuantity: p.min_order_quantity }, r.quantity),
+        defaultUnitPrice(
+          { sellPrice: p.sell_price, bulkSale: p.bulk_sale, bulkPrice: p.bulk_price, minOrderQuantity: p.min_order_quantity },
+          r.quantity,
+        ),
       discount: r.discount === undefined ? productDiscount(p) : r.discount,
       vatPercent: p.vat_applicable ? (p.vat_percent ?? 0n) : 0n,
     };
@@ -184,7 +195,9 @@ export function priceInvoice(
       case 'EMPTY':
         throw new AppError('VALIDATION_FAILED', { lines: 'validation.trade.emptyCart' });
       default:
-        throw new AppError('VALIDATION_FAILED', { [e.line === undefined ? 'deliveryCharge' : `lines.${e.line}`]: 'validation.invalidValue' });
+        throw new AppError('VALIDATION_FAILED', {
+          [e.line === undefined ? 'deliveryCharge' : `lines.${e.line}`]: 'validation.invalidValue',
+        });
     }
   }
 }
@@ -210,7 +223,11 @@ export function settlePayments(side: TradeSide, total: bigint, payments: readonl
   if ('error' in s) {
     const cash = payments.filter((p) => p.method === 'cash').reduce((a, p) => a + p.amount, 0n);
     const paid = payments.reduce((a, p) => a + p.amount, 0n);
-    throw new AppError('TRADE_OVERPAID', { total: formatMoneyDecimal(total), paid: formatMoneyDecimal(paid), cash: formatMoneyDecimal(cash) });
+    throw new AppError('TRADE_OVERPAID', {
+      total: formatMoneyDecimal(total),
+      paid: formatMoneyDecimal(paid),
+      cash: formatMoneyDecimal(cash),
+    });
   }
   if (s.due > 0n && !hasContact) throw new AppError(side.dueNeedsContact, { due: formatMoneyDecimal(s.due) });
   return s;

@@ -45,7 +45,12 @@ export function planReturn(lines: readonly LineRecord[], request: readonly { lin
       const line = byNo.get(lineNo) as LineRecord;
       const left = line.quantity - line.returned_quantity;
       if (quantity > left) {
-        throw new AppError('TRADE_RETURN_TOO_MUCH', { lineNo, productId: line.product_id, productName: line.product_name, left: formatQuantity(left) });
+        throw new AppError('TRADE_RETURN_TOO_MUCH', {
+          lineNo,
+          productId: line.product_id,
+          productName: line.product_name,
+          left: formatQuantity(left),
+        });
       }
       const part = (full: bigint, done: bigint) => proportionalPart(full, line.quantity, line.returned_quantity, done, quantity);
       return {
@@ -74,6 +79,9 @@ export function standingDue(inv: Pick<InvoiceRecord, 'status' | 'due' | 'due_red
 }
 
 /** A return's value: first off the standing due, the rest paid back. */
-export function splitReturn(inv: Pick<InvoiceRecord, 'status' | 'due' | 'due_reduced'>, amount: bigint): { dueReduced: bigint; refunded: bigint } {
+export function splitReturn(
+  inv: Pick<InvoiceRecord, 'status' | 'due' | 'due_reduced'>,
+  amount: bigint,
+): { dueReduced: bigint; refunded: bigint } {
   return splitReturnValue(standingDue(inv), amount);
 }

@@ -31,7 +31,14 @@ import type { ContactSums } from '../contacts/index.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
 import { monthStartSql } from '../../platform/db/month-start.ts';
 import { emptyForRebuild } from '../../platform/db/rebuild.ts';
-import type { Queryable, TradeDaysTable, TradeMonthsTable, TradeProductDaysTable, TradeProductMonthsTable, TradeProductYearsTable } from '../../platform/db/schema.ts';
+import type {
+  Queryable,
+  TradeDaysTable,
+  TradeMonthsTable,
+  TradeProductDaysTable,
+  TradeProductMonthsTable,
+  TradeProductYearsTable,
+} from '../../platform/db/schema.ts';
 
 export type SummarySide = 'sale' | 'purchase';
 
@@ -39,32 +46,88 @@ type DayFigures = Omit<TradeDaysTable, 'shop_id' | 'side' | 'day'>;
 type ProductFigures = Omit<TradeProductDaysTable, 'shop_id' | 'side' | 'day' | 'product_id'>;
 
 const DAY_COLUMNS = [
-  'count', 'total', 'vat', 'cost', 'due', 'delivery', 'quick_total', 'quick_cost',
-  'return_count', 'return_amount', 'return_vat', 'return_cost',
-  'void_count', 'void_amount', 'void_vat', 'void_cost', 'void_delivery', 'void_quick_total', 'void_quick_cost',
-  'paid', 'paid_items', 'refunded', 'refund_count',
+  'count',
+  'total',
+  'vat',
+  'cost',
+  'due',
+  'delivery',
+  'quick_total',
+  'quick_cost',
+  'return_count',
+  'return_amount',
+  'return_vat',
+  'return_cost',
+  'void_count',
+  'void_amount',
+  'void_vat',
+  'void_cost',
+  'void_delivery',
+  'void_quick_total',
+  'void_quick_cost',
+  'paid',
+  'paid_items',
+  'refunded',
+  'refund_count',
 ] as const satisfies readonly (keyof DayFigures)[];
 
 const PRODUCT_COLUMNS = [
-  'quantity', 'amount', 'vat', 'cost',
-  'return_quantity', 'return_amount', 'return_vat', 'return_cost',
-  'void_quantity', 'void_amount', 'void_vat', 'void_cost',
+  'quantity',
+  'amount',
+  'vat',
+  'cost',
+  'return_quantity',
+  'return_amount',
+  'return_vat',
+  'return_cost',
+  'void_quantity',
+  'void_amount',
+  'void_vat',
+  'void_cost',
 ] as const satisfies readonly (keyof ProductFigures)[];
 
 function zeroDay(): DayFigures {
   return {
-    count: 0, total: 0n, vat: 0n, cost: 0n, due: 0n, delivery: 0n, quick_total: 0n, quick_cost: 0n,
-    return_count: 0, return_amount: 0n, return_vat: 0n, return_cost: 0n,
-    void_count: 0, void_amount: 0n, void_vat: 0n, void_cost: 0n, void_delivery: 0n, void_quick_total: 0n, void_quick_cost: 0n,
-    paid: 0n, paid_items: 0, refunded: 0n, refund_count: 0,
+    count: 0,
+    total: 0n,
+    vat: 0n,
+    cost: 0n,
+    due: 0n,
+    delivery: 0n,
+    quick_total: 0n,
+    quick_cost: 0n,
+    return_count: 0,
+    return_amount: 0n,
+    return_vat: 0n,
+    return_cost: 0n,
+    void_count: 0,
+    void_amount: 0n,
+    void_vat: 0n,
+    void_cost: 0n,
+    void_delivery: 0n,
+    void_quick_total: 0n,
+    void_quick_cost: 0n,
+    paid: 0n,
+    paid_items: 0,
+    refunded: 0n,
+    refund_count: 0,
   };
 }
 
 function zeroProduct(): ProductFigures {
   return {
-    quantity: 0n, amount: 0n, vat: 0n, cost: 0n,
-    return_quantity: 0n, return_amount: 0n, return_vat: 0n, return_cost: 0n,
-    void_quantity: 0n, void_amount: 0n, void_vat: 0n, void_cost: 0n,
+    quantity: 0n,
+    amount: 0n,
+    vat: 0n,
+    cost: 0n,
+    return_quantity: 0n,
+    return_amount: 0n,
+    return_vat: 0n,
+    return_cost: 0n,
+    void_quantity: 0n,
+    void_amount: 0n,
+    void_vat: 0n,
+    void_cost: 0n,
   };
 }
 
@@ -81,7 +144,12 @@ export interface ProductPart {
 type Prefix = '' | 'return_' | 'void_';
 
 /** Adds `parts` (times `sign`) to the product figures of `prefix`, one entry per product. */
-function addParts(into: Map<string, ProductFigures>, prefix: Prefix, parts: readonly ProductPart[], sign: 1n | -1n = 1n): Map<string, ProductFigures> {
+function addParts(
+  into: Map<string, ProductFigures>,
+  prefix: Prefix,
+  parts: readonly ProductPart[],
+  sign: 1n | -1n = 1n,
+): Map<string, ProductFigures> {
   for (const p of parts) {
     const row = into.get(p.productId) ?? zeroProduct();
     row[`${prefix}quantity`] += sign * p.quantity;
@@ -99,7 +167,9 @@ const upsertDay = precompiledWrite((db, v: { row: Insertable<TradeDaysTable> }) 
     .insertInto('trade_days')
     .values(v.row)
     .onConflict((oc) =>
-      oc.columns(['shop_id', 'side', 'day']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+      oc
+        .columns(['shop_id', 'side', 'day'])
+        .doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_days.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     ),
 );
 const upsertMonth = precompiledWrite((db, v: { row: Insertable<TradeMonthsTable> }) =>
@@ -107,7 +177,9 @@ const upsertMonth = precompiledWrite((db, v: { row: Insertable<TradeMonthsTable>
     .insertInto('trade_months')
     .values(v.row)
     .onConflict((oc) =>
-      oc.columns(['shop_id', 'side', 'month']).doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
+      oc
+        .columns(['shop_id', 'side', 'month'])
+        .doUpdateSet(Object.fromEntries(DAY_COLUMNS.map((k) => [k, sql`trade_months.${sql.ref(k)} + excluded.${sql.ref(k)}`]))),
     ),
 );
 const upsertProductMonths = precompiledWrite((db, v: { rows: Insertable<TradeProductMonthsTable>[] }) =>
@@ -315,7 +387,12 @@ export async function addVoid(
 ): Promise<void> {
   const quick = inv.kind === 'quick';
   for (const [type, id] of invoiceContacts(side, inv)) {
-    sums.add(type, id, inv.date, { [`${side}_count`]: -1, [`${side}_total`]: -inv.total, [`${side}_void_count`]: 1, [`${side}_voids`]: inv.total });
+    sums.add(type, id, inv.date, {
+      [`${side}_count`]: -1,
+      [`${side}_total`]: -inv.total,
+      [`${side}_void_count`]: 1,
+      [`${side}_voids`]: inv.total,
+    });
     for (const r of returns) sums.add(type, id, r.date, { [`${side}_returns`]: -r.amount });
   }
   const days = new Map<string, { figures: DayFigures; products: Map<string, ProductFigures> }>();
@@ -352,13 +429,32 @@ export async function addVoid(
   }
   // One day at a time (two days of one month share their month and product-month rows), in date
   // order: the order every writer takes its day rows in (`add`).
-  for (const [day, d] of [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) await add(db, shopId, side, day, d.figures, d.products);
+  for (const [day, d] of [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    await add(db, shopId, side, day, d.figures, d.products);
 }
 
 /** The ledger tables of one side, for the rebuild. */
 const TABLES = {
-  sale: { inv: 'sales', lines: 'sale_lines', payments: 'sale_payments', fk: 'sale_id', date: 'sale_date', returns: 'sale_returns', returnLines: 'sale_return_lines', quick: `kind = 'quick'` },
-  purchase: { inv: 'purchases', lines: 'purchase_lines', payments: 'purchase_payments', fk: 'purchase_id', date: 'purchase_date', returns: 'purchase_returns', returnLines: 'purchase_return_lines', quick: 'false' },
+  sale: {
+    inv: 'sales',
+    lines: 'sale_lines',
+    payments: 'sale_payments',
+    fk: 'sale_id',
+    date: 'sale_date',
+    returns: 'sale_returns',
+    returnLines: 'sale_return_lines',
+    quick: `kind = 'quick'`,
+  },
+  purchase: {
+    inv: 'purchases',
+    lines: 'purchase_lines',
+    payments: 'purchase_payments',
+    fk: 'purchase_id',
+    date: 'purchase_date',
+    returns: 'purchase_returns',
+    returnLines: 'purchase_return_lines',
+    quick: 'false',
+  },
 } as const;
 
 /**
@@ -368,7 +464,9 @@ const TABLES = {
  * figures after the rebuild commits — never both, never neither.
  */
 export async function rebuildSummaries(trx: Queryable, shopId: string | null = null): Promise<void> {
-  await sql`LOCK TABLE trade_days, trade_months, trade_product_days, trade_product_months, trade_product_years IN EXCLUSIVE MODE`.execute(trx);
+  await sql`LOCK TABLE trade_days, trade_months, trade_product_days, trade_product_months, trade_product_years IN EXCLUSIVE MODE`.execute(
+    trx,
+  );
   await rebuildDaySummaries(trx, shopId);
   await rebuildTradeMonths(trx, shopId);
   await rebuildProductMonths(trx, shopId);
@@ -432,7 +530,8 @@ export async function rebuildDaySummaries(trx: Queryable, shopId: string | null 
   await rebuildProductDays(trx, shopId);
 }
 
-const onlyShop = (shopId: string | null) => (alias: string) => (shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`);
+const onlyShop = (shopId: string | null) => (alias: string) =>
+  shopId === null ? sql`true` : sql`${sql.ref(`${alias}.shop_id`)} = ${shopId}`;
 
 /** trade_days from the ledgers (alone: after migration 0032, which added its money columns). */
 export async function rebuildTradeDays(trx: Queryable, shopId: string | null = null): Promise<void> {

@@ -35,9 +35,21 @@ export interface TradeBook<Body, Answer, Row, Totals> {
   /** The side's tables read into the shared invoice shapes (for modules that show an invoice). */
   store: TradeStore;
   /** `usageTaken`: the route's usage hook already counted the unit (see platform/usage.ts). */
-  create(deps: AppDeps, shop: ShopContext, user: AuthUser, body: Body, opts: { usageTaken: boolean }): Promise<{ created: boolean; invoice: Answer }>;
+  create(
+    deps: AppDeps,
+    shop: ShopContext,
+    user: AuthUser,
+    body: Body,
+    opts: { usageTaken: boolean },
+  ): Promise<{ created: boolean; invoice: Answer }>;
   get(deps: AppDeps, shop: ShopContext, id: string): Promise<Answer>;
-  takeBack(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, body: CreateReturnBody): Promise<{ created: boolean; invoice: Answer }>;
+  takeBack(
+    deps: AppDeps,
+    shop: ShopContext,
+    user: AuthUser,
+    id: string,
+    body: CreateReturnBody,
+  ): Promise<{ created: boolean; invoice: Answer }>;
   void(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, reason: string | null): Promise<Answer>;
   list(deps: AppDeps, shop: ShopContext, query: TradeListQuery): Promise<{ items: Row[]; nextCursor: string | null; totals: Totals }>;
 }
@@ -65,7 +77,11 @@ export function tradeBook<Body, Answer, Row, Totals>(c: BookSideConfig<Body, Ans
       const limit = query.limit ?? DEFAULT_PAGE;
       const { rows, totals } = await listBook(deps.db, c.tables, c.side, shop.id, query, limit);
       const { page, nextCursor } = pageOf(rows, limit);
-      const payments = await store.findPayments(deps.db, shop.id, page.map((r) => r.id));
+      const payments = await store.findPayments(
+        deps.db,
+        shop.id,
+        page.map((r) => r.id),
+      );
       const items = page.map((r) =>
         c.rowOut(
           r,

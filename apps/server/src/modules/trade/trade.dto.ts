@@ -37,7 +37,13 @@ export function returnOut(r: ReturnRecord): Sale['returns'][number] {
     id: r.id,
     date: r.date,
     occurredAt: r.occurred_at.toISOString(),
-    lines: r.lines.map((l) => ({ lineNo: l.line_no, productId: l.product_id, quantity: formatQuantity(l.quantity), amount: money(l.amount), cost: money(l.cost) })),
+    lines: r.lines.map((l) => ({
+      lineNo: l.line_no,
+      productId: l.product_id,
+      quantity: formatQuantity(l.quantity),
+      amount: money(l.amount),
+      cost: money(l.cost),
+    })),
     amount: money(r.amount),
     cost: money(r.cost),
     dueReduced: money(r.due_reduced),
@@ -55,7 +61,10 @@ export function saleProfit(v: Pick<InvoiceView, 'total' | 'vat' | 'returned_amou
   return v.total - v.vat - (v.returned_amount - v.returned_vat) - (v.cost - v.returned_cost);
 }
 
-type Common = Omit<Purchase, 'lines' | 'returns' | 'supplierId' | 'supplierName' | 'supplierMobile' | 'supplierAddress' | 'supplierBalance' | 'supplierBalanceNow'>;
+type Common = Omit<
+  Purchase,
+  'lines' | 'returns' | 'supplierId' | 'supplierName' | 'supplierMobile' | 'supplierAddress' | 'supplierBalance' | 'supplierBalanceNow'
+>;
 
 /** The contact's balance now (null without a contact). */
 const balanceNow = (v: InvoiceView): string | null => (v.contact_id === null ? null : money(v.contact_balance ?? 0n));

@@ -29,13 +29,23 @@ export function withTradeApp(ready: (t: TestApp, s: ShopFixture) => void): void 
 
 /** A product made through the API (opening stock at the purchase price); returns its id. */
 export async function addProduct(t: TestApp, s: ShopFixture, fields: Record<string, unknown> = {}): Promise<string> {
-  const body = { id: ulid(), name: `পণ্য ${Math.random().toString(36).slice(2, 7)}`, unit: 'pcs', purchasePrice: '10', sellPrice: '15', ...fields };
+  const body = {
+    id: ulid(),
+    name: `পণ্য ${Math.random().toString(36).slice(2, 7)}`,
+    unit: 'pcs',
+    purchasePrice: '10',
+    sellPrice: '15',
+    ...fields,
+  };
   const r = await api(t, s)('POST', '/products', body);
   if (r.statusCode !== 201) throw new Error(`create product ${r.statusCode}: ${r.body}`);
   return body.id;
 }
 
-export function saleBody(lines: { productId: string; quantity: string; unitPrice?: string; discount?: unknown }[], extra: Record<string, unknown> = {}) {
+export function saleBody(
+  lines: { productId: string; quantity: string; unitPrice?: string; discount?: unknown }[],
+  extra: Record<string, unknown> = {},
+) {
   return { id: ulid(), lines, payments: [] as { method: string; amount: string }[], ...extra };
 }
 
@@ -53,7 +63,12 @@ export async function buy(t: TestApp, s: ShopFixture, body: Record<string, unkno
 
 /** A product's current stock and the Σ of its movements (they must always agree). */
 export async function stockOf(t: TestApp, shopId: string, productId: string): Promise<{ stock: bigint; ledger: bigint; average: bigint }> {
-  const p = await t.db.selectFrom('products').select(['current_stock', 'average_cost']).where('shop_id', '=', shopId).where('id', '=', productId).executeTakeFirstOrThrow();
+  const p = await t.db
+    .selectFrom('products')
+    .select(['current_stock', 'average_cost'])
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
   const m = await t.db
     .selectFrom('stock_movements')
     .select(sql<string>`coalesce(sum(change), 0)::text`.as('sum'))

@@ -32,7 +32,11 @@ export interface TradeRoutes<Body, Answer, Row, Totals> {
   docs: { create: Doc; list: Doc; get: Doc; takeBack: Doc; void: Doc };
 }
 
-export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInstance, deps: AppDeps, s: TradeRoutes<Body, Answer, Row, Totals>): void {
+export function registerTradeRoutes<Body, Answer, Row, Totals>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  s: TradeRoutes<Body, Answer, Row, Totals>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { book, tags, schemas } = s;
   const base = `/shops/:shopId/${s.path}`;
@@ -43,10 +47,18 @@ export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInsta
     base,
     {
       config: { auth: 'shop', feature: s.feature, usage: book.side.usage },
-      schema: { ...s.docs.create, tags, params: shopParams, body: schemas.create, response: { 200: schemas.invoice, 201: schemas.invoice } },
+      schema: {
+        ...s.docs.create,
+        tags,
+        params: shopParams,
+        body: schemas.create,
+        response: { 200: schemas.invoice, 201: schemas.invoice },
+      },
     },
     async (req, reply) => {
-      const { created, invoice } = await book.create(deps, requireShop(req), requireSession(req).user, req.body as Body, { usageTaken: req.usageTaken });
+      const { created, invoice } = await book.create(deps, requireShop(req), requireSession(req).user, req.body as Body, {
+        usageTaken: req.usageTaken,
+      });
       // A new one was counted against the usage limit in its own transaction (or by the hook).
       req.usageCounted = created;
       return reply.code(created ? 201 : 200).send(invoice);
@@ -64,7 +76,10 @@ export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInsta
 
   r.get(
     one,
-    { config: { auth: 'shop', feature: s.feature }, schema: { ...s.docs.get, tags, params: schemas.params, response: { 200: schemas.invoice } } },
+    {
+      config: { auth: 'shop', feature: s.feature },
+      schema: { ...s.docs.get, tags, params: schemas.params, response: { 200: schemas.invoice } },
+    },
     async (req) => book.get(deps, requireShop(req), idOf(req.params)),
   );
 
@@ -72,7 +87,13 @@ export function registerTradeRoutes<Body, Answer, Row, Totals>(app: FastifyInsta
     `${one}/returns`,
     {
       config: { auth: 'shop', feature: s.adjustFeature ?? s.feature },
-      schema: { ...s.docs.takeBack, tags, params: schemas.params, body: createReturnBody, response: { 200: schemas.invoice, 201: schemas.invoice } },
+      schema: {
+        ...s.docs.takeBack,
+        tags,
+        params: schemas.params,
+        body: createReturnBody,
+        response: { 200: schemas.invoice, 201: schemas.invoice },
+      },
     },
     async (req, reply) => {
       const { created, invoice } = await book.takeBack(deps, requireShop(req), requireSession(req).user, idOf(req.params), req.body);

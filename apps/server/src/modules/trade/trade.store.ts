@@ -13,7 +13,14 @@ import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { write } from '../../platform/db/batch.ts';
 import { precompiledWrite } from '../../platform/db/precompiled.ts';
-import type { Queryable, SaleLinesTable, SalePaymentsTable, SaleReturnLinesTable, SaleReturnsTable, SalesTable } from '../../platform/db/schema.ts';
+import type {
+  Queryable,
+  SaleLinesTable,
+  SalePaymentsTable,
+  SaleReturnLinesTable,
+  SaleReturnsTable,
+  SalesTable,
+} from '../../platform/db/schema.ts';
 import { afterCursor, bookConditions, newestFirst, totalsSelection } from './book-list.ts';
 import type { BookColumns } from './book-list.ts';
 import type { InvoiceRecord, InvoiceView, LineRecord, PaymentRecord, ReturnRecord, TradeSide, TradeStore } from './trade.types.ts';
@@ -173,7 +180,9 @@ export function tradeStore(t: TradeTables): TradeStore {
   // Built once per shape (every posting writes them).
   const insertInvoiceRow = precompiledWrite((db, v: { row: Insertable<SalesTable> }) => db.insertInto(n.inv).values(v.row));
   const insertLineRows = precompiledWrite((db, v: { rows: Insertable<SaleLinesTable>[] }) => db.insertInto(n.lines).values(v.rows));
-  const insertPaymentRows = precompiledWrite((db, v: { rows: Insertable<SalePaymentsTable>[] }) => db.insertInto(n.payments).values(v.rows));
+  const insertPaymentRows = precompiledWrite((db, v: { rows: Insertable<SalePaymentsTable>[] }) =>
+    db.insertInto(n.payments).values(v.rows),
+  );
   return {
     async insertInvoice(db, shopId, inv: InvoiceRecord, batch) {
       const { kind, date, contact_id, contact_name, contact_mobile, contact_address, ...rest } = inv;
@@ -203,11 +212,22 @@ export function tradeStore(t: TradeTables): TradeStore {
 
     async insertPayments(db, shopId, invoiceId, payments, batch) {
       if (payments.length === 0) return;
-      await write(insertPaymentRows(db, { rows: payments.map((p) => ({ ...p, shop_id: shopId, [n.fk]: invoiceId }) as Insertable<SalePaymentsTable>) }), batch);
+      await write(
+        insertPaymentRows(db, {
+          rows: payments.map((p) => ({ ...p, shop_id: shopId, [n.fk]: invoiceId }) as Insertable<SalePaymentsTable>),
+        }),
+        batch,
+      );
     },
 
     lockInvoice(db, shopId, id) {
-      return db.selectFrom(n.invAs).select(invoiceColumns(t)).where('i.shop_id', '=', shopId).where('i.id', '=', id).forUpdate().executeTakeFirst();
+      return db
+        .selectFrom(n.invAs)
+        .select(invoiceColumns(t))
+        .where('i.shop_id', '=', shopId)
+        .where('i.id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     findInvoice(db, shopId, id) {
@@ -216,7 +236,8 @@ export function tradeStore(t: TradeTables): TradeStore {
 
     findLines(db, shopId, invoiceId): Promise<LineRecord[]> {
       // Purchase lines have no warranty, expiry or batch: null under the same names.
-      const extra = (col: 'warranty_days' | 'warranty_ends_on' | 'expiry_date' | 'batch_number') => (t.lineExtras ? sql.ref(col) : sql`null`);
+      const extra = (col: 'warranty_days' | 'warranty_ends_on' | 'expiry_date' | 'batch_number') =>
+        t.lineExtras ? sql.ref(col) : sql`null`;
       const extras = [
         sql<number | null>`${extra('warranty_days')}`.as('warranty_days'),
         sql<string | null>`${extra('warranty_ends_on')}`.as('warranty_ends_on'),
@@ -248,7 +269,19 @@ export function tradeStore(t: TradeTables): TradeStore {
     async findReturns(db, shopId, invoiceId): Promise<ReturnRecord[]> {
       const returns = await db
         .selectFrom(n.returns)
-        .select(['id', 'return_date as date', 'occurred_at', 'amount', 'vat', 'cost', 'due_reduced', 'refunded', 'note', 'created_by', 'created_at'])
+        .select([
+          'id',
+          'return_date as date',
+          'occurred_at',
+          'amount',
+          'vat',
+          'cost',
+          'due_reduced',
+          'refunded',
+          'note',
+          'created_by',
+          'created_at',
+        ])
         .where('shop_id', '=', shopId)
         .where(n.fk, '=', invoiceId)
         .orderBy(sql`id COLLATE "C"`)
@@ -328,6 +361,10 @@ export async function listBook(db: Queryable, t: TradeTables, side: TradeSide, s
   }
   if (query.cursor) q = q.where(afterCursor(t, query.cursor));
   const [byDate, byId] = newestFirst(t);
-  const rows: InvoiceViewRow[] = await q.orderBy(byDate).orderBy(byId).limit(limit + 1).execute();
+  const rows: InvoiceViewRow[] = await q
+    .orderBy(byDate)
+    .orderBy(byId)
+    .limit(limit + 1)
+    .execute();
   return { rows, totals: await totals.executeTakeFirstOrThrow() };
 }

@@ -210,6 +210,11 @@ export interface TradeStore {
   findReturns(db: Queryable, shopId: string, invoiceId: string): Promise<ReturnRecord[]>;
   insertReturn(db: Queryable, shopId: string, invoiceId: string, ret: ReturnRecord): Promise<void>;
   addReturnedToLine(db: Queryable, shopId: string, invoiceId: string, lineNo: number, add: ReturnedSums): Promise<void>;
-  addReturnedToInvoice(db: Queryable, shopId: string, invoiceId: string, add: Omit<ReturnedSums, 'quantity'> & { dueReduced: bigint }): Promise<void>;
+  addReturnedToInvoice(
+    db: Queryable,
+    shopId: string,
+    invoiceId: string,
+    add: Omit<ReturnedSums, 'quantity'> & { dueReduced: bigint },
+  ): Promise<void>;
   markVoid(db: Queryable, shopId: string, invoiceId: string, v: VoidMark): Promise<void>;
 }

@@ -38,7 +38,18 @@ function sessionInShopQuery(db: Queryable, v: { shopId: string; tokenHash: strin
     .leftJoin('shop_members as m', (j) => j.onRef('m.user_id', '=', 'se.user_id').on('m.shop_id', '=', v.shopId))
     .leftJoin('shops as s', 's.id', 'm.shop_id')
     .leftJoin('roles as r', (j) => j.onRef('r.shop_id', '=', 'm.shop_id').onRef('r.id', '=', 'm.role_id'))
-    .select(['se.token_hash', 'se.expires_at', 'se.revoked_at', 'u.id', 'u.mobile', 'u.name', 'm.is_owner', sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'), 'r.features', 's.timezone'])
+    .select([
+      'se.token_hash',
+      'se.expires_at',
+      'se.revoked_at',
+      'u.id',
+      'u.mobile',
+      'u.name',
+      'm.is_owner',
+      sql<string | null>`coalesce(r.name, r.default_key)`.as('role_name'),
+      'r.features',
+      's.timezone',
+    ])
     .where('se.token_hash', '=', v.tokenHash);
 }
 
@@ -56,7 +67,12 @@ const sessionInShopWithLimits = precompiled((db, v: { shopId: string; tokenHash:
  * (a usage-limited route: the usage hook needs no read of its own for an unlimited feature).
  * Null when the token has no session; `shop` null when the user is not a member.
  */
-export async function findSessionInShop(db: Db, token: string, shopId: string, limitsAt?: Date): Promise<{ session: SessionLookup; shop: ShopContext | null } | null> {
+export async function findSessionInShop(
+  db: Db,
+  token: string,
+  shopId: string,
+  limitsAt?: Date,
+): Promise<{ session: SessionLookup; shop: ShopContext | null } | null> {
   const tokenHash = sha256(token);
   let row: Awaited<ReturnType<typeof sessionInShop>>[number] | undefined;
   let limits: PackageLimits | undefined;

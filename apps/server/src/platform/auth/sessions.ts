@@ -54,7 +54,14 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
 }
 
 /** A session row joined with its user, as the auth hook uses it. */
-export function sessionOf(row: { token_hash: string; expires_at: Date; revoked_at: Date | null; id: string; mobile: string; name: string }): SessionLookup {
+export function sessionOf(row: {
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  id: string;
+  mobile: string;
+  name: string;
+}): SessionLookup {
   return {
     tokenHash: row.token_hash,
     expiresAt: row.expires_at,
@@ -76,21 +83,11 @@ export async function extendSession(db: Db, tokenHash: string, now: Date, expire
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
 /** Revokes every live session of a user except one (or all, when `keepTokenHash` is null). */
-export async function revokeUserSessions(
-  db: Queryable,
-  userId: string,
-  now: Date,
-  keepTokenHash: string | null,
-): Promise<number> {
+export async function revokeUserSessions(db: Queryable, userId: string, now: Date, keepTokenHash: string | null): Promise<number> {
   let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
   const r = await q.executeTakeFirst();

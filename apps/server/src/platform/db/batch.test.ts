@@ -15,7 +15,9 @@ describe('WriteBatch: many writes, one statement', () => {
     h = await openEmptyTestDb();
     db = h.db;
     await sql`CREATE TABLE b_parent (id text PRIMARY KEY, n int NOT NULL)`.execute(db);
-    await sql`CREATE TABLE b_child (parent_id text NOT NULL REFERENCES b_parent (id), k int NOT NULL, PRIMARY KEY (parent_id, k))`.execute(db);
+    await sql`CREATE TABLE b_child (parent_id text NOT NULL REFERENCES b_parent (id), k int NOT NULL, PRIMARY KEY (parent_id, k))`.execute(
+      db,
+    );
     await sql`CREATE TABLE b_counter (id text PRIMARY KEY, n int NOT NULL CHECK (n < 100))`.execute(db);
     await sql`INSERT INTO b_counter VALUES ('c', 0)`.execute(db);
   });
@@ -25,7 +27,11 @@ describe('WriteBatch: many writes, one statement', () => {
 
   const parent = (id: string, n: number) => db.insertInto('b_parent' as never).values({ id, n } as never);
   const child = (parentId: string, k: number) => db.insertInto('b_child' as never).values({ parent_id: parentId, k } as never);
-  const bump = (by: number) => db.updateTable('b_counter' as never).set({ n: sql`n + ${by}` } as never).where('id' as never, '=', 'c' as never);
+  const bump = (by: number) =>
+    db
+      .updateTable('b_counter' as never)
+      .set({ n: sql`n + ${by}` } as never)
+      .where('id' as never, '=', 'c' as never);
   const counter = async () => (await sql<{ n: number }>`SELECT n FROM b_counter`.execute(db)).rows[0]?.n;
 
   it('runs an invoice and its lines (foreign key checked at the end) and an update as one statement', async () => {

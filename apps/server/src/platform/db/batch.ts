@@ -86,7 +86,12 @@ export class WriteBatch {
       }
       text = kept;
     } else text = withText(parts);
-    await this.db.executeQuery(CompiledQuery.raw(text + mark, parts.flatMap((c) => c.parameters)));
+    await this.db.executeQuery(
+      CompiledQuery.raw(
+        text + mark,
+        parts.flatMap((c) => c.parameters),
+      ),
+    );
   }
 }
 

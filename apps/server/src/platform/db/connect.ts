@@ -40,7 +40,13 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // backend and prepares every statement again, and after a quiet spell a burst of sales would
     // wait on several at once — at 100 sales/s that made the p99 0.5 s instead of 30 ms (bench sales).
     // Idle ones do not keep the process alive.
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, types: pgTypes, idleTimeoutMillis: 0, allowExitOnIdle: true });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.max ?? 10,
+      types: pgTypes,
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
+    });
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (err) => target.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });

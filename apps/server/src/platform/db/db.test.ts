@@ -147,7 +147,11 @@ describe('transactions', () => {
       Array.from({ length: 20 }, () =>
         h.db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom('packages').select('rank').where('id', '=', 'ctr').forUpdate().executeTakeFirstOrThrow();
-          await trx.updateTable('packages').set({ rank: row.rank + 1 }).where('id', '=', 'ctr').execute();
+          await trx
+            .updateTable('packages')
+            .set({ rank: row.rank + 1 })
+            .where('id', '=', 'ctr')
+            .execute();
         }),
       ),
     );

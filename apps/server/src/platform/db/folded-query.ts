@@ -88,7 +88,11 @@ export class FoldedQuery extends BaseQuery {
 }
 
 /** Runs `text` with `values` (under `name`, if given) on `client`, with what `fold` says riding along. */
-export function queryFolded(client: pg.ClientBase, query: { text: string; values: unknown[]; name?: string | undefined }, fold: Fold): Promise<pg.QueryResult> {
+export function queryFolded(
+  client: pg.ClientBase,
+  query: { text: string; values: unknown[]; name?: string | undefined },
+  fold: Fold,
+): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
     const callback = (err: Error | null, res: pg.QueryResult) => (err ? reject(err) : resolve(res));
     const config = { text: query.text, values: query.values, callback, ...(query.name ? { name: query.name } : {}) };

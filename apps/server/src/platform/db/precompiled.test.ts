@@ -12,7 +12,9 @@ describe('precompiled: built and compiled once, run with each call’s values', 
   beforeAll(async () => {
     h = await openEmptyTestDb();
     db = h.db;
-    await sql`CREATE TABLE pc_item (shop text NOT NULL, id text NOT NULL, n int NOT NULL, at timestamptz, PRIMARY KEY (shop, id))`.execute(db);
+    await sql`CREATE TABLE pc_item (shop text NOT NULL, id text NOT NULL, n int NOT NULL, at timestamptz, PRIMARY KEY (shop, id))`.execute(
+      db,
+    );
   });
   afterAll(async () => {
     await h.close();
@@ -63,9 +65,14 @@ describe('precompiled: built and compiled once, run with each call’s values', 
   });
 
   it('writes rows per shape (row count, columns), alone or in a batch with other writes, each with its own values', async () => {
-    const addRows = precompiledWrite((q, v: { rows: { shop: string; id: string; n: number; at?: Date }[] }) => q.insertInto('pc_item' as never).values(v.rows as never));
+    const addRows = precompiledWrite((q, v: { rows: { shop: string; id: string; n: number; at?: Date }[] }) =>
+      q.insertInto('pc_item' as never).values(v.rows as never),
+    );
     const bump = precompiledWrite((q, v: { shop: string; by: number }) =>
-      q.updateTable('pc_item' as never).set({ n: sql`n + ${v.by}` } as never).where('shop' as never, '=', v.shop as never),
+      q
+        .updateTable('pc_item' as never)
+        .set({ n: sql`n + ${v.by}` } as never)
+        .where('shop' as never, '=', v.shop as never),
     );
     await write(addRows(db, { rows: [{ shop: 'r1', id: 'a', n: 1 }] }));
     // the same statements twice in a batch (the kept text), then mixed with a builder's write
@@ -74,7 +81,15 @@ describe('precompiled: built and compiled once, run with each call’s values', 
       ['r3', 20],
     ] as const) {
       const batch = new WriteBatch(db);
-      await write(addRows(db, { rows: [{ shop, id: 'a', n: 1, at: new Date('2026-11-28T00:00:00Z') }, { shop, id: 'b', n: 2 }] }), batch);
+      await write(
+        addRows(db, {
+          rows: [
+            { shop, id: 'a', n: 1, at: new Date('2026-11-28T00:00:00Z') },
+            { shop, id: 'b', n: 2 },
+          ],
+        }),
+        batch,
+      );
       await write(bump(db, { shop: 'r1', by }), batch);
       await batch.flush();
     }
@@ -82,7 +97,12 @@ describe('precompiled: built and compiled once, run with each call’s values', 
     await write(db.insertInto('pc_item' as never).values({ shop: 'r4', id: 'z', n: 7 } as never), mixed);
     await write(addRows(db, { rows: [{ shop: 'r4', id: 'y', n: 8 }] }), mixed);
     await mixed.flush();
-    const all = await sql<{ shop: string; id: string; n: number; at: Date | null }>`SELECT shop, id, n, at FROM pc_item WHERE shop LIKE 'r%' ORDER BY shop, id`.execute(db);
+    const all = await sql<{
+      shop: string;
+      id: string;
+      n: number;
+      at: Date | null;
+    }>`SELECT shop, id, n, at FROM pc_item WHERE shop LIKE 'r%' ORDER BY shop, id`.execute(db);
     expect(all.rows.map((r) => [r.shop, r.id, r.n, r.at?.toISOString() ?? null])).toEqual([
       ['r1', 'a', 31, null],
       ['r2', 'a', 1, '2026-11-28T00:00:00.000Z'],

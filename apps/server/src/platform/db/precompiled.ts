@@ -94,8 +94,15 @@ function compileOnce<V extends object>(db: Queryable, build: (db: Queryable, val
   const compiled = build(db, standIns(values, used) as V).compile();
   const paths = compiled.parameters.map((p) => (isSlot(p) ? p[SLOT] : null));
   const placed = new Set(paths.map((p) => p?.[0]));
-  for (const field of used) if (!placed.has(field)) throw new Error(`precompiled: the value "${field}" is not a parameter of the statement`);
-  return { sql: compiled.sql, query: compiled.query, gets: paths.map((p) => (p === null ? null : getter(p))), constants: compiled.parameters, id: `p${++templates}` };
+  for (const field of used)
+    if (!placed.has(field)) throw new Error(`precompiled: the value "${field}" is not a parameter of the statement`);
+  return {
+    sql: compiled.sql,
+    query: compiled.query,
+    gets: paths.map((p) => (p === null ? null : getter(p))),
+    constants: compiled.parameters,
+    id: `p${++templates}`,
+  };
 }
 
 /** A precompiled statement with one call's values, to run now or to add to a write batch (batch.ts). */
@@ -127,7 +134,9 @@ function binder<V extends object>(build: (db: Queryable, values: V) => Compilabl
  * returns `(db, { id })` → rows. `build` gets the first caller's database for the builder only;
  * each call runs on the database or transaction it is given.
  */
-export function precompiled<V extends object, R>(build: (db: Queryable, values: V) => Compilable<R>): (db: Queryable, values: V) => Promise<R[]> {
+export function precompiled<V extends object, R>(
+  build: (db: Queryable, values: V) => Compilable<R>,
+): (db: Queryable, values: V) => Promise<R[]> {
   const bind = binder(build);
   return async (db, values) => {
     const { compiled } = bind(db, values);
@@ -136,6 +145,8 @@ export function precompiled<V extends object, R>(build: (db: Queryable, values: 
 }
 
 /** A write without an answer, bound to its values: hand it to `write(…, batch)` (batch.ts) to run now or with the batch. */
-export function precompiledWrite<V extends object>(build: (db: Queryable, values: V) => Compilable<unknown>): (db: Queryable, values: V) => Bound {
+export function precompiledWrite<V extends object>(
+  build: (db: Queryable, values: V) => Compilable<unknown>,
+): (db: Queryable, values: V) => Bound {
   return binder(build);
 }

@@ -15,7 +15,14 @@ const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));
 
 /** table → column → nullable, as schema.ts types them. */
 function typedSchema(): Map<string, Map<string, boolean>> {
-  const program = ts.createProgram([SCHEMA_FILE], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true });
+  const program = ts.createProgram([SCHEMA_FILE], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(SCHEMA_FILE);
   if (!source) throw new Error('schema.ts not found');

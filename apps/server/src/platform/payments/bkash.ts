@@ -95,14 +95,18 @@ export class BkashProvider implements PaymentProvider {
     const txStatus = field(queried, 'transactionStatus');
     // Still open at bKash (the customer may be paying, or the callback was forged): nothing known yet.
     if (txStatus === 'Initiated') return { outcome: 'unknown', reason: `bKash still shows it initiated (callback ${status})` };
-    return { outcome: status === 'cancel' ? 'cancelled' : 'failed', reason: `bKash: ${txStatus || field(queried, 'statusMessage') || status}` };
+    return {
+      outcome: status === 'cancel' ? 'cancelled' : 'failed',
+      reason: `bKash: ${txStatus || field(queried, 'statusMessage') || status}`,
+    };
   }
 }
 
 function readPayment(a: Record<string, unknown>): ProviderVerdict {
   if (field(a, 'statusCode') === OK && field(a, 'transactionStatus') === 'Completed') {
     const amount = parseMoney(field(a, 'amount'));
-    if (amount !== null && field(a, 'trxID')) return { outcome: 'succeeded', transactionId: field(a, 'trxID'), amount, invoice: field(a, 'merchantInvoiceNumber') };
+    if (amount !== null && field(a, 'trxID'))
+      return { outcome: 'succeeded', transactionId: field(a, 'trxID'), amount, invoice: field(a, 'merchantInvoiceNumber') };
   }
   return { outcome: 'failed', reason: `bKash: ${field(a, 'statusCode')} ${field(a, 'statusMessage') || field(a, 'transactionStatus')}` };
 }

@@ -54,7 +54,8 @@ export class SslcommerzProvider implements PaymentProvider {
       body: form.toString(),
     });
     const url = field(a, 'GatewayPageURL');
-    if (field(a, 'status') !== 'SUCCESS' || !url) throw new ProviderError('sslcommerz', `session not opened: ${field(a, 'failedreason') || field(a, 'status')}`);
+    if (field(a, 'status') !== 'SUCCESS' || !url)
+      throw new ProviderError('sslcommerz', `session not opened: ${field(a, 'failedreason') || field(a, 'status')}`);
     return { redirectUrl: url, providerRef: field(a, 'sessionkey') || null };
   }
 
@@ -80,7 +81,9 @@ export class SslcommerzProvider implements PaymentProvider {
     const q = new URLSearchParams({ tran_id: tranId, ...this.credentials() });
     let a: Record<string, unknown>;
     try {
-      a = await callJson('sslcommerz', `${this.cfg.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${q.toString()}`, { method: 'GET' });
+      a = await callJson('sslcommerz', `${this.cfg.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${q.toString()}`, {
+        method: 'GET',
+      });
     } catch (err) {
       if (err instanceof ProviderError) return { outcome: 'unknown', reason: err.message };
       throw err;
@@ -93,7 +96,8 @@ export class SslcommerzProvider implements PaymentProvider {
     const statuses = found.map((e) => field(e, 'status'));
     // A cancel or fail is believed only when SSLCommerz shows a try that ended so: with no such try
     // (the customer may still be paying, or the return was forged) nothing is known yet.
-    if (said === 'success' || !statuses.some((st) => ENDED.has(st))) return { outcome: 'unknown', reason: `SSLCommerz: ${statuses.join(',') || 'no transaction'} (said ${said})` };
+    if (said === 'success' || !statuses.some((st) => ENDED.has(st)))
+      return { outcome: 'unknown', reason: `SSLCommerz: ${statuses.join(',') || 'no transaction'} (said ${said})` };
     return { outcome: said === 'cancel' ? 'cancelled' : 'failed', reason: `SSLCommerz: ${statuses.join(',')}` };
   }
 }

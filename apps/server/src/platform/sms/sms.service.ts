@@ -52,7 +52,12 @@ export class SmsService {
   }
 
   /** Hands one queued message — a shop's campaign (promotional), or a message held for the morning — to the provider (the queue records what became of it). */
-  async deliver(to: string, text: string, reference: string, promotional = true): Promise<{ ok: boolean; providerMessageId?: string; error?: string }> {
+  async deliver(
+    to: string,
+    text: string,
+    reference: string,
+    promotional = true,
+  ): Promise<{ ok: boolean; providerMessageId?: string; error?: string }> {
     try {
       return await this.provider.send(to, text, reference, { promotional });
     } catch (e) {

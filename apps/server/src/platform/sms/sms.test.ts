@@ -25,7 +25,10 @@ describe('outbox provider', () => {
     expect(await p.send('+8801712345678', 'দোকানি: আপনার যাচাই কোড ১২৩৪৫৬।')).toEqual({ ok: true });
     clock.advanceSeconds(5);
     await p.send('+8801812345678', 'second "quoted"\nline');
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+    const lines = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     expect(lines).toEqual([
       { to: '+8801712345678', text: 'দোকানি: আপনার যাচাই কোড ১২৩৪৫৬।', at: '2025-02-01T00:00:00.000Z' },
       { to: '+8801812345678', text: 'second "quoted"\nline', at: '2025-02-01T00:00:05.000Z' },

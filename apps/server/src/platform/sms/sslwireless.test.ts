@@ -39,7 +39,10 @@ describe('the SSL Wireless gateway', () => {
     const wrong = sslWirelessProvider({ baseUrl: gw.baseUrl, apiToken: 'nope', sid: 'DOKANI' });
     expect(await wrong.send('+8801711000002', 'hi', ulid())).toEqual({ ok: false, error: '4001: Unauthorized' });
     gw.failNext = 1;
-    expect(await sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS }).send('+8801711000002', 'hi', ulid())).toEqual({ ok: false, error: '4025: Insufficient balance' });
+    expect(await sslWirelessProvider({ baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS }).send('+8801711000002', 'hi', ulid())).toEqual({
+      ok: false,
+      error: '4025: Insufficient balance',
+    });
     const gone = sslWirelessProvider({ baseUrl: 'http://127.0.0.1:9', ...SSLWIRELESS_CREDS });
     const r = await gone.send('+8801711000002', 'hi', ulid());
     expect(r.ok).toBe(false);
@@ -47,11 +50,28 @@ describe('the SSL Wireless gateway', () => {
   });
 
   it('is chosen by SMS_PROVIDER=sslwireless with its token and SID, and refused without them', () => {
-    const c = loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'SHOP', SSLWIRELESS_BASE_URL: gw.baseUrl });
+    const c = loadConfig({
+      SMS_PROVIDER: 'sslwireless',
+      SSLWIRELESS_API_TOKEN: 't',
+      SSLWIRELESS_SID: 'SHOP',
+      SSLWIRELESS_BASE_URL: gw.baseUrl,
+    });
     expect(c.sslWireless).toEqual({ baseUrl: gw.baseUrl, apiToken: 't', sid: 'SHOP', campaignSid: null, dlrKey: null });
-    expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'SHOP', SSLWIRELESS_CAMPAIGN_SID: '8809601000000' }).sslWireless?.campaignSid).toBe('8809601000000');
-    expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S', SSLWIRELESS_DLR_KEY: 'k'.repeat(40) }).sslWireless?.dlrKey).toBe('k'.repeat(40));
-    expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S' }).sslWireless?.baseUrl).toBe('https://smsplus.sslwireless.com');
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'sslwireless',
+        SSLWIRELESS_API_TOKEN: 't',
+        SSLWIRELESS_SID: 'SHOP',
+        SSLWIRELESS_CAMPAIGN_SID: '8809601000000',
+      }).sslWireless?.campaignSid,
+    ).toBe('8809601000000');
+    expect(
+      loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S', SSLWIRELESS_DLR_KEY: 'k'.repeat(40) })
+        .sslWireless?.dlrKey,
+    ).toBe('k'.repeat(40));
+    expect(loadConfig({ SMS_PROVIDER: 'sslwireless', SSLWIRELESS_API_TOKEN: 't', SSLWIRELESS_SID: 'S' }).sslWireless?.baseUrl).toBe(
+      'https://smsplus.sslwireless.com',
+    );
     expect(() => loadConfig({ SMS_PROVIDER: 'sslwireless' })).toThrow(/SSLWIRELESS_API_TOKEN/);
     expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/sslwireless/);
   });
@@ -71,7 +91,11 @@ describe('a campaign through the SSL Wireless gateway', () => {
       },
       readDeliveryReports: real.readDeliveryReports,
     };
-    t = await createTestApp({ sms: copy, provider, config: { sslWireless: { baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS, campaignSid: SSLWIRELESS_CAMPAIGN_SID, dlrKey: DLR_KEY } } });
+    t = await createTestApp({
+      sms: copy,
+      provider,
+      config: { sslWireless: { baseUrl: gw.baseUrl, ...SSLWIRELESS_CREDS, campaignSid: SSLWIRELESS_CAMPAIGN_SID, dlrKey: DLR_KEY } },
+    });
     t.clock.set('2025-04-10T05:00:00Z');
   });
   afterAll(async () => {
@@ -82,7 +106,9 @@ describe('a campaign through the SSL Wireless gateway', () => {
     const s = await ownerWithShop(t);
     const id = ulid();
     const numbers = Array.from({ length: 5 }, (_, i) => `0181${String(3_000_000 + i)}`);
-    expect((await api(t, s)('POST', '/sms/campaigns', { id, text: 'ঈদ মোবারক! আজ সব পণ্যে ১০% ছাড়।', recipients: { numbers } })).statusCode).toBe(201);
+    expect(
+      (await api(t, s)('POST', '/sms/campaigns', { id, text: 'ঈদ মোবারক! আজ সব পণ্যে ১০% ছাড়।', recipients: { numbers } })).statusCode,
+    ).toBe(201);
     const before = gw.accepted.length;
     gw.failNext = 2;
     await runSmsQueue(t.deps);
@@ -93,12 +119,21 @@ describe('a campaign through the SSL Wireless gateway', () => {
     await runSmsQueue(t.deps);
     const mine = gw.accepted.slice(before);
     expect(mine.map((m) => m.msisdn).sort()).toEqual(numbers.map((n) => `88${n}`).sort());
-    const rows = await t.db.selectFrom('sms_messages').select(['id', 'status', 'provider', 'provider_message_id']).where('campaign_id', '=', id).execute();
+    const rows = await t.db
+      .selectFrom('sms_messages')
+      .select(['id', 'status', 'provider', 'provider_message_id'])
+      .where('campaign_id', '=', id)
+      .execute();
     expect(rows.every((r) => r.status === 'sent' && r.provider === 'sslwireless' && r.provider_message_id?.startsWith('ref-'))).toBe(true);
     expect(new Set(mine.map((m) => m.csmsId))).toEqual(new Set(rows.map((r) => r.id)));
     // a campaign goes under the campaign sender id; the sign-up OTP went under the account's own
     expect(mine.every((m) => m.sid === SSLWIRELESS_CAMPAIGN_SID)).toBe(true);
-    const otps = await t.db.selectFrom('sms_messages').select('id').where('purpose', '=', 'otp').where('provider', '=', 'sslwireless').execute();
+    const otps = await t.db
+      .selectFrom('sms_messages')
+      .select('id')
+      .where('purpose', '=', 'otp')
+      .where('provider', '=', 'sslwireless')
+      .execute();
     expect(otps.length).toBeGreaterThan(0);
     expect(gw.accepted.filter((m) => otps.some((o) => o.id === m.csmsId)).every((m) => m.sid === SSLWIRELESS_CREDS.sid)).toBe(true);
   });
@@ -109,7 +144,12 @@ describe('a campaign through the SSL Wireless gateway', () => {
     const numbers = ['01815000001', '01815000002', '01815000003'];
     await api(t, s)('POST', '/sms/campaigns', { id, text: 'Sale today', recipients: { numbers } });
     await runSmsQueue(t.deps);
-    const rows = await t.db.selectFrom('sms_messages').select(['id', 'to_mobile']).where('campaign_id', '=', id).orderBy('to_mobile').execute();
+    const rows = await t.db
+      .selectFrom('sms_messages')
+      .select(['id', 'to_mobile'])
+      .where('campaign_id', '=', id)
+      .orderBy('to_mobile')
+      .execute();
     const [a, b, c] = rows.map((r) => r.id);
     const balance = async () => (await api(t, s)('GET', '/sms/balance')).json<{ total: number }>().total;
     expect(await balance()).toBe(27);
@@ -123,7 +163,12 @@ describe('a campaign through the SSL Wireless gateway', () => {
       t.call({
         method: 'POST',
         url: `/api/v1/sms/delivery/sslwireless${key === undefined ? '' : `?key=${key}`}`,
-        ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload as Record<string, string>).toString() } : { payload: payload as object }),
+        ...(form
+          ? {
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams(payload as Record<string, string>).toString(),
+            }
+          : { payload: payload as object }),
       });
     expect((await dlr(undefined, report)).statusCode).toBe(404);
     expect((await dlr('wrong', report)).statusCode).toBe(404);
@@ -132,7 +177,11 @@ describe('a campaign through the SSL Wireless gateway', () => {
     expect(r.json()).toEqual({ received: 2 });
     // the same report again changes nothing
     expect((await dlr(DLR_KEY, report)).json()).toEqual({ received: 0 });
-    const detail = (await api(t, s)('GET', `/sms/campaigns/${id}`)).json<{ counts: Record<string, number>; refunded: number; messages: { id: string; status: string; error: string | null }[] }>();
+    const detail = (await api(t, s)('GET', `/sms/campaigns/${id}`)).json<{
+      counts: Record<string, number>;
+      refunded: number;
+      messages: { id: string; status: string; error: string | null }[];
+    }>();
     expect(detail.counts).toMatchObject({ delivered: 1, failed: 1, sent: 1 });
     expect(detail.refunded).toBe(1);
     expect(detail.messages.find((m) => m.id === b)?.error).toBe('not delivered: UNDELIV: Absent subscriber');
@@ -147,15 +196,33 @@ describe('a campaign through the SSL Wireless gateway', () => {
     await addEntry(t, s, { contactId: c.id, direction: 'given', amount: '500', sendSms: true });
     const balance = async () => (await api(t, s)('GET', '/sms/balance')).json<{ total: number }>().total;
     expect(await balance()).toBe(29);
-    const notice = await t.db.selectFrom('sms_messages').select(['id', 'status']).where('shop_id', '=', s.shopId).where('purpose', '=', 'due-notice').executeTakeFirstOrThrow();
+    const notice = await t.db
+      .selectFrom('sms_messages')
+      .select(['id', 'status'])
+      .where('shop_id', '=', s.shopId)
+      .where('purpose', '=', 'due-notice')
+      .executeTakeFirstOrThrow();
     expect(notice.status).toBe('sent');
     // the gateway was given the notice's own id
     expect(gw.accepted.some((m) => m.csmsId === notice.id)).toBe(true);
-    const r = await t.call({ method: 'POST', url: `/api/v1/sms/delivery/sslwireless?key=${DLR_KEY}`, payload: { csms_id: notice.id, status: 'EXPIRED' } });
+    const r = await t.call({
+      method: 'POST',
+      url: `/api/v1/sms/delivery/sslwireless?key=${DLR_KEY}`,
+      payload: { csms_id: notice.id, status: 'EXPIRED' },
+    });
     expect(r.json()).toEqual({ received: 1 });
     expect(await balance()).toBe(30);
-    const otp = await t.db.selectFrom('sms_messages').select('id').where('purpose', '=', 'otp').where('status', '=', 'sent').executeTakeFirstOrThrow();
-    await t.call({ method: 'POST', url: `/api/v1/sms/delivery/sslwireless?key=${DLR_KEY}`, payload: { csms_id: otp.id, status: 'UNDELIV' } });
+    const otp = await t.db
+      .selectFrom('sms_messages')
+      .select('id')
+      .where('purpose', '=', 'otp')
+      .where('status', '=', 'sent')
+      .executeTakeFirstOrThrow();
+    await t.call({
+      method: 'POST',
+      url: `/api/v1/sms/delivery/sslwireless?key=${DLR_KEY}`,
+      payload: { csms_id: otp.id, status: 'UNDELIV' },
+    });
     expect(await balance()).toBe(30);
   });
 });

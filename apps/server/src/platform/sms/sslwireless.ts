@@ -84,7 +84,8 @@ export function sslWirelessProvider(cfg: SslWirelessConfig): SmsProvider {
         return { ok: false, error: `gateway answered ${res.status} without JSON` };
       }
       const info = body.smsinfo?.[0];
-      if (body.status === 'SUCCESS' && (!info || info.sms_status === 'SUCCESS')) return { ok: true, providerMessageId: info?.reference_id ?? csmsId };
+      if (body.status === 'SUCCESS' && (!info || info.sms_status === 'SUCCESS'))
+        return { ok: true, providerMessageId: info?.reference_id ?? csmsId };
       const reason = info?.status_message || body.error_message || `status ${body.status_code ?? res.status}`;
       // the gateway has this csms_id already: it was accepted before (a resend after a crash)
       if (/duplicate/i.test(reason)) return { ok: true, providerMessageId: csmsId };

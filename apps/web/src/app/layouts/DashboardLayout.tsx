@@ -39,7 +39,11 @@ function Allowed() {
   const { pathname } = useLocation();
   if (!features || allows(features, featureOfPath(pathname))) return <PageOutlet />;
   return (
-    <div role="alert" data-testid="not-allowed" className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center">
+    <div
+      role="alert"
+      data-testid="not-allowed"
+      className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center"
+    >
       <h1 className="text-xl font-semibold">{t('notAllowed.title')}</h1>
       <p className="text-muted-foreground">{t('notAllowed.body')}</p>
       <Button asChild>

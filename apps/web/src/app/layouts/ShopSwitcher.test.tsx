@@ -17,7 +17,9 @@ describe('the shop switcher', () => {
     const { features: _none, ...kept } = makeShop({ name: 'পুরনো নাম', role: 'বিক্রেতা' });
     signInStore(kept as ReturnType<typeof makeShop>);
     const now = makeShop({ name: 'নতুন নাম', role: 'বিক্রেতা', features: ['sell'] });
-    fakeApi({ 'GET /shops': () => ({ status: 200, body: { items: [now, makeShop({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C9', name: 'অন্য দোকান' })] } }) });
+    fakeApi({
+      'GET /shops': () => ({ status: 200, body: { items: [now, makeShop({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C9', name: 'অন্য দোকান' })] } }),
+    });
     renderAt(<ShopSwitcher />, '/home');
     await waitFor(() => expect(useAuthStore.getState().currentShop).toEqual(now));
     expect(useAuthStore.getState().currentShopId).toBe(now.id);

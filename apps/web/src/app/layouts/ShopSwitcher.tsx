@@ -31,7 +31,8 @@ export function ShopSwitcher() {
   // shop, a role given other features), not as it was when it was chosen.
   useEffect(() => {
     const fresh = shops.data?.find((s) => s.id === currentId);
-    if (fresh && JSON.stringify(fresh) !== JSON.stringify(useAuthStore.getState().currentShop)) useAuthStore.getState().setCurrentShop(fresh);
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(useAuthStore.getState().currentShop))
+      useAuthStore.getState().setCurrentShop(fresh);
   }, [shops.data, currentId]);
 
   return (

@@ -47,8 +47,20 @@ describe('sidebar: the reports', () => {
     const api = stockApi({});
     renderAt(<SidebarNav testId="sidebar" />, '/home');
     expect(await screen.findByTestId('nav-sell')).toBeTruthy();
-    for (const key of ['home', 'sell', 'quickSell', 'sellList', 'contact', 'tutorial']) expect(screen.getByTestId(`nav-${key}`)).toBeTruthy();
-    for (const key of ['purchase', 'purchaseList', 'due', 'expense', 'product', 'stock', 'accessManagement', 'sms', 'businessOverview', 'subscriptions']) {
+    for (const key of ['home', 'sell', 'quickSell', 'sellList', 'contact', 'tutorial'])
+      expect(screen.getByTestId(`nav-${key}`)).toBeTruthy();
+    for (const key of [
+      'purchase',
+      'purchaseList',
+      'due',
+      'expense',
+      'product',
+      'stock',
+      'accessManagement',
+      'sms',
+      'businessOverview',
+      'subscriptions',
+    ]) {
       expect(screen.queryByTestId(`nav-${key}`)).toBeNull();
     }
     expect(screen.queryByTestId('nav-reports')).toBeNull();

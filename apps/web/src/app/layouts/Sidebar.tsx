@@ -13,7 +13,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-secondary font-semibold text-secondary-foreground' : 'text-foreground hover:bg-accent',
   );
 
-function Item({ navKey, to, icon: Icon, onNavigate, end }: { navKey: string; to: string; icon: LucideIcon; onNavigate?: () => void; end?: boolean }) {
+function Item({
+  navKey,
+  to,
+  icon: Icon,
+  onNavigate,
+  end,
+}: {
+  navKey: string;
+  to: string;
+  icon: LucideIcon;
+  onNavigate?: () => void;
+  end?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <li>
@@ -48,7 +60,12 @@ function ReportGroup({ onNavigate }: { onNavigate?: () => void }) {
         <span className="min-w-0 flex-1 truncate">{t('shop:sidebar.reports')}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
-      <ul id={listId} hidden={!open} data-testid="nav-report-links" className="mt-0.5 flex flex-col gap-0.5 border-l border-border pl-2 ml-5">
+      <ul
+        id={listId}
+        hidden={!open}
+        data-testid="nav-report-links"
+        className="mt-0.5 flex flex-col gap-0.5 border-l border-border pl-2 ml-5"
+      >
         {REPORT_LINKS.map((l) => (
           <Item key={l.key} navKey={l.key} to={l.to} icon={l.icon} onNavigate={onNavigate} end={l.to === '/profit-loss'} />
         ))}

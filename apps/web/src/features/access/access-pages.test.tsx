@@ -8,9 +8,30 @@ import { setLanguage } from '@/shared/lib/i18n';
 
 const SHOP = makeShop();
 const BASE = `/shops/${SHOP.id}`;
-const CASHIER: Role = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1', name: 'ক্যাশিয়ার', features: ['sell', 'contacts'], ready: 'cashier', memberCount: 0 };
-const MANAGER: Role = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R2', name: 'ম্যানেজার', features: ['sell', 'purchase'], ready: 'manager', memberCount: 1 };
-const OWNER: Member = { id: USER.id, userId: USER.id, mobile: USER.mobile, name: USER.name, isOwner: true, roleId: null, addedAt: '2026-11-01T04:00:00.000Z', invited: false };
+const CASHIER: Role = {
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1',
+  name: 'ক্যাশিয়ার',
+  features: ['sell', 'contacts'],
+  ready: 'cashier',
+  memberCount: 0,
+};
+const MANAGER: Role = {
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R2',
+  name: 'ম্যানেজার',
+  features: ['sell', 'purchase'],
+  ready: 'manager',
+  memberCount: 1,
+};
+const OWNER: Member = {
+  id: USER.id,
+  userId: USER.id,
+  mobile: USER.mobile,
+  name: USER.name,
+  isOwner: true,
+  roleId: null,
+  addedAt: '2026-11-01T04:00:00.000Z',
+  invited: false,
+};
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -27,7 +48,16 @@ describe('App Access', () => {
       [`GET ${BASE}/roles`]: () => ({ status: 200, body: { items: [CASHIER, MANAGER] } }),
       [`POST ${BASE}/members`]: (body) => {
         const b = body as { id: string; mobile: string; roleId: string };
-        const m: Member = { id: b.id, userId: null, mobile: '+8801812345678', name: null, isOwner: false, roleId: b.roleId, addedAt: '2026-11-25T04:00:00.000Z', invited: true };
+        const m: Member = {
+          id: b.id,
+          userId: null,
+          mobile: '+8801812345678',
+          name: null,
+          isOwner: false,
+          roleId: b.roleId,
+          addedAt: '2026-11-25T04:00:00.000Z',
+          invited: true,
+        };
         members = [...members, m];
         return { status: 201, body: m };
       },
@@ -81,6 +111,9 @@ describe('App Access', () => {
       fireEvent.click(within(dialog).getByTestId('role-save'));
     });
     await waitFor(() => expect(api.calls.some((c) => c.key === `POST ${BASE}/roles`)).toBe(true));
-    expect(api.calls.find((c) => c.key === `POST ${BASE}/roles`)?.body).toMatchObject({ name: 'Stock keeper', features: ['stock', 'products'] });
+    expect(api.calls.find((c) => c.key === `POST ${BASE}/roles`)?.body).toMatchObject({
+      name: 'Stock keeper',
+      features: ['stock', 'products'],
+    });
   });
 });

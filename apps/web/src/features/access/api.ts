@@ -32,11 +32,18 @@ function useAccessMutation<V, R>(call: (shopId: string, v: V) => Promise<R>) {
   });
 }
 
-export const useAddMember = () => useAccessMutation((shopId, body: CreateMemberWire) => api<Member>(shopPath(shopId, '/members'), { body }));
+export const useAddMember = () =>
+  useAccessMutation((shopId, body: CreateMemberWire) => api<Member>(shopPath(shopId, '/members'), { body }));
 export const useChangeRole = () =>
-  useAccessMutation((shopId, v: { id: string; roleId: string }) => api<Member>(shopPath(shopId, `/members/${v.id}`), { method: 'PATCH', body: { roleId: v.roleId } }));
-export const useRemoveMember = () => useAccessMutation((shopId, id: string) => api<void>(shopPath(shopId, `/members/${id}`), { method: 'DELETE' }));
+  useAccessMutation((shopId, v: { id: string; roleId: string }) =>
+    api<Member>(shopPath(shopId, `/members/${v.id}`), { method: 'PATCH', body: { roleId: v.roleId } }),
+  );
+export const useRemoveMember = () =>
+  useAccessMutation((shopId, id: string) => api<void>(shopPath(shopId, `/members/${id}`), { method: 'DELETE' }));
 export const useCreateRole = () => useAccessMutation((shopId, body: CreateRoleWire) => api<Role>(shopPath(shopId, '/roles'), { body }));
 export const useUpdateRole = () =>
-  useAccessMutation((shopId, v: { id: string; patch: PatchRoleWire }) => api<Role>(shopPath(shopId, `/roles/${v.id}`), { method: 'PATCH', body: v.patch }));
-export const useDeleteRole = () => useAccessMutation((shopId, id: string) => api<void>(shopPath(shopId, `/roles/${id}`), { method: 'DELETE' }));
+  useAccessMutation((shopId, v: { id: string; patch: PatchRoleWire }) =>
+    api<Role>(shopPath(shopId, `/roles/${v.id}`), { method: 'PATCH', body: v.patch }),
+  );
+export const useDeleteRole = () =>
+  useAccessMutation((shopId, id: string) => api<void>(shopPath(shopId, `/roles/${id}`), { method: 'DELETE' }));

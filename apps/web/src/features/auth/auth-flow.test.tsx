@@ -57,7 +57,7 @@ describe('sign-in flow', () => {
     expect(s.user?.mobile_number).toBe(USER.mobile);
   });
 
-  it('a field the server turns down shows the forms\' message, fetched then (not part of the sign-in page)', async () => {
+  it("a field the server turns down shows the forms' message, fetched then (not part of the sign-in page)", async () => {
     fakeApi({
       'POST /auth/check-number': () => ({
         status: 400,
@@ -171,7 +171,10 @@ describe('sign-in flow', () => {
       'POST /auth/otp/send': () => ({ status: 200, body: { expiresInSeconds: 300, resendInSeconds: 60 } }),
       'POST /auth/otp/verify': () => ({ status: 200, body: { otpToken: 'reset-tok' } }),
       'POST /auth/reset-pin': () => ({ status: 200, body: SESSION }),
-      'GET /shops': () => ({ status: 200, body: { items: [makeShop(), makeShop({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C4', name: 'দ্বিতীয় দোকান', role: 'ক্যাশিয়ার' })] } }),
+      'GET /shops': () => ({
+        status: 200,
+        body: { items: [makeShop(), makeShop({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C4', name: 'দ্বিতীয় দোকান', role: 'ক্যাশিয়ার' })] },
+      }),
     });
     const { router } = renderRoutes(routes, '/auth/forgot-pin');
     await screen.findByTestId('phone-input');

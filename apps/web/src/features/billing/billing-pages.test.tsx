@@ -14,7 +14,16 @@ const PAYMENT_ID = '01JD3ZK7Q8V6Y2N4W5X9A0B1P1';
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 const FREE_LIMITS: PackageItem['limits'] = {
-  sell: 50, buy: 50, expense: 50, due: 50, 'product-list': 100, customer: 50, supplier: 20, employee: 2, 'stock-list': 100, 'expense-category': 10,
+  sell: 50,
+  buy: 50,
+  expense: 50,
+  due: 50,
+  'product-list': 100,
+  customer: 50,
+  supplier: 20,
+  employee: 2,
+  'stock-list': 100,
+  'expense-category': 10,
 };
 const NO_LIMITS = Object.fromEntries(USAGE_FEATURES.map((f) => [f, null])) as PackageItem['limits'];
 
@@ -96,9 +105,13 @@ describe('Packages', () => {
     const advanced = await screen.findByTestId('packages-advanced');
     const free = screen.getByTestId('packages-free');
     expect(free.textContent).toContain('আপনার প্যাকেজ');
-    const sell = within(screen.getByTestId('packages-free-limits')).getAllByTestId('limit-line').find((l) => l.dataset.feature === 'sell');
+    const sell = within(screen.getByTestId('packages-free-limits'))
+      .getAllByTestId('limit-line')
+      .find((l) => l.dataset.feature === 'sell');
     expect(sell?.textContent).toBe('বিক্রিমাসে ৫০টি');
-    const products = within(screen.getByTestId('packages-free-limits')).getAllByTestId('limit-line').find((l) => l.dataset.feature === 'product-list');
+    const products = within(screen.getByTestId('packages-free-limits'))
+      .getAllByTestId('limit-line')
+      .find((l) => l.dataset.feature === 'product-list');
     expect(products?.textContent).toBe('পণ্যের তালিকামোট ১০০টি');
     expect(within(screen.getByTestId('packages-advanced-limits')).getAllByText('সীমা নেই')).toHaveLength(USAGE_FEATURES.length);
 
@@ -119,7 +132,16 @@ describe('Checkout', () => {
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       'GET /packages': () => ({ status: 200, body: PACKAGES }),
-      [`POST ${BASE}/payments`]: (body) => ({ status: 201, body: payment('initiated', { id: (body as { id: string }).id, packageId: 'advanced-half-yearly', amount: '1499.00', provider: 'bkash', redirectUrl: 'https://pay.example/bkash/abc' }) }),
+      [`POST ${BASE}/payments`]: (body) => ({
+        status: 201,
+        body: payment('initiated', {
+          id: (body as { id: string }).id,
+          packageId: 'advanced-half-yearly',
+          amount: '1499.00',
+          provider: 'bkash',
+          redirectUrl: 'https://pay.example/bkash/abc',
+        }),
+      }),
     });
     const assign = watchAssign();
     signInStore(SHOP);
@@ -148,7 +170,10 @@ describe('Checkout', () => {
     fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       'GET /packages': () => ({ status: 200, body: PACKAGES }),
-      [`POST ${BASE}/payments`]: () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'শুধু দোকানের মালিক প্যাকেজ কিনতে পারেন।' } } }),
+      [`POST ${BASE}/payments`]: () => ({
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: 'শুধু দোকানের মালিক প্যাকেজ কিনতে পারেন।' } },
+      }),
     });
     const assign = watchAssign();
     signInStore(SHOP);
@@ -181,7 +206,14 @@ describe('Payment result', () => {
       [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ({ status: 200, body: payment(++polls < 2 ? 'initiated' : 'succeeded') }),
       [`GET ${BASE}/subscription`]: () => ({
         status: 200,
-        body: { packageId: 'advanced-yearly', status: 'active', startsOn: '2026-11-25', endsOn: '2027-11-24', daysLeft: 365, history: [] } satisfies Subscription,
+        body: {
+          packageId: 'advanced-yearly',
+          status: 'active',
+          startsOn: '2026-11-25',
+          endsOn: '2027-11-24',
+          daysLeft: 365,
+          history: [],
+        } satisfies Subscription,
       }),
     });
     signInStore(SHOP);
@@ -189,7 +221,9 @@ describe('Payment result', () => {
     expect((await screen.findByTestId('payment-result')).dataset.status).toBe('initiated');
     await waitFor(() => expect(screen.getByTestId('payment-result').dataset.status).toBe('succeeded'));
     await waitFor(() =>
-      expect(screen.getByTestId('payment-result-body').textContent).toBe(`অ্যাডভান্সড · বাৎসরিক প্যাকেজ এখন চালু, ${formatBusinessDate('2027-11-24', 'bn')} পর্যন্ত।`),
+      expect(screen.getByTestId('payment-result-body').textContent).toBe(
+        `অ্যাডভান্সড · বাৎসরিক প্যাকেজ এখন চালু, ${formatBusinessDate('2027-11-24', 'bn')} পর্যন্ত।`,
+      ),
     );
     expect(screen.getByTestId('payment-to-subscription').getAttribute('href')).toBe('/settings/subscriptions');
     expect(screen.getByTestId('payment-to-limit-chart').getAttribute('href')).toBe('/settings/limit-chart');
@@ -210,7 +244,9 @@ describe('Payment result', () => {
     const result = await screen.findByTestId('payment-result');
     expect(result.dataset.status).toBe(status);
     expect(within(result).getByRole('heading', { name: title })).toBeTruthy();
-    expect(within(result).getByTestId('payment-try-again').getAttribute('href')).toBe('/settings/subscriptions/checkout?package=advanced-yearly');
+    expect(within(result).getByTestId('payment-try-again').getAttribute('href')).toBe(
+      '/settings/subscriptions/checkout?package=advanced-yearly',
+    );
   });
 });
 
@@ -250,7 +286,9 @@ describe('Limit chart', () => {
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       [`GET ${BASE}/usage`]: () => ({
         status: 200,
-        body: { items: [{ feature: 'product-list', used: 5, limit: null, period: 'all', level: 'low', resetsOn: null }] satisfies UsageItem[] },
+        body: {
+          items: [{ feature: 'product-list', used: 5, limit: null, period: 'all', level: 'low', resetsOn: null }] satisfies UsageItem[],
+        },
       }),
     });
     signInStore(SHOP);
@@ -274,7 +312,14 @@ describe('Subscription', () => {
       'GET /packages': () => ({ status: 200, body: PACKAGES }),
       [`GET ${BASE}/subscription`]: () => ({
         status: 200,
-        body: { packageId: 'advanced-monthly', status: 'active', startsOn: '2026-11-01', endsOn: '2026-11-30', daysLeft: 3, history: [] } satisfies Subscription,
+        body: {
+          packageId: 'advanced-monthly',
+          status: 'active',
+          startsOn: '2026-11-01',
+          endsOn: '2026-11-30',
+          daysLeft: 3,
+          history: [],
+        } satisfies Subscription,
       }),
     });
     signInStore(SHOP);
@@ -295,7 +340,14 @@ describe('Subscription', () => {
       'GET /packages': () => ({ status: 200, body: PACKAGES }),
       [`GET ${BASE}/subscription`]: () => ({
         status: 200,
-        body: { packageId: 'advanced-monthly', status: 'lapsed', startsOn: '2026-10-01', endsOn: '2026-10-31', daysLeft: null, history: [PURCHASE] } satisfies Subscription,
+        body: {
+          packageId: 'advanced-monthly',
+          status: 'lapsed',
+          startsOn: '2026-10-01',
+          endsOn: '2026-10-31',
+          daysLeft: null,
+          history: [PURCHASE],
+        } satisfies Subscription,
       }),
     });
     const print = vi.fn();
@@ -330,7 +382,17 @@ describe('Home: the package news', () => {
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       [`GET ${BASE}/subscription`]: () => {
         calls.push('subscription');
-        return { status: 200, body: { packageId: 'advanced-monthly', status: 'lapsed', startsOn: '2026-10-01', endsOn: '2026-10-31', daysLeft: null, history: [PURCHASE] } satisfies Subscription };
+        return {
+          status: 200,
+          body: {
+            packageId: 'advanced-monthly',
+            status: 'lapsed',
+            startsOn: '2026-10-01',
+            endsOn: '2026-10-31',
+            daysLeft: null,
+            history: [PURCHASE],
+          } satisfies Subscription,
+        };
       },
     });
     signInStore(SHOP);

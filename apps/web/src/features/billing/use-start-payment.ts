@@ -11,7 +11,11 @@ import { useCreatePayment } from './api';
  * ended at once, to `resultPath`. The payment's id is made once, so a retried Pay is the same
  * payment; another provider is another payment.
  */
-export function useStartPayment(providers: readonly PaymentProviderName[], resultPath: (paymentId: string) => string, onEnded?: () => void) {
+export function useStartPayment(
+  providers: readonly PaymentProviderName[],
+  resultPath: (paymentId: string) => string,
+  onEnded?: () => void,
+) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const create = useCreatePayment();

@@ -35,7 +35,10 @@ export function useContacts(type: ContactType, q: string, inactive = false) {
   return useInfiniteQuery({
     queryKey: contactKeys.contacts(shopId, type, search, inactive),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type, q: search, status: inactive ? 'all' : null, limit: LIST_PAGE, cursor: pageParam }), { signal }),
+      api<Page<Contact>>(
+        shopPath(shopId, '/contacts') + query({ type, q: search, status: inactive ? 'all' : null, limit: LIST_PAGE, cursor: pageParam }),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -92,7 +95,10 @@ export function useContact(contactId: string) {
 /** A contact changed: its page gets the answer at once; lists, searches and the due book refresh. */
 function contactChanged(qc: QueryClient, shopId: string, contact: Contact): void {
   qc.setQueryData(contactKeys.contact(shopId, contact.id), contact);
-  void qc.invalidateQueries({ queryKey: contactKeys.shop(shopId), predicate: (q) => q.queryKey[2] !== 'contact' || q.queryKey[3] !== contact.id });
+  void qc.invalidateQueries({
+    queryKey: contactKeys.shop(shopId),
+    predicate: (q) => q.queryKey[2] !== 'contact' || q.queryKey[3] !== contact.id,
+  });
 }
 
 export function useCreateContact() {

@@ -21,8 +21,22 @@ const SUPPLIER: Contact = {
 
 describe('contact form bodies', () => {
   it('a new contact leaves empty fields out and sends only the fields of its type (ASCII digits)', () => {
-    const v = { ...EMPTY_CONTACT, name: ' সুমন ', mobile: '০১৭১২-৩৪৫৬৭৮', position: 'ক্যাশিয়ার', monthlySalary: '১২,৫০০', suppliedItems: 'চাল' };
-    expect(contactBody('ID', 'employee', v)).toEqual({ id: 'ID', type: 'employee', name: 'সুমন', mobile: '01712-345678', position: 'ক্যাশিয়ার', monthlySalary: '12500' });
+    const v = {
+      ...EMPTY_CONTACT,
+      name: ' সুমন ',
+      mobile: '০১৭১২-৩৪৫৬৭৮',
+      position: 'ক্যাশিয়ার',
+      monthlySalary: '১২,৫০০',
+      suppliedItems: 'চাল',
+    };
+    expect(contactBody('ID', 'employee', v)).toEqual({
+      id: 'ID',
+      type: 'employee',
+      name: 'সুমন',
+      mobile: '01712-345678',
+      position: 'ক্যাশিয়ার',
+      monthlySalary: '12500',
+    });
     expect(contactBody('ID', 'customer', v)).toEqual({ id: 'ID', type: 'customer', name: 'সুমন', mobile: '01712-345678' });
     expect(contactBody('ID', 'supplier', v)).toMatchObject({ suppliedItems: 'চাল' });
     expect(contactBody('ID', 'supplier', v)).not.toHaveProperty('position');
@@ -40,7 +54,12 @@ describe('contact form bodies', () => {
   });
 
   it('a saved contact fills the form in the user’s digits, the salary without .00', () => {
-    expect(contactFormValues(SUPPLIER, 'bn')).toMatchObject({ mobile: '০১৯১২৩৪৫৬৭৮', address: '', email: 'pran@example.com', suppliedItems: 'জুস, বিস্কুট' });
+    expect(contactFormValues(SUPPLIER, 'bn')).toMatchObject({
+      mobile: '০১৯১২৩৪৫৬৭৮',
+      address: '',
+      email: 'pran@example.com',
+      suppliedItems: 'জুস, বিস্কুট',
+    });
     const staff = { ...SUPPLIER, type: 'employee' as const, monthlySalary: '12000.00', suppliedItems: null };
     expect(contactFormValues(staff, 'bn').monthlySalary).toBe('১২০০০');
     expect(contactFormValues({ ...staff, monthlySalary: '12000.50' }, 'en').monthlySalary).toBe('12000.50');

@@ -16,7 +16,15 @@ export interface ContactFormValues {
 }
 
 export const CONTACT_FIELDS = ['name', 'mobile', 'address', 'email', 'position', 'monthlySalary', 'suppliedItems'] as const;
-export const EMPTY_CONTACT: ContactFormValues = { name: '', mobile: '', address: '', email: '', position: '', monthlySalary: '', suppliedItems: '' };
+export const EMPTY_CONTACT: ContactFormValues = {
+  name: '',
+  mobile: '',
+  address: '',
+  email: '',
+  position: '',
+  monthlySalary: '',
+  suppliedItems: '',
+};
 
 const money = (s: string) => toAsciiDigits(s.trim()).replace(/,/g, '');
 

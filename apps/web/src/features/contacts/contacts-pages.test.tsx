@@ -27,7 +27,14 @@ const KARIM: Contact = {
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
 };
-const SUMON: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E5', type: 'employee', name: 'সুমন', position: 'বিক্রয়কর্মী', monthlySalary: '12000.00' };
+const SUMON: Contact = {
+  ...KARIM,
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E5',
+  type: 'employee',
+  name: 'সুমন',
+  position: 'বিক্রয়কর্মী',
+  monthlySalary: '12000.00',
+};
 const named = (i: number): Contact => ({ ...KARIM, id: `01JD3ZK7Q8V6Y2N4W5X9A0C${String(i).padStart(3, '0')}`, name: `কাস্টমার ${i}` });
 const noHistory = () => ({ status: 200, body: { items: [], nextCursor: null } });
 
@@ -65,7 +72,9 @@ describe('/contact list', () => {
     const gone: Contact = { ...named(9), status: 'inactive' };
     const api = stockApi({
       [`GET ${BASE}/contacts`]: ({ url }) =>
-        url.searchParams.get('status') === 'all' ? { status: 200, body: { items: [named(1), gone], nextCursor: null } } : { status: 200, body: { items: [named(1)], nextCursor: null } },
+        url.searchParams.get('status') === 'all'
+          ? { status: 200, body: { items: [named(1), gone], nextCursor: null } }
+          : { status: 200, body: { items: [named(1)], nextCursor: null } },
     });
     const { router } = renderRoutes(routes, '/contact');
     expect(await screen.findAllByTestId('contact-row')).toHaveLength(1);
@@ -132,7 +141,10 @@ describe('/contact/:contactId', () => {
     const api = stockApi({
       [`GET ${BASE}/contacts/${SUMON.id}`]: () => ({ status: 200, body: SUMON }),
       [`GET ${BASE}/contacts/${SUMON.id}/history`]: noHistory,
-      [`PATCH ${BASE}/contacts/${SUMON.id}`]: ({ body }) => ({ status: 200, body: { ...SUMON, ...(body as object), monthlySalary: '15000.00' } }),
+      [`PATCH ${BASE}/contacts/${SUMON.id}`]: ({ body }) => ({
+        status: 200,
+        body: { ...SUMON, ...(body as object), monthlySalary: '15000.00' },
+      }),
     });
     renderRoutes(routes, `/contact/${SUMON.id}`);
     expect((await screen.findByTestId('contact-salary-line')).textContent).toContain('৳১২,০০০');

@@ -12,14 +12,24 @@ const NAME = 'contacts';
 const FRESH_MS = 5 * 60_000;
 
 export function refreshContactSnapshot(shopId: string, force = false): Promise<void> {
-  return refreshKeptList(shopId, NAME, (cursor) => api<{ items: Contact[]; nextCursor: string | null }>(shopPath(shopId, '/contacts') + query({ limit: 200, cursor })), {
-    freshMs: FRESH_MS,
-    force,
-  });
+  return refreshKeptList(
+    shopId,
+    NAME,
+    (cursor) => api<{ items: Contact[]; nextCursor: string | null }>(shopPath(shopId, '/contacts') + query({ limit: 200, cursor })),
+    {
+      freshMs: FRESH_MS,
+      force,
+    },
+  );
 }
 
 /** The picker's matches from the device: name contains, or the number contains the digits typed (ASCII already). */
-export async function offlineContactSearch(shopId: string, types: readonly ContactType[], search: string, limit: number): Promise<{ items: Contact[]; nextCursor: null } | undefined> {
+export async function offlineContactSearch(
+  shopId: string,
+  types: readonly ContactType[],
+  search: string,
+  limit: number,
+): Promise<{ items: Contact[]; nextCursor: null } | undefined> {
   const kept = await readKept<Contact[]>(shopId, NAME);
   if (!kept) return undefined;
   const q = search.toLocaleLowerCase();

@@ -1,6 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContactTransaction, CreateDueEntryWire, DueEntry, dueSummaryAnswer, remindAnswer, remindPreviewAnswer } from '@dokani/contracts';
+import type {
+  ContactTransaction,
+  CreateDueEntryWire,
+  DueEntry,
+  dueSummaryAnswer,
+  remindAnswer,
+  remindPreviewAnswer,
+} from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { dueKeys, type DueFilters } from './keys';
@@ -24,9 +31,6 @@ export interface DueEntryPage extends Page<DueEntry> {
 export type DueEntryRequest = CreateDueEntryWire;
 
 const PAGE_SIZE = 30;
-
-
-
 
 export function useDueSummary() {
   const shopId = useShopId();
@@ -59,7 +63,10 @@ export function useContactTransactions(contactId: string) {
   return useInfiniteQuery({
     queryKey: dueKeys.history(shopId, contactId),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<ContactTransaction>>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/transactions`) + query({ limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+      api<Page<ContactTransaction>>(
+        shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/transactions`) + query({ limit: PAGE_SIZE, cursor: pageParam }),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(contactId),

@@ -15,6 +15,7 @@ export function balanceView(balance: string, lang: Lang): BalanceView {
   const p = parseMoney(balance.trim()) ?? 0n;
   const kind = classifyBalance(p);
   const abs = p < 0n ? -p : p;
-  const className = kind === 'receivable' ? 'text-green-800 dark:text-green-400' : kind === 'payable' ? 'text-destructive' : 'text-muted-foreground';
+  const className =
+    kind === 'receivable' ? 'text-green-800 dark:text-green-400' : kind === 'payable' ? 'text-destructive' : 'text-muted-foreground';
   return { kind, amount: formatMoney(abs, lang), className };
 }

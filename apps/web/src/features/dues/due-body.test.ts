@@ -23,11 +23,20 @@ describe('buildDueBody', () => {
   });
 
   it('refuses zero, negative and malformed amounts', () => {
-    for (const amount of ['0', '-5', 'abc', '1.234', '']) expect(buildDueBody('ID', { ...base, amount })).toEqual({ ok: false, field: 'amount' });
+    for (const amount of ['0', '-5', 'abc', '1.234', ''])
+      expect(buildDueBody('ID', { ...base, amount })).toEqual({ ok: false, field: 'amount' });
   });
 
   it('sends a new name and mobile when no contact is picked', () => {
-    const r = buildDueBody('ID', { ...base, contactId: '', name: ' রহিম ', mobile: '০১৭১২৩৪৫৬৭৮', note: 'চাল', date: '2026-11-21', sendSms: true });
+    const r = buildDueBody('ID', {
+      ...base,
+      contactId: '',
+      name: ' রহিম ',
+      mobile: '০১৭১২৩৪৫৬৭৮',
+      note: 'চাল',
+      date: '2026-11-21',
+      sendSms: true,
+    });
     expect(r.ok && r.body).toMatchObject({ name: 'রহিম', mobile: '01712345678', note: 'চাল', date: '2026-11-21', sendSms: true });
     expect(r.ok && 'contactId' in r.body).toBe(false);
   });

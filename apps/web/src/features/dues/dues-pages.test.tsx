@@ -94,7 +94,10 @@ describe('/due', () => {
         body: { receivable: '1250.00', payable: '40.50', receivableContacts: 1, payableContacts: 1, contactsWithDue: 2 },
       }),
       [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }),
-      [`GET ${BASE}/due-entries`]: () => ({ status: 200, body: { items: [ENTRY], nextCursor: null, totals: { given: '1250.00', received: '0.00' } } }),
+      [`GET ${BASE}/due-entries`]: () => ({
+        status: 200,
+        body: { items: [ENTRY], nextCursor: null, totals: { given: '1250.00', received: '0.00' } },
+      }),
       [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, ...(body as object) } }),
     });
     renderRoutes(routes, `/due?contactId=${KARIM.id}`);
@@ -119,9 +122,15 @@ describe('/due', () => {
 describe('/due without a network', () => {
   it('a payment received is kept on the device, dated today, and goes to the book once the network is back', async () => {
     const api = stockApi({
-      [`GET ${BASE}/due-summary`]: () => ({ status: 200, body: { receivable: '1250.00', payable: '0.00', receivableContacts: 1, payableContacts: 0, contactsWithDue: 1 } }),
+      [`GET ${BASE}/due-summary`]: () => ({
+        status: 200,
+        body: { receivable: '1250.00', payable: '0.00', receivableContacts: 1, payableContacts: 0, contactsWithDue: 1 },
+      }),
       [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }),
-      [`GET ${BASE}/due-entries`]: () => ({ status: 200, body: { items: [], nextCursor: null, totals: { given: '0.00', received: '0.00' } } }),
+      [`GET ${BASE}/due-entries`]: () => ({
+        status: 200,
+        body: { items: [], nextCursor: null, totals: { given: '0.00', received: '0.00' } },
+      }),
       [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, ...(body as object) } }),
     });
     renderRoutes(routes, `/due?contactId=${KARIM.id}`);
@@ -134,7 +143,10 @@ describe('/due without a network', () => {
     await waitFor(async () => expect(await outboxEntries()).toHaveLength(1));
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     const [kept] = await outboxEntries();
-    expect(kept).toMatchObject({ kind: 'due-payment', body: { contactId: KARIM.id, direction: 'received', amount: '500', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(kept).toMatchObject({
+      kind: 'due-payment',
+      body: { contactId: KARIM.id, direction: 'received', amount: '500', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
     offline.mockRestore();
     await sendOutbox();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([kept?.body]);
@@ -145,14 +157,28 @@ describe('/due without a network', () => {
 describe('/due: the contact picker', () => {
   const dueApi = (extra: Parameters<typeof stockApi>[0] = {}) =>
     stockApi({
-      [`GET ${BASE}/due-summary`]: () => ({ status: 200, body: { receivable: '0.00', payable: '0.00', receivableContacts: 0, payableContacts: 0, contactsWithDue: 0 } }),
-      [`GET ${BASE}/due-entries`]: () => ({ status: 200, body: { items: [], nextCursor: null, totals: { given: '0.00', received: '0.00' } } }),
-      [`POST ${BASE}/due-entries`]: ({ body }) => ({ status: 201, body: { ...ENTRY, contactId: (body as { contactId?: string }).contactId ?? SUPPLIER.id } }),
+      [`GET ${BASE}/due-summary`]: () => ({
+        status: 200,
+        body: { receivable: '0.00', payable: '0.00', receivableContacts: 0, payableContacts: 0, contactsWithDue: 0 },
+      }),
+      [`GET ${BASE}/due-entries`]: () => ({
+        status: 200,
+        body: { items: [], nextCursor: null, totals: { given: '0.00', received: '0.00' } },
+      }),
+      [`POST ${BASE}/due-entries`]: ({ body }) => ({
+        status: 201,
+        body: { ...ENTRY, contactId: (body as { contactId?: string }).contactId ?? SUPPLIER.id },
+      }),
       ...extra,
     });
 
   it('finds a contact by number typed in Bangla digits and books the entry for the one chosen', async () => {
-    const api = dueApi({ [`GET ${BASE}/contacts`]: ({ url }) => ({ status: 200, body: { items: url.searchParams.get('q') === '0171' ? [KARIM] : [KARIM, SUPPLIER], nextCursor: null } }) });
+    const api = dueApi({
+      [`GET ${BASE}/contacts`]: ({ url }) => ({
+        status: 200,
+        body: { items: url.searchParams.get('q') === '0171' ? [KARIM] : [KARIM, SUPPLIER], nextCursor: null },
+      }),
+    });
     renderRoutes(routes, '/due');
     const picker = await screen.findByRole('combobox', { name: 'কন্টাক্ট' });
     fireEvent.change(picker, { target: { value: '০১৭১' } });
@@ -241,15 +267,43 @@ function tx(over: Partial<ContactTransaction> = {}): ContactTransaction {
 describe('/contact/:contactId', () => {
   it('shows the balance and the full history: a sale with its number, cash and due, a due entry, a voided sale; remind shows the text the server sent', async () => {
     const items = [
-      tx({ id: 'due:1', kind: 'due', refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1', invoiceId: null, number: null, amount: '250.00', cash: null, dueChange: '-250.00', balanceAfter: '1250.00', direction: 'received', dueType: 'money' }),
-      tx({ id: 'sale:2', refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', invoiceId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', number: 'S-000013', amount: '90.00', cash: '90.00', dueChange: '0.00', balanceAfter: '1500.00', void: true }),
+      tx({
+        id: 'due:1',
+        kind: 'due',
+        refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1',
+        invoiceId: null,
+        number: null,
+        amount: '250.00',
+        cash: null,
+        dueChange: '-250.00',
+        balanceAfter: '1250.00',
+        direction: 'received',
+        dueType: 'money',
+      }),
+      tx({
+        id: 'sale:2',
+        refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2',
+        invoiceId: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2',
+        number: 'S-000013',
+        amount: '90.00',
+        cash: '90.00',
+        dueChange: '0.00',
+        balanceAfter: '1500.00',
+        void: true,
+      }),
       tx(),
     ];
     const api = stockApi({
       [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: KARIM }),
       [`GET ${BASE}/contacts/${KARIM.id}/transactions`]: () => ({ status: 200, body: { items, nextCursor: null } }),
-      [`GET ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { text: 'করিম, আপনার বাকি ৳১,২৫০', segments: 1, sendsAt: null } }),
-      [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({ status: 200, body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০', sendsAt: null } }),
+      [`GET ${BASE}/contacts/${KARIM.id}/remind`]: () => ({
+        status: 200,
+        body: { text: 'করিম, আপনার বাকি ৳১,২৫০', segments: 1, sendsAt: null },
+      }),
+      [`POST ${BASE}/contacts/${KARIM.id}/remind`]: () => ({
+        status: 200,
+        body: { smsStatus: 'sent', segments: 1, text: 'করিম, আপনার বাকি ৳১,২৫০', sendsAt: null },
+      }),
     });
     renderRoutes(routes, `/contact/${KARIM.id}`);
     expect(await screen.findByTestId('contact-detail-page')).toBeTruthy();
@@ -262,7 +316,11 @@ describe('/contact/:contactId', () => {
     expect(rows[2]?.textContent).toContain('বিক্রি S-০০০০১২');
     expect(rows[2]?.textContent).toContain('নগদ ৳২৫০.০০');
     expect(rows[2]?.textContent).toContain('বাকি বাড়ল ৳১,২৫০.০০');
-    expect(within(rows[2] as HTMLElement).getByTestId('contact-tx-invoice').getAttribute('href')).toBe('/sell-list/01JD3ZK7Q8V6Y2N4W5X9A0B1S1');
+    expect(
+      within(rows[2] as HTMLElement)
+        .getByTestId('contact-tx-invoice')
+        .getAttribute('href'),
+    ).toBe('/sell-list/01JD3ZK7Q8V6Y2N4W5X9A0B1S1');
     expect(rows[1]?.textContent).toContain('বাতিল');
     expect(within(rows[1] as HTMLElement).getByTestId('contact-tx-amount').className).toContain('line-through');
     const remind = screen.getByTestId('due-remind');

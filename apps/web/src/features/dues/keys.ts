@@ -13,9 +13,11 @@ export interface DueFilters {
 export const dueKeys = {
   all: ['dues'] as const,
   shop: (shopId: string) => [...dueKeys.all, shopId] as const,
-  contacts: (shopId: string, type: string, q: string, inactive = false) => [...dueKeys.shop(shopId), 'contacts', { type, q, inactive }] as const,
+  contacts: (shopId: string, type: string, q: string, inactive = false) =>
+    [...dueKeys.shop(shopId), 'contacts', { type, q, inactive }] as const,
   /** The contact picker's answers (types joined, q as sent). */
-  contactSearch: (shopId: string, types: string, q: string, limit: number) => [...dueKeys.shop(shopId), 'contact-search', { types, q, limit }] as const,
+  contactSearch: (shopId: string, types: string, q: string, limit: number) =>
+    [...dueKeys.shop(shopId), 'contact-search', { types, q, limit }] as const,
   contact: (shopId: string, contactId: string) => [...dueKeys.shop(shopId), 'contact', contactId] as const,
   history: (shopId: string, contactId: string) => [...dueKeys.shop(shopId), 'history', contactId] as const,
   entries: (shopId: string, filters: DueFilters) => [...dueKeys.shop(shopId), 'entries', filters] as const,

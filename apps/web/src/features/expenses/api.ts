@@ -25,15 +25,13 @@ export interface EmployeeOption {
 
 const PAGE_SIZE = 30;
 
-
-
-
 /** Every category of a book, turned off ones included (the form shows only active ones). */
 export function useCategories(book: Book) {
   const shopId = useShopId();
   return useQuery({
     queryKey: expenseKeys.categories(shopId, book),
-    queryFn: ({ signal }) => api<{ items: CashbookCategory[] }>(shopPath(shopId, BOOK_PATHS[book].categories) + query({ status: 'all' }), { signal }),
+    queryFn: ({ signal }) =>
+      api<{ items: CashbookCategory[] }>(shopPath(shopId, BOOK_PATHS[book].categories) + query({ status: 'all' }), { signal }),
     select: (d) => d.items,
   });
 }
@@ -54,7 +52,9 @@ export function useEntries(book: Book, range: DateRange) {
   return useInfiniteQuery({
     queryKey: expenseKeys.entries(shopId, book, range),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<CashbookEntry>>(shopPath(shopId, BOOK_PATHS[book].entries) + query({ ...range, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+      api<Page<CashbookEntry>>(shopPath(shopId, BOOK_PATHS[book].entries) + query({ ...range, limit: PAGE_SIZE, cursor: pageParam }), {
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -103,7 +103,10 @@ export function useVoidEntry(book: Book) {
   const invalidate = useInvalidateBook(book);
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<CashbookEntry>(shopPath(shopId, `${BOOK_PATHS[book].entries}/${encodeURIComponent(id)}/void`), { method: 'POST', body: { reason } }),
+      api<CashbookEntry>(shopPath(shopId, `${BOOK_PATHS[book].entries}/${encodeURIComponent(id)}/void`), {
+        method: 'POST',
+        body: { reason },
+      }),
     onSuccess: invalidate,
   });
 }

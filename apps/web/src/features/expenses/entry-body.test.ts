@@ -24,12 +24,18 @@ describe('expense entry body', () => {
   });
 
   it('refuses a missing category, an empty, zero or malformed amount, a bad time and long text', () => {
-    expect(buildEntryBody(ID, { ...EMPTY_ENTRY, amount: '' })).toEqual({ ok: false, errors: { categoryId: 'validation.required', amount: 'validation.required' } });
+    expect(buildEntryBody(ID, { ...EMPTY_ENTRY, amount: '' })).toEqual({
+      ok: false,
+      errors: { categoryId: 'validation.required', amount: 'validation.required' },
+    });
     expect(buildEntryBody(ID, form({ amount: '0' }))).toEqual({ ok: false, errors: { amount: 'validation.amountPositive' } });
     expect(buildEntryBody(ID, form({ amount: '12.345' }))).toEqual({ ok: false, errors: { amount: 'validation.money' } });
     expect(buildEntryBody(ID, form({ amount: '-5' }))).toEqual({ ok: false, errors: { amount: 'validation.amountPositive' } });
     expect(buildEntryBody(ID, form({ amount: '5', time: '25:00' }))).toEqual({ ok: false, errors: { time: 'validation.time' } });
-    expect(buildEntryBody(ID, form({ amount: '5', note: 'ক'.repeat(1001) }))).toEqual({ ok: false, errors: { note: 'validation.tooLong' } });
+    expect(buildEntryBody(ID, form({ amount: '5', note: 'ক'.repeat(1001) }))).toEqual({
+      ok: false,
+      errors: { note: 'validation.tooLong' },
+    });
   });
 
   it('keeps the same client id on every build of one form (a retry is the same entry)', () => {

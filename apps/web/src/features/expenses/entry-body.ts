@@ -40,10 +40,7 @@ function text(v: string, max: number, field: EntryField, errors: EntryFieldError
  * Checks the form and builds the POST body with this form's client ULID. Empty optional fields are
  * left out (the server fills date and time with now).
  */
-export function buildEntryBody(
-  id: string,
-  v: EntryValues,
-): { ok: true; body: EntryRequest } | { ok: false; errors: EntryFieldErrors } {
+export function buildEntryBody(id: string, v: EntryValues): { ok: true; body: EntryRequest } | { ok: false; errors: EntryFieldErrors } {
   const errors: EntryFieldErrors = {};
   if (!v.categoryId) errors.categoryId = 'validation.required';
   const typed = toAsciiDigits(v.amount).replace(/[,\s]/g, '');

@@ -10,7 +10,13 @@ import { signInStore, signOutStore } from '@/test/fixtures';
 import { pasteText } from '@/test/paste';
 import { BASE, SHOP, stockApi } from '@/test/api';
 
-const RENT: CashbookCategory = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E1', name: 'দোকান ভাড়া', isDefault: true, defaultKey: 'shop-rent', status: 'active' };
+const RENT: CashbookCategory = {
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E1',
+  name: 'দোকান ভাড়া',
+  isDefault: true,
+  defaultKey: 'shop-rent',
+  status: 'active',
+};
 const ENTRY: CashbookEntry = {
   id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
   categoryId: RENT.id,
@@ -28,7 +34,13 @@ const ENTRY: CashbookEntry = {
   createdBy: null,
   createdAt: '2026-11-20T06:00:00.000Z',
 };
-const SUMMARY = { from: '2026-11-01', to: '2026-11-21', total: '1250.00', count: 1, byCategory: [{ categoryId: RENT.id, name: RENT.name, total: '1250.00', count: 1 }] };
+const SUMMARY = {
+  from: '2026-11-01',
+  to: '2026-11-21',
+  total: '1250.00',
+  count: 1,
+  byCategory: [{ categoryId: RENT.id, name: RENT.name, total: '1250.00', count: 1 }],
+};
 
 beforeEach(() => {
   signInStore(SHOP);
@@ -94,7 +106,8 @@ describe('/expense', () => {
       [`GET ${BASE}/expenses`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
       [`GET ${BASE}/expense-categories`]: () => ({ status: 200, body: { items: [RENT, ...created] } }),
       [`POST ${BASE}/expense-categories`]: ({ body }) => {
-        if (++categoryAnswers === 1) return { status: 402, body: { error: { code: 'USAGE_LIMIT_REACHED', message: 'খরচের খাতের সীমা শেষ।' } } };
+        if (++categoryAnswers === 1)
+          return { status: 402, body: { error: { code: 'USAGE_LIMIT_REACHED', message: 'খরচের খাতের সীমা শেষ।' } } };
         const c: CashbookCategory = { ...RENT, id: (body as { id: string }).id, name: 'পানির বিল', isDefault: false, defaultKey: null };
         created.push(c);
         return { status: 201, body: c };

@@ -28,7 +28,10 @@ describe('expense periods (Asia/Dhaka)', () => {
   });
 
   it('custom takes the dates given, in order, today when empty', () => {
-    expect(periodRange('custom', SAT_NOON_DHAKA, { from: '2026-11-10', to: '2026-11-01' })).toEqual({ from: '2026-11-01', to: '2026-11-10' });
+    expect(periodRange('custom', SAT_NOON_DHAKA, { from: '2026-11-10', to: '2026-11-01' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
     expect(periodRange('custom', SAT_NOON_DHAKA, { from: '2026-11-10' })).toEqual({ from: '2026-11-10', to: '2026-11-21' });
     expect(periodRange('custom', SAT_NOON_DHAKA)).toEqual({ from: '2026-11-21', to: '2026-11-21' });
   });

@@ -27,7 +27,15 @@ const OVERVIEW: ReportOverview = {
   lowStockCount: 2,
   recent: [
     { id: SALE_ID, number: 'S-000012', date: '2026-11-20', customerName: 'করিম', total: '125.00', due: '20.00', status: 'completed' },
-    { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1H3', number: 'S-000011', date: '2026-11-20', customerName: null, total: '15.00', due: '0.00', status: 'void' },
+    {
+      id: '01JD3ZK7Q8V6Y2N4W5X9A0B1H3',
+      number: 'S-000011',
+      date: '2026-11-20',
+      customerName: null,
+      total: '15.00',
+      due: '0.00',
+      status: 'void',
+    },
   ],
 };
 
@@ -119,7 +127,8 @@ describe('/home', () => {
   it('a failed load says so and offers a retry', async () => {
     let fail = true;
     stockApi({
-      [`GET ${BASE}/reports/overview`]: () => (fail ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x' } } } : { status: 200, body: OVERVIEW }),
+      [`GET ${BASE}/reports/overview`]: () =>
+        fail ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x' } } } : { status: 200, body: OVERVIEW },
     });
     renderRoutes(routes, '/home');
     const retry = await screen.findByTestId('home-retry');

@@ -127,8 +127,11 @@ const packagePath = (shopId: string, id: string) => shopPath(shopId, `/shipping-
 export const useCreateShippingPackage = () =>
   usePackageMutation((shopId, body: CreateShippingPackageWire) => api<ShippingPackage>(shopPath(shopId, '/shipping-packages'), { body }));
 export const useUpdateShippingPackage = () =>
-  usePackageMutation((shopId, v: { id: string; patch: PatchShippingPackageWire }) => api<ShippingPackage>(packagePath(shopId, v.id), { method: 'PATCH', body: v.patch }));
-export const useDeleteShippingPackage = () => usePackageMutation((shopId, id: string) => api<void>(packagePath(shopId, id), { method: 'DELETE' }));
+  usePackageMutation((shopId, v: { id: string; patch: PatchShippingPackageWire }) =>
+    api<ShippingPackage>(packagePath(shopId, v.id), { method: 'PATCH', body: v.patch }),
+  );
+export const useDeleteShippingPackage = () =>
+  usePackageMutation((shopId, id: string) => api<void>(packagePath(shopId, id), { method: 'DELETE' }));
 
 const ORDER_PAGE_SIZE = 30;
 const orderPath = (shopId: string, id: string, rest = '') => shopPath(shopId, `/orders/${encodeURIComponent(id)}${rest}`);
@@ -139,7 +142,10 @@ export function useOrders(filters: OrderFilters) {
   return useInfiniteQuery({
     queryKey: onlineKeys.orderList(shopId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api<OrderPage>(shopPath(shopId, '/orders') + query({ status: filters.status, q: filters.q.trim(), limit: ORDER_PAGE_SIZE, cursor: pageParam }), { signal }),
+      api<OrderPage>(
+        shopPath(shopId, '/orders') + query({ status: filters.status, q: filters.q.trim(), limit: ORDER_PAGE_SIZE, cursor: pageParam }),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -222,14 +228,16 @@ export function useMessages() {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: onlineKeys.messages(shopId),
-    queryFn: ({ pageParam, signal }) => api<MessagePage>(shopPath(shopId, '/online-shop/messages') + query({ cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<MessagePage>(shopPath(shopId, '/online-shop/messages') + query({ cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: shopId !== '',
   });
 }
 
-const messagePath = (shopId: string, id: string, action: 'read' | 'reply') => shopPath(shopId, `/online-shop/messages/${encodeURIComponent(id)}/${action}`);
+const messagePath = (shopId: string, id: string, action: 'read' | 'reply') =>
+  shopPath(shopId, `/online-shop/messages/${encodeURIComponent(id)}/${action}`);
 
 /** The server's answer about one message put in the cached list, the unread count going down when it was read now. */
 function useMessageMutation<V>(call: (shopId: string, v: V) => Promise<OnlineMessage>, retry?: false) {
@@ -245,18 +253,26 @@ function useMessageMutation<V>(call: (shopId: string, v: V) => Promise<OnlineMes
         const nowRead = before !== undefined && before.readAt === null && saved.readAt !== null ? 1 : 0;
         return {
           ...old,
-          pages: old.pages.map((p) => ({ ...p, unread: Math.max(0, p.unread - nowRead), items: p.items.map((m) => (m.id === saved.id ? saved : m)) })),
+          pages: old.pages.map((p) => ({
+            ...p,
+            unread: Math.max(0, p.unread - nowRead),
+            items: p.items.map((m) => (m.id === saved.id ? saved : m)),
+          })),
         };
       }),
   });
 }
 
 /** Marks a message read (opening it does). */
-export const useMarkMessageRead = () => useMessageMutation((shopId, id: string) => api<OnlineMessage>(messagePath(shopId, id, 'read'), { method: 'POST' }));
+export const useMarkMessageRead = () =>
+  useMessageMutation((shopId, id: string) => api<OnlineMessage>(messagePath(shopId, id, 'read'), { method: 'POST' }));
 
 /** Answers a message: kept with it, and sent to the visitor's mobile by SMS (never retried by itself: a second try could send a second SMS). */
 export const useReplyMessage = () =>
-  useMessageMutation((shopId, v: { id: string; text: string }) => api<OnlineMessage>(messagePath(shopId, v.id, 'reply'), { body: { text: v.text } }), false);
+  useMessageMutation(
+    (shopId, v: { id: string; text: string }) => api<OnlineMessage>(messagePath(shopId, v.id, 'reply'), { body: { text: v.text } }),
+    false,
+  );
 
 /** A number's online orders on every Dokani store (counts only); '' asks nothing. */
 export function useFraudCheck(mobile: string) {

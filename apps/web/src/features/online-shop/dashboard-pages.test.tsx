@@ -32,7 +32,12 @@ const LIVE: OnlineShop = {
   checkoutOtp: false,
 };
 const NEW_STORE: OnlineShop = { ...LIVE, slug: null, published: false, url: null };
-const SUMMARY: OnlineSummary = { activeOrders: 4, onlineProducts: 12, earning: '15250.50', visits: { today: 7, last30Days: 180, total: 1234 } };
+const SUMMARY: OnlineSummary = {
+  activeOrders: 4,
+  onlineProducts: 12,
+  earning: '15250.50',
+  visits: { today: 7, last30Days: 180, total: 1234 },
+};
 
 function makeMessage(over: Partial<OnlineMessage> = {}): OnlineMessage {
   return {
@@ -51,8 +56,10 @@ function makeMessage(over: Partial<OnlineMessage> = {}): OnlineMessage {
   };
 }
 
-const posts = (api: ReturnType<typeof stockApi>, path: string) => api.calls.filter((c: Call) => c.method === 'POST' && c.path === `${BASE}${path}`).map((c) => c.body);
-const gets = (api: ReturnType<typeof stockApi>, path: string) => api.calls.filter((c: Call) => c.method === 'GET' && c.path === `${BASE}${path}`);
+const posts = (api: ReturnType<typeof stockApi>, path: string) =>
+  api.calls.filter((c: Call) => c.method === 'POST' && c.path === `${BASE}${path}`).map((c) => c.body);
+const gets = (api: ReturnType<typeof stockApi>, path: string) =>
+  api.calls.filter((c: Call) => c.method === 'GET' && c.path === `${BASE}${path}`);
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 async function click(el: HTMLElement) {
   await act(async () => {
@@ -119,7 +126,20 @@ describe('Online shop dashboard', () => {
 
     const tiles = within(screen.getByTestId('online-tiles')).getAllByRole('link');
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(
-      ['messages', 'settings', 'products', 'orders', 'themes', 'own-domain', 'delivery', 'build-app', 'featured-product', 'marketing-seo', 'shop-policy', 'fraud-check'].map((p) => `/online-shop/${p}`),
+      [
+        'messages',
+        'settings',
+        'products',
+        'orders',
+        'themes',
+        'own-domain',
+        'delivery',
+        'build-app',
+        'featured-product',
+        'marketing-seo',
+        'shop-policy',
+        'fraud-check',
+      ].map((p) => `/online-shop/${p}`),
     );
     expect(screen.getByTestId('online-tile-fraud-check').textContent).toBe('ফ্রড চেক');
     await waitFor(() => expect(screen.getByTestId('online-tile-messages-unread').textContent).toBe('৩'));
@@ -144,7 +164,8 @@ describe('Online shop dashboard', () => {
     renderRoutes(routes, '/online-shop');
     const setup = await screen.findByTestId('online-setup');
     expect(setup.textContent).toContain('আপনার অনলাইন স্টোর চালু করুন');
-    for (const id of ['online-website', 'online-copy-link', 'online-qr']) expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
+    for (const id of ['online-website', 'online-copy-link', 'online-qr'])
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('online-links-hint').textContent).toContain('ওয়েব ঠিকানা বেছে নিলে');
 
     // The settings page's rules: too short is refused here, nothing sent.
@@ -188,7 +209,9 @@ describe('Online shop dashboard', () => {
   it('a taken address (409 SLUG_TAKEN) is said on the field in the server’s words (English)', async () => {
     const taken = 'This web address is taken by another shop. Choose another one.';
     dashboardApi({ ...NEW_STORE, slug: 'rahim-store', url: `${ORIGIN}/store/rahim-store` }, (b) =>
-      b.slug === 'karim-store' ? { status: 409, body: { error: { code: 'SLUG_TAKEN', message: taken, details: { slug: 'karim-store' } } } } : null,
+      b.slug === 'karim-store'
+        ? { status: 409, body: { error: { code: 'SLUG_TAKEN', message: taken, details: { slug: 'karim-store' } } } }
+        : null,
     );
     signInStore(SHOP);
     await setLanguage('en');
@@ -207,7 +230,11 @@ describe('Online shop dashboard', () => {
 });
 
 describe('Online products', () => {
-  const RICE = makeProduct({ id: ID.a, onlineSale: true, photos: [{ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1P1', url: '/p/1.webp', thumbUrl: '/p/1-thumb.webp', width: 800, height: 800 }] });
+  const RICE = makeProduct({
+    id: ID.a,
+    onlineSale: true,
+    photos: [{ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1P1', url: '/p/1.webp', thumbUrl: '/p/1-thumb.webp', width: 800, height: 800 }],
+  });
   const OIL = makeProduct({ id: ID.b, name: 'সয়াবিন তেল ১ লিটার', unit: 'pcs', sellPrice: '185.00', currentStock: '24' });
   const SALT = makeProduct({ id: ID.c, name: 'লবণ', unit: 'packet', sellPrice: '42.00', currentStock: '3' });
 
@@ -292,7 +319,11 @@ describe('Online products', () => {
     type('online-products-search', 'সয়া');
     type('online-products-search', 'সয়াবিন');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(productGets(api).slice(before).map((c) => c.query)).toEqual([{ q: 'সয়াবিন', online: 'true', limit: '30' }]);
+    expect(
+      productGets(api)
+        .slice(before)
+        .map((c) => c.query),
+    ).toEqual([{ q: 'সয়াবিন', online: 'true', limit: '30' }]);
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('সয়াবিন');
 
     await click(screen.getByTestId('online-products-select-all'));
@@ -335,17 +366,43 @@ describe('Messages', () => {
       },
     };
     for (const m of initial) {
-      handlers[`POST ${BASE}/online-shop/messages/${m.id}/read`] = () => update(m.id, (x) => ({ ...x, readAt: x.readAt ?? '2026-03-10T05:00:00.000Z' }));
+      handlers[`POST ${BASE}/online-shop/messages/${m.id}/read`] = () =>
+        update(m.id, (x) => ({ ...x, readAt: x.readAt ?? '2026-03-10T05:00:00.000Z' }));
       handlers[`POST ${BASE}/online-shop/messages/${m.id}/reply`] = ({ body }) =>
-        update(m.id, (x) => ({ ...x, reply: (body as { text: string }).text, repliedAt: '2026-03-10T06:15:00.000Z', repliedBy: 'রহিম উদ্দিন', readAt: x.readAt ?? '2026-03-10T06:15:00.000Z', repliesLeft: x.repliesLeft - 1, replySms: 'sent' }));
+        update(m.id, (x) => ({
+          ...x,
+          reply: (body as { text: string }).text,
+          repliedAt: '2026-03-10T06:15:00.000Z',
+          repliedBy: 'রহিম উদ্দিন',
+          readAt: x.readAt ?? '2026-03-10T06:15:00.000Z',
+          repliesLeft: x.repliesLeft - 1,
+          replySms: 'sent',
+        }));
     }
     return stockApi(handlers);
   }
   const rows = () => screen.queryAllByTestId('message-row');
   const MESSAGES = [
     makeMessage({ id: MSG.c }),
-    makeMessage({ id: MSG.b, name: 'করিম মিয়া', mobile: '+8801711000111', text: 'ডেলিভারি কবে হবে?', createdAt: '2026-03-09T10:00:00.000Z' }),
-    makeMessage({ id: MSG.a, name: 'জামাল', text: 'ধন্যবাদ', createdAt: '2026-03-08T10:00:00.000Z', readAt: '2026-03-08T11:00:00.000Z', reply: 'আপনাকেও ধন্যবাদ', repliedAt: '2026-03-08T11:00:00.000Z', repliedBy: 'রহিম উদ্দিন', repliesLeft: 2, replySms: 'sent' }),
+    makeMessage({
+      id: MSG.b,
+      name: 'করিম মিয়া',
+      mobile: '+8801711000111',
+      text: 'ডেলিভারি কবে হবে?',
+      createdAt: '2026-03-09T10:00:00.000Z',
+    }),
+    makeMessage({
+      id: MSG.a,
+      name: 'জামাল',
+      text: 'ধন্যবাদ',
+      createdAt: '2026-03-08T10:00:00.000Z',
+      readAt: '2026-03-08T11:00:00.000Z',
+      reply: 'আপনাকেও ধন্যবাদ',
+      repliedAt: '2026-03-08T11:00:00.000Z',
+      repliedBy: 'রহিম উদ্দিন',
+      repliesLeft: 2,
+      replySms: 'sent',
+    }),
   ];
 
   it('lists the newest first with the unread marked and counted; opening one marks it read; more by the cursor', async () => {
@@ -450,7 +507,12 @@ describe('Fraud check', () => {
     expect(gets(api, '/fraud-check').map((c) => c.query)).toEqual([{ mobile: '০১৭১১-০০০১১১' }]);
     expect(card.getAttribute('data-risk')).toBe('high');
     expect(screen.getByTestId('fraud-mobile-checked').textContent).toBe('০১৭১১০০০১১১');
-    expect(['orders', 'delivered', 'cancelled', 'returned'].map((f) => screen.getByTestId(`fraud-${f}`).textContent)).toEqual(['১২', '৫', '৪', '৩']);
+    expect(['orders', 'delivered', 'cancelled', 'returned'].map((f) => screen.getByTestId(`fraud-${f}`).textContent)).toEqual([
+      '১২',
+      '৫',
+      '৪',
+      '৩',
+    ]);
     expect(screen.getByTestId('fraud-risk').textContent).toBe('ঝুঁকি বেশি');
     expect(screen.getByTestId('fraud-risk-text').textContent).toBe('অনেক অর্ডার বাতিল বা ফেরত এসেছে — অগ্রিম টাকা নিয়ে তবেই পাঠান।');
 
@@ -464,7 +526,10 @@ describe('Fraud check', () => {
     fraudApi((mobile) =>
       mobile === '12345'
         ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Some details are not right.', details: { mobile: bad } } } }
-        : { status: 200, body: { mobile: '+8801911000333', orders: 0, delivered: 0, cancelled: 0, returned: 0, risk: 'new' } satisfies FraudCheck },
+        : {
+            status: 200,
+            body: { mobile: '+8801911000333', orders: 0, delivered: 0, cancelled: 0, returned: 0, risk: 'new' } satisfies FraudCheck,
+          },
     );
     signInStore(SHOP);
     await setLanguage('en');

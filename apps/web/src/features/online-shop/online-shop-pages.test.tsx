@@ -127,7 +127,13 @@ describe('Store settings', () => {
   });
 
   it('a cleared text is sent as empty, a cleared number as null; the domain is shown read-only (English)', async () => {
-    const api = storeApi({ ...STORE, slug: 'mayer-doa', published: true, url: `${STORE_ORIGIN}/store/mayer-doa`, domain: 'www.mayerdoa.com.bd' });
+    const api = storeApi({
+      ...STORE,
+      slug: 'mayer-doa',
+      published: true,
+      url: `${STORE_ORIGIN}/store/mayer-doa`,
+      domain: 'www.mayerdoa.com.bd',
+    });
     signInStore(SHOP);
     await setLanguage('en');
     renderRoutes(routes, '/online-shop/settings');
@@ -171,18 +177,25 @@ describe('Store settings', () => {
     // Nothing saved yet: the field says it while the owner types.
     const field = () => screen.getByTestId('store-slug').closest('div') as HTMLElement;
     expect(screen.getByTestId('store-slug').getAttribute('aria-invalid')).toBe('true');
-    expect(within(field()).getByRole('alert').textContent).toBe('ওয়েব ঠিকানায় ফাঁকা জায়গা (স্পেস) দেওয়া যাবে না — শব্দের মাঝে হাইফেন (-) দিন, যেমন mayer-doa-store');
+    expect(within(field()).getByRole('alert').textContent).toBe(
+      'ওয়েব ঠিকানায় ফাঁকা জায়গা (স্পেস) দেওয়া যাবে না — শব্দের মাঝে হাইফেন (-) দিন, যেমন mayer-doa-store',
+    );
     type('store-slug', 'mayer-doa');
     expect(screen.getByTestId('store-slug').getAttribute('aria-invalid')).not.toBe('true');
     expect(within(field()).queryByRole('alert')).toBeNull();
     await setLanguage('en');
     type('store-slug', 'mayer doa');
-    expect(within(field()).getByRole('alert').textContent).toBe('A web address cannot have spaces — put a hyphen (-) between words, like mayer-doa-store');
+    expect(within(field()).getByRole('alert').textContent).toBe(
+      'A web address cannot have spaces — put a hyphen (-) between words, like mayer-doa-store',
+    );
   });
 
   it('a taken address (409 SLUG_TAKEN) is said on the address field in the server’s words', async () => {
     const taken = 'এই ওয়েব ঠিকানাটি আরেকটি দোকান নিয়ে নিয়েছে। অন্য একটি ঠিকানা বেছে নিন।';
-    const api = storeApi(STORE, () => ({ status: 409, body: { error: { code: 'SLUG_TAKEN', message: taken, details: { slug: 'rahim-store' } } } }));
+    const api = storeApi(STORE, () => ({
+      status: 409,
+      body: { error: { code: 'SLUG_TAKEN', message: taken, details: { slug: 'rahim-store' } } },
+    }));
     signInStore(SHOP);
     renderRoutes(routes, '/online-shop/settings');
     await screen.findByTestId('store-settings-form');
@@ -204,7 +217,13 @@ describe('Store settings', () => {
     const badUrl = 'The address (URL) is not right.';
     storeApi(STORE, () => ({
       status: 400,
-      body: { error: { code: 'VALIDATION_FAILED', message: 'Some fields are not right.', details: { published: publishFirst, 'social.youtube': badUrl } } },
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not right.',
+          details: { published: publishFirst, 'social.youtube': badUrl },
+        },
+      },
     }));
     signInStore(SHOP);
     await setLanguage('en');
@@ -234,7 +253,10 @@ describe('Delivery packages', () => {
       [`POST ${BASE}/shipping-packages`]: (body) => {
         const b = body as { id: string; name: string; fee: string };
         if (items.some((p) => p.name === b.name)) {
-          return { status: 409, body: { error: { code: 'SHIPPING_PACKAGE_NAME_TAKEN', message: 'এই নামে একটি ডেলিভারি প্যাকেজ আগেই আছে।' } } };
+          return {
+            status: 409,
+            body: { error: { code: 'SHIPPING_PACKAGE_NAME_TAKEN', message: 'এই নামে একটি ডেলিভারি প্যাকেজ আগেই আছে।' } },
+          };
         }
         const p: ShippingPackage = { id: b.id, name: b.name, fee: b.fee };
         items = [...items, p];
@@ -265,7 +287,11 @@ describe('Delivery packages', () => {
     const dialog = await screen.findByTestId('package-dialog');
     // Both are needed, and the fee is 0 or more: checked here first.
     await click(within(dialog).getByTestId('package-save'));
-    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['এই ঘরটি পূরণ করুন।', 'এই ঘরটি পূরণ করুন।']);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['এই ঘরটি পূরণ করুন।', 'এই ঘরটি পূরণ করুন।']);
     type('package-name', 'ঢাকার বাইরে');
     type('package-fee', '-৫');
     await click(within(dialog).getByTestId('package-save'));
@@ -339,7 +365,10 @@ describe('Delivery packages', () => {
 
 describe('Shop policy and SEO', () => {
   it('saves the changed policies only, a cleared one as empty; counts against the limit', async () => {
-    const api = storeApi({ ...STORE, policies: { returns: '৭ দিনের মধ্যে ফেরত', refund: null, privacy: null, terms: 'অর্ডারের আগে ফোন করা হবে' } });
+    const api = storeApi({
+      ...STORE,
+      policies: { returns: '৭ দিনের মধ্যে ফেরত', refund: null, privacy: null, terms: 'অর্ডারের আগে ফোন করা হবে' },
+    });
     signInStore(SHOP);
     renderRoutes(routes, '/online-shop/shop-policy');
     await screen.findByTestId('policy');
@@ -367,12 +396,16 @@ describe('Shop policy and SEO', () => {
     expect(screen.getByTestId('seo-title-count').textContent).toBe('71/70 characters');
     await click(screen.getByTestId('seo-save'));
     expect(patches(api)).toHaveLength(0);
-    expect(within(screen.getByTestId('seo-title').closest('div') as HTMLElement).getByRole('alert').textContent).toBe('Too long — at most 70 characters.');
+    expect(within(screen.getByTestId('seo-title').closest('div') as HTMLElement).getByRole('alert').textContent).toBe(
+      'Too long — at most 70 characters.',
+    );
     type('seo-title', 'Mayer Doa Store — groceries in Mirpur');
     type('seo-description', 'Rice, lentils and oil, delivered.');
     await click(screen.getByTestId('seo-save'));
     await waitFor(() => expect(patches(api)).toHaveLength(1));
-    expect(patches(api)[0]).toEqual({ seo: { title: 'Mayer Doa Store — groceries in Mirpur', description: 'Rice, lentils and oil, delivered.' } });
+    expect(patches(api)[0]).toEqual({
+      seo: { title: 'Mayer Doa Store — groceries in Mirpur', description: 'Rice, lentils and oil, delivered.' },
+    });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Marketing and SEO saved'));
   });
 });

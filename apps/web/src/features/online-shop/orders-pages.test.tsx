@@ -19,10 +19,24 @@ function makeOrder(over: Partial<Order> = {}): Order {
     number: 12,
     status: 'placed',
     paymentStatus: 'unpaid',
-    customer: { name: 'করিম মিয়া', mobile: '+8801711000111', address: 'বাড়ি ৫, রোড ২, মিরপুর ১০, ঢাকা', divisionId: null, districtId: null, areaId: null },
+    customer: {
+      name: 'করিম মিয়া',
+      mobile: '+8801711000111',
+      address: 'বাড়ি ৫, রোড ২, মিরপুর ১০, ঢাকা',
+      divisionId: null,
+      districtId: null,
+      areaId: null,
+    },
     lines: [
       { productId: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1', name: 'মিনিকেট চাল', unit: 'kg', quantity: '5', unitPrice: '70.00', total: '350.00' },
-      { productId: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2', name: 'সয়াবিন তেল ১ লিটার', unit: 'pcs', quantity: '2', unitPrice: '185.00', total: '370.00' },
+      {
+        productId: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2',
+        name: 'সয়াবিন তেল ১ লিটার',
+        unit: 'pcs',
+        quantity: '2',
+        unitPrice: '185.00',
+        total: '370.00',
+      },
     ],
     shippingPackageId: '01JD3ZK7Q8V6Y2N4W5X9A0B1E1',
     shippingName: 'ঢাকার ভেতরে',
@@ -37,7 +51,16 @@ function makeOrder(over: Partial<Order> = {}): Order {
   };
 }
 
-const COUNTS: Record<OrderStatus, number> = { placed: 3, accepted: 1, processing: 0, shipped: 2, delivered: 0, completed: 5, cancelled: 1, returned: 0 };
+const COUNTS: Record<OrderStatus, number> = {
+  placed: 3,
+  accepted: 1,
+  processing: 0,
+  shipped: 2,
+  delivered: 0,
+  completed: 5,
+  cancelled: 1,
+  returned: 0,
+};
 const NO_COUNTS = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
 
 const STORE: OnlineShop = {
@@ -58,7 +81,8 @@ const STORE: OnlineShop = {
 };
 
 const listCalls = (api: ReturnType<typeof stockApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === `${BASE}/orders`);
-const statusPosts = (api: ReturnType<typeof stockApi>) => api.calls.filter((c) => c.method === 'POST' && c.path === `${BASE}/orders/${ID.a}/status`).map((c) => c.body);
+const statusPosts = (api: ReturnType<typeof stockApi>) =>
+  api.calls.filter((c) => c.method === 'POST' && c.path === `${BASE}/orders/${ID.a}/status`).map((c) => c.body);
 async function click(el: HTMLElement) {
   await act(async () => {
     fireEvent.click(el);
@@ -79,7 +103,13 @@ afterEach(async () => {
 describe('Orders list', () => {
   const orders = [
     makeOrder(),
-    makeOrder({ id: ID.b, number: 11, status: 'shipped', customer: { ...makeOrder().customer, name: 'সালমা বেগম', mobile: '+8801811000222' }, total: '1260.50' }),
+    makeOrder({
+      id: ID.b,
+      number: 11,
+      status: 'shipped',
+      customer: { ...makeOrder().customer, name: 'সালমা বেগম', mobile: '+8801811000222' },
+      total: '1260.50',
+    }),
     makeOrder({ id: ID.c, number: 10, status: 'completed', paymentStatus: 'paid', saleId: SALE_ID }),
   ];
 
@@ -151,7 +181,11 @@ describe('Orders list', () => {
     fireEvent.change(screen.getByTestId('order-search'), { target: { value: 'সালমা' } });
     await waitFor(() => expect(rows()).toHaveLength(1));
     // One request for the pause, with the whole text.
-    expect(listCalls(api).slice(before).map((c) => c.query)).toEqual([{ q: 'সালমা', limit: '30' }]);
+    expect(
+      listCalls(api)
+        .slice(before)
+        .map((c) => c.query),
+    ).toEqual([{ q: 'সালমা', limit: '30' }]);
     expect(rows()[0]?.textContent).toContain('সালমা বেগম');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('সালমা');
 
@@ -195,7 +229,8 @@ describe('One order', () => {
         const to = (body as { status: OrderStatus }).status;
         const refused = refuse?.(to);
         if (refused) return refused;
-        if (!ORDER_MOVES[order.status].includes(to)) return { status: 409, body: { error: { code: 'ORDER_STATUS_INVALID', message: 'not allowed' } } };
+        if (!ORDER_MOVES[order.status].includes(to))
+          return { status: 409, body: { error: { code: 'ORDER_STATUS_INVALID', message: 'not allowed' } } };
         order = {
           ...order,
           status: to,
@@ -206,7 +241,10 @@ describe('One order', () => {
       },
     });
   }
-  const actions = () => within(screen.getByTestId('order-actions')).getAllByRole('button').map((b) => b.getAttribute('data-testid'));
+  const actions = () =>
+    within(screen.getByTestId('order-actions'))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-testid'));
 
   it('shows the customer, lines, totals, payment and history; accepting posts the move and shows the next steps', async () => {
     const api = orderApi(makeOrder());
@@ -278,7 +316,9 @@ describe('One order', () => {
   it('a refused move (409 STOCK_INSUFFICIENT) is said on the page in the server’s words', async () => {
     const message = '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ২। এর বেশি কমানো যাবে না।';
     const api = orderApi(makeOrder(), (to) =>
-      to === 'accepted' ? { status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message, details: { productName: 'মিনিকেট চাল', available: '2' } } } } : null,
+      to === 'accepted'
+        ? { status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message, details: { productName: 'মিনিকেট চাল', available: '2' } } } }
+        : null,
     );
     signInStore(SHOP);
     renderRoutes(routes, `/online-shop/orders/${ID.a}`);
@@ -333,7 +373,11 @@ describe('One order', () => {
       [`GET ${BASE}/orders`]: () => ({ status: 200, body: { items: [order], nextCursor: null, counts: counts() } }),
       [`GET ${BASE}/orders/${ID.a}`]: () => ({ status: 200, body: order }),
       [`POST ${BASE}/orders/${ID.a}/status`]: () => {
-        order = { ...order, status: 'accepted', events: [...order.events, { status: 'accepted', at: '2026-03-10T06:15:00.000Z', by: 'রহিম উদ্দিন' }] };
+        order = {
+          ...order,
+          status: 'accepted',
+          events: [...order.events, { status: 'accepted', at: '2026-03-10T06:15:00.000Z', by: 'রহিম উদ্দিন' }],
+        };
         return { status: 200, body: { ...order, sms: 'sent' } };
       },
     });

@@ -55,4 +55,5 @@ export function packagePatch(saved: ShippingPackage, v: PackageFormValues): Patc
 }
 
 /** `name` and `fee` details on their fields. */
-export const packageField = (key: string): PackageField | null => ((PACKAGE_FIELDS as readonly string[]).includes(key) ? (key as PackageField) : null);
+export const packageField = (key: string): PackageField | null =>
+  (PACKAGE_FIELDS as readonly string[]).includes(key) ? (key as PackageField) : null;

@@ -9,7 +9,6 @@ import { tooLongError } from '@/shared/lib/form-errors';
 import { i18n } from '@/shared/lib/i18n';
 import type { FieldErrors } from './errors';
 
-
 /** A typed address as the server reads it: trimmed, lower case, Bangla digits as 0–9. */
 export const cleanSlug = (typed: string) => toAsciiDigits(typed).trim().toLowerCase();
 
@@ -92,7 +91,8 @@ export function typedSlugProblem(typed: string): string | null {
 export function previewUrl(saved: OnlineShop, slug: string): string | null {
   if (slug === '') return null;
   if (slug === saved.slug && saved.url) return saved.url;
-  const base = saved.url && saved.slug && saved.url.endsWith(saved.slug) ? saved.url.slice(0, -saved.slug.length) : `${window.location.origin}/store/`;
+  const base =
+    saved.url && saved.slug && saved.url.endsWith(saved.slug) ? saved.url.slice(0, -saved.slug.length) : `${window.location.origin}/store/`;
   return base + slug;
 }
 

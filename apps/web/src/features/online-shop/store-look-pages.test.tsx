@@ -57,7 +57,8 @@ function storeApi(initial: OnlineShop, extra: Parameters<typeof stockApi>[0] = {
   });
 }
 
-const calls = (api: ReturnType<typeof stockApi>, method: string, path: string) => api.calls.filter((c: Call) => c.method === method && c.path === `${BASE}${path}`);
+const calls = (api: ReturnType<typeof stockApi>, method: string, path: string) =>
+  api.calls.filter((c: Call) => c.method === method && c.path === `${BASE}${path}`);
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 async function click(el: HTMLElement) {
   await act(async () => {
@@ -199,14 +200,17 @@ describe('Build app', () => {
 
 describe('Banner', () => {
   const png = (name = 'banner.png', size = 3, mime = 'image/png') => new File(['x'.repeat(size)], name, { type: mime });
-  const sentForm = (api: ReturnType<typeof stockApi>) => api.fetch.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body as FormData | undefined;
+  const sentForm = (api: ReturnType<typeof stockApi>) =>
+    api.fetch.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body as FormData | undefined;
 
   it('uploads the picked file as FormData (`file`), shows the new banner at the store’s shape; removing asks first', async () => {
     const api = storeApi(LIVE);
     renderRoutes(routes, '/online-shop/settings/banner-update');
     const pick = await screen.findByTestId('banner-pick');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ব্যানার বদলান');
-    expect(screen.getByTestId('banner-size').textContent).toBe('সবচেয়ে ভালো দেখায় ১৯২০ × ৫৬০ পিক্সেলের ছবিতে; বড় বা অন্য মাপের ছবি মাপমতো কেটে বসানো হবে।');
+    expect(screen.getByTestId('banner-size').textContent).toBe(
+      'সবচেয়ে ভালো দেখায় ১৯২০ × ৫৬০ পিক্সেলের ছবিতে; বড় বা অন্য মাপের ছবি মাপমতো কেটে বসানো হবে।',
+    );
     expect(screen.getByTestId('banner-empty').closest('.aspect-\\[1920\\/560\\]')).toBeTruthy();
     expect(pick.textContent).toBe('ব্যানার দিন');
     expect(screen.queryByTestId('banner-remove')).toBeNull();
@@ -239,7 +243,10 @@ describe('Banner', () => {
   });
 
   it('refuses a wrong kind of file or one above 5 MB before uploading; the server’s refusals are said in the user’s language (English)', async () => {
-    let answer: { status: number; body: unknown } = { status: 400, body: { error: { code: 'INVALID_IMAGE', message: "This image can't be read. Use a JPG, PNG or WebP photo." } } };
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { error: { code: 'INVALID_IMAGE', message: "This image can't be read. Use a JPG, PNG or WebP photo." } },
+    };
     const api = storeApi({ ...LIVE, bannerUrl: BANNER }, { [`PUT ${BASE}/online-shop/banner`]: () => answer });
     await setLanguage('en');
     renderRoutes(routes, '/online-shop/settings/banner-update');
@@ -253,7 +260,9 @@ describe('Banner', () => {
     expect(calls(api, 'PUT', '/online-shop/banner')).toHaveLength(0);
 
     fireEvent.change(input, { target: { files: [png('odd.png')] } });
-    await waitFor(() => expect(screen.getByTestId('banner-problem').textContent).toBe("This image can't be read. Use a JPG, PNG or WebP photo."));
+    await waitFor(() =>
+      expect(screen.getByTestId('banner-problem').textContent).toBe("This image can't be read. Use a JPG, PNG or WebP photo."),
+    );
     answer = { status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE', message: 'What you sent is too large.' } } };
     fireEvent.change(input, { target: { files: [png('big.png')] } });
     await waitFor(() => expect(screen.getByTestId('banner-problem').textContent).toBe('Choose a picture smaller than 5 MB.'));
@@ -276,16 +285,30 @@ describe('Banner', () => {
 
 describe('Featured products', () => {
   const id = (n: number) => `01JD3ZK7Q8V6Y2N4W5X9A0B1${String(n).padStart(2, '0')}`;
-  const featured = (n: number, over: Partial<FeaturedProduct> = {}): FeaturedProduct => ({ id: id(n), name: `পণ্য ${n}`, price: '100.00', thumbUrl: null, inStock: true, ...over });
+  const featured = (n: number, over: Partial<FeaturedProduct> = {}): FeaturedProduct => ({
+    id: id(n),
+    name: `পণ্য ${n}`,
+    price: '100.00',
+    thumbUrl: null,
+    inStock: true,
+    ...over,
+  });
   const RICE = featured(1, { name: 'মিনিকেট চাল', price: '70.00', thumbUrl: '/p/1-thumb.webp' });
   const OIL = featured(2, { name: 'সয়াবিন তেল', price: '185.00', inStock: false });
   const SALT = makeProduct({ id: id(3), name: 'লবণ', sellPrice: '42.00', currentStock: '3', onlineSale: true });
   const SUGAR = makeProduct({ id: id(4), name: 'চিনি', sellPrice: '140.00', currentStock: '0', onlineSale: true });
 
   /** The featured list (PUT replaces it, or `refuse` answers) and the products on sale online, searched by name. */
-  function featuredApi(initial: FeaturedProduct[], products: Product[], refuse?: (ids: string[]) => { status: number; body: unknown } | null) {
+  function featuredApi(
+    initial: FeaturedProduct[],
+    products: Product[],
+    refuse?: (ids: string[]) => { status: number; body: unknown } | null,
+  ) {
     let list = initial;
-    const all = [...initial, ...products.map((p) => ({ id: p.id, name: p.name, price: p.sellPrice, thumbUrl: null, inStock: p.currentStock !== '0' }))];
+    const all = [
+      ...initial,
+      ...products.map((p) => ({ id: p.id, name: p.name, price: p.sellPrice, thumbUrl: null, inStock: p.currentStock !== '0' })),
+    ];
     return stockApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       [`GET ${BASE}/online-shop/featured`]: () => ({ status: 200, body: { items: list } }),
@@ -356,7 +379,14 @@ describe('Featured products', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => featured(10 + i));
     const refusedWords = 'This product is not on sale online any more.';
     const api = featuredApi(eleven, [SALT, SUGAR], (ids) =>
-      ids.length === 12 ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Some details are not right.', details: { 'productIds.1': refusedWords } } } } : null,
+      ids.length === 12
+        ? {
+            status: 400,
+            body: {
+              error: { code: 'VALIDATION_FAILED', message: 'Some details are not right.', details: { 'productIds.1': refusedWords } },
+            },
+          }
+        : null,
     );
     await setLanguage('en');
     renderRoutes(routes, '/online-shop/featured-product');

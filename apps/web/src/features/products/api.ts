@@ -31,7 +31,6 @@ export interface ImportResult {
 
 export const PAGE_SIZE = 30;
 
-
 const base = (shopId: string) => `/shops/${encodeURIComponent(shopId)}`;
 const productPath = (shopId: string, id: string) => `${base(shopId)}/products/${encodeURIComponent(id)}`;
 

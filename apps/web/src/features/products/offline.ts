@@ -21,7 +21,10 @@ export function refreshProductSnapshot(shopId: string, force = false): Promise<v
   return refreshKeptList(
     shopId,
     NAME,
-    (cursor) => api<ProductPage>(`/shops/${shopId}/products?${new URLSearchParams({ status: 'active', limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`),
+    (cursor) =>
+      api<ProductPage>(
+        `/shops/${shopId}/products?${new URLSearchParams({ status: 'active', limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`,
+      ),
     { freshMs: FRESH_MS, force },
   );
 }

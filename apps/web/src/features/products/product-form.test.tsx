@@ -18,7 +18,8 @@ afterEach(async () => {
 describe('add product', () => {
   it('sends what the API expects: the form ULID, Bangla digits as decimal strings; then opens the list', async () => {
     const calls = stubApi((c) => {
-      if (c.method === 'POST' && c.path === `${BASE}/products`) return { status: 201, body: makeProduct({ id: (c.body as { id: string }).id, name: 'মিনিকেট চাল' }) };
+      if (c.method === 'POST' && c.path === `${BASE}/products`)
+        return { status: 201, body: makeProduct({ id: (c.body as { id: string }).id, name: 'মিনিকেট চাল' }) };
       if (c.method === 'GET' && c.path === `${BASE}/products`) return { status: 200, body: { items: [], nextCursor: null } };
       return undefined;
     });
@@ -84,11 +85,23 @@ describe('add product', () => {
 
   it('server problems land under their fields, 409 under the barcode, 402 offers the upgrade; every retry keeps the same id', async () => {
     const answers: Answer[] = [
-      { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'কিছু তথ্য ঠিক নেই।', details: { sellPrice: 'বিক্রি দাম ঠিক নেই (সার্ভার)।' } } } },
-      { status: 409, body: { error: { code: 'BARCODE_TAKEN', message: 'এই বারকোড “সয়াবিন তেল”-এ আছে।', details: { productName: 'সয়াবিন তেল' } } } },
+      {
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'কিছু তথ্য ঠিক নেই।', details: { sellPrice: 'বিক্রি দাম ঠিক নেই (সার্ভার)।' } } },
+      },
+      {
+        status: 409,
+        body: { error: { code: 'BARCODE_TAKEN', message: 'এই বারকোড “সয়াবিন তেল”-এ আছে।', details: { productName: 'সয়াবিন তেল' } } },
+      },
       {
         status: 402,
-        body: { error: { code: 'USAGE_LIMIT_REACHED', message: 'পণ্যের তালিকার সীমা ৫০ শেষ। সাবস্ক্রিপশন আপগ্রেড করুন।', details: { feature: 'product-list', limit: 50 } } },
+        body: {
+          error: {
+            code: 'USAGE_LIMIT_REACHED',
+            message: 'পণ্যের তালিকার সীমা ৫০ শেষ। সাবস্ক্রিপশন আপগ্রেড করুন।',
+            details: { feature: 'product-list', limit: 50 },
+          },
+        },
       },
     ];
     const calls = stubApi((c) => (c.method === 'POST' && c.path === `${BASE}/products` ? answers.shift() : undefined));
@@ -123,7 +136,8 @@ describe('add product', () => {
         savedId = (c.body as { id: string }).id;
         return { status: 409, body: { error: { code: 'ID_CONFLICT', message: 'conflict', details: { id: savedId } } } };
       }
-      if (c.method === 'GET' && c.path === `${BASE}/products/${savedId}`) return { status: 200, body: makeProduct({ id: savedId, name: 'চাল' }) };
+      if (c.method === 'GET' && c.path === `${BASE}/products/${savedId}`)
+        return { status: 200, body: makeProduct({ id: savedId, name: 'চাল' }) };
       return undefined;
     });
     signInStore(SHOP);
@@ -168,7 +182,13 @@ describe('edit product', () => {
     await save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ sellPrice: '70.00', purchasePrice: '60.00', vatPercent: '7.5', discount: { type: 'PERCENT', value: '5' }, warrantyDays: 30 });
+    expect(patch?.body).toMatchObject({
+      sellPrice: '70.00',
+      purchasePrice: '60.00',
+      vatPercent: '7.5',
+      discount: { type: 'PERCENT', value: '5' },
+      warrantyDays: 30,
+    });
     expect(patch?.body).not.toHaveProperty('id');
     expect(patch?.body).not.toHaveProperty('status');
   });

@@ -19,7 +19,8 @@ describe('product list', () => {
 
   it('a scanned barcode + Enter that matches one product opens it', async () => {
     const calls = stubApi((c) => {
-      if (c.path === `${BASE}/products` && c.query.get('barcode') === '8941100500217') return { status: 200, body: { items: [rice], nextCursor: null } };
+      if (c.path === `${BASE}/products` && c.query.get('barcode') === '8941100500217')
+        return { status: 200, body: { items: [rice], nextCursor: null } };
       if (c.path === `${BASE}/products`) return { status: 200, body: { items: [rice], nextCursor: null } };
       if (c.path === `${BASE}/products/${rice.id}`) return { status: 200, body: rice };
       return undefined;

@@ -34,7 +34,10 @@ export function stubApi(answer: (call: Call) => Answer | undefined) {
           : call.path === `${BASE}/categories`
             ? { status: 200, body: { items: [] } }
             : (answer(call) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } });
-      return new Response(res.body === undefined ? null : JSON.stringify(res.body), { status: res.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+        status: res.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -53,4 +56,3 @@ export const errorOf = (el: HTMLElement) =>
     .filter((id) => id.endsWith('-error'))
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-

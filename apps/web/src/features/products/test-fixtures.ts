@@ -3,7 +3,6 @@ import type { Product } from '@dokani/contracts';
 /** A full product as the API answers it (test data). */
 export function makeProduct(over: Partial<Product> = {}): Product {
   return {
-
     id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C5',
     name: 'মিনিকেট চাল',
     unit: 'kg',

@@ -75,8 +75,7 @@ export function useTransactions(range: Range, kind: TransactionKind | '', lang: 
   const { from, to } = range;
   return useInfiniteQuery({
     queryKey: [...reportKeys.all(shopId), 'transactions', from, to, kind, lang] as const,
-    queryFn: ({ signal, pageParam }) =>
-      fetchTransactions(shopId, { from, to, kind, cursor: pageParam, limit: TRANSACTIONS_PAGE }, signal),
+    queryFn: ({ signal, pageParam }) => fetchTransactions(shopId, { from, to, kind, cursor: pageParam, limit: TRANSACTIONS_PAGE }, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: REPORT_STALE_MS,

@@ -36,7 +36,9 @@ describe('/business-overview', () => {
     const api = stockApi({ [`GET ${OVERVIEW}`]: () => ({ status: 200, body: overviewWithCompare() }) });
     renderRoutes(routes, '/business-overview?period=month');
     await screen.findByTestId('overview-totals');
-    expect(api.calls.filter((c) => c.path === OVERVIEW).map((c) => c.query)).toEqual([{ from: '2025-03-01', to: '2025-03-10', compare: '1' }]);
+    expect(api.calls.filter((c) => c.path === OVERVIEW).map((c) => c.query)).toEqual([
+      { from: '2025-03-01', to: '2025-03-10', compare: '1' },
+    ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ব্যবসার অবস্থা');
     expect(screen.getByTestId('overview-total-sales').textContent).toBe('৳১,২৫০.০০');
     expect(screen.getByTestId('overview-totals').textContent).toContain('১২টি বিক্রি');
@@ -75,7 +77,9 @@ describe('/business-overview', () => {
     renderRoutes(routes, '/business-overview');
     await screen.findByTestId('overview-totals');
     fireEvent.click(screen.getByRole('button', { name: 'This year' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === OVERVIEW).at(-1)?.query).toEqual({ from: '2025-01-01', to: '2025-03-10', compare: '1' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === OVERVIEW).at(-1)?.query).toEqual({ from: '2025-01-01', to: '2025-03-10', compare: '1' }),
+    );
     expect((await screen.findByTestId('overview-change-sales')).textContent).toContain('25% more than the period before');
     expect(screen.getByTestId('overview-total-netProfit').textContent).toBe('৳250.00');
     expect((screen.getByTestId('overview-csv') as HTMLButtonElement).disabled).toBe(false);
@@ -84,7 +88,9 @@ describe('/business-overview', () => {
 
 describe('/business-overview/transaction', () => {
   it('every money movement, the totals of the whole filter, "load more" with the cursor, a kind filter in the address', async () => {
-    const api = stockApi({ [`GET ${TRANSACTIONS}`]: ({ url }) => ({ status: 200, body: transactionsPage(url.searchParams.get('cursor') ?? '') }) });
+    const api = stockApi({
+      [`GET ${TRANSACTIONS}`]: ({ url }) => ({ status: 200, body: transactionsPage(url.searchParams.get('cursor') ?? '') }),
+    });
     const { router } = renderRoutes(routes, '/business-overview/transaction');
     await screen.findByTestId('transactions-table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('সব লেনদেন');
@@ -106,7 +112,14 @@ describe('/business-overview/transaction', () => {
     expect(screen.queryByTestId('transactions-more')).toBeNull();
 
     await router.navigate('/business-overview/transaction?kind=expense');
-    await waitFor(() => expect(api.calls.filter((c) => c.path === TRANSACTIONS).at(-1)?.query).toEqual({ from: '2025-03-01', to: '2025-03-10', kind: 'expense', limit: '50' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === TRANSACTIONS).at(-1)?.query).toEqual({
+        from: '2025-03-01',
+        to: '2025-03-10',
+        kind: 'expense',
+        limit: '50',
+      }),
+    );
     expect(screen.getByTestId('transactions-kind').textContent).toBe('খরচ');
   });
 });

@@ -22,7 +22,9 @@ export function bucketLabel(period: string, bucket: ReportBucket, lang: Lang, { 
   }
   if (day) {
     const d = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12));
-    const opts: Intl.DateTimeFormatOptions = long ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+    const opts: Intl.DateTimeFormatOptions = long
+      ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', timeZone: 'UTC' };
     return digits(dateTimeFormat(LOCALE[lang], opts).format(d), lang);
   }
   return digits(period, lang);

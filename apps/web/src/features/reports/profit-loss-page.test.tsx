@@ -103,7 +103,9 @@ describe('/profit-loss', () => {
 
   it('in English, last month with a loss: Latin digits, the net loss in red, the dates asked for on the shop’s calendar', async () => {
     await setLanguage('en');
-    const api = stockApi({ [`GET ${PATH}`]: ({ url }) => ({ status: 200, body: url.searchParams.get('from') === '2025-02-01' ? LOSS : PROFIT }) });
+    const api = stockApi({
+      [`GET ${PATH}`]: ({ url }) => ({ status: 200, body: url.searchParams.get('from') === '2025-02-01' ? LOSS : PROFIT }),
+    });
     renderRoutes(routes, '/profit-loss');
     await screen.findByTestId('pl-statement');
     fireEvent.click(screen.getByRole('button', { name: 'Last month' }));
@@ -129,7 +131,10 @@ describe('/profit-loss', () => {
     const api = stockApi({
       [`GET ${PATH}`]: ({ url }) =>
         url.searchParams.get('from') === '2023-01-01'
-          ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: { to: 'একবারে সর্বোচ্চ ৩৬৬ দিনের হিসাব দেখা যায়।' } } } }
+          ? {
+              status: 400,
+              body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: { to: 'একবারে সর্বোচ্চ ৩৬৬ দিনের হিসাব দেখা যায়।' } } },
+            }
           : { status: 200, body: PROFIT },
     });
     renderRoutes(routes, '/profit-loss?period=custom&from=2025-03-05&to=2025-03-01');

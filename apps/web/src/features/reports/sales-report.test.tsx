@@ -66,7 +66,12 @@ describe('/reports/sales', () => {
   });
 
   it('a period button asks for that period and keeps it in the address; custom dates too', async () => {
-    const api = stockApi({ [`GET ${SALES}`]: ({ url }) => ({ status: 200, body: salesReport(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '') }) });
+    const api = stockApi({
+      [`GET ${SALES}`]: ({ url }) => ({
+        status: 200,
+        body: salesReport(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''),
+      }),
+    });
     const { router } = renderRoutes(routes, '/reports/sales');
     await screen.findByTestId('sales-table');
     fireEvent.click(screen.getByRole('button', { name: 'গত মাস' }));
@@ -78,7 +83,11 @@ describe('/reports/sales', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2025-02-01'));
     fireEvent.change(await screen.findByTestId('sales-from'), { target: { value: '2025-02-20' } });
     await waitFor(() => expect(api.calls.filter((c) => c.path === SALES).at(-1)?.query).toEqual({ from: '2025-02-20', to: '2025-02-28' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ period: 'custom', from: '2025-02-20', to: '2025-02-28' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      period: 'custom',
+      from: '2025-02-20',
+      to: '2025-02-28',
+    });
   });
 
   it('CSV: BOM, the Bangla header, one line per day with plain numbers; named by the period', async () => {
@@ -94,7 +103,9 @@ describe('/reports/sales', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('"তারিখ","বিক্রির সংখ্যা","মোট বিক্রি","ফেরত","বাতিল (ধরা হয়নি)","নিট বিক্রি","ভ্যাট","বাকি","বিক্রি করা মালের দাম","লাভ"');
+    expect(lines[0]).toBe(
+      '"তারিখ","বিক্রির সংখ্যা","মোট বিক্রি","ফেরত","বাতিল (ধরা হয়নি)","নিট বিক্রি","ভ্যাট","বাকি","বিক্রি করা মালের দাম","লাভ"',
+    );
     expect(lines).toHaveLength(12); // header, 10 days, the empty string after the last CRLF
     expect(lines[3]).toBe('"2025-03-03","2","1200.00","0.00","0.00","1200.00","0.00","200.00","900.00","300.00"');
     expect(text).not.toMatch(/[০-৯৳]/);
@@ -118,7 +129,11 @@ describe('/reports/sales', () => {
     stockApi({
       [`GET ${SALES}`]: ({ url }) => {
         const from = url.searchParams.get('from') ?? '';
-        if (from === '2015-01-01') return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: { to: 'একবারে সর্বোচ্চ ১০ বছরের হিসাব দেখা যায়।' } } } };
+        if (from === '2015-01-01')
+          return {
+            status: 400,
+            body: { error: { code: 'VALIDATION_FAILED', message: 'x', details: { to: 'একবারে সর্বোচ্চ ১০ বছরের হিসাব দেখা যায়।' } } },
+          };
         if (from === '2025-03-10' && fail) return { status: 500, body: { error: { code: 'INTERNAL', message: 'সার্ভারে সমস্যা' } } };
         return { status: 200, body: emptyTradeReport(from, url.searchParams.get('to') ?? '') };
       },

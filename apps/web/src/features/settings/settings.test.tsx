@@ -23,7 +23,22 @@ describe('settings page', () => {
     signInStore();
     renderRoutes(routes, '/settings');
     const page = await screen.findByTestId('settings-page');
-    for (const label of ['ভাষা', 'পার্সোনাল কিউআর কোড', 'দোকান বদলান', 'আমাদের সাথে যোগাযোগ', 'মতামত দিন', 'সাবস্ক্রিপশন', 'ব্যবহারের সীমার চার্ট', 'থিম', 'অ্যাপ ট্রেনিং', 'কমিউনিটি', 'হেল্প সেন্টার', 'মোবাইল অ্যাপ', 'রেফার ও ইনভাইট', 'লগআউট']) {
+    for (const label of [
+      'ভাষা',
+      'পার্সোনাল কিউআর কোড',
+      'দোকান বদলান',
+      'আমাদের সাথে যোগাযোগ',
+      'মতামত দিন',
+      'সাবস্ক্রিপশন',
+      'ব্যবহারের সীমার চার্ট',
+      'থিম',
+      'অ্যাপ ট্রেনিং',
+      'কমিউনিটি',
+      'হেল্প সেন্টার',
+      'মোবাইল অ্যাপ',
+      'রেফার ও ইনভাইট',
+      'লগআউট',
+    ]) {
       expect(within(page).getAllByText(label).length, label).toBeGreaterThan(0);
     }
     expect(within(page).getAllByText('এখনো তৈরি হয়নি').length).toBe(7);
@@ -77,7 +92,16 @@ describe('shop switcher', () => {
 describe('settings: receipt printing', () => {
   it('changes the paper, saves the footer text and turns printing after a sale on (PATCH /settings)', async () => {
     const shop = makeShop();
-    let settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null as string | null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
+    let settings = {
+      allowNegativeStock: false,
+      smsLanguage: 'bn',
+      receiptPaper: '80',
+      receiptFooter: null as string | null,
+      printAfterSale: false,
+      receiptCopies: 1,
+      openDrawer: false,
+      cutPaper: true,
+    };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
@@ -104,7 +128,9 @@ describe('settings: receipt printing', () => {
     const toggle = screen.getByRole('switch', { name: 'প্রতিটি বিক্রির পর মেমো প্রিন্ট' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'প্রতিটি বিক্রির পর মেমো প্রিন্ট' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'প্রতিটি বিক্রির পর মেমো প্রিন্ট' }).getAttribute('aria-checked')).toBe('true'),
+    );
 
     const patches = api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body);
     expect(patches).toEqual([{ receiptPaper: '58' }, { receiptFooter: 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত' }, { printAfterSale: true }]);
@@ -112,7 +138,16 @@ describe('settings: receipt printing', () => {
 
   it('a pasted footer over 200 characters is refused with the limit (Bangla digits), not cut short; in English too', async () => {
     const shop = makeShop();
-    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
+    const settings = {
+      allowNegativeStock: false,
+      smsLanguage: 'bn',
+      receiptPaper: '80',
+      receiptFooter: null,
+      printAfterSale: false,
+      receiptCopies: 1,
+      openDrawer: false,
+      cutPaper: true,
+    };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
@@ -139,13 +174,24 @@ describe('settings: receipt printing', () => {
 
   it('shows the server’s own message for the footer when it refuses it', async () => {
     const shop = makeShop();
-    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
+    const settings = {
+      allowNegativeStock: false,
+      smsLanguage: 'bn',
+      receiptPaper: '80',
+      receiptFooter: null,
+      printAfterSale: false,
+      receiptCopies: 1,
+      openDrawer: false,
+      cutPaper: true,
+    };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
       [`PATCH /shops/${shop.id}/settings`]: () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'পাঠানো তথ্য সঠিক নয়।', details: { receiptFooter: 'অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।' } } },
+        body: {
+          error: { code: 'VALIDATION_FAILED', message: 'পাঠানো তথ্য সঠিক নয়।', details: { receiptFooter: 'অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।' } },
+        },
       }),
     });
     signInStore(shop);
@@ -161,7 +207,17 @@ describe('settings: receipt printing', () => {
 describe('printer page', () => {
   function printerApi(over: Record<string, unknown> = {}) {
     const shop = makeShop();
-    let settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '58', receiptFooter: 'বিক্রিত মাল ফেরত হয় না' as string | null, printAfterSale: true, receiptCopies: 2, openDrawer: false, cutPaper: true, ...over };
+    let settings = {
+      allowNegativeStock: false,
+      smsLanguage: 'bn',
+      receiptPaper: '58',
+      receiptFooter: 'বিক্রিত মাল ফেরত হয় না' as string | null,
+      printAfterSale: true,
+      receiptCopies: 2,
+      openDrawer: false,
+      cutPaper: true,
+      ...over,
+    };
     const api = fakeApi({
       'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
       [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),

@@ -27,7 +27,9 @@ describe('shop form: phones', () => {
     fireEvent.change(await screen.findByLabelText('দোকানের ফোন নম্বর'), { target: { value: '12345' } });
     fireEvent.change(screen.getByLabelText('কাস্টমারদের জন্য নম্বর', { exact: false }), { target: { value: '0123' } });
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findAllByText('সঠিক ফোন নম্বর দিন: মোবাইল (যেমন ০১৭১২৩৪৫৬৭৮) বা এলাকার কোডসহ ল্যান্ডফোন (যেমন ০২-৯৫৬৭৮৯০)।')).toHaveLength(2);
+    expect(
+      await screen.findAllByText('সঠিক ফোন নম্বর দিন: মোবাইল (যেমন ০১৭১২৩৪৫৬৭৮) বা এলাকার কোডসহ ল্যান্ডফোন (যেমন ০২-৯৫৬৭৮৯০)।'),
+    ).toHaveLength(2);
     expect(onSave).not.toHaveBeenCalled();
   });
 

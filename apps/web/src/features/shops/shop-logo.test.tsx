@@ -68,7 +68,10 @@ describe('/shop/edit logo', () => {
   it('refuses a file above 5 MB before uploading; a file the server cannot read shows its message, and the logo stays', async () => {
     const api = stockApi({
       [`GET ${BASE}`]: () => ({ status: 200, body: WITH_LOGO }),
-      [`PUT ${BASE}/logo`]: () => ({ status: 400, body: { error: { code: 'INVALID_IMAGE', message: 'ছবিটি পড়া যাচ্ছে না। JPG, PNG বা WebP ছবি দিন।' } } }),
+      [`PUT ${BASE}/logo`]: () => ({
+        status: 400,
+        body: { error: { code: 'INVALID_IMAGE', message: 'ছবিটি পড়া যাচ্ছে না। JPG, PNG বা WebP ছবি দিন।' } },
+      }),
     });
     renderRoutes(routes, '/shop/edit');
     expect((await screen.findByRole('img', { name: 'লোগো' })).getAttribute('src')).toBe(LOGO);

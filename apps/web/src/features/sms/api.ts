@@ -1,5 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSmsCampaignWire, SmsBalance, SmsCampaign, SmsCampaignDetail, SmsNotice, SmsPurchase, SmsQuote, SmsQuoteWire } from '@dokani/contracts/sms';
+import type {
+  CreateSmsCampaignWire,
+  SmsBalance,
+  SmsCampaign,
+  SmsCampaignDetail,
+  SmsNotice,
+  SmsPurchase,
+  SmsQuote,
+  SmsQuoteWire,
+} from '@dokani/contracts/sms';
 import { api } from '@/shared/lib/http';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
 import { smsKeys } from './keys';
@@ -57,7 +66,8 @@ export function useCampaigns(enabled = true) {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: smsKeys.campaigns(shopId),
-    queryFn: ({ pageParam, signal }) => api<Page<SmsCampaign>>(shopPath(shopId, '/sms/campaigns') + query({ cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<SmsCampaign>>(shopPath(shopId, '/sms/campaigns') + query({ cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: enabled && shopId !== '',
@@ -105,7 +115,8 @@ export function useResendNotice() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: string) => api<SmsNotice>(shopPath(shopId, `/sms/notices/${encodeURIComponent(messageId)}/resend`), { method: 'POST' }),
+    mutationFn: (messageId: string) =>
+      api<SmsNotice>(shopPath(shopId, `/sms/notices/${encodeURIComponent(messageId)}/resend`), { method: 'POST' }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: smsKeys.shop(shopId) }),
   });
 }

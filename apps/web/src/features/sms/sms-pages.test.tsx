@@ -80,18 +80,50 @@ function contact(id: string, name: string, mobile: string | null, type: Contact[
 
 const NO_LIMITS = Object.fromEntries(USAGE_FEATURES.map((f) => [f, null])) as PackageItem['limits'];
 function pack(count: number, price: string, discount: string, payable: string): PackageItem {
-  return { id: `sms-${count}`, kind: 'sms', packageId: `sms-${count}`, name: `${count} SMS`, months: null, price, discount, payable, limits: NO_LIMITS, smsCount: count, buyable: true };
+  return {
+    id: `sms-${count}`,
+    kind: 'sms',
+    packageId: `sms-${count}`,
+    name: `${count} SMS`,
+    months: null,
+    price,
+    discount,
+    payable,
+    limits: NO_LIMITS,
+    smsCount: count,
+    buyable: true,
+  };
 }
 const PACKAGES: PackageList = {
   items: [
-    { id: 'advanced-monthly', kind: 'subscription', packageId: 'advanced', name: 'Advanced', months: 1, price: '299.00', discount: '0.00', payable: '299.00', limits: NO_LIMITS, smsCount: null, buyable: true },
+    {
+      id: 'advanced-monthly',
+      kind: 'subscription',
+      packageId: 'advanced',
+      name: 'Advanced',
+      months: 1,
+      price: '299.00',
+      discount: '0.00',
+      payable: '299.00',
+      limits: NO_LIMITS,
+      smsCount: null,
+      buyable: true,
+    },
     pack(2000, '1000.00', '1.00', '999.00'),
     pack(500, '250.00', '0.00', '250.00'),
     pack(1000, '450.00', '0.00', '450.00'),
   ],
   providers: ['sandbox', 'bkash'],
 };
-const PURCHASE: SmsPurchase = { paymentId: PAYMENT_ID, packageId: 'sms-500', smsCount: 500, amount: '250.00', provider: 'bkash', transactionId: 'BK7XQ2M9', paidAt: '2026-11-20T06:00:00.000Z' };
+const PURCHASE: SmsPurchase = {
+  paymentId: PAYMENT_ID,
+  packageId: 'sms-500',
+  smsCount: 500,
+  amount: '250.00',
+  provider: 'bkash',
+  transactionId: 'BK7XQ2M9',
+  paidAt: '2026-11-20T06:00:00.000Z',
+};
 
 /** window.location.assign, watched (the page leaves the app for the provider). */
 function watchAssign() {
@@ -117,7 +149,9 @@ describe('SMS marketing (/sms)', () => {
     // a ready message with {shop}: the box keeps the placeholder, the count and the bubble have the shop's name in
     fireEvent.click(screen.getByTestId('sms-template-offer'));
     const text = 'মায়ের দোয়া স্টোর: সব পণ্যে চলছে বিশেষ ছাড়! অফার অল্প কদিনের জন্য, আজই চলে আসুন।';
-    expect((screen.getByLabelText('মেসেজ লিখুন') as HTMLTextAreaElement).value).toBe('{shop}: সব পণ্যে চলছে বিশেষ ছাড়! অফার অল্প কদিনের জন্য, আজই চলে আসুন।');
+    expect((screen.getByLabelText('মেসেজ লিখুন') as HTMLTextAreaElement).value).toBe(
+      '{shop}: সব পণ্যে চলছে বিশেষ ছাড়! অফার অল্প কদিনের জন্য, আজই চলে আসুন।',
+    );
     expect(screen.getByTestId('sms-count').dataset.encoding).toBe('UCS2');
     expect(screen.getByTestId('sms-characters').textContent).toBe('৮২');
     expect(screen.getByTestId('sms-encoding').textContent).toBe('বাংলা (UCS-2)');
@@ -171,11 +205,16 @@ describe('SMS marketing (/sms)', () => {
     const api = fakeApi({
       'GET /shops': shops,
       [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
-      [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote({ recipients: 122, smsCount: 244, invalidNumbers: ['12345'], duplicates: 1 }) }),
+      [`POST ${BASE}/sms/quote`]: () => ({
+        status: 200,
+        body: quote({ recipients: 122, smsCount: 244, invalidNumbers: ['12345'], duplicates: 1 }),
+      }),
     });
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
-    fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'মায়ের দোয়া স্টোর: সব পণ্যে চলছে বিশেষ ছাড়! অফার অল্প কদিনের জন্য, আজই চলে আসুন।' } });
+    fireEvent.change(await screen.findByTestId('sms-text'), {
+      target: { value: 'মায়ের দোয়া স্টোর: সব পণ্যে চলছে বিশেষ ছাড়! অফার অল্প কদিনের জন্য, আজই চলে আসুন।' },
+    });
     expect(screen.getByTestId('sms-quote-pending').textContent).toContain('কাকে পাঠাবেন বেছে নিলে');
     fireEvent.click(screen.getByTestId('sms-group-customers'));
     fireEvent.change(screen.getByLabelText('মোবাইল নম্বর লিখুন'), { target: { value: '০১৭১২৩৪৫৬৭৮, +880 1812 345678\n12345 01712345678' } });
@@ -206,16 +245,31 @@ describe('SMS marketing (/sms)', () => {
     fakeApi({
       'GET /shops': shops,
       [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
-      [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote({ recipients: 2, smsCount: 3, parts: 2, personal: true, preview: 'প্রিয় করিম, মায়ের দোয়া স্টোর-এ আপনার বাকি ৳১,২৫০। সুবিধামতো সময়ে পরিশোধ করার অনুরোধ রইল। ধন্যবাদ।' }) }),
+      [`POST ${BASE}/sms/quote`]: () => ({
+        status: 200,
+        body: quote({
+          recipients: 2,
+          smsCount: 3,
+          parts: 2,
+          personal: true,
+          preview: 'প্রিয় করিম, মায়ের দোয়া স্টোর-এ আপনার বাকি ৳১,২৫০। সুবিধামতো সময়ে পরিশোধ করার অনুরোধ রইল। ধন্যবাদ।',
+        }),
+      }),
     });
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
     fireEvent.click(await screen.findByTestId('sms-template-dueRequest'));
-    expect(screen.getByTestId('sms-preview-text').textContent).toBe('প্রিয় {name}, মায়ের দোয়া স্টোর-এ আপনার বাকি {due}। সুবিধামতো সময়ে পরিশোধ করার অনুরোধ রইল। ধন্যবাদ।');
+    expect(screen.getByTestId('sms-preview-text').textContent).toBe(
+      'প্রিয় {name}, মায়ের দোয়া স্টোর-এ আপনার বাকি {due}। সুবিধামতো সময়ে পরিশোধ করার অনুরোধ রইল। ধন্যবাদ।',
+    );
     fireEvent.click(screen.getByTestId('sms-group-customers-with-due'));
     const summary = await screen.findByTestId('sms-quote');
     expect(summary.textContent).toContain('প্রত্যেকের এসএমএস আলাদা গোনা');
-    await waitFor(() => expect(screen.getByTestId('sms-preview-text').textContent).toBe('প্রিয় করিম, মায়ের দোয়া স্টোর-এ আপনার বাকি ৳১,২৫০। সুবিধামতো সময়ে পরিশোধ করার অনুরোধ রইল। ধন্যবাদ।'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sms-preview-text').textContent).toBe(
+        'প্রিয় করিম, মায়ের দোয়া স্টোর-এ আপনার বাকি ৳১,২৫০। সুবিধামতো সময়ে পরিশোধ করার অনুরোধ রইল। ধন্যবাদ।',
+      ),
+    );
     expect(screen.getByTestId('sms-preview').textContent).toContain('প্রথমজন যেমন পাবেন');
   });
 
@@ -245,7 +299,9 @@ describe('SMS marketing (/sms)', () => {
     });
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
-    fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'নতুন মাল এসেছে! সময় করে একবার ঘুরে যান, পছন্দের জিনিস বেছে নিন। ধন্যবাদ!' } });
+    fireEvent.change(await screen.findByTestId('sms-text'), {
+      target: { value: 'নতুন মাল এসেছে! সময় করে একবার ঘুরে যান, পছন্দের জিনিস বেছে নিন। ধন্যবাদ!' },
+    });
     fireEvent.click(screen.getByTestId('sms-contacts-toggle'));
     await waitFor(() => expect(screen.getAllByTestId('sms-contact')).toHaveLength(3));
     const noNumber = screen.getAllByTestId('sms-contact')[2] as HTMLElement;
@@ -290,7 +346,10 @@ describe('SMS marketing (/sms)', () => {
       'GET /shops': shops,
       [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
       [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote() }),
-      [`POST ${BASE}/sms/campaigns`]: () => ({ status: 402, body: { error: { code: 'SMS_CREDIT_SHORT', message: SHORT_WORDS, details: { needed: 240, available: 200 } } } }),
+      [`POST ${BASE}/sms/campaigns`]: () => ({
+        status: 402,
+        body: { error: { code: 'SMS_CREDIT_SHORT', message: SHORT_WORDS, details: { needed: 240, available: 200 } } },
+      }),
     });
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
@@ -381,7 +440,9 @@ describe('SMS marketing (/sms)', () => {
     const hour = screen.getByLabelText('সময়');
     hour.focus();
     fireEvent.keyDown(hour, { key: 'Enter' });
-    const option = within(await screen.findByRole('listbox')).getAllByRole('option').find((o) => o.textContent === 'সকাল ১০');
+    const option = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .find((o) => o.textContent === 'সকাল ১০');
     fireEvent.keyDown(option as HTMLElement, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await act(async () => {
@@ -393,7 +454,9 @@ describe('SMS marketing (/sms)', () => {
     expect(new Date(sent.sendAt).toISOString()).toBe('2099-01-15T04:00:00.000Z');
     expect(result.dataset.status).toBe('scheduled');
     expect(within(result).getByRole('heading', { name: 'মেসেজ পাঠানোর সময় ঠিক হয়েছে' })).toBeTruthy();
-    expect(within(result).getByTestId('sms-result-body').textContent).toBe(`১২০ জন প্রাপকের কাছে যাবে ${formatInstant(new Date('2099-01-15T04:00:00.000Z'), 'bn')}।`);
+    expect(within(result).getByTestId('sms-result-body').textContent).toBe(
+      `১২০ জন প্রাপকের কাছে যাবে ${formatInstant(new Date('2099-01-15T04:00:00.000Z'), 'bn')}।`,
+    );
   });
 
   it('outside 9 am – 9 pm the campaign is held: says when it will go', async () => {
@@ -402,7 +465,10 @@ describe('SMS marketing (/sms)', () => {
       'GET /shops': shops,
       [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
       [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote() }),
-      [`POST ${BASE}/sms/campaigns`]: (body) => ({ status: 201, body: campaign({ id: (body as { id: string }).id, status: 'scheduled', heldForWindow: true, sendAt }) }),
+      [`POST ${BASE}/sms/campaigns`]: (body) => ({
+        status: 201,
+        body: campaign({ id: (body as { id: string }).id, status: 'scheduled', heldForWindow: true, sendAt }),
+      }),
     });
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
@@ -438,7 +504,13 @@ describe('Sent SMS (/sms-list)', () => {
       [`GET ${BASE}/sms/campaigns/${CAMPAIGN_ID}`]: () => ({ status: 200, body: detail }),
       [`POST ${BASE}/sms/campaigns/${CAMPAIGN_ID}/resend`]: (body) => ({
         status: 201,
-        body: campaign({ id: (body as { id: string }).id, recipients: 2, smsCount: 4, resendOf: CAMPAIGN_ID, counts: { queued: 2, sent: 0, delivered: 0, failed: 0 } }),
+        body: campaign({
+          id: (body as { id: string }).id,
+          recipients: 2,
+          smsCount: 4,
+          resendOf: CAMPAIGN_ID,
+          counts: { queued: 2, sent: 0, delivered: 0, failed: 0 },
+        }),
       }),
     });
     signInStore(SHOP);
@@ -478,7 +550,10 @@ describe('Sent SMS (/sms-list)', () => {
   it('a campaign sent again once: Send failed again is off and says so; a short credit shows the server’s words', async () => {
     fakeApi({
       'GET /shops': shops,
-      [`GET ${BASE}/sms/campaigns`]: () => ({ status: 200, body: { items: [{ ...done, resentAs: '01JD3ZK7Q8V6Y2N4W5X9A0B1M2' }], nextCursor: null } }),
+      [`GET ${BASE}/sms/campaigns`]: () => ({
+        status: 200,
+        body: { items: [{ ...done, resentAs: '01JD3ZK7Q8V6Y2N4W5X9A0B1M2' }], nextCursor: null },
+      }),
       [`GET ${BASE}/sms/campaigns/${CAMPAIGN_ID}`]: () => ({ status: 200, body: { ...detail, resentAs: '01JD3ZK7Q8V6Y2N4W5X9A0B1M2' } }),
     });
     signInStore(SHOP);
@@ -494,7 +569,10 @@ describe('Sent SMS (/sms-list)', () => {
       'GET /shops': shops,
       [`GET ${BASE}/sms/campaigns`]: () => ({ status: 200, body: { items: [done], nextCursor: null } }),
       [`GET ${BASE}/sms/campaigns/${CAMPAIGN_ID}`]: () => ({ status: 200, body: detail }),
-      [`POST ${BASE}/sms/campaigns/${CAMPAIGN_ID}/resend`]: () => ({ status: 402, body: { error: { code: 'SMS_CREDIT_SHORT', message: SHORT_WORDS } } }),
+      [`POST ${BASE}/sms/campaigns/${CAMPAIGN_ID}/resend`]: () => ({
+        status: 402,
+        body: { error: { code: 'SMS_CREDIT_SHORT', message: SHORT_WORDS } },
+      }),
     });
     signInStore(SHOP);
     renderRoutes(routes, '/sms-list');
@@ -528,9 +606,15 @@ describe('Sent SMS (/sms-list)', () => {
       [`GET ${BASE}/sms/notices`]: () => ({ status: 200, body: { items: [notice({})], nextCursor: 'next-1' } }),
       [`GET ${BASE}/sms/notices?cursor=next-1`]: () => ({
         status: 200,
-        body: { items: [notice({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1N2', purpose: 'due-notice', contactName: null, status: 'delivered', error: null })], nextCursor: null },
+        body: {
+          items: [notice({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1N2', purpose: 'due-notice', contactName: null, status: 'delivered', error: null })],
+          nextCursor: null,
+        },
       }),
-      [`POST ${BASE}/sms/notices/${NOTICE_ID}/resend`]: () => ({ status: 201, body: notice({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1N3', status: 'queued', error: null }) }),
+      [`POST ${BASE}/sms/notices/${NOTICE_ID}/resend`]: () => ({
+        status: 201,
+        body: notice({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1N3', status: 'queued', error: null }),
+      }),
     });
     signInStore(SHOP);
     const { router } = renderRoutes(routes, '/sms-list');
@@ -658,7 +742,11 @@ describe('SMS packs (/sms/packages)', () => {
     renderRoutes(routes, `/sms/packages?payment=${PAYMENT_ID}`);
     expect((await screen.findByTestId('sms-payment-result')).dataset.status).toBe('initiated');
     await waitFor(() => expect(screen.getByTestId('sms-payment-result').dataset.status).toBe('succeeded'));
-    await waitFor(() => expect(screen.getByTestId('sms-payment-result-body').textContent).toBe('১,০০০টি এসএমএস আপনার ব্যালান্সে যোগ হয়েছে। এখন মোট ব্যালান্স ১,৫২৮টি এসএমএস।'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sms-payment-result-body').textContent).toBe(
+        '১,০০০টি এসএমএস আপনার ব্যালান্সে যোগ হয়েছে। এখন মোট ব্যালান্স ১,৫২৮টি এসএমএস।',
+      ),
+    );
     expect(screen.getByTestId('sms-balance-total').textContent).toBe('১,৫২৮টি');
     expect(screen.getByTestId('sms-payment-to-compose').getAttribute('href')).toBe('/sms');
   });
@@ -671,7 +759,16 @@ describe('SMS packs (/sms/packages)', () => {
       [`GET ${BASE}/sms/purchases`]: () => ({ status: 200, body: { items: [] } }),
       [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ({
         status: 200,
-        body: { id: PAYMENT_ID, packageId: 'sms-1000', amount: '450.00', provider: 'sandbox', status: 'cancelled', redirectUrl: null, transactionId: null, createdAt: '2026-11-25T04:00:00.000Z' } satisfies Payment,
+        body: {
+          id: PAYMENT_ID,
+          packageId: 'sms-1000',
+          amount: '450.00',
+          provider: 'sandbox',
+          status: 'cancelled',
+          redirectUrl: null,
+          transactionId: null,
+          createdAt: '2026-11-25T04:00:00.000Z',
+        } satisfies Payment,
       }),
     });
     signInStore(SHOP);

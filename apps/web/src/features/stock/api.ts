@@ -35,9 +35,6 @@ export type StockMovementRequest = CreateStockMovementWire;
 const LEDGER_STALE_MS = 60_000;
 const PAGE_SIZE = 30;
 
-
-
-
 export function useStockSummary() {
   const shopId = useShopId();
   return useQuery({
@@ -55,7 +52,13 @@ export function useStockProducts(params: StockListParams) {
     queryFn: ({ pageParam, signal }) =>
       api<Page<Product>>(
         shopPath(shopId, '/products') +
-          query({ q: params.q.trim(), sort: params.sort, lowStock: params.lowStock ? 'true' : undefined, limit: PAGE_SIZE, cursor: pageParam }),
+          query({
+            q: params.q.trim(),
+            sort: params.sort,
+            lowStock: params.lowStock ? 'true' : undefined,
+            limit: PAGE_SIZE,
+            cursor: pageParam,
+          }),
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -82,10 +85,9 @@ export function useProductSearch(q: string, { enabled, includeInactive }: { enab
   return useQuery({
     queryKey: stockKeys.search(shopId, q, includeInactive),
     queryFn: ({ signal }) =>
-      api<Page<Product>>(
-        shopPath(shopId, '/products') + query({ q: q.trim(), limit: 20, status: includeInactive ? 'all' : undefined }),
-        { signal },
-      ),
+      api<Page<Product>>(shopPath(shopId, '/products') + query({ q: q.trim(), limit: 20, status: includeInactive ? 'all' : undefined }), {
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
     select: (d) => d.items,
@@ -100,7 +102,9 @@ export function useStockMovements(filters: MovementFilters, enabled = true) {
     enabled,
     queryKey: stockKeys.movements(shopId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<StockMovement>>(shopPath(shopId, '/stock-movements') + query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+      api<Page<StockMovement>>(shopPath(shopId, '/stock-movements') + query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }), {
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -113,8 +117,7 @@ export function useCreateStockMovement() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: StockMovementRequest) =>
-      api<StockMovement>(shopPath(shopId, '/stock-movements'), { method: 'POST', body }),
+    mutationFn: (body: StockMovementRequest) => api<StockMovement>(shopPath(shopId, '/stock-movements'), { method: 'POST', body }),
     onSuccess: () => {
       // Summary, product list, history, the product itself, expiring list: all under the shop key.
       void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });

@@ -6,7 +6,10 @@ const FALLBACK = 'fallback';
 
 describe('stock update errors', () => {
   it('not enough stock: the server message goes on the quantity field (or the counted one)', () => {
-    const err = new ApiError(409, 'STOCK_INSUFFICIENT', '“চাল”-এর স্টকে আছে মাত্র ২। এর বেশি কমানো যাবে না।', { productName: 'চাল', available: '2' });
+    const err = new ApiError(409, 'STOCK_INSUFFICIENT', '“চাল”-এর স্টকে আছে মাত্র ২। এর বেশি কমানো যাবে না।', {
+      productName: 'চাল',
+      available: '2',
+    });
     expect(placeStockError(err, false, FALLBACK)).toEqual({
       fields: { quantity: '“চাল”-এর স্টকে আছে মাত্র ২। এর বেশি কমানো যাবে না।' },
       form: null,
@@ -29,10 +32,23 @@ describe('stock update errors', () => {
   });
 
   it('validation details land on their fields; change is the quantity (or counted) field', () => {
-    const err = new ApiError(400, 'VALIDATION_FAILED', 'invalid', { change: 'validation.quantityChange', unitCost: 'Bad amount', note: 'Too long', extra: 'x' });
-    expect(placeStockError(err, false, FALLBACK).fields).toEqual({ quantity: 'validation.quantityChange', unitCost: 'Bad amount', note: 'Too long' });
+    const err = new ApiError(400, 'VALIDATION_FAILED', 'invalid', {
+      change: 'validation.quantityChange',
+      unitCost: 'Bad amount',
+      note: 'Too long',
+      extra: 'x',
+    });
+    expect(placeStockError(err, false, FALLBACK).fields).toEqual({
+      quantity: 'validation.quantityChange',
+      unitCost: 'Bad amount',
+      note: 'Too long',
+    });
     expect(placeStockError(err, true, FALLBACK).fields).toMatchObject({ counted: 'validation.quantityChange' });
-    expect(placeStockError(new ApiError(400, 'VALIDATION_FAILED', 'invalid', { foo: 'x' }), false, FALLBACK)).toEqual({ fields: {}, form: 'invalid', toast: null });
+    expect(placeStockError(new ApiError(400, 'VALIDATION_FAILED', 'invalid', { foo: 'x' }), false, FALLBACK)).toEqual({
+      fields: {},
+      form: 'invalid',
+      toast: null,
+    });
   });
 
   it('anything else is one message on the form', () => {

@@ -6,7 +6,8 @@ import { STOCK_REASONS, STOCK_UPDATE_REASONS } from './reasons';
 const bn = resources.bn.stock;
 const en = resources.en.stock;
 type Tree = Record<string, unknown>;
-const at = (tree: Tree, path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Tree)[k] : undefined), tree);
+const at = (tree: Tree, path: string): unknown =>
+  path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Tree)[k] : undefined), tree);
 
 describe('stock labels', () => {
   it.each([

@@ -9,7 +9,15 @@ import { signInStore, signOutStore } from '@/test/fixtures';
 import { BASE, SHOP, makeMovement, makeProduct, stockApi } from '@/test/api';
 
 const RICE = makeProduct();
-const OIL = makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2', name: 'সয়াবিন তেল', unit: 'litre', currentStock: '2', lowStock: true, stockValue: '360.00', averageCost: '180.00' });
+const OIL = makeProduct({
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2',
+  name: 'সয়াবিন তেল',
+  unit: 'litre',
+  currentStock: '2',
+  lowStock: true,
+  stockValue: '360.00',
+  averageCost: '180.00',
+});
 const SUMMARY = { productCount: 2, totalQuantity: '12', totalValue: '980.00', lowStockCount: 1, outOfStockCount: 0 };
 
 beforeEach(() => {
@@ -44,8 +52,16 @@ describe('/stock', () => {
     expect(rows[0]?.textContent).toContain('৳৬২০.০০');
     expect(rows[1]?.getAttribute('data-level')).toBe('low');
     expect(rows[1]?.textContent).toContain('স্টক কম');
-    expect(within(rows[0] as HTMLElement).getByTestId('stock-row-history').getAttribute('href')).toBe(`/stock/history?productId=${RICE.id}`);
-    expect(within(rows[0] as HTMLElement).getByTestId('stock-row-update').getAttribute('href')).toBe(`/stock/update?productId=${RICE.id}`);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByTestId('stock-row-history')
+        .getAttribute('href'),
+    ).toBe(`/stock/history?productId=${RICE.id}`);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByTestId('stock-row-update')
+        .getAttribute('href'),
+    ).toBe(`/stock/update?productId=${RICE.id}`);
 
     // Keyset pagination: the next page asks with the cursor.
     await act(async () => {
@@ -98,7 +114,14 @@ describe('/stock/update', () => {
     const post = api.calls.find((c) => c.method === 'POST');
     const body = post?.body as Record<string, string>;
     expect(isUlid(body.id ?? '')).toBe(true);
-    expect(body).toEqual({ id: body.id, productId: RICE.id, reason: 'damaged', change: '-2', note: 'ইঁদুরে কেটেছে', deviceName: 'কাউন্টারের ফোন' });
+    expect(body).toEqual({
+      id: body.id,
+      productId: RICE.id,
+      reason: 'damaged',
+      change: '-2',
+      note: 'ইঁদুরে কেটেছে',
+      deviceName: 'কাউন্টারের ফোন',
+    });
     expect(within(result).getByTestId('stock-result-before').textContent).toBe('১০ কেজি');
     expect(within(result).getByTestId('stock-result-after').textContent).toBe('৮ কেজি');
     expect(within(result).getByTestId('stock-result-change').textContent).toBe('\u2212২');
@@ -141,7 +164,10 @@ describe('/stock/update', () => {
     const api = updateApi(() => {
       n += 1;
       return n === 1
-        ? { status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message: '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ১০।', details: { available: '10' } } } }
+        ? {
+            status: 409,
+            body: { error: { code: 'STOCK_INSUFFICIENT', message: '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ১০।', details: { available: '10' } } },
+          }
         : { status: 201, body: makeMovement({ change: '-10', afterStock: '0' }) };
     });
     renderRoutes(routes, `/stock/update?productId=${RICE.id}&reason=lost`);
@@ -153,7 +179,9 @@ describe('/stock/update', () => {
       fireEvent.click(screen.getByTestId('stock-update-submit'));
     });
     await waitFor(() => expect(qty.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(qty.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe('“মিনিকেট চাল”-এর স্টকে আছে মাত্র ১০।');
+    expect(document.getElementById(qty.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe(
+      '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ১০।',
+    );
 
     fireEvent.change(qty, { target: { value: '10' } });
     await act(async () => {
@@ -179,7 +207,10 @@ describe('/stock/update', () => {
 
   it('the product is searchable and chosen from the list', async () => {
     const api = stockApi({
-      [`GET ${BASE}/products`]: ({ url }) => ({ status: 200, body: { items: url.searchParams.get('q') === 'তেল' ? [OIL] : [RICE, OIL], nextCursor: null } }),
+      [`GET ${BASE}/products`]: ({ url }) => ({
+        status: 200,
+        body: { items: url.searchParams.get('q') === 'তেল' ? [OIL] : [RICE, OIL], nextCursor: null },
+      }),
       [`GET ${BASE}/products/${OIL.id}`]: () => ({ status: 200, body: OIL }),
     });
     renderRoutes(routes, '/stock/update');
@@ -206,9 +237,33 @@ describe('/stock/history', () => {
         body: {
           items: [
             makeMovement({ note: 'torn' }),
-            makeMovement({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2', reason: 'purchase', change: '5', previousStock: '5', afterStock: '10', userName: null, deviceName: null }),
-            makeMovement({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E3', reason: 'cost-adjustment', change: '0', previousStock: '10', afterStock: '10', unitCost: '0.00', costTotal: '-45.00' }),
-            makeMovement({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E4', reason: 'cost-adjustment', change: '0', previousStock: '10', afterStock: '10', unitCost: '0.00', costTotal: '30.00' }),
+            makeMovement({
+              id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
+              reason: 'purchase',
+              change: '5',
+              previousStock: '5',
+              afterStock: '10',
+              userName: null,
+              deviceName: null,
+            }),
+            makeMovement({
+              id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E3',
+              reason: 'cost-adjustment',
+              change: '0',
+              previousStock: '10',
+              afterStock: '10',
+              unitCost: '0.00',
+              costTotal: '-45.00',
+            }),
+            makeMovement({
+              id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E4',
+              reason: 'cost-adjustment',
+              change: '0',
+              previousStock: '10',
+              afterStock: '10',
+              unitCost: '0.00',
+              costTotal: '30.00',
+            }),
           ],
           nextCursor: null,
         },
@@ -218,7 +273,8 @@ describe('/stock/history', () => {
     const rows = await screen.findAllByTestId('stock-history-row');
     expect(rows).toHaveLength(4);
     const first = rows[0]?.textContent ?? '';
-    for (const text of ['Damaged', '৳62.00', '10 kg', '\u22122', '8 kg', 'রহিম উদ্দিন', 'Chrome · Android', 'torn']) expect(first).toContain(text);
+    for (const text of ['Damaged', '৳62.00', '10 kg', '\u22122', '8 kg', 'রহিম উদ্দিন', 'Chrome · Android', 'torn'])
+      expect(first).toContain(text);
     expect(rows[1]?.textContent).toContain('Purchase');
     expect(rows[1]?.textContent).toContain('+5');
     // a cost adjustment moves no stock: it says what it did to the cost of goods sold
@@ -232,7 +288,10 @@ describe('/stock/history', () => {
 
 describe('/expired-product and /warranty-product', () => {
   it('expired first (red), then the soonest; the days control asks again', async () => {
-    const soon = { product: makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D3', name: 'দই', expiryDate: '2025-01-10', batchNumber: 'B-7' }), daysLeft: 5 };
+    const soon = {
+      product: makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D3', name: 'দই', expiryDate: '2025-01-10', batchNumber: 'B-7' }),
+      daysLeft: 5,
+    };
     const gone = { product: makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D4', name: 'রুটি', expiryDate: '2025-01-01' }), daysLeft: -4 };
     const api = stockApi({ [`GET ${BASE}/products/expiring`]: () => ({ status: 200, body: { items: [soon, gone] } }) });
     renderRoutes(routes, '/expired-product');
@@ -260,8 +319,17 @@ describe('/expired-product and /warranty-product', () => {
         body: {
           items: [
             {
-              saleId: 's1', saleNumber: 'S-000123', saleDate: '2025-01-01', productId: 'p', productName: 'রাইস কুকার', quantity: '1',
-              customerName: 'করিম', customerMobile: '+8801712345678', warrantyDays: 365, warrantyEndsOn: '2026-01-01', daysLeft: 200,
+              saleId: 's1',
+              saleNumber: 'S-000123',
+              saleDate: '2025-01-01',
+              productId: 'p',
+              productName: 'রাইস কুকার',
+              quantity: '1',
+              customerName: 'করিম',
+              customerMobile: '+8801712345678',
+              warrantyDays: 365,
+              warrantyEndsOn: '2026-01-01',
+              daysLeft: 200,
             },
           ],
           nextCursor: null,
@@ -270,14 +338,24 @@ describe('/expired-product and /warranty-product', () => {
     });
     renderRoutes(routes, '/warranty-product');
     const row = await screen.findByTestId('warranty-row');
-    for (const text of ['রাইস কুকার', 'S-০০০১২৩', 'করিম', '০১৭১২৩৪৫৬৭৮', '৩৬৫ দিনের ওয়ারেন্টি', 'আর ২০০ দিন বাকি']) expect(row.textContent).toContain(text);
+    for (const text of ['রাইস কুকার', 'S-০০০১২৩', 'করিম', '০১৭১২৩৪৫৬৭৮', '৩৬৫ দিনের ওয়ারেন্টি', 'আর ২০০ দিন বাকি'])
+      expect(row.textContent).toContain(text);
     expect(api.calls.find((c) => c.path.endsWith('/warranty-items'))?.query).toMatchObject({ status: 'active' });
   });
 });
 
 describe('settings: negative stock', () => {
   it('reads the setting and saves the toggle', async () => {
-    const settings = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
+    const settings = {
+      allowNegativeStock: false,
+      smsLanguage: 'bn',
+      receiptPaper: '80',
+      receiptFooter: null,
+      printAfterSale: false,
+      receiptCopies: 1,
+      openDrawer: false,
+      cutPaper: true,
+    };
     const api = stockApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       [`GET ${BASE}/settings`]: () => ({ status: 200, body: settings }),

@@ -25,7 +25,10 @@ describe('stock update body', () => {
     expect(r).toEqual({ ok: true, body: { id: ID, productId: PRODUCT, reason: 'count-correction', countedStock: '7' } });
     expect(createStockMovementBody.safeParse(r.ok ? r.body : null).success).toBe(true);
     // Counting zero is a real answer (the shelf is empty).
-    expect(buildStockMovement(ID, form({ reason: 'count-correction', counted: '0' }), '4')).toMatchObject({ ok: true, body: { countedStock: '0' } });
+    expect(buildStockMovement(ID, form({ reason: 'count-correction', counted: '0' }), '4')).toMatchObject({
+      ok: true,
+      body: { countedStock: '0' },
+    });
     // A count equal to the book changes nothing: said before any request is made.
     expect(buildStockMovement(ID, form({ reason: 'count-correction', counted: '10.000' }), '10')).toEqual({
       ok: false,
@@ -42,7 +45,10 @@ describe('stock update body', () => {
       ok: true,
       body: { id: ID, productId: PRODUCT, reason: 'other', change: '-5' },
     });
-    expect(buildStockMovement(ID, form({ reason: 'damaged', quantity: '1', unitCost: '99' }), '10')).toMatchObject({ ok: true, body: { change: '-1' } });
+    expect(buildStockMovement(ID, form({ reason: 'damaged', quantity: '1', unitCost: '99' }), '10')).toMatchObject({
+      ok: true,
+      body: { change: '-1' },
+    });
     expect(takesUnitCost(form({ reason: 'count-correction', counted: '12' }), '10')).toBe(true);
     expect(takesUnitCost(form({ reason: 'count-correction', counted: '8' }), '10')).toBe(false);
     expect(buildStockMovement(ID, form({ reason: 'count-correction', counted: '12', unitCost: '40' }), '10')).toMatchObject({
@@ -69,20 +75,41 @@ describe('stock update body', () => {
       ok: false,
       errors: { productId: 'stock:update.errors.product', reason: 'validation.stock.reason' },
     });
-    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '0' }), '3')).toEqual({ ok: false, errors: { quantity: 'stock:update.errors.quantityPositive' } });
-    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '-2' }), '3')).toEqual({ ok: false, errors: { quantity: 'validation.quantity' } });
-    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '1.2345' }), '3')).toEqual({ ok: false, errors: { quantity: 'validation.quantity' } });
-    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '' }), '3')).toEqual({ ok: false, errors: { quantity: 'validation.quantity' } });
-    expect(buildStockMovement(ID, form({ reason: 'count-correction', counted: '' }), '3')).toEqual({ ok: false, errors: { counted: 'validation.quantity' } });
+    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '0' }), '3')).toEqual({
+      ok: false,
+      errors: { quantity: 'stock:update.errors.quantityPositive' },
+    });
+    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '-2' }), '3')).toEqual({
+      ok: false,
+      errors: { quantity: 'validation.quantity' },
+    });
+    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '1.2345' }), '3')).toEqual({
+      ok: false,
+      errors: { quantity: 'validation.quantity' },
+    });
+    expect(buildStockMovement(ID, form({ reason: 'lost', quantity: '' }), '3')).toEqual({
+      ok: false,
+      errors: { quantity: 'validation.quantity' },
+    });
+    expect(buildStockMovement(ID, form({ reason: 'count-correction', counted: '' }), '3')).toEqual({
+      ok: false,
+      errors: { counted: 'validation.quantity' },
+    });
     expect(buildStockMovement(ID, form({ reason: 'other', direction: 'in', quantity: '1', unitCost: '1.234' }), '3')).toEqual({
       ok: false,
       errors: { unitCost: 'validation.money' },
     });
-    expect(buildStockMovement(ID, form({ reason: 'gift', quantity: '1', note: 'x'.repeat(501) }), '3')).toEqual({ ok: false, errors: { note: 'validation.tooLong' } });
+    expect(buildStockMovement(ID, form({ reason: 'gift', quantity: '1', note: 'x'.repeat(501) }), '3')).toEqual({
+      ok: false,
+      errors: { note: 'validation.tooLong' },
+    });
   });
 
   it('refuses a device name over 100 characters instead of cutting it short', () => {
-    expect(buildStockMovement(ID, form({ reason: 'gift', quantity: '1', deviceName: 'ক'.repeat(101) }), '3')).toEqual({ ok: false, errors: { deviceName: 'validation.tooLong' } });
+    expect(buildStockMovement(ID, form({ reason: 'gift', quantity: '1', deviceName: 'ক'.repeat(101) }), '3')).toEqual({
+      ok: false,
+      errors: { deviceName: 'validation.tooLong' },
+    });
     const fits = buildStockMovement(ID, form({ reason: 'gift', quantity: '1', deviceName: 'ক'.repeat(100) }), '3');
     expect(fits.ok && fits.body.deviceName).toBe('ক'.repeat(100));
   });

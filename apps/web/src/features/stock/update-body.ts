@@ -29,7 +29,10 @@ export type StockFieldErrors = Partial<Record<StockUpdateField, string>>;
 export const NOTE_MAX = TEXT_LIMITS.stockNote;
 
 /** The limits the fields' messages name (`validation.tooLong` → "সর্বোচ্চ ৫০০ অক্ষর"). */
-export const FIELD_LIMITS: Partial<Record<StockUpdateField, { max: number }>> = { note: { max: NOTE_MAX }, deviceName: { max: DEVICE_NAME_MAX } };
+export const FIELD_LIMITS: Partial<Record<StockUpdateField, { max: number }>> = {
+  note: { max: NOTE_MAX },
+  deviceName: { max: DEVICE_NAME_MAX },
+};
 
 export const EMPTY_VALUES: StockUpdateValues = {
   productId: '',

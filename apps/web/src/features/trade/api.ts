@@ -4,7 +4,17 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreatePurchaseWire, CreateReturnWire, CreateSaleWire, Purchase, Sale, purchaseListAnswer, purchaseRowSchema, saleListAnswer, saleRowSchema } from '@dokani/contracts';
+import type {
+  CreatePurchaseWire,
+  CreateReturnWire,
+  CreateSaleWire,
+  Purchase,
+  Sale,
+  purchaseListAnswer,
+  purchaseRowSchema,
+  saleListAnswer,
+  saleRowSchema,
+} from '@dokani/contracts';
 import { api, ApiError } from '@/shared/lib/http';
 import { MUTATION_RETRIES, retryUnlessClientError } from '@/shared/lib/query';
 import { query, shopPath, useShopId } from '@/shared/lib/shop';
@@ -159,7 +169,8 @@ export function useTradeReturn(kind: TradeKind, invoiceId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnRequest) => api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/returns`), { method: 'POST', body }),
+    mutationFn: (body: ReturnRequest) =>
+      api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/returns`), { method: 'POST', body }),
     onSuccess: () => tradeChanged(qc, shopId, kind),
   });
 }
@@ -168,7 +179,8 @@ export function useTradeVoid(kind: TradeKind, invoiceId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string | null) => api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/void`), { method: 'POST', body: { reason } }),
+    mutationFn: (reason: string | null) =>
+      api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/void`), { method: 'POST', body: { reason } }),
     onSuccess: (invoice) => {
       qc.setQueryData(tradeKeys.detail(shopId, kind, invoiceId), invoice);
       tradeChanged(qc, shopId, kind);

@@ -10,7 +10,9 @@ describe('checkAnswer: answers are parsed with the contract', () => {
   });
 
   it('refuses an answer outside the contract, naming the route and the field', () => {
-    expect(() => checkAnswer('POST', '/auth/check-number', { registered: 'yes' })).toThrow(/POST \/auth\/check-number answered outside the contract[\s\S]*registered/);
+    expect(() => checkAnswer('POST', '/auth/check-number', { registered: 'yes' })).toThrow(
+      /POST \/auth\/check-number answered outside the contract[\s\S]*registered/,
+    );
     const { name: _name, ...nameless } = makeShop();
     expect(() => checkAnswer('PATCH', '/shops/01JD3ZK7Q8V6Y2N4W5X9A0B1C3', nameless)).toThrow(/PATCH \/shops\/:shopId\)[\s\S]*name/);
   });

@@ -9,8 +9,9 @@ import { checkAnswer } from './answer-check';
 vi.mock('./answer-check', () => ({ checkAnswer: vi.fn() }));
 
 function reply(status: number, body?: unknown) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 }
 
@@ -28,7 +29,11 @@ describe('api()', () => {
     setLimitReachedHandler((e) => seen.push(e));
     const body = { error: { code: 'USAGE_LIMIT_REACHED', message: 'বিক্রির সীমা শেষ।', details: { feature: 'sell', limit: 300 } } };
     vi.stubGlobal('fetch', reply(402, body));
-    await expect(api('/shops/x/sales', { body: {} })).rejects.toMatchObject({ status: 402, code: 'USAGE_LIMIT_REACHED', message: 'বিক্রির সীমা শেষ।' });
+    await expect(api('/shops/x/sales', { body: {} })).rejects.toMatchObject({
+      status: 402,
+      code: 'USAGE_LIMIT_REACHED',
+      message: 'বিক্রির সীমা শেষ।',
+    });
     expect(seen.map((e) => e.details)).toEqual([{ feature: 'sell', limit: 300 }]);
     vi.stubGlobal('fetch', reply(409, { error: { code: 'CONFLICT', message: 'x' } }));
     await expect(api('/x', { body: {} })).rejects.toBeInstanceOf(ApiError);
@@ -74,13 +79,19 @@ describe('api()', () => {
   });
 
   it('a network failure is ApiError NETWORK with the generic network message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = await api('/shops').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, code: 'NETWORK', message: i18n.t('common:errors.network') });
   });
 
   it('a 5xx without a body gets the generic server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
     const err = await api('/shops').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 502, code: 'INTERNAL', message: i18n.t('common:errors.server') });
   });
@@ -131,7 +142,9 @@ describe('api()', () => {
 
   it("responseType 'text' answers the body as text (a CSV), not parsed", async () => {
     const csv = 'name,unit\n"চাল, মিনিকেট",kg\n';
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     await expect(api<string>('/shops/s/products/import-template', { responseType: 'text' })).resolves.toBe(csv);
     const init = fetch.mock.calls[0]?.[1];

@@ -31,7 +31,10 @@ function applyDocumentLanguage(lang: string): void {
 // Left out: the namespaces only the server speaks (the API's error messages, the public store's
 // pages, the SMS it sends) — the web never downloads them, and each file listed costs the entry a
 // chunk's name.
-const localeFiles = import.meta.glob<Record<string, unknown>>(['@locales/*/*.json', '!**/errors.json', '!**/storefront.json', '!**/sms.json'], { import: 'default', query: '?locale' });
+const localeFiles = import.meta.glob<Record<string, unknown>>(
+  ['@locales/*/*.json', '!**/errors.json', '!**/storefront.json', '!**/sms.json'],
+  { import: 'default', query: '?locale' },
+);
 
 /** Lazy namespaces some page has asked for: they are loaded with every language from then on. */
 const wantedLazy = new Set<string>();

@@ -22,4 +22,24 @@
  * 'signup' (the sign-up and forgot-PIN steps: the code, intent, name and new-PIN screens) with
  * those steps' pages (app/routes.tsx) — the phone and PIN steps of signing in need only 'auth'.
  */
-export const LAZY_NAMESPACES: readonly string[] = ['stock', 'products', 'expenses', 'dues', 'sell', 'books', 'sms', 'errors', 'settings', 'reports', 'shop', 'access', 'billing', 'online', 'campaigns', 'storefront', 'validation', 'nav', 'signup'];
+export const LAZY_NAMESPACES: readonly string[] = [
+  'stock',
+  'products',
+  'expenses',
+  'dues',
+  'sell',
+  'books',
+  'sms',
+  'errors',
+  'settings',
+  'reports',
+  'shop',
+  'access',
+  'billing',
+  'online',
+  'campaigns',
+  'storefront',
+  'validation',
+  'nav',
+  'signup',
+];

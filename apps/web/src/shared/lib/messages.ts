@@ -25,7 +25,11 @@ function limitParams(limits: MessageLimits): Record<string, string> {
  * (`validation.mobile`); our own use `ns:key`; anything else is text the server already
  * localized. `limits` fills the limits a key names (`validation.tooLong` → "সর্বোচ্চ ৬০ অক্ষর").
  */
-export function translateMessage(message: string | undefined | null, fallbackKey = 'common:form.invalid', limits: MessageLimits = {}): string {
+export function translateMessage(
+  message: string | undefined | null,
+  fallbackKey = 'common:form.invalid',
+  limits: MessageLimits = {},
+): string {
   if (!message) return i18n.t(fallbackKey);
   const m = /^validation\.([\w.-]+)$/.exec(message);
   if (m) return i18n.t(`validation:${m[1]}`, { ...limitParams(limits), defaultValue: i18n.t(fallbackKey) });

@@ -36,4 +36,3 @@ describe('periods, on the shop’s calendar', () => {
     expect(periodRange('custom', NOW, DHAKA, { from: '2025-01-05', to: '' })).toEqual({ from: '2025-01-05', to: '' });
   });
 });
-

@@ -18,7 +18,12 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * The business dates of a period. `custom` uses the dates given (either end may be open: '' = no
  * limit), swapped when given the wrong way round.
  */
-export function periodRange(period: RangePeriod, now: Date, timeZone?: string, custom: { from: string; to: string } = { from: '', to: '' }): { from: string; to: string } {
+export function periodRange(
+  period: RangePeriod,
+  now: Date,
+  timeZone?: string,
+  custom: { from: string; to: string } = { from: '', to: '' },
+): { from: string; to: string } {
   const today = localDate(now, timeZone);
   const t = parseDay(today);
   switch (period) {

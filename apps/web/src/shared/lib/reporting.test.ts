@@ -30,7 +30,10 @@ describe('initMonitoring', () => {
 
   it('never sets up on /online-shop with env=app, even when configured', () => {
     const add = vi.spyOn(window, 'addEventListener');
-    const result = initMonitoring({ errorReportUrl: 'https://r.example/e', analyticsSrc: 'https://a.example/a.js' }, { pathname: '/online-shop', search: '?env=app' });
+    const result = initMonitoring(
+      { errorReportUrl: 'https://r.example/e', analyticsSrc: 'https://a.example/a.js' },
+      { pathname: '/online-shop', search: '?env=app' },
+    );
     expect(result).toEqual({ errors: false, analytics: false });
     expect(add).not.toHaveBeenCalledWith('error', expect.anything());
     expect(document.querySelector('script[data-dokani="analytics"]')).toBeNull();
@@ -48,7 +51,10 @@ describe('initMonitoring', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     useAuthStore.setState({ user: { id: 'u', mobile: '+8801712345678', name: 'n', mobile_number: '+8801712345678' }, currentShopId: 's1' });
 
-    const result = initMonitoring({ errorReportUrl: 'https://r.example/e', analyticsSrc: 'https://a.example/a.js' }, { pathname: '/home', search: '' });
+    const result = initMonitoring(
+      { errorReportUrl: 'https://r.example/e', analyticsSrc: 'https://a.example/a.js' },
+      { pathname: '/home', search: '' },
+    );
     expect(result).toEqual({ errors: true, analytics: true });
     expect(add).toHaveBeenCalledWith('error', expect.any(Function));
     expect(add).toHaveBeenCalledWith('unhandledrejection', expect.any(Function));

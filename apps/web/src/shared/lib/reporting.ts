@@ -23,7 +23,8 @@ export interface ErrorReport {
  * Whether this build can report at all: an endpoint or a script was configured for it (tests
  * always can). A constant at build time, so a build without either leaves this module out.
  */
-export const MONITORING_BUILT = !!(import.meta.env.VITE_ERROR_REPORT_URL || import.meta.env.VITE_ANALYTICS_SRC) || import.meta.env.MODE === 'test';
+export const MONITORING_BUILT =
+  !!(import.meta.env.VITE_ERROR_REPORT_URL || import.meta.env.VITE_ANALYTICS_SRC) || import.meta.env.MODE === 'test';
 
 /** False on an /online-shop path with `env=app` in the query; true everywhere else. */
 export function monitoringAllowed(pathname: string, search: string): boolean {

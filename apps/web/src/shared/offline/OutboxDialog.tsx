@@ -15,7 +15,13 @@ import { useOutboxState } from './outbox-state';
  * provisional number, when it was made and its total, "send now", and for one the server refused,
  * its words, "try again" and "remove".
  */
-export default function OutboxDialog({ open, onOpenChange, label, send, sending }: {
+export default function OutboxDialog({
+  open,
+  onOpenChange,
+  label,
+  send,
+  sending,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   label: string;
@@ -76,7 +82,13 @@ export default function OutboxDialog({ open, onOpenChange, label, send, sending 
                           <RefreshCw aria-hidden="true" />
                           {t('outbox.retry')}
                         </Button>
-                        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRemoving(e)} data-testid="outbox-remove">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="text-destructive"
+                          onClick={() => setRemoving(e)}
+                          data-testid="outbox-remove"
+                        >
                           <Trash2 aria-hidden="true" />
                           {t('outbox.remove')}
                         </Button>

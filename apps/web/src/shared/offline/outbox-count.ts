@@ -10,7 +10,11 @@ import { writeOutboxState } from './outbox-state';
 export async function mirrorOutbox(lastError?: string | null): Promise<void> {
   const db = await offlineDb();
   const all = await db.getAll('outbox');
-  writeOutboxState({ count: all.length, refused: all.filter((e) => e.error !== null).length, ...(lastError !== undefined ? { lastError } : {}) });
+  writeOutboxState({
+    count: all.length,
+    refused: all.filter((e) => e.error !== null).length,
+    ...(lastError !== undefined ? { lastError } : {}),
+  });
 }
 
 /**

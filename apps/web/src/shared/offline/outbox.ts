@@ -123,7 +123,9 @@ export function sendOutbox(shopIds: readonly string[] | null = null): Promise<Se
   const locks = (typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined) ?? null;
   const go = (): Promise<SendResult> =>
     locks
-      ? (locks.request('dokani-outbox', { ifAvailable: true }, (lock) => (lock ? run(shopIds) : { sent: [], stopped: null })) as Promise<SendResult>)
+      ? (locks.request('dokani-outbox', { ifAvailable: true }, (lock) =>
+          lock ? run(shopIds) : { sent: [], stopped: null },
+        ) as Promise<SendResult>)
       : run(shopIds);
   running = go().finally(() => {
     running = null;

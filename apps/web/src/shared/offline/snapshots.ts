@@ -47,7 +47,10 @@ export async function withSnapshot<T>(shopId: string, name: string, read: () => 
 }
 
 /** Every page of a keyset-paged list (`items`, `nextCursor`), up to `max` rows. */
-export async function readAllPages<T>(page: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>, max = 20_000): Promise<T[]> {
+export async function readAllPages<T>(
+  page: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>,
+  max = 20_000,
+): Promise<T[]> {
   const out: T[] = [];
   let cursor: string | null = null;
   do {

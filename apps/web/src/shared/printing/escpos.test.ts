@@ -97,7 +97,12 @@ describe('ESC/POS raster printing', () => {
     const start = painted.runs.findIndex((r) => r.text.startsWith('স্ট্রবেরি'));
     const total = painted.runs.findIndex((r) => r.text === 'মোট');
     expect(total - start).toBeGreaterThanOrEqual(2); // the long name took two lines or more
-    expect(painted.runs.slice(start, total).map((r) => r.text).join(' ')).toBe(LONG_NAME);
+    expect(
+      painted.runs
+        .slice(start, total)
+        .map((r) => r.text)
+        .join(' '),
+    ).toBe(LONG_NAME);
     const ctx = testCanvas(10, 10).getContext('2d') as CanvasRenderingContext2D;
     ctx.font = '400 25px "Noto Sans Bengali"';
     const parts = wrapText(ctx, 'ক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষক্ষ', 120);
@@ -110,7 +115,12 @@ describe('ESC/POS raster printing', () => {
     const g = grey.getContext('2d') as CanvasRenderingContext2D;
     g.fillStyle = '#808080';
     g.fillRect(0, 0, 80, 40);
-    const { painted, bitmap } = drawn(HEAD_DOTS['58'], { blocks: [{ kind: 'image', image: { source: grey, width: 80, height: 40 }, maxDots: 160 }, { kind: 'text', text: 'রসিদ' }] });
+    const { painted, bitmap } = drawn(HEAD_DOTS['58'], {
+      blocks: [
+        { kind: 'image', image: { source: grey, width: 80, height: 40 }, maxDots: 160 },
+        { kind: 'text', text: 'রসিদ' },
+      ],
+    });
     const logo = crop(bitmap, painted.pictures[0]!);
     expect(logo.width).toBe(80);
     const share = black(logo) / logo.dots.length;

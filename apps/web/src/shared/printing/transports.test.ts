@@ -47,7 +47,9 @@ function fakeUsbPrinter(o: { status?: number; transfer?: 'ok' | 'stall' } = {}) 
       return { status: o.transfer ?? 'ok', bytesWritten: data.length };
     },
     async transferIn() {
-      return o.status === undefined ? new Promise<never>(() => undefined) : { status: 'ok', data: new DataView(Uint8Array.of(o.status).buffer) };
+      return o.status === undefined
+        ? new Promise<never>(() => undefined)
+        : { status: 'ok', data: new DataView(Uint8Array.of(o.status).buffer) };
     },
   };
   const usb = {
@@ -131,7 +133,11 @@ describe('printer transports', () => {
       name: 'BlueTooth Printer',
       gatt: {
         connected: false,
-        connect: async () => ({ getPrimaryServices: async () => [{ uuid: '000018f0-0000-1000-8000-00805f9b34fb', getCharacteristics: async () => [characteristic] }] }),
+        connect: async () => ({
+          getPrimaryServices: async () => [
+            { uuid: '000018f0-0000-1000-8000-00805f9b34fb', getCharacteristics: async () => [characteristic] },
+          ],
+        }),
         disconnect: () => undefined,
       },
     };

@@ -146,7 +146,13 @@ const usb: Transport = {
     if (!u) throw new PrintError('unsupported');
     try {
       const d = await u.requestDevice({ filters: [{ classCode: 7 }] });
-      return { method: 'usb', name: d.productName || d.manufacturerName || '', vendorId: d.vendorId, productId: d.productId, serialNumber: d.serialNumber };
+      return {
+        method: 'usb',
+        name: d.productName || d.manufacturerName || '',
+        vendorId: d.vendorId,
+        productId: d.productId,
+        serialNumber: d.serialNumber,
+      };
     } catch (e) {
       throw failureOf(e);
     }
@@ -156,16 +162,21 @@ const usb: Transport = {
     if (!u) throw new PrintError('unsupported');
     const all = await u.getDevices();
     const d =
-      all.find((x) => x.vendorId === ref.vendorId && x.productId === ref.productId && (!ref.serialNumber || x.serialNumber === ref.serialNumber)) ??
-      all.find((x) => x.vendorId === ref.vendorId && x.productId === ref.productId);
+      all.find(
+        (x) => x.vendorId === ref.vendorId && x.productId === ref.productId && (!ref.serialNumber || x.serialNumber === ref.serialNumber),
+      ) ?? all.find((x) => x.vendorId === ref.vendorId && x.productId === ref.productId);
     if (!d) throw new PrintError('gone');
     let claimed: number | null = null;
     try {
       if (!d.opened) await d.open();
       if (!d.configuration) await d.selectConfiguration(1);
       const ifaces = d.configuration?.interfaces ?? [];
-      const iface = ifaces.find((i) => i.alternate.interfaceClass === 7) ?? ifaces.find((i) => i.alternate.endpoints.some((e) => e.direction === 'out'));
-      const out = iface?.alternate.endpoints.find((e) => e.direction === 'out' && e.type === 'bulk') ?? iface?.alternate.endpoints.find((e) => e.direction === 'out');
+      const iface =
+        ifaces.find((i) => i.alternate.interfaceClass === 7) ??
+        ifaces.find((i) => i.alternate.endpoints.some((e) => e.direction === 'out'));
+      const out =
+        iface?.alternate.endpoints.find((e) => e.direction === 'out' && e.type === 'bulk') ??
+        iface?.alternate.endpoints.find((e) => e.direction === 'out');
       if (!iface || !out) throw new PrintError('failed', 'no output endpoint');
       await d.claimInterface(iface.interfaceNumber);
       claimed = iface.interfaceNumber;

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '@/shared/lib/clock';
 import { USER, makeShop } from '@/test/fixtures';
-import {
-  AUTH_STORAGE_KEY,
-  SESSION_LIFETIME_MS,
-  hasLiveSession,
-  initialAuthData,
-  useAuthStore,
-  type CurrentShop,
-} from './auth';
+import { AUTH_STORAGE_KEY, SESSION_LIFETIME_MS, hasLiveSession, initialAuthData, useAuthStore, type CurrentShop } from './auth';
 
 const T0 = Date.UTC(2025, 0, 15, 6, 0, 0);
 let now = T0;
@@ -25,7 +18,14 @@ function signedIn() {
   state().setCurrentNumber('+8801712345678');
   state().setSignupData({ name: 'x' });
   state().setUser(user);
-  useAuthStore.setState({ token: 'tok', platform: 'web', currentShop: shop, currentShopId: shop.id, signupData: { name: 'x' }, currentNumber: '+8801712345678' });
+  useAuthStore.setState({
+    token: 'tok',
+    platform: 'web',
+    currentShop: shop,
+    currentShopId: shop.id,
+    signupData: { name: 'x' },
+    currentNumber: '+8801712345678',
+  });
 }
 
 beforeEach(() => {
@@ -79,7 +79,13 @@ describe('auth store (spec §3, §4, §9)', () => {
   it('signIn applies setUser and setToken together', () => {
     state().setCurrentNumber('+8801712345678');
     state().signIn({ token: 'tok', expiresAt: new Date(T0 + 5000).toISOString(), user });
-    expect(state()).toMatchObject({ token: 'tok', isAuthenticated: true, sessionExpiresAt: T0 + 5000, currentNumber: null, signupData: null });
+    expect(state()).toMatchObject({
+      token: 'tok',
+      isAuthenticated: true,
+      sessionExpiresAt: T0 + 5000,
+      currentNumber: null,
+      signupData: null,
+    });
     expect(state().user?.mobile_number).toBe(user.mobile);
   });
 
@@ -189,7 +195,17 @@ describe('auth store (spec §3, §4, §9)', () => {
     const saved = stored();
     expect(saved).not.toBeNull();
     expect(Object.keys(saved?.state ?? {}).sort()).toEqual(
-      ['currentNumber', 'currentShop', 'currentShopId', 'isAuthenticated', 'platform', 'sessionExpiresAt', 'signupData', 'token', 'user'].sort(),
+      [
+        'currentNumber',
+        'currentShop',
+        'currentShopId',
+        'isAuthenticated',
+        'platform',
+        'sessionExpiresAt',
+        'signupData',
+        'token',
+        'user',
+      ].sort(),
     );
     expect(saved?.state.token).toBe('tok');
     expect(saved?.state.currentShopId).toBe(shop.id);

@@ -150,11 +150,9 @@ export const useAuthStore = create<AuthState>()(
     (set, get) => ({
       ...initialAuthData,
 
-      setUser: (user) =>
-        set({ user: withMobileNumber(user), isAuthenticated: true, sessionExpiresAt: sessionExpiryFrom() }),
+      setUser: (user) => set({ user: withMobileNumber(user), isAuthenticated: true, sessionExpiresAt: sessionExpiryFrom() }),
 
-      setToken: (token, expiresAt) =>
-        set({ token, sessionExpiresAt: sessionExpiryFrom(expiresAt), currentNumber: null, signupData: null }),
+      setToken: (token, expiresAt) => set({ token, sessionExpiresAt: sessionExpiryFrom(expiresAt), currentNumber: null, signupData: null }),
 
       signIn: ({ token, expiresAt, user }) =>
         set((s) => ({

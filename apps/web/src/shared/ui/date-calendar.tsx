@@ -51,7 +51,8 @@ function toYmd(d: Date): string {
 }
 
 function Chevron({ orientation, className }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : orientation === 'right' ? ChevronRight : orientation === 'up' ? ChevronUp : ChevronDown;
+  const Icon =
+    orientation === 'left' ? ChevronLeft : orientation === 'right' ? ChevronRight : orientation === 'up' ? ChevronUp : ChevronDown;
   return <Icon aria-hidden="true" className={className} />;
 }
 
@@ -82,7 +83,8 @@ const CLASS_NAMES = {
   day_button:
     'inline-flex size-10 items-center justify-center rounded-md text-base text-foreground hover:bg-accent hover:text-accent-foreground ' +
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-35',
-  selected: '[&>button]:bg-primary [&>button]:font-semibold [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90 [&>button]:hover:text-primary-foreground',
+  selected:
+    '[&>button]:bg-primary [&>button]:font-semibold [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90 [&>button]:hover:text-primary-foreground',
   today: '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
   outside: '[&>button]:text-muted-foreground',
   disabled: '',
@@ -90,7 +92,19 @@ const CLASS_NAMES = {
 };
 
 /** The calendar popover: month and year menus, a keyboard-operable grid of days, "today" and "clear". */
-export default function DateCalendar({ anchor, open, onOpenChange, value, min, max, today, clearable, contentId, onPick, returnFocus }: DateCalendarProps) {
+export default function DateCalendar({
+  anchor,
+  open,
+  onOpenChange,
+  value,
+  min,
+  max,
+  today,
+  clearable,
+  contentId,
+  onPick,
+  returnFocus,
+}: DateCalendarProps) {
   const { t } = useTranslation();
   const { lang } = useFormat();
   const selected = value ? toDate(value) : undefined;

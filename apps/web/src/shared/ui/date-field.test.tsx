@@ -13,7 +13,17 @@ afterEach(async () => {
   await setLanguage('bn');
 });
 
-function DateHarness({ initial = '', onValue, ...props }: { initial?: string; onValue?: (v: string) => void; min?: string; max?: string; clearable?: boolean }) {
+function DateHarness({
+  initial = '',
+  onValue,
+  ...props
+}: {
+  initial?: string;
+  onValue?: (v: string) => void;
+  min?: string;
+  max?: string;
+  clearable?: boolean;
+}) {
   const [v, setV] = useState(initial);
   return (
     <Field label="তারিখ">
@@ -49,9 +59,12 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate(typed)).toBe(ymd);
   });
 
-  it.each(['', '25/11', '2026-11', '31/02/2026', '2026-13-01', '১২৩', 'আজ', '25 xyz 2026', '25/11/202', '৩ জু ২০২৬'])('refuses %j', (typed) => {
-    expect(parseTypedDate(typed)).toBeNull();
-  });
+  it.each(['', '25/11', '2026-11', '31/02/2026', '2026-13-01', '১২৩', 'আজ', '25 xyz 2026', '25/11/202', '৩ জু ২০২৬'])(
+    'refuses %j',
+    (typed) => {
+      expect(parseTypedDate(typed)).toBeNull();
+    },
+  );
 });
 
 describe('DateField', () => {
@@ -159,7 +172,10 @@ describe('DateField', () => {
       render(<DateHarness max="2026-11-25" onValue={onValue} />);
       fireEvent.click(screen.getByTestId('when'));
       const dialog = await screen.findByRole('dialog');
-      const day = (n: string) => within(dialog).getAllByRole('button').find((b) => b.textContent === n && !b.closest('[data-outside]'));
+      const day = (n: string) =>
+        within(dialog)
+          .getAllByRole('button')
+          .find((b) => b.textContent === n && !b.closest('[data-outside]'));
       expect((day('২৬') as HTMLButtonElement).disabled).toBe(true);
       expect((day('২৪') as HTMLButtonElement).disabled).toBe(false);
       fireEvent.click(within(dialog).getByRole('button', { name: 'আজ' }));

@@ -119,7 +119,20 @@ function useToday(): string {
  * on a phone) shows only the date, and the calendar gives "today" and "clear".
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { value, onChange, onBlur, min, max, clearable = false, disabled, placeholder, className, 'data-testid': testId, 'aria-describedby': describedBy, ...aria },
+  {
+    value,
+    onChange,
+    onBlur,
+    min,
+    max,
+    clearable = false,
+    disabled,
+    placeholder,
+    className,
+    'data-testid': testId,
+    'aria-describedby': describedBy,
+    ...aria
+  },
   ref,
 ) {
   const { t } = useTranslation();
@@ -156,7 +169,12 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   };
 
   return (
-    <div ref={box} data-disabled={disabled ? '' : undefined} className={cn(fieldBoxClass, className)} onPointerEnter={() => void loadCalendar()}>
+    <div
+      ref={box}
+      data-disabled={disabled ? '' : undefined}
+      className={cn(fieldBoxClass, className)}
+      onPointerEnter={() => void loadCalendar()}
+    >
       <input
         ref={input}
         type="text"

@@ -7,7 +7,11 @@ import { Button, type ButtonProps } from '@/shared/ui/button';
 export function FormAlert({ message, children }: { message?: string | null; children?: ReactNode }) {
   if (!message) return null;
   return (
-    <div role="alert" data-testid="form-error" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground">
+    <div
+      role="alert"
+      data-testid="form-error"
+      className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground"
+    >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
       <div className="min-w-0">
         <p>{message}</p>

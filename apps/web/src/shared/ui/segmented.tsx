@@ -1,7 +1,13 @@
 import { cn } from '@/shared/lib/cn';
 
 /** Buttons of which exactly one is on (day ranges, warranty status). */
-export function Segmented<T extends string | number>({ label, value, options, onChange, testId }: {
+export function Segmented<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
   label: string;
   value: T | null;
   options: readonly { value: T; label: string }[];

@@ -3,11 +3,7 @@ import { cn } from '@/shared/lib/cn';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('rounded-md bg-muted [animation:dk-shimmer_1.4s_ease-in-out_infinite]', className)}
-      {...props}
-    />
+    <div aria-hidden="true" className={cn('rounded-md bg-muted [animation:dk-shimmer_1.4s_ease-in-out_infinite]', className)} {...props} />
   );
 }
 

@@ -7,7 +7,13 @@ import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 
 /** A list with nothing in it: what it is for and what to do. */
-export function EmptyState({ icon: Icon, title, body, children, testId }: {
+export function EmptyState({
+  icon: Icon,
+  title,
+  body,
+  children,
+  testId,
+}: {
   icon: LucideIcon;
   title: string;
   body?: string;
@@ -15,7 +21,10 @@ export function EmptyState({ icon: Icon, title, body, children, testId }: {
   testId?: string;
 }) {
   return (
-    <div data-testid={testId} className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-10 text-center">
+    <div
+      data-testid={testId}
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-10 text-center"
+    >
       <Icon aria-hidden="true" className="size-10 text-primary" />
       <h2 className="text-lg font-semibold">{title}</h2>
       {body ? <p className="max-w-md text-muted-foreground">{body}</p> : null}
@@ -71,5 +80,11 @@ export function Badge({ tone, children }: { tone: 'danger' | 'warning' | 'neutra
     neutral: 'border-border bg-muted text-foreground',
     ok: 'border-primary/40 bg-primary/10 text-primary',
   } as const;
-  return <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

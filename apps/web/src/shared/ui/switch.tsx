@@ -36,7 +36,10 @@ export function Switch({
     >
       <span
         aria-hidden="true"
-        className={cn('block size-6 rounded-full bg-white shadow ring-1 ring-black/10 transition-transform', on ? 'translate-x-5' : 'translate-x-0')}
+        className={cn(
+          'block size-6 rounded-full bg-white shadow ring-1 ring-black/10 transition-transform',
+          on ? 'translate-x-5' : 'translate-x-0',
+        )}
       />
     </button>
   );

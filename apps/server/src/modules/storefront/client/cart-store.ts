@@ -107,7 +107,8 @@ export function addToCart(line: Omit<CartLine, 'qty'>, qty: bigint): void {
 export function showCount(lines = readCart()): void {
   const n = lines.reduce((a, l) => a + (quantityStep(l.unit) === 1000n ? qtyOf(l) / 1000n : 1n), 0n);
   const lang = document.documentElement.lang === 'en' ? 'en' : 'bn';
-  for (const el of document.querySelectorAll<HTMLElement>('[data-cart-count]')) el.textContent = lang === 'bn' ? toBanglaDigits(String(n)) : String(n);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
+    el.textContent = lang === 'bn' ? toBanglaDigits(String(n)) : String(n);
 }
 
 /** A line's quantity as the customer reads it: "১.৫ কেজি" in Bangla, "1.5 kg" in English. */
@@ -122,7 +123,11 @@ export const cartTotal = (lines: readonly CartLine[]): bigint => lines.reduce((a
 export const money = (poisha: bigint, lang: 'bn' | 'en'): string => formatMoney(poisha, lang);
 
 /** An element with text (never HTML: every text here may be a customer's or an owner's). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const e = Object.assign(document.createElement(tag), props);
   e.append(...children);
   return e;

@@ -37,7 +37,8 @@ if (data && form) {
   const errorBox = document.getElementById('checkout-error') as HTMLElement;
   const place = document.getElementById('place') as HTMLButtonElement;
 
-  const options = (rows: readonly (readonly [string, string, ...unknown[]])[]) => rows.map(([id, name]) => el('option', { value: id }, name));
+  const options = (rows: readonly (readonly [string, string, ...unknown[]])[]) =>
+    rows.map(([id, name]) => el('option', { value: id }, name));
   const fill = (select: HTMLSelectElement, groups: (HTMLOptionElement | HTMLOptGroupElement)[]) => {
     select.replaceChildren(el('option', { value: '' }, T.choose ?? ''), ...groups);
     select.disabled = groups.length === 0;
@@ -54,14 +55,18 @@ if (data && form) {
     fill(area, city ? [group(city, 1), group(T.upazilas ?? '', 0)] : options(rows));
   });
 
-  const chosenPackage = () => data.packages.find((p) => p.id === (form.querySelector<HTMLInputElement>('input[name=shippingPackageId]:checked')?.value ?? ''));
+  const chosenPackage = () =>
+    data.packages.find((p) => p.id === (form.querySelector<HTMLInputElement>('input[name=shippingPackageId]:checked')?.value ?? ''));
   const showSummary = () => {
     const lines = readCart();
     const fee = parseMoney(chosenPackage()?.fee ?? '0') ?? 0n;
     const sub = cartTotal(lines);
-    const row = (label: string, amount: bigint, cls = 'sum') => el('div', { className: cls }, el('span', {}, label), el('span', {}, money(amount, data.lang)));
+    const row = (label: string, amount: bigint, cls = 'sum') =>
+      el('div', { className: cls }, el('span', {}, label), el('span', {}, money(amount, data.lang)));
     // What is ordered, line by line: "মিনিকেট চাল — ১.৫ কেজি", its amount.
-    const items = lines.map((l) => el('div', { className: 'sum' }, el('span', {}, `${l.name} — ${qtyText(l, data)}`), el('span', {}, money(lineTotal(l), data.lang))));
+    const items = lines.map((l) =>
+      el('div', { className: 'sum' }, el('span', {}, `${l.name} — ${qtyText(l, data)}`), el('span', {}, money(lineTotal(l), data.lang))),
+    );
     summary.replaceChildren(
       ...(lines.length === 0 ? [el('p', {}, T.cartEmpty ?? '')] : items),
       row(T.subtotal ?? '', sub),
@@ -74,13 +79,21 @@ if (data && form) {
   showSummary();
 
   const post = async <T>(path: string, body: unknown): Promise<{ ok: boolean; answer: (T & ApiError) | null }> => {
-    const res = await fetch(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': data.lang }, body: JSON.stringify(body) });
+    const res = await fetch(`/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': data.lang },
+      body: JSON.stringify(body),
+    });
     return { ok: res.ok, answer: (await res.json().catch(() => null)) as (T & ApiError) | null };
   };
   // The server's words; a line's problem (a quantity off its unit's step) has no field of its own, so it is said here too.
   const showError = (answer: ApiError | null) => {
-    const lineProblems = Object.entries(answer?.error?.details ?? {}).filter(([k, v]) => k.startsWith('lines.') && typeof v === 'string').map(([, v]) => String(v));
-    errorBox.replaceChildren(el('p', { className: 'alert' }, [answer?.error?.message ?? T.networkError ?? '', ...new Set(lineProblems)].join(' ')));
+    const lineProblems = Object.entries(answer?.error?.details ?? {})
+      .filter(([k, v]) => k.startsWith('lines.') && typeof v === 'string')
+      .map(([, v]) => String(v));
+    errorBox.replaceChildren(
+      el('p', { className: 'alert' }, [answer?.error?.message ?? T.networkError ?? '', ...new Set(lineProblems)].join(' ')),
+    );
   };
 
   // The number's proof, when the store asks for it: a code by SMS, then a one-use token for the order.
@@ -122,7 +135,17 @@ if (data && form) {
     for (const e of form.querySelectorAll('[data-field-error]')) e.remove();
     for (const e of form.querySelectorAll('[aria-invalid]')) e.removeAttribute('aria-invalid');
   };
-  const fieldFor: Record<string, string> = { 'customer.name': 'name', 'customer.mobile': 'mobile', 'customer.address': 'address', 'customer.divisionId': 'divisionId', 'customer.districtId': 'districtId', 'customer.areaId': 'areaId', note: 'note', shippingPackageId: 'shippingPackageId', otpToken: 'otp' };
+  const fieldFor: Record<string, string> = {
+    'customer.name': 'name',
+    'customer.mobile': 'mobile',
+    'customer.address': 'address',
+    'customer.divisionId': 'divisionId',
+    'customer.districtId': 'districtId',
+    'customer.areaId': 'areaId',
+    note: 'note',
+    shippingPackageId: 'shippingPackageId',
+    otpToken: 'otp',
+  };
 
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -133,7 +156,14 @@ if (data && form) {
     const optional = (n: string) => value(n) || null;
     const body = {
       id: orderId,
-      customer: { name: value('name'), mobile: value('mobile'), address: value('address'), divisionId: optional('divisionId'), districtId: optional('districtId'), areaId: optional('areaId') },
+      customer: {
+        name: value('name'),
+        mobile: value('mobile'),
+        address: value('address'),
+        divisionId: optional('divisionId'),
+        districtId: optional('districtId'),
+        areaId: optional('areaId'),
+      },
       shippingPackageId: chosenPackage()?.id ?? '',
       // Plain ASCII decimals ("1.5"), as the API reads quantities.
       lines: lines.map((l) => ({ productId: l.id, quantity: l.qty })),

@@ -5,7 +5,21 @@
 import { localDigitsFor } from '@dokani/core/format';
 import { formatQuantity } from '@dokani/core/money';
 import { onQuantityStep, parseTypedQuantity, quantityStep } from '@dokani/core/quantity-step';
-import { addToCart, cartTotal, clampQty, el, lineTotal, money, pageData, qtyOf, qtyText, readCart, showCount, writeCart, MAX_QTY } from './cart-store.ts';
+import {
+  addToCart,
+  cartTotal,
+  clampQty,
+  el,
+  lineTotal,
+  money,
+  pageData,
+  qtyOf,
+  qtyText,
+  readCart,
+  showCount,
+  writeCart,
+  MAX_QTY,
+} from './cart-store.ts';
 import type { CartLine, PageData } from './cart-store.ts';
 
 const pageLang = (): 'bn' | 'en' => (document.documentElement.lang === 'en' ? 'en' : 'bn');
@@ -129,11 +143,20 @@ if (messageForm && data) {
   messageForm.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const value = (n: string) => ((messageForm.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '').trim();
-    const body = { name: value('name'), mobile: value('mobile'), text: value('text'), ...(value('website') ? { website: value('website') } : {}) };
+    const body = {
+      name: value('name'),
+      mobile: value('mobile'),
+      text: value('text'),
+      ...(value('website') ? { website: value('website') } : {}),
+    };
     button.disabled = true;
     button.textContent = T.sending ?? '';
     try {
-      const res = await fetch(`/api/v1/stores/${data.slug}/messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': data.lang }, body: JSON.stringify(body) });
+      const res = await fetch(`/api/v1/stores/${data.slug}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': data.lang },
+        body: JSON.stringify(body),
+      });
       const answer = (await res.json().catch(() => null)) as { error?: { message: string; details?: Record<string, unknown> } } | null;
       if (res.ok) {
         messageForm.reset();

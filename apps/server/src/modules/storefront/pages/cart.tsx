@@ -7,7 +7,12 @@ import type { PageContext } from './shared.ts';
 export function CartPage({ ctx }: { ctx: PageContext }) {
   const T = tr(ctx.lang);
   return (
-    <Document ctx={ctx} title={`${T('cartTitle')} — ${ctx.view.store.name}`} noindex data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), units: unitWords(ctx.lang) }}>
+    <Document
+      ctx={ctx}
+      title={`${T('cartTitle')} — ${ctx.view.store.name}`}
+      noindex
+      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), units: unitWords(ctx.lang) }}
+    >
       <h1>{T('cartTitle')}</h1>
       <noscript>
         <p className="alert">{T('needsScript')}</p>

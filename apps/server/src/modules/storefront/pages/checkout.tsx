@@ -25,7 +25,16 @@ export function CheckoutPage({ ctx }: { ctx: PageContext }) {
       title={`${T('checkoutTitle')} — ${store.name}`}
       noindex
       scripts={['script', 'checkout']}
-      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang), units: unitWords(ctx.lang), geo, packages: store.shippingPackages, otp: ctx.view.checkoutOtp }}
+      data={{
+        lang: ctx.lang,
+        slug: ctx.view.slug,
+        base: ctx.base,
+        texts: cartTexts(ctx.lang),
+        units: unitWords(ctx.lang),
+        geo,
+        packages: store.shippingPackages,
+        otp: ctx.view.checkoutOtp,
+      }}
     >
       <h1>{T('checkoutTitle')}</h1>
       <noscript>

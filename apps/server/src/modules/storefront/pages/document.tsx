@@ -24,7 +24,18 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-export function Document({ ctx, title, description, canonical, noindex, image, jsonLd, data, scripts = ['script'], children }: DocumentProps) {
+export function Document({
+  ctx,
+  title,
+  description,
+  canonical,
+  noindex,
+  image,
+  jsonLd,
+  data,
+  scripts = ['script'],
+  children,
+}: DocumentProps) {
   const { lang, view } = ctx;
   const T = tr(lang);
   const s = view.store;
@@ -50,7 +61,9 @@ export function Document({ ctx, title, description, canonical, noindex, image, j
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={scriptJson(jsonLd)} /> : null}
       </head>
       <body data-theme={s.themeId}>
-        <a className="skip" href="#main">{T('skipToContent')}</a>
+        <a className="skip" href="#main">
+          {T('skipToContent')}
+        </a>
         <header className="top">
           <div className="wrap">
             <div className="bar">

@@ -28,7 +28,16 @@ function ProductCard({ ctx, p, eager }: { ctx: PageContext; p: StoreProduct & { 
           <p className="price">{money(p.price, ctx.lang)}</p>
           <p className={`stock ${p.inStock ? 'ok' : 'no'}`}>{p.inStock ? T('inStock') : T('outOfStock')}</p>
           {p.inStock ? (
-            <button type="button" className="pill js-only" data-add={p.id} data-name={p.name} data-price={p.price} data-unit={p.unit ?? ''} data-thumb={photo?.thumbUrl ?? ''} data-added={T('added')}>
+            <button
+              type="button"
+              className="pill js-only"
+              data-add={p.id}
+              data-name={p.name}
+              data-price={p.price}
+              data-unit={p.unit ?? ''}
+              data-thumb={photo?.thumbUrl ?? ''}
+              data-added={T('added')}
+            >
               {T('addToCart')}
             </button>
           ) : null}
@@ -60,7 +69,14 @@ export function HomePage({ ctx, featured, products, nextCursor, q, categoryId, l
   const heading = q ? T('resultsFor', { q }) : (category?.name ?? T('allProducts'));
   const title = q || category ? `${heading} — ${store.name}` : (seo.title ?? store.name);
   return (
-    <Document ctx={ctx} title={title} description={seo.description ?? store.address} canonical={!q && !later ? ctx.origin + ctx.path + (category ? `?category=${category.id}` : '') : undefined} noindex={Boolean(q) || later} image={store.bannerUrl ?? store.logoUrl}>
+    <Document
+      ctx={ctx}
+      title={title}
+      description={seo.description ?? store.address}
+      canonical={!q && !later ? ctx.origin + ctx.path + (category ? `?category=${category.id}` : '') : undefined}
+      noindex={Boolean(q) || later}
+      image={store.bannerUrl ?? store.logoUrl}
+    >
       {store.bannerUrl && !q && !later ? (
         <img
           className="banner"
@@ -78,7 +94,19 @@ export function HomePage({ ctx, featured, products, nextCursor, q, categoryId, l
           <h2 id="featured-title">{T('featured')}</h2>
           <ul className="grid">
             {featured.map((f, i) => (
-              <ProductCard key={f.id} ctx={ctx} p={{ id: f.id, name: f.name, price: f.price, inStock: f.inStock, unit: f.unit, photos: f.thumbUrl ? [{ url: f.thumbUrl, thumbUrl: f.thumbUrl, width: 300, height: 300 }] : [] }} eager={i < 4} />
+              <ProductCard
+                key={f.id}
+                ctx={ctx}
+                p={{
+                  id: f.id,
+                  name: f.name,
+                  price: f.price,
+                  inStock: f.inStock,
+                  unit: f.unit,
+                  photos: f.thumbUrl ? [{ url: f.thumbUrl, thumbUrl: f.thumbUrl, width: 300, height: 300 }] : [],
+                }}
+                eager={i < 4}
+              />
             ))}
           </ul>
         </section>

@@ -8,7 +8,12 @@ import type { PageContext } from './shared.ts';
 export function MessagePage({ ctx }: { ctx: PageContext }) {
   const T = tr(ctx.lang);
   return (
-    <Document ctx={ctx} title={`${T('messageTitle')} — ${ctx.view.store.name}`} noindex data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang) }}>
+    <Document
+      ctx={ctx}
+      title={`${T('messageTitle')} — ${ctx.view.store.name}`}
+      noindex
+      data={{ lang: ctx.lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(ctx.lang) }}
+    >
       <h1>{T('messageTitle')}</h1>
       <noscript>
         <p className="alert">{T('needsScript')}</p>

@@ -9,7 +9,12 @@ export function PolicyPage({ ctx, kind }: { ctx: PageContext; kind: PolicyKind }
   const text = ctx.view.policies[kind];
   const title = T(`policy.${kind}`);
   return (
-    <Document ctx={ctx} title={`${title} — ${ctx.view.store.name}`} canonical={ctx.origin + ctx.path} description={text?.slice(0, 160) ?? null}>
+    <Document
+      ctx={ctx}
+      title={`${title} — ${ctx.view.store.name}`}
+      canonical={ctx.origin + ctx.path}
+      description={text?.slice(0, 160) ?? null}
+    >
       <h1>{title}</h1>
       <div className="panel">
         <p className="text">{text ?? T('policyEmpty')}</p>

@@ -33,13 +33,24 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
   const stepText = formatQuantity(step);
   const inParts = step < 1000n;
   return (
-    <Document ctx={ctx} title={`${p.name} — ${store.name}`} description={description} canonical={url} image={first?.url ?? null} jsonLd={jsonLd}>
+    <Document
+      ctx={ctx}
+      title={`${p.name} — ${store.name}`}
+      description={description}
+      canonical={url}
+      image={first?.url ?? null}
+      jsonLd={jsonLd}
+    >
       <p>
         <a href={home(ctx)}>{T('backToShop')}</a>
       </p>
       <div className="product">
         <div className="gallery">
-          {first ? <img src={first.url} alt={T('photoOf', { name: p.name })} width={first.width} height={first.height} fetchPriority="high" /> : <div className="noph">{T('noPhoto')}</div>}
+          {first ? (
+            <img src={first.url} alt={T('photoOf', { name: p.name })} width={first.width} height={first.height} fetchPriority="high" />
+          ) : (
+            <div className="noph">{T('noPhoto')}</div>
+          )}
           {rest.length > 0 ? (
             <div className="thumbs">
               {rest.map((ph) => (
@@ -81,7 +92,17 @@ export function ProductPage({ ctx, product: p }: { ctx: PageContext; product: St
                   </button>
                 </div>
               </div>
-              <button type="button" className="pill main" data-add={p.id} data-name={p.name} data-price={p.price} data-unit={p.unit} data-thumb={first?.thumbUrl ?? ''} data-qty-from="qty" data-added={T('added')}>
+              <button
+                type="button"
+                className="pill main"
+                data-add={p.id}
+                data-name={p.name}
+                data-price={p.price}
+                data-unit={p.unit}
+                data-thumb={first?.thumbUrl ?? ''}
+                data-qty-from="qty"
+                data-added={T('added')}
+              >
                 {T('addToCart')}
               </button>
             </div>

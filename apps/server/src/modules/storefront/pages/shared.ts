@@ -36,13 +36,34 @@ export const home = (ctx: PageContext): string => ctx.base || '/';
 /** A number as the customer reads it: 01812-…, in Bangla digits in Bangla (the link keeps +880). */
 export const phone = (e164: string, lang: Language): string => localDigitsFor(lang, toLocalMobile(e164) || e164);
 /** A unit as the customer reads it ("কেজি"); a shop's own unit as the shop wrote it. */
-export const unitWord = (unit: string, lang: Language): string => ((PRODUCT_UNITS as readonly string[]).includes(unit) ? t(lang, `storefront:units.${unit}`) : unit);
+export const unitWord = (unit: string, lang: Language): string =>
+  (PRODUCT_UNITS as readonly string[]).includes(unit) ? t(lang, `storefront:units.${unit}`) : unit;
 /** Every listed unit's word, for the cart and checkout scripts (a line keeps its unit's code). */
 export const unitWords = (lang: Language): Record<string, string> => Object.fromEntries(PRODUCT_UNITS.map((u) => [u, unitWord(u, lang)]));
 
 /** Texts the cart and checkout scripts show (the page carries them: no second request). */
 export function cartTexts(lang: Language): Record<string, string> {
   const T = tr(lang);
-  const keys = ['messageSent', 'sending', 'messageSend', 'cartEmpty', 'remove', 'decrease', 'increase', 'subtotal', 'deliveryFee', 'total', 'placing', 'placeOrder', 'networkError', 'added', 'choose', 'quantity', 'otpSent', 'otpFirst', 'upazilas'];
+  const keys = [
+    'messageSent',
+    'sending',
+    'messageSend',
+    'cartEmpty',
+    'remove',
+    'decrease',
+    'increase',
+    'subtotal',
+    'deliveryFee',
+    'total',
+    'placing',
+    'placeOrder',
+    'networkError',
+    'added',
+    'choose',
+    'quantity',
+    'otpSent',
+    'otpFirst',
+    'upazilas',
+  ];
   return Object.fromEntries(keys.map((k) => [k, T(k)]));
 }

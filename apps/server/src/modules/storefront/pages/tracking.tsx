@@ -14,7 +14,12 @@ export function TrackingPage({ ctx, order, fresh }: { ctx: PageContext; order: O
   const place = formatPlace(order.customer, lang);
   const numberText = T('orderTitle', { number: order.number });
   return (
-    <Document ctx={ctx} title={`${numberText} — ${ctx.view.store.name}`} noindex data={{ lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(lang), placed: fresh }}>
+    <Document
+      ctx={ctx}
+      title={`${numberText} — ${ctx.view.store.name}`}
+      noindex
+      data={{ lang, slug: ctx.view.slug, base: ctx.base, texts: cartTexts(lang), placed: fresh }}
+    >
       <h1>{numberText}</h1>
       {fresh ? (
         <div className="note" role="status">

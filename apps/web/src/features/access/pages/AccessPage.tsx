@@ -69,7 +69,11 @@ function AddPerson({ roles }: { roles: readonly Role[] }) {
     } catch (caught) {
       const mobileError = serverFieldError(caught, 'mobile');
       const roleError = serverFieldError(caught, 'roleId');
-      setError(mobileError || roleError ? { mobile: mobileError ?? undefined, roleId: roleError ?? undefined } : { form: caught instanceof Error ? caught.message : t('common:errors.unknown') });
+      setError(
+        mobileError || roleError
+          ? { mobile: mobileError ?? undefined, roleId: roleError ?? undefined }
+          : { form: caught instanceof Error ? caught.message : t('common:errors.unknown') },
+      );
     }
   }
 
@@ -99,7 +103,13 @@ function AddPerson({ roles }: { roles: readonly Role[] }) {
           />
         </Field>
         <Field id="access-role" label={t('people.role')} error={error.roleId}>
-          <select id="access-role" data-testid="access-role" className={inputClass} value={roleId} onChange={(e) => setRoleId(e.target.value)}>
+          <select
+            id="access-role"
+            data-testid="access-role"
+            className={inputClass}
+            value={roleId}
+            onChange={(e) => setRoleId(e.target.value)}
+          >
             <option value="">{t('people.chooseRole')}</option>
             {roles.map((r) => (
               <option key={r.id} value={r.id}>
@@ -128,7 +138,10 @@ function PersonRow({ member, roles, me }: { member: Member; roles: readonly Role
   const selectId = `access-role-${member.id}`;
 
   function changeRole(roleId: string) {
-    change.mutate({ id: member.id, roleId }, { onSuccess: () => notify('success', t('people.roleChanged')), onError: (e) => notify('error', e.message) });
+    change.mutate(
+      { id: member.id, roleId },
+      { onSuccess: () => notify('success', t('people.roleChanged')), onError: (e) => notify('error', e.message) },
+    );
   }
 
   return (
@@ -164,7 +177,13 @@ function PersonRow({ member, roles, me }: { member: Member; roles: readonly Role
               </option>
             ))}
           </select>
-          <Button variant="ghost" className="text-destructive" onClick={() => setConfirm(true)} data-testid="access-remove" aria-label={`${t('people.remove')}: ${name}`}>
+          <Button
+            variant="ghost"
+            className="text-destructive"
+            onClick={() => setConfirm(true)}
+            data-testid="access-remove"
+            aria-label={`${t('people.remove')}: ${name}`}
+          >
             {t('people.remove')}
           </Button>
           <ConfirmDialog

@@ -37,7 +37,11 @@ function RoleDialog({ role, open, onOpenChange }: { role: Role | null; open: boo
     if (!name.trim()) return setError({ name: t('validation:required') });
     if (tooLong) return setError({ name: tooLong });
     try {
-      if (role) await update.mutateAsync({ id: role.id, patch: { ...(name.trim() !== role.name ? { name: name.trim() } : {}), features: [...features] } });
+      if (role)
+        await update.mutateAsync({
+          id: role.id,
+          patch: { ...(name.trim() !== role.name ? { name: name.trim() } : {}), features: [...features] },
+        });
       else await create.mutateAsync({ id, name: name.trim(), features: [...features] });
       notify('success', t(role ? 'roles.saved' : 'roles.created'));
       onOpenChange(false);
@@ -63,10 +67,15 @@ function RoleDialog({ role, open, onOpenChange }: { role: Role | null; open: boo
           }}
         >
           <Field label={t('roles.name')} error={error.name}>
-            <Input value={name} autoComplete="off" data-testid="role-name" onChange={(e) => {
+            <Input
+              value={name}
+              autoComplete="off"
+              data-testid="role-name"
+              onChange={(e) => {
                 setName(e.target.value);
                 setError({});
-              }} />
+              }}
+            />
           </Field>
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 font-medium">{t('roles.features')}</legend>
@@ -119,11 +128,21 @@ function RoleRow({ role }: { role: Role }) {
             <span className="break-words">{role.name}</span>
             {role.ready ? <Badge tone="neutral">{t('roles.ready')}</Badge> : null}
           </p>
-          <p className="text-sm text-muted-foreground">{inUse ? t('roles.inUse', { count: role.memberCount, n: fmt.number(role.memberCount) }) : t('roles.unused')}</p>
-          <p className="mt-1 text-sm">{role.features.length ? role.features.map((f) => t(`features.${f}.name`)).join(' · ') : t('roles.noFeatures')}</p>
+          <p className="text-sm text-muted-foreground">
+            {inUse ? t('roles.inUse', { count: role.memberCount, n: fmt.number(role.memberCount) }) : t('roles.unused')}
+          </p>
+          <p className="mt-1 text-sm">
+            {role.features.length ? role.features.map((f) => t(`features.${f}.name`)).join(' · ') : t('roles.noFeatures')}
+          </p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="role-edit" aria-label={`${t('roles.edit')}: ${role.name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(true)}
+            data-testid="role-edit"
+            aria-label={`${t('roles.edit')}: ${role.name}`}
+          >
             {t('roles.edit')}
           </Button>
           <Button

@@ -38,7 +38,10 @@ export function useStepForm<F extends string>(fallbacks: Record<F, string>) {
           // The forms' messages and their translator are not part of the sign-in page
           // (lazy-namespaces.ts, messages.ts): fetched the first time the server turns a field
           // down. Without them (offline), the field's own message.
-          const [messages] = await Promise.all([import('@/shared/lib/messages').catch(() => null), loadNamespaces(['validation']).catch(() => undefined)]);
+          const [messages] = await Promise.all([
+            import('@/shared/lib/messages').catch(() => null),
+            loadNamespaces(['validation']).catch(() => undefined),
+          ]);
           const placed: Partial<Record<F, string>> = {};
           for (const [field, problem] of Object.entries(err.details)) {
             if (field in fallbacks) {

@@ -18,7 +18,9 @@ export function LimitList({ limits, testId }: { limits: PackageItem['limits']; t
           <li key={f} className="flex items-baseline justify-between gap-3 py-1.5" data-testid="limit-line" data-feature={f}>
             <span>{labels.feature(f)}</span>
             <span className="text-right font-medium">
-              {limit === null ? t('limits.none') : t(MONTHLY_USAGE_FEATURES.includes(f) ? 'limits.monthly' : 'limits.total', { n: fmt.number(limit) })}
+              {limit === null
+                ? t('limits.none')
+                : t(MONTHLY_USAGE_FEATURES.includes(f) ? 'limits.monthly' : 'limits.total', { n: fmt.number(limit) })}
             </span>
           </li>
         );

@@ -19,7 +19,15 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A purchase's receipt: the shop, the package and its dates, what was paid and how; printable. */
-export function ReceiptDialog({ purchase, open, onOpenChange }: { purchase: SubscriptionPurchase; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReceiptDialog({
+  purchase,
+  open,
+  onOpenChange,
+}: {
+  purchase: SubscriptionPurchase;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('billing');
   const fmt = useFormat();
   const labels = useBillingLabels();

@@ -61,7 +61,10 @@ function CheckoutForm({ itemId }: { itemId: string }) {
   const fmt = useFormat();
   const packages = usePackages();
   const providers = packages.data?.providers ?? [];
-  const { provider, choose, pay, error, leaving, pending } = useStartPayment(providers, (id) => `/settings/subscriptions/checkout?payment=${encodeURIComponent(id)}`);
+  const { provider, choose, pay, error, leaving, pending } = useStartPayment(
+    providers,
+    (id) => `/settings/subscriptions/checkout?payment=${encodeURIComponent(id)}`,
+  );
 
   if (packages.isPending) return <ListSkeleton rows={2} className="h-40" />;
   if (packages.isError) return <LoadError error={packages.error} onRetry={() => void packages.refetch()} />;
@@ -90,7 +93,14 @@ function CheckoutForm({ itemId }: { itemId: string }) {
             void pay(item.id);
           }}
         >
-          <ProviderChoice providers={providers} value={provider} onChange={choose} legend={t('checkout.chooseProvider')} legendClassName="text-lg" testIdPrefix="checkout-provider" />
+          <ProviderChoice
+            providers={providers}
+            value={provider}
+            onChange={choose}
+            legend={t('checkout.chooseProvider')}
+            legendClassName="text-lg"
+            testIdPrefix="checkout-provider"
+          />
           <FormAlert message={error} />
           <SubmitButton pending={pending || leaving} data-testid="checkout-pay">
             {leaving ? t('checkout.redirecting') : t('checkout.pay', { amount: fmt.moneyText(item.payable) })}

@@ -53,7 +53,9 @@ function UsageRow({ item }: { item: UsageItem }) {
           </p>
         </>
       )}
-      <p className="text-sm text-muted-foreground">{item.resetsOn ? t('usage.resetsOn', { date: fmt.businessDate(item.resetsOn) }) : t('usage.total')}</p>
+      <p className="text-sm text-muted-foreground">
+        {item.resetsOn ? t('usage.resetsOn', { date: fmt.businessDate(item.resetsOn) }) : t('usage.total')}
+      </p>
     </li>
   );
 }

@@ -14,7 +14,14 @@ import { usePackages, useSubscription } from '../api';
 import { useBillingLabels } from '../labels';
 import { LimitList } from '../components/LimitList';
 
-function PlanCard({ title, tagline, current, highlight, children, testId }: {
+function PlanCard({
+  title,
+  tagline,
+  current,
+  highlight,
+  children,
+  testId,
+}: {
   title: string;
   tagline?: string;
   current: boolean;
@@ -124,7 +131,12 @@ export default function PackagesPage() {
       ) : (
         <div className="grid items-start gap-4 md:grid-cols-2">
           {free ? (
-            <PlanCard title={labels.plan(free.packageId, free.name)} tagline={t('packages.freeTagline')} current={status === 'free' || status === 'lapsed'} testId="packages-free">
+            <PlanCard
+              title={labels.plan(free.packageId, free.name)}
+              tagline={t('packages.freeTagline')}
+              current={status === 'free' || status === 'lapsed'}
+              testId="packages-free"
+            >
               <p className="text-3xl font-bold">{t('packages.freePrice')}</p>
               <div>
                 <h3 className="mb-1 font-semibold">{t('packages.limitsTitle')}</h3>

@@ -37,7 +37,9 @@ function CurrentPackage({ sub }: { sub: Subscription }) {
           <h2 className="text-xl font-semibold" data-testid="subscription-package">
             {sub.status === 'lapsed' ? t('plans.free') : labels.itemById(sub.packageId)}
           </h2>
-          {sub.status === 'lapsed' ? <p className="text-sm text-muted-foreground">{t('subscription.previous', { package: labels.itemById(sub.packageId) })}</p> : null}
+          {sub.status === 'lapsed' ? (
+            <p className="text-sm text-muted-foreground">{t('subscription.previous', { package: labels.itemById(sub.packageId) })}</p>
+          ) : null}
         </div>
         <Badge tone={STATUS_TONE[sub.status]}>{t(`status.${sub.status}`)}</Badge>
       </div>
@@ -48,7 +50,9 @@ function CurrentPackage({ sub }: { sub: Subscription }) {
           {sub.endsOn ? <Fact label={t('subscription.endsOn')}>{fmt.businessDate(sub.endsOn)}</Fact> : null}
           {sub.daysLeft !== null ? (
             <Fact label={t('subscription.daysLeft')}>
-              <span data-testid="subscription-days-left">{t('subscription.daysLeftValue', { count: sub.daysLeft, n: fmt.number(sub.daysLeft) })}</span>
+              <span data-testid="subscription-days-left">
+                {t('subscription.daysLeftValue', { count: sub.daysLeft, n: fmt.number(sub.daysLeft) })}
+              </span>
             </Fact>
           ) : null}
         </dl>
@@ -113,7 +117,8 @@ function PurchaseRow({ purchase }: { purchase: SubscriptionPurchase }) {
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('subscription.validity')}: {t('subscription.range', { from: fmt.businessDate(purchase.startsOn), to: fmt.businessDate(purchase.endsOn) })}
+          {t('subscription.validity')}:{' '}
+          {t('subscription.range', { from: fmt.businessDate(purchase.startsOn), to: fmt.businessDate(purchase.endsOn) })}
         </p>
       </div>
       <Button

@@ -60,7 +60,13 @@ export function ContactFormDialog({ type, contact, initial, open, onOpenChange, 
   );
 }
 
-function ContactForm({ id, type, contact, initial, onSaved }: {
+function ContactForm({
+  id,
+  type,
+  contact,
+  initial,
+  onSaved,
+}: {
   id: string;
   type: ContactType;
   contact: Contact | undefined;
@@ -124,7 +130,11 @@ function ContactForm({ id, type, contact, initial, onSaved }: {
         </Button>
       ) : null}
       <Field label={t('contacts.name')} error={err('name')}>
-        <Input autoComplete="name" {...form.register('name', { validate: (v) => v.trim() !== '' || t('validation:required') })} data-testid="contact-name" />
+        <Input
+          autoComplete="name"
+          {...form.register('name', { validate: (v) => v.trim() !== '' || t('validation:required') })}
+          data-testid="contact-name"
+        />
       </Field>
       <Field label={t('contacts.mobile')} error={err('mobile')}>
         <Input

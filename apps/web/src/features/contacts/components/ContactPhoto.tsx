@@ -44,9 +44,17 @@ export function ContactPhoto({ contact }: { contact: Contact }) {
   return (
     <div className="flex flex-col items-center gap-2" data-testid="contact-photo">
       <div className="relative">
-        <ContactAvatar contact={contact} alt={contact.photoUrl ? t('photo.alt', { name: contact.name }) : ''} className="size-24 text-3xl" />
+        <ContactAvatar
+          contact={contact}
+          alt={contact.photoUrl ? t('photo.alt', { name: contact.name }) : ''}
+          className="size-24 text-3xl"
+        />
         {busy ? (
-          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-background/60" role="status" aria-label={t('photo.working')}>
+          <span
+            className="absolute inset-0 flex items-center justify-center rounded-full bg-background/60"
+            role="status"
+            aria-label={t('photo.working')}
+          >
             <Spinner />
           </span>
         ) : null}

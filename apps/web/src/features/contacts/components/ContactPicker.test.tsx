@@ -30,13 +30,30 @@ const RAHIM: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E3', name: 'র�
 const SUPPLIER: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1F2', type: 'supplier', name: 'প্রাণ ডিস্ট্রিবিউটর', balance: '-40.50' };
 const STAFF: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1G3', type: 'employee', name: 'সুমন' };
 
-function Harness({ types, initial = '', onCreateNew }: { types?: ContactType[]; initial?: string; onCreateNew?: (d: NewContactDraft) => void }) {
+function Harness({
+  types,
+  initial = '',
+  onCreateNew,
+}: {
+  types?: ContactType[];
+  initial?: string;
+  onCreateNew?: (d: NewContactDraft) => void;
+}) {
   const [value, setValue] = useState(initial);
   const [picked, setPicked] = useState<string>('');
   return (
     <div>
       <Field label="কন্টাক্ট">
-        <ContactPicker value={value} types={types} onCreateNew={onCreateNew} onChange={(c) => { setValue(c?.id ?? ''); setPicked(c?.name ?? '(none)'); }} data-testid="picker" />
+        <ContactPicker
+          value={value}
+          types={types}
+          onCreateNew={onCreateNew}
+          onChange={(c) => {
+            setValue(c?.id ?? '');
+            setPicked(c?.name ?? '(none)');
+          }}
+          data-testid="picker"
+        />
       </Field>
       <output data-testid="picked">{picked}</output>
       <output data-testid="value">{value}</output>
@@ -60,7 +77,9 @@ const listAnswer = (items: Contact[]) => ({ status: 200, body: { items, nextCurs
 
 describe('ContactPicker', () => {
   it('is a labelled combobox; typing (Bangla digits too) searches the API once the typing pauses', async () => {
-    const api = stockApi({ [`GET ${BASE}/contacts`]: ({ url }) => listAnswer(url.searchParams.get('q') === '01712' ? [KARIM] : [KARIM, RAHIM]) });
+    const api = stockApi({
+      [`GET ${BASE}/contacts`]: ({ url }) => listAnswer(url.searchParams.get('q') === '01712' ? [KARIM] : [KARIM, RAHIM]),
+    });
     renderAt(<Harness types={['customer']} />);
     const box = screen.getByRole('combobox', { name: 'কন্টাক্ট' });
     expect(box.getAttribute('aria-expanded')).toBe('false');

@@ -184,7 +184,15 @@ export const ContactPicker = forwardRef<HTMLInputElement, ContactPickerProps>(fu
           texts={{ searching: t('picker.searching'), noMatch: t('picker.noMatch') }}
         >
           {options.map((c, i) => (
-            <PickerOption key={c.id} id={optionId(i)} active={i === active} onChoose={() => choose(c)} onHover={() => setActive(i)} testId="contact-option" className="justify-between gap-3">
+            <PickerOption
+              key={c.id}
+              id={optionId(i)}
+              active={i === active}
+              onChoose={() => choose(c)}
+              onHover={() => setActive(i)}
+              testId="contact-option"
+              className="justify-between gap-3"
+            >
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-medium">{c.name}</span>
                 <span className="truncate text-sm text-muted-foreground">
@@ -210,7 +218,11 @@ export const ContactPicker = forwardRef<HTMLInputElement, ContactPickerProps>(fu
         </PickerListbox>
       </div>
       {contact ? (
-        <p id={noteId} data-testid={testId ? `${testId}-chosen` : undefined} className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+        <p
+          id={noteId}
+          data-testid={testId ? `${testId}-chosen` : undefined}
+          className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground"
+        >
           {contact.mobile ? <span>{fmt.mobile(contact.mobile)}</span> : null}
           {showTypes ? <span>{t(`contacts.type.${contact.type}`)}</span> : null}
           <BalanceText balance={contact.balance} testId="contact-chosen-balance" />

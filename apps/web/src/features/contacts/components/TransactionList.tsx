@@ -26,13 +26,21 @@ export function TransactionList({ items }: { items: ContactTransaction[] }) {
         const path = invoicePath(tx);
         const due = tx.kind === 'due';
         // money received is money: the kind of due is said only for what was given
-        const dueTitle = tx.direction === 'received' ? t('direction.received') : `${t(`direction.${tx.direction ?? 'given'}`)} · ${t(`dueType.${tx.dueType ?? 'money'}`)}`;
+        const dueTitle =
+          tx.direction === 'received'
+            ? t('direction.received')
+            : `${t(`direction.${tx.direction ?? 'given'}`)} · ${t(`dueType.${tx.dueType ?? 'money'}`)}`;
         const title = due ? dueTitle : tx.kind === 'expense' ? (tx.label ?? t('tx.expense')) : t(`tx.${tx.kind}`);
         const change = fmt.moneyText(tx.dueChange.replace(/^-/, ''));
         const up = !tx.dueChange.startsWith('-') && tx.dueChange !== '0.00';
         const down = tx.dueChange.startsWith('-');
         return (
-          <li key={tx.id} data-testid="contact-tx-row" data-kind={tx.kind} className={cn('flex flex-col gap-1 px-4 py-3', tx.void && 'opacity-75')}>
+          <li
+            key={tx.id}
+            data-testid="contact-tx-row"
+            data-kind={tx.kind}
+            className={cn('flex flex-col gap-1 px-4 py-3', tx.void && 'opacity-75')}
+          >
             <div className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
@@ -49,17 +57,27 @@ export function TransactionList({ items }: { items: ContactTransaction[] }) {
                       )}
                     </>
                   ) : null}
-                  {tx.void ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">{t('tx.void')}</span> : null}
+                  {tx.void ? (
+                    <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+                      {t('tx.void')}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <span className="whitespace-nowrap">{fmt.businessDate(tx.date)}</span>
-                  {tx.cash !== null && tx.cash !== '0.00' ? <> · {t(tx.kind.endsWith('-return') ? 'tx.refund' : 'tx.cash', { amount: fmt.moneyText(tx.cash) })}</> : null}
+                  {tx.cash !== null && tx.cash !== '0.00' ? (
+                    <> · {t(tx.kind.endsWith('-return') ? 'tx.refund' : 'tx.cash', { amount: fmt.moneyText(tx.cash) })}</>
+                  ) : null}
                   {!due && (up || down) ? <> · {t(up ? 'tx.dueUp' : 'tx.dueDown', { amount: change })}</> : null}
                 </p>
                 {tx.note ? <p className="text-sm [overflow-wrap:anywhere]">{tx.note}</p> : null}
               </div>
               <span
-                className={cn('whitespace-nowrap font-semibold tabular-nums', due && (tx.direction === 'given' ? 'text-green-700 dark:text-green-400' : 'text-destructive'), tx.void && 'line-through')}
+                className={cn(
+                  'whitespace-nowrap font-semibold tabular-nums',
+                  due && (tx.direction === 'given' ? 'text-green-700 dark:text-green-400' : 'text-destructive'),
+                  tx.void && 'line-through',
+                )}
                 data-testid="contact-tx-amount"
               >
                 {due ? (tx.direction === 'given' ? '+' : '\u2212') : ''}

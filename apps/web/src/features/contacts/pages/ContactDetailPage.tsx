@@ -46,7 +46,13 @@ export default function ContactDetailPage() {
   return (
     <div data-testid="contact-detail-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <PageTitle title={c.name}>
-        <Button variant="outline" size="compact" onClick={() => setEditing(true)} data-testid="contact-edit" aria-label={t('contacts.edit')}>
+        <Button
+          variant="outline"
+          size="compact"
+          onClick={() => setEditing(true)}
+          data-testid="contact-edit"
+          aria-label={t('contacts.edit')}
+        >
           <Pencil aria-hidden="true" />
           <span className="hidden sm:inline">{t('contacts.edit')}</span>
         </Button>
@@ -54,7 +60,10 @@ export default function ContactDetailPage() {
       </PageTitle>
 
       {c.status === 'inactive' ? (
-        <div data-testid="contact-inactive" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+        <div
+          data-testid="contact-inactive"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+        >
           <p className="min-w-0 flex-1">{t('contacts.inactiveNote')}</p>
           <Button
             variant="outline"
@@ -62,10 +71,13 @@ export default function ContactDetailPage() {
             disabled={reactivate.isPending}
             data-testid="contact-reactivate"
             onClick={() =>
-              reactivate.mutate({ status: 'active' }, {
-                onSuccess: () => notify('success', t('contacts.reactivated')),
-                onError: (e) => notify('error', e.message),
-              })
+              reactivate.mutate(
+                { status: 'active' },
+                {
+                  onSuccess: () => notify('success', t('contacts.reactivated')),
+                  onError: (e) => notify('error', e.message),
+                },
+              )
             }
           >
             {reactivate.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
@@ -74,7 +86,10 @@ export default function ContactDetailPage() {
         </div>
       ) : null}
 
-      <section aria-label={t('contacts.details')} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-start">
+      <section
+        aria-label={t('contacts.details')}
+        className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-start"
+      >
         <ContactPhoto contact={c} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-center sm:text-left">
           <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
@@ -91,7 +106,9 @@ export default function ContactDetailPage() {
           {c.address ? <p className="text-sm">{c.address}</p> : null}
           {c.email ? <p className="break-all text-sm">{c.email}</p> : null}
           {c.position ? <p className="text-sm">{`${t('contacts.position')}: ${c.position}`}</p> : null}
-          {salary !== null && salary !== undefined ? <p className="text-sm" data-testid="contact-salary-line">{`${t('contacts.monthlySalary')}: ${fmt.money(salary)}`}</p> : null}
+          {salary !== null && salary !== undefined ? (
+            <p className="text-sm" data-testid="contact-salary-line">{`${t('contacts.monthlySalary')}: ${fmt.money(salary)}`}</p>
+          ) : null}
           {c.suppliedItems ? <p className="text-sm">{`${t('contacts.suppliedItems')}: ${c.suppliedItems}`}</p> : null}
           <BalanceText balance={c.balance} className="mt-2 text-xl" />
         </div>
@@ -136,7 +153,9 @@ export default function ContactDetailPage() {
               <span className="block rounded-md border border-border bg-muted p-2 text-foreground" data-testid="due-remind-preview">
                 {preview.data.text}
               </span>
-              <span className="block">{t('detail.remindCost', { count: preview.data.segments, n: fmt.number(preview.data.segments) })}</span>
+              <span className="block">
+                {t('detail.remindCost', { count: preview.data.segments, n: fmt.number(preview.data.segments) })}
+              </span>
               {preview.data.sendsAt ? (
                 <span className="block font-medium" data-testid="due-remind-later">
                   {t('detail.remindLater', { when: fmt.dateTime(preview.data.sendsAt) })}
@@ -152,7 +171,11 @@ export default function ContactDetailPage() {
               onSuccess: (r) => {
                 setAsking(false);
                 if (r.smsStatus === 'held' && r.sendsAt) notify('success', t('detail.remindHeld', { when: fmt.dateTime(r.sendsAt) }));
-                else notify(r.smsStatus === 'sent' ? 'success' : 'error', `${t(r.smsStatus === 'sent' ? 'detail.remindSent' : 'detail.remindFailed')}: ${r.text}`);
+                else
+                  notify(
+                    r.smsStatus === 'sent' ? 'success' : 'error',
+                    `${t(r.smsStatus === 'sent' ? 'detail.remindSent' : 'detail.remindFailed')}: ${r.text}`,
+                  );
               },
               onError: () => setAsking(false),
             })

@@ -88,7 +88,13 @@ export default function ContactListPage() {
         {t('contacts.showInactive')}
       </label>
 
-      <div role="tabpanel" id="contact-tabpanel" aria-labelledby={`contact-tab-${type}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
+      <div
+        role="tabpanel"
+        id="contact-tabpanel"
+        aria-labelledby={`contact-tab-${type}`}
+        aria-busy={list.isFetching}
+        className="flex flex-col gap-4"
+      >
         {list.isPending ? (
           <ListSkeleton rows={4} className="h-16" />
         ) : list.isError && items.length === 0 ? (
@@ -99,7 +105,10 @@ export default function ContactListPage() {
           <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
             {items.map((c) => (
               <li key={c.id} data-testid="contact-row">
-                <Link to={`/contact/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  to={`/contact/${c.id}`}
+                  className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   <ContactAvatar contact={c} />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="flex min-w-0 items-center gap-2">

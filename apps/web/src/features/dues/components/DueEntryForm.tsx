@@ -28,7 +28,16 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
   const [newContact, setNewContact] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const defaults: DueFormValues = {
-    contactId: '', name: '', mobile: '', direction: 'given', dueType: 'money', amount: '', note: '', date: '', sendSms: false, ...initial,
+    contactId: '',
+    name: '',
+    mobile: '',
+    direction: 'given',
+    dueType: 'money',
+    amount: '',
+    note: '',
+    date: '',
+    sendSms: false,
+    ...initial,
   };
   const form = useForm<DueFormValues>({ defaultValues: defaults });
   const create = useCreateDueEntry();
@@ -59,7 +68,15 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         const { addToOutbox } = await import('@/shared/offline/outbox');
         // dated the day it was written (the shop's calendar), unless it may already be on the server as posted
         const kept = posted || body.date ? body : { ...body, date: localDate(new Date(clock.now()), timeZone) };
-        await addToOutbox({ id: body.id, shopId, kind: 'due-payment', path: shopPath(shopId, '/due-entries'), body: kept, label: null, local: { total: body.amount, title: body.name ?? null } });
+        await addToOutbox({
+          id: body.id,
+          shopId,
+          kind: 'due-payment',
+          path: shopPath(shopId, '/due-entries'),
+          body: kept,
+          label: null,
+          local: { total: body.amount, title: body.name ?? null },
+        });
         notify('success', t('form.savedOffline'));
         done(v.contactId);
       } catch {
@@ -73,12 +90,20 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         // The next entry goes to the same person, also one this entry just added to the book.
         done(entry.contactId);
       },
-      onError: (e) => (e instanceof ApiError && e.code === 'NETWORK' ? void keepOffline(r.body, true) : setFormError(applyApiError(e, form.setError, FIELDS))),
+      onError: (e) =>
+        e instanceof ApiError && e.code === 'NETWORK'
+          ? void keepOffline(r.body, true)
+          : setFormError(applyApiError(e, form.setError, FIELDS)),
     });
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4" data-testid="due-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
+      data-testid="due-form"
+    >
       <div role="group" aria-label={t('filters.direction')} className="grid grid-cols-2 gap-2">
         {(['given', 'received'] as const).map((d) => (
           <Button
@@ -98,13 +123,22 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         <Segmented
           label={t('form.dueType')}
           value={dueType}
-          options={[{ value: 'money', label: t('dueType.money') }, { value: 'product', label: t('dueType.product') }]}
+          options={[
+            { value: 'money', label: t('dueType.money') },
+            { value: 'product', label: t('dueType.product') },
+          ]}
           onChange={(v) => form.setValue('dueType', v)}
           testId="due-type"
         />
       ) : null}
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" checked={newContact} onChange={(e) => setNewContact(e.target.checked)} data-testid="due-new-contact" className="size-4" />
+        <input
+          type="checkbox"
+          checked={newContact}
+          onChange={(e) => setNewContact(e.target.checked)}
+          data-testid="due-new-contact"
+          className="size-4"
+        />
         {t('form.newContact')}
       </label>
       {newContact ? (
@@ -151,7 +185,15 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
           name="date"
           render={({ field }) => (
             <Field label={t('form.date')} error={err('date')}>
-              <DateField ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable data-testid="due-date" />
+              <DateField
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                clearable
+                data-testid="due-date"
+              />
             </Field>
           )}
         />

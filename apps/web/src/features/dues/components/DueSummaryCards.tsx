@@ -16,7 +16,9 @@ export function DueSummaryCards() {
           {summary.data ? (
             <p
               data-testid={`due-summary-${k}`}
-              className={k === 'receivable' ? 'text-lg font-semibold text-green-700 dark:text-green-400' : 'text-lg font-semibold text-destructive'}
+              className={
+                k === 'receivable' ? 'text-lg font-semibold text-green-700 dark:text-green-400' : 'text-lg font-semibold text-destructive'
+              }
             >
               {fmt.moneyText(summary.data[k])}
             </p>

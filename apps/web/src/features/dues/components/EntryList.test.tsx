@@ -28,7 +28,7 @@ const BASE: DueEntry = {
 };
 
 describe('EntryList', () => {
-  it("an entry made by a sale names it, links to it and offers no reversal; a hand entry can be reversed", async () => {
+  it('an entry made by a sale names it, links to it and offers no reversal; a hand entry can be reversed', async () => {
     await loadNamespaces(['dues', 'stock']);
     const fromSale: DueEntry = { ...BASE, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1H2', refType: 'sale', refId: '01JD3ZK7Q8V6Y2N4W5X9A0B1J2' };
     renderAt(<EntryList items={[fromSale, BASE]} onReverse={vi.fn()} />);

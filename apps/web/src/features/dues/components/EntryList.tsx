@@ -20,7 +20,12 @@ const SOURCES: Record<string, { book: '/sell-list' | '/purchase-list' }> = {
  * Due entries as cards: who, what, how much, and the running balance after each. An entry made by
  * a sale or purchase says so and links to it; it is corrected there (return or void), not here.
  */
-export function EntryList({ items, showContact = true, onReverse, reversingId }: {
+export function EntryList({
+  items,
+  showContact = true,
+  onReverse,
+  reversingId,
+}: {
   items: DueEntry[];
   showContact?: boolean;
   onReverse?: (e: DueEntry) => void;
@@ -39,12 +44,18 @@ export function EntryList({ items, showContact = true, onReverse, reversingId }:
                 {showContact ? <p className="truncate font-medium">{e.contactName}</p> : null}
                 <p className="text-sm text-muted-foreground">
                   {source ? (
-                    <Link to={`${source.book}/${encodeURIComponent(e.refId ?? '')}`} className="underline underline-offset-2" data-testid="due-entry-source">
+                    <Link
+                      to={`${source.book}/${encodeURIComponent(e.refId ?? '')}`}
+                      className="underline underline-offset-2"
+                      data-testid="due-entry-source"
+                    >
                       {t(`source.${e.refType ?? ''}`)}
                     </Link>
                   ) : (
                     <>
-                      {e.direction === 'given' ? `${t(`direction.${e.direction}`)} · ${t(`dueType.${e.dueType}`)}` : t(`direction.${e.direction}`)}
+                      {e.direction === 'given'
+                        ? `${t(`direction.${e.direction}`)} · ${t(`dueType.${e.dueType}`)}`
+                        : t(`direction.${e.direction}`)}
                     </>
                   )}{' '}
                   · <span className="whitespace-nowrap">{fmt.businessDate(e.date)}</span>
@@ -52,15 +63,16 @@ export function EntryList({ items, showContact = true, onReverse, reversingId }:
                 </p>
                 {e.note ? <p className="text-sm">{e.note}</p> : null}
               </div>
-              <span className={e.direction === 'given' ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold text-destructive'}>
+              <span
+                className={e.direction === 'given' ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold text-destructive'}
+              >
                 {e.direction === 'given' ? '+' : '\u2212'}
                 {fmt.moneyText(e.amount)}
               </span>
             </div>
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="text-muted-foreground">
-                {t('entries.balanceAfter')}{' '}
-                <BalanceText balance={e.balanceAfter} testId="due-entry-balance" />
+                {t('entries.balanceAfter')} <BalanceText balance={e.balanceAfter} testId="due-entry-balance" />
               </span>
               {e.reversedById ? (
                 <span className="text-muted-foreground">{t('entries.reversed')}</span>

@@ -11,14 +11,21 @@ export function FilterTotals({ totals, busy }: { totals: { given: string; receiv
   const { t } = useTranslation('dues');
   const fmt = useFormat();
   return (
-    <section data-testid="due-filter-totals" aria-label={t('totals.label')} aria-busy={busy} className={cn('grid grid-cols-2 gap-2', busy && 'opacity-70 transition-opacity')}>
+    <section
+      data-testid="due-filter-totals"
+      aria-label={t('totals.label')}
+      aria-busy={busy}
+      className={cn('grid grid-cols-2 gap-2', busy && 'opacity-70 transition-opacity')}
+    >
       {(['given', 'received'] as const).map((k) => (
         <div key={k} className="rounded-lg border border-border bg-card p-3">
           <p className="text-sm text-muted-foreground">{t(`totals.${k}`)}</p>
           {totals ? (
             <p
               data-testid={`due-total-${k}`}
-              className={k === 'given' ? 'text-lg font-semibold text-green-700 dark:text-green-400' : 'text-lg font-semibold text-destructive'}
+              className={
+                k === 'given' ? 'text-lg font-semibold text-green-700 dark:text-green-400' : 'text-lg font-semibold text-destructive'
+              }
             >
               {fmt.moneyText(totals[k])}
             </p>

@@ -100,13 +100,26 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
           }}
         />
       ) : (
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => setAdding(true)} data-testid="expense-category-new">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => setAdding(true)}
+          data-testid="expense-category-new"
+        >
           <Plus aria-hidden="true" />
           {t('add.newCategory')}
         </Button>
       )}
       <Field label={t('add.amount')} error={err('amount')}>
-        <Input inputMode="decimal" autoComplete="off" value={values.amount} data-testid="expense-amount" onChange={(e) => change('amount', e.target.value)} />
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          data-testid="expense-amount"
+          onChange={(e) => change('amount', e.target.value)}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('add.date')} error={err('date')}>
@@ -119,7 +132,12 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
       <p className="-mt-2 text-sm text-muted-foreground">{t('add.dateHint')}</p>
       {employees && employees.length > 0 ? (
         <Field label={t('add.employee')} error={err('employeeId')}>
-          <select className={inputClass} value={values.employeeId} data-testid="expense-employee" onChange={(e) => change('employeeId', e.target.value)}>
+          <select
+            className={inputClass}
+            value={values.employeeId}
+            data-testid="expense-employee"
+            onChange={(e) => change('employeeId', e.target.value)}
+          >
             <option value="">{t('add.noEmployee')}</option>
             {employees.map((emp) => (
               <option key={emp.id} value={emp.id}>
@@ -131,7 +149,12 @@ function AddEntryForm({ book, employees, onDone }: { book: Book; employees: Empl
       ) : null}
       {/* one note: what it was for, in the owner's words */}
       <Field label={t('add.note')} hint={t('add.noteHint')} error={err('note')}>
-        <textarea className={`${inputClass} min-h-20 py-2`} value={values.note} data-testid="expense-note" onChange={(e) => change('note', e.target.value)} />
+        <textarea
+          className={`${inputClass} min-h-20 py-2`}
+          value={values.note}
+          data-testid="expense-note"
+          onChange={(e) => change('note', e.target.value)}
+        />
       </Field>
       <SubmitButton pending={create.isPending} data-testid="expense-submit">
         {t('add.submit')}

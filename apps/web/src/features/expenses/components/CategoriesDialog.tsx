@@ -82,10 +82,16 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
             {tags ? <p className="text-xs text-muted-foreground">{tags}</p> : null}
           </div>
           <div className="flex flex-wrap justify-end gap-1 sm:shrink-0">
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => {
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
                 setName(category.name);
                 setEditing(true);
-              }} aria-label={`${t('categories.rename')}: ${category.name}`}>
+              }}
+              aria-label={`${t('categories.rename')}: ${category.name}`}
+            >
               {t('categories.rename')}
             </Button>
             <Button
@@ -138,7 +144,11 @@ export function CategoriesDialog({ book }: { book: Book }) {
         {t('categories.manage')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t('common:actions.close')} className="max-h-[90dvh] overflow-y-auto" data-testid="expense-categories-dialog">
+        <DialogContent
+          closeLabel={t('common:actions.close')}
+          className="max-h-[90dvh] overflow-y-auto"
+          data-testid="expense-categories-dialog"
+        >
           <DialogHeader>
             <DialogTitle>{t('categories.title')}</DialogTitle>
             <DialogDescription>{t('categories.description')}</DialogDescription>
@@ -146,7 +156,9 @@ export function CategoriesDialog({ book }: { book: Book }) {
           {categories.isPending ? (
             <ListSkeleton rows={3} className="h-12" />
           ) : categories.isError ? (
-            <p role="alert" className="text-sm text-destructive">{categories.error.message}</p>
+            <p role="alert" className="text-sm text-destructive">
+              {categories.error.message}
+            </p>
           ) : (
             <ul className="flex flex-col divide-y divide-border">
               {categories.data.map((c) => (

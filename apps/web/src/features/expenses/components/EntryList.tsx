@@ -16,13 +16,19 @@ function EntryRow({ entry, employee, onVoid }: { entry: CashbookEntry; employee:
   const fmt = useFormat();
   const voided = entry.status === 'void';
   return (
-    <li data-testid="expense-row" data-status={entry.status} className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 shadow-sm">
+    <li
+      data-testid="expense-row"
+      data-status={entry.status}
+      className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate font-semibold">{entry.categoryName}</p>
           <p className="text-sm text-muted-foreground">{fmt.dateTime(entry.occurredAt)}</p>
         </div>
-        <p className={cn('shrink-0 text-lg font-semibold tabular-nums', voided && 'text-muted-foreground line-through')}>{fmt.moneyText(entry.amount)}</p>
+        <p className={cn('shrink-0 text-lg font-semibold tabular-nums', voided && 'text-muted-foreground line-through')}>
+          {fmt.moneyText(entry.amount)}
+        </p>
       </div>
       {employee ? <p className="text-sm">{t('list.employee', { name: employee })}</p> : null}
       {entry.note ? <p className="break-words text-sm">{entry.note}</p> : null}
@@ -35,7 +41,13 @@ function EntryRow({ entry, employee, onVoid }: { entry: CashbookEntry; employee:
         </p>
       ) : (
         <div className="flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onVoid} data-testid="expense-void" aria-label={`${t('void.action')}: ${entry.categoryName} ${fmt.moneyText(entry.amount)}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onVoid}
+            data-testid="expense-void"
+            aria-label={`${t('void.action')}: ${entry.categoryName} ${fmt.moneyText(entry.amount)}`}
+          >
             {t('void.action')}
           </Button>
         </div>
@@ -62,7 +74,14 @@ export function EntryList({ book, range, employees }: { book: Book; range: DateR
     );
   const items = entries.data.pages.flatMap((p) => p.items);
   if (items.length === 0)
-    return <EmptyState icon={ReceiptText} title={t(book === 'expense' ? 'list.emptyExpense' : 'list.emptyIncome')} body={t('list.emptyBody')} testId="expense-empty" />;
+    return (
+      <EmptyState
+        icon={ReceiptText}
+        title={t(book === 'expense' ? 'list.emptyExpense' : 'list.emptyIncome')}
+        body={t('list.emptyBody')}
+        testId="expense-empty"
+      />
+    );
   return (
     <>
       <ul className="flex flex-col gap-3" aria-label={t('list.title')}>

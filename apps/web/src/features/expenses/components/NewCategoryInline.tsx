@@ -65,7 +65,14 @@ export function NewCategoryInline({ book, onCreated }: { book: Book; onCreated: 
           }}
         />
       </Field>
-      <Button type="button" variant="secondary" onClick={() => void add()} disabled={create.isPending} aria-busy={create.isPending} data-testid="expense-category-create">
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => void add()}
+        disabled={create.isPending}
+        aria-busy={create.isPending}
+        data-testid="expense-category-create"
+      >
         {create.isPending ? <Spinner /> : null}
         {t('add.createCategory')}
       </Button>

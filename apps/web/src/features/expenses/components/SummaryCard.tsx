@@ -15,12 +15,18 @@ export function SummaryCard({ book, range }: { book: Book; range: DateRange }) {
         <h2 id="expense-total-label" className="text-sm font-medium text-muted-foreground">
           {t(book === 'expense' ? 'summary.totalExpense' : 'summary.totalIncome')}
         </h2>
-        {summary.data ? <span className="text-sm text-muted-foreground">{t('summary.entries', { count: summary.data.count, formattedCount: fmt.number(summary.data.count) })}</span> : null}
+        {summary.data ? (
+          <span className="text-sm text-muted-foreground">
+            {t('summary.entries', { count: summary.data.count, formattedCount: fmt.number(summary.data.count) })}
+          </span>
+        ) : null}
       </div>
       {summary.isPending ? (
         <Skeleton className="h-9 w-40" />
       ) : summary.isError ? (
-        <p role="alert" className="text-sm text-destructive">{summary.error.message}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {summary.error.message}
+        </p>
       ) : (
         <p data-testid="expense-total" className="text-3xl font-bold tabular-nums" aria-live="polite">
           {fmt.moneyText(summary.data.total)}

@@ -24,7 +24,10 @@ export default function ExpenseBookPage() {
   const preset: PeriodPreset = isPeriodPreset(presetParam) ? presetParam : 'month';
   const customFrom = params.get('from') ?? '';
   const customTo = params.get('to') ?? '';
-  const range = useMemo(() => periodRange(preset, new Date(clock.now()), { from: customFrom, to: customTo }), [preset, customFrom, customTo]);
+  const range = useMemo(
+    () => periodRange(preset, new Date(clock.now()), { from: customFrom, to: customTo }),
+    [preset, customFrom, customTo],
+  );
   const employees = useEmployees(book === 'expense');
 
   const set = (patch: Record<string, string | null>) =>
@@ -70,7 +73,9 @@ export default function ExpenseBookPage() {
             value={preset}
             testId="expense-period"
             options={PERIOD_PRESETS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
-            onChange={(p) => set({ period: p === 'month' ? null : p, ...(p === 'custom' ? { from: range.from, to: range.to } : { from: null, to: null }) })}
+            onChange={(p) =>
+              set({ period: p === 'month' ? null : p, ...(p === 'custom' ? { from: range.from, to: range.to } : { from: null, to: null }) })
+            }
           />
           {preset === 'custom' ? (
             <div className="grid grid-cols-2 gap-3">

@@ -37,7 +37,11 @@ export function RecentSales({ items }: { items: readonly OverviewRecentSale[] })
                   </p>
                 </div>
                 <div className="shrink-0 text-right">
-                  <p className={s.status === 'void' ? 'font-semibold tabular-nums text-muted-foreground line-through' : 'font-semibold tabular-nums'}>
+                  <p
+                    className={
+                      s.status === 'void' ? 'font-semibold tabular-nums text-muted-foreground line-through' : 'font-semibold tabular-nums'
+                    }
+                  >
                     {fmt.moneyText(s.total)}
                   </p>
                   {s.status === 'void' ? (

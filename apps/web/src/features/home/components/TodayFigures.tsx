@@ -72,7 +72,13 @@ export function TodayFigures({ data }: { data: ReportOverview }) {
         {fmt.isZero(sales.voids) ? null : <p>{t('home.voidsLine', { amount: fmt.moneyText(sales.voids) })}</p>}
       </Figure>
       {sales.grossProfit === null || data.netProfit === null ? null : (
-        <Figure id="profit" title={t('home.profit')} value={fmt.moneyText(sales.grossProfit)} tone={signed(sales.grossProfit)} icon={TrendingUp}>
+        <Figure
+          id="profit"
+          title={t('home.profit')}
+          value={fmt.moneyText(sales.grossProfit)}
+          tone={signed(sales.grossProfit)}
+          icon={TrendingUp}
+        >
           <p data-testid="home-net-profit" className={cn(fmt.isNegative(data.netProfit) && TONE.bad)}>
             {t('home.netLine', { amount: fmt.moneyText(data.netProfit) })}
           </p>

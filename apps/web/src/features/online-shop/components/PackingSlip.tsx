@@ -19,7 +19,10 @@ export interface SlipShop {
 export function PackingSlip({ order, shop }: { order: Order; shop: SlipShop }) {
   const { t } = useTranslation('online');
   const fmt = useOnlineFormat();
-  const pay = order.paymentStatus === 'unpaid' ? t('slip.collect', { amount: fmt.moneyText(order.total) }) : t(`orders.payment.${order.paymentStatus}`);
+  const pay =
+    order.paymentStatus === 'unpaid'
+      ? t('slip.collect', { amount: fmt.moneyText(order.total) })
+      : t(`orders.payment.${order.paymentStatus}`);
   return createPortal(
     <div className="dk-packing-slip" aria-hidden="true" data-testid="packing-slip">
       <header className="dk-slip-head">

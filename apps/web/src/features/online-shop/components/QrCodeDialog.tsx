@@ -75,7 +75,12 @@ export function QrCodeDialog({ url, fileName, onOpenChange }: { url: string; fil
             {/* White under the code in both themes: a QR code is read dark on light. */}
             <div className="rounded-md border border-border bg-white p-2">
               {drawn ? (
-                <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn)}`} alt={t('dashboard.qrAlt', { url })} className="size-56" data-testid="online-qr-image" />
+                <img
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn)}`}
+                  alt={t('dashboard.qrAlt', { url })}
+                  className="size-56"
+                  data-testid="online-qr-image"
+                />
               ) : (
                 <Skeleton className="size-56" />
               )}

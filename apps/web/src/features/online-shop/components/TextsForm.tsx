@@ -32,7 +32,19 @@ export interface TextSpec<K extends string> {
  * A text with its count against the server's limit under it ("১২/৭০ অক্ষর", red past the limit),
  * read with the field as its description.
  */
-function CountedText({ spec, value, error, onChange, testId }: { spec: TextSpec<string>; value: string; error: string | undefined; onChange: (v: string) => void; testId: string }) {
+function CountedText({
+  spec,
+  value,
+  error,
+  onChange,
+  testId,
+}: {
+  spec: TextSpec<string>;
+  value: string;
+  error: string | undefined;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('online');
   const fmt = useFormat();
   const count = value.trim().length;
@@ -45,10 +57,19 @@ function CountedText({ spec, value, error, onChange, testId }: { spec: TextSpec<
       </span>
     </span>
   );
-  const common = { value, placeholder: spec.placeholder, 'data-testid': testId, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  const common = {
+    value,
+    placeholder: spec.placeholder,
+    'data-testid': testId,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
   return (
     <Field label={spec.label} hint={hint} error={error ?? null}>
-      {spec.rows ? <textarea rows={spec.rows} className={cn(inputClass.replace('h-11 ', ''), 'min-h-24 resize-y')} {...common} /> : <Input autoComplete="off" {...common} />}
+      {spec.rows ? (
+        <textarea rows={spec.rows} className={cn(inputClass.replace('h-11 ', ''), 'min-h-24 resize-y')} {...common} />
+      ) : (
+        <Input autoComplete="off" {...common} />
+      )}
     </Field>
   );
 }
@@ -76,7 +97,8 @@ export function TextsForm<G extends Group>({
   type K = GroupKey<G>;
   const { t } = useTranslation('online');
   const update = useUpdateOnlineShop();
-  const fromSaved = (s: OnlineShop[G]) => Object.fromEntries(specs.map((sp) => [sp.key, (s as Record<K, string | null>)[sp.key] ?? ''])) as Record<K, string>;
+  const fromSaved = (s: OnlineShop[G]) =>
+    Object.fromEntries(specs.map((sp) => [sp.key, (s as Record<K, string | null>)[sp.key] ?? ''])) as Record<K, string>;
   const [values, setValues] = useState<Record<K, string>>(() => fromSaved(saved));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -129,7 +151,12 @@ export function TextsForm<G extends Group>({
         ))}
       </Card>
       <FormAlert message={formError} />
-      <SubmitButton pending={update.isPending} disabled={update.isPending || !dirty} title={dirty ? undefined : t('nothingChanged')} data-testid={`${testId}-save`}>
+      <SubmitButton
+        pending={update.isPending}
+        disabled={update.isPending || !dirty}
+        title={dirty ? undefined : t('nothingChanged')}
+        data-testid={`${testId}-save`}
+      >
         {saveLabel}
       </SubmitButton>
     </form>

@@ -6,7 +6,10 @@ import type { OnlineTheme } from '@dokani/contracts/store-rules';
  * (apps/server/src/modules/storefront/style.ts, THEMES) — change them there and here together.
  * The only fixed colours of the app: a preview has to look like the store, in either app theme.
  */
-const COLOURS: Record<OnlineTheme, { bg: string; card: string; text: string; muted: string; brand: string; brandText: string; line: string }> = {
+const COLOURS: Record<
+  OnlineTheme,
+  { bg: string; card: string; text: string; muted: string; brand: string; brandText: string; line: string }
+> = {
   classic: { bg: '#f6f7f5', card: '#ffffff', text: '#1c2421', muted: '#4e5a55', brand: '#0b6b4f', brandText: '#ffffff', line: '#dde3df' },
   fresh: { bg: '#fff8f1', card: '#ffffff', text: '#2a1d14', muted: '#5e4a3c', brand: '#b3410e', brandText: '#ffffff', line: '#f0dccb' },
   night: { bg: '#111716', card: '#1b2321', text: '#eef3f1', muted: '#b4c1bc', brand: '#5fd0a6', brandText: '#0c1311', line: '#2d3935' },
@@ -22,7 +25,10 @@ function ProductCard({ c, price, buy }: { c: (typeof COLOURS)[OnlineTheme]; pric
         <span className="truncate text-[0.7rem] font-bold leading-tight" style={{ color: c.text }}>
           {price}
         </span>
-        <span className="truncate rounded-full px-1 py-0.5 text-center text-[0.6rem] font-semibold leading-tight" style={{ background: c.brand, color: c.brandText }}>
+        <span
+          className="truncate rounded-full px-1 py-0.5 text-center text-[0.6rem] font-semibold leading-tight"
+          style={{ background: c.brand, color: c.brandText }}
+        >
           {buy}
         </span>
       </div>
@@ -34,11 +40,26 @@ function ProductCard({ c, price, buy }: { c: (typeof COLOURS)[OnlineTheme]; pric
  * A small drawing of a store page in a theme: the header bar with the shop's mark and name, then
  * two product cards with a price and a button. Decorative: the card it sits in names the theme.
  */
-export function ThemePreview({ theme, name, prices, buy }: { theme: OnlineTheme; name: string; prices: readonly [string, string]; buy: string }) {
+export function ThemePreview({
+  theme,
+  name,
+  prices,
+  buy,
+}: {
+  theme: OnlineTheme;
+  name: string;
+  prices: readonly [string, string];
+  buy: string;
+}) {
   const c = COLOURS[theme];
   const style: CSSProperties = { background: c.bg, color: c.text };
   return (
-    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-md border border-border" style={style} data-testid={`theme-preview-${theme}`}>
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-md border border-border"
+      style={style}
+      data-testid={`theme-preview-${theme}`}
+    >
       <div className="flex items-center gap-1.5 border-b px-2 py-1.5" style={{ background: c.card, borderColor: c.line }}>
         <span className="size-3.5 shrink-0 rounded-sm" style={{ background: c.brand }} />
         <span className="min-w-0 flex-1 truncate text-[0.7rem] font-bold" style={{ color: c.text }}>

@@ -51,13 +51,20 @@ function BannerEditor({ shop }: { shop: OnlineShop }) {
         {shop.bannerUrl ? (
           <img src={shop.bannerUrl} alt={t('banner.current')} className="size-full object-cover" data-testid="banner-image" />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground" data-testid="banner-empty">
+          <div
+            className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground"
+            data-testid="banner-empty"
+          >
             <ImageIcon aria-hidden="true" className="size-8" />
             <span className="text-sm">{t('banner.none')}</span>
           </div>
         )}
         {busy ? (
-          <span className="absolute inset-0 flex items-center justify-center bg-background/60" role="status" aria-label={t('common:loading')}>
+          <span
+            className="absolute inset-0 flex items-center justify-center bg-background/60"
+            role="status"
+            aria-label={t('common:loading')}
+          >
             <Spinner />
           </span>
         ) : null}
@@ -82,7 +89,14 @@ function BannerEditor({ shop }: { shop: OnlineShop }) {
           {shop.bannerUrl ? t('banner.change') : t('banner.add')}
         </Button>
         {shop.bannerUrl ? (
-          <Button type="button" variant="outline" className="text-destructive" disabled={busy} onClick={() => setConfirm(true)} data-testid="banner-remove">
+          <Button
+            type="button"
+            variant="outline"
+            className="text-destructive"
+            disabled={busy}
+            onClick={() => setConfirm(true)}
+            data-testid="banner-remove"
+          >
             <Trash2 aria-hidden="true" />
             {t('banner.remove')}
           </Button>

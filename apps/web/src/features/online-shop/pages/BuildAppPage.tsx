@@ -17,7 +17,10 @@ function Step({ n, children }: { n: number; children: ReactNode }) {
   const fmt = useFormat();
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      >
         {fmt.number(n)}
       </span>
       <p className="min-w-0 flex-1 pt-0.5">{children}</p>

@@ -60,7 +60,21 @@ const boxClass = 'flex h-full flex-col gap-1 rounded-lg border border-border bg-
 const linkClass = 'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** One figure of the dashboard: a title, a big number, a line or two under it; a link when it leads somewhere. */
-function StatCard({ id, title, value, icon: Icon, to, children }: { id: string; title: string; value: string; icon: LucideIcon; to?: string; children?: ReactNode }) {
+function StatCard({
+  id,
+  title,
+  value,
+  icon: Icon,
+  to,
+  children,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  icon: LucideIcon;
+  to?: string;
+  children?: ReactNode;
+}) {
   const body = (
     <>
       <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -93,9 +107,27 @@ function SummaryCards({ summary }: { summary: OnlineSummary }) {
   const fmt = useFormat();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label={t('dashboard.figures')} data-testid="online-cards">
-      <StatCard id="active-orders" title={t('dashboard.activeOrders')} value={fmt.number(summary.activeOrders)} icon={ShoppingBag} to="/online-shop/orders" />
-      <StatCard id="online-products" title={t('dashboard.onlineProducts')} value={fmt.number(summary.onlineProducts)} icon={Package} to="/online-shop/products?tab=published" />
-      <StatCard id="earning" title={t('dashboard.earning')} value={fmt.moneyText(summary.earning)} icon={HandCoins} to="/online-shop/orders?status=completed">
+      <StatCard
+        id="active-orders"
+        title={t('dashboard.activeOrders')}
+        value={fmt.number(summary.activeOrders)}
+        icon={ShoppingBag}
+        to="/online-shop/orders"
+      />
+      <StatCard
+        id="online-products"
+        title={t('dashboard.onlineProducts')}
+        value={fmt.number(summary.onlineProducts)}
+        icon={Package}
+        to="/online-shop/products?tab=published"
+      />
+      <StatCard
+        id="earning"
+        title={t('dashboard.earning')}
+        value={fmt.moneyText(summary.earning)}
+        icon={HandCoins}
+        to="/online-shop/orders?status=completed"
+      >
         <span>{t('dashboard.earningHint')}</span>
       </StatCard>
       <StatCard id="visits" title={t('dashboard.visits')} value={fmt.number(summary.visits.total)} icon={Eye}>
@@ -111,7 +143,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   const fmt = useFormat();
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      >
         {fmt.number(n)}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -227,7 +262,13 @@ function StoreLinks({ shop }: { shop: OnlineShop }) {
         // The address itself, from the cached store: a publish's answer replaces it, so it shows at once.
         <p className="flex min-w-0 flex-col">
           <span className="text-sm text-muted-foreground">{t('dashboard.address')}</span>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-primary underline-offset-4 hover:underline" data-testid="online-store-url">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all font-medium text-primary underline-offset-4 hover:underline"
+            data-testid="online-store-url"
+          >
             {url}
           </a>
         </p>
@@ -246,11 +287,23 @@ function StoreLinks({ shop }: { shop: OnlineShop }) {
             {t('dashboard.website')}
           </Button>
         )}
-        <Button variant="outline" disabled={!url} aria-describedby={url ? undefined : 'online-links-hint'} onClick={() => url && void copy(url)} data-testid="online-copy-link">
+        <Button
+          variant="outline"
+          disabled={!url}
+          aria-describedby={url ? undefined : 'online-links-hint'}
+          onClick={() => url && void copy(url)}
+          data-testid="online-copy-link"
+        >
           <Copy aria-hidden="true" />
           {t('dashboard.copyLink')}
         </Button>
-        <Button variant="outline" disabled={!url} aria-describedby={url ? undefined : 'online-links-hint'} onClick={() => setQrOpen(true)} data-testid="online-qr">
+        <Button
+          variant="outline"
+          disabled={!url}
+          aria-describedby={url ? undefined : 'online-links-hint'}
+          onClick={() => setQrOpen(true)}
+          data-testid="online-qr"
+        >
           <QrCode aria-hidden="true" />
           {t('dashboard.qr')}
         </Button>

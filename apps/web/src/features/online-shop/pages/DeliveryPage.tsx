@@ -17,7 +17,16 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useCreateShippingPackage, useDeleteShippingPackage, useShippingPackages, useUpdateShippingPackage } from '../api';
 import { serverErrors, type FieldErrors } from '../errors';
-import { EMPTY_PACKAGE, checkPackage, packageBody, packageField, packageFormValues, packagePatch, type PackageField, type PackageFormValues } from '../package-form';
+import {
+  EMPTY_PACKAGE,
+  checkPackage,
+  packageBody,
+  packageField,
+  packageFormValues,
+  packagePatch,
+  type PackageField,
+  type PackageFormValues,
+} from '../package-form';
 
 /**
  * Add a delivery package, or change one: a name and a fee (both needed, the fee 0 or more). A new
@@ -74,7 +83,13 @@ function PackageDialog({ pkg, onOpenChange }: { pkg: ShippingPackage | null; onO
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <Field label={t('delivery.name')} error={errors.name ?? null}>
-            <Input autoComplete="off" placeholder={t('delivery.namePlaceholder')} value={values.name} onChange={(e) => change('name', e.target.value)} data-testid="package-name" />
+            <Input
+              autoComplete="off"
+              placeholder={t('delivery.namePlaceholder')}
+              value={values.name}
+              onChange={(e) => change('name', e.target.value)}
+              data-testid="package-name"
+            />
           </Field>
           <Field label={t('delivery.fee')} hint={t('delivery.feeHint')} error={errors.fee ?? null}>
             <AmountInput prefix="৳" value={values.fee} onChange={(e) => change('fee', e.target.value)} data-testid="package-fee" />
@@ -109,10 +124,23 @@ function PackageRow({ pkg }: { pkg: ShippingPackage }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${t('delivery.edit')}: ${pkg.name}`} data-testid="package-edit">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setEditing(true)}
+          aria-label={`${t('delivery.edit')}: ${pkg.name}`}
+          data-testid="package-edit"
+        >
           {t('delivery.edit')}
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setConfirm(true)} aria-label={`${t('delivery.delete')}: ${pkg.name}`} data-testid="package-delete">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          onClick={() => setConfirm(true)}
+          aria-label={`${t('delivery.delete')}: ${pkg.name}`}
+          data-testid="package-delete"
+        >
           {t('delivery.delete')}
         </Button>
       </div>

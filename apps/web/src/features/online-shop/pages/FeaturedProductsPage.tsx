@@ -29,7 +29,8 @@ const asFeatured = (p: Product): FeaturedProduct => ({
   inStock: (parseQuantity(p.currentStock) ?? 0n) > 0n,
 });
 
-const sameIds = (a: readonly FeaturedProduct[], b: readonly FeaturedProduct[]) => a.length === b.length && a.every((p, i) => p.id === b[i]?.id);
+const sameIds = (a: readonly FeaturedProduct[], b: readonly FeaturedProduct[]) =>
+  a.length === b.length && a.every((p, i) => p.id === b[i]?.id);
 
 function Thumb({ url }: { url: string | null }) {
   return url ? (
@@ -129,7 +130,15 @@ function FeaturedRow({
  * name; each one added at the end of the featured list. Once MAX_FEATURED are chosen nothing more
  * can be added, and it says so.
  */
-function ProductPicker({ chosen, onAdd, onOpenChange }: { chosen: readonly FeaturedProduct[]; onAdd: (p: FeaturedProduct) => void; onOpenChange: (open: boolean) => void }) {
+function ProductPicker({
+  chosen,
+  onAdd,
+  onOpenChange,
+}: {
+  chosen: readonly FeaturedProduct[];
+  onAdd: (p: FeaturedProduct) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('online');
   const fmt = useOnlineFormat();
   const [q, setQ] = useState('');
@@ -147,8 +156,14 @@ function ProductPicker({ chosen, onAdd, onOpenChange }: { chosen: readonly Featu
           <DialogTitle>{t('featured.pickerTitle')}</DialogTitle>
           <DialogDescription>{t('featured.pickerIntro')}</DialogDescription>
         </DialogHeader>
-        <p className={full ? 'text-sm font-medium text-warning' : 'text-sm text-muted-foreground'} aria-live="polite" data-testid="featured-picker-count">
-          {full ? t('featured.full', { max: fmt.number(MAX_FEATURED) }) : t('featured.count', { n: fmt.number(chosen.length), max: fmt.number(MAX_FEATURED) })}
+        <p
+          className={full ? 'text-sm font-medium text-warning' : 'text-sm text-muted-foreground'}
+          aria-live="polite"
+          data-testid="featured-picker-count"
+        >
+          {full
+            ? t('featured.full', { max: fmt.number(MAX_FEATURED) })
+            : t('featured.count', { n: fmt.number(chosen.length), max: fmt.number(MAX_FEATURED) })}
         </p>
         <SearchField value={q} onChange={setQ} label={t('products.search')} testId="featured-picker-search" />
         <div aria-busy={list.isFetching} className="flex flex-col gap-3">
@@ -249,8 +264,14 @@ function FeaturedEditor({ saved }: { saved: FeaturedProduct[] }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="featured-form">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className={full ? 'text-sm font-medium text-warning' : 'text-sm text-muted-foreground'} aria-live="polite" data-testid="featured-count">
-          {full ? t('featured.full', { max: fmt.number(MAX_FEATURED) }) : t('featured.count', { n: fmt.number(items.length), max: fmt.number(MAX_FEATURED) })}
+        <p
+          className={full ? 'text-sm font-medium text-warning' : 'text-sm text-muted-foreground'}
+          aria-live="polite"
+          data-testid="featured-count"
+        >
+          {full
+            ? t('featured.full', { max: fmt.number(MAX_FEATURED) })
+            : t('featured.count', { n: fmt.number(items.length), max: fmt.number(MAX_FEATURED) })}
         </p>
         <Button variant="outline" disabled={full} aria-haspopup="dialog" onClick={() => setPicking(true)} data-testid="featured-add">
           <Plus aria-hidden="true" />
@@ -266,7 +287,11 @@ function FeaturedEditor({ saved }: { saved: FeaturedProduct[] }) {
           </Button>
         </EmptyState>
       ) : (
-        <ol className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card" aria-label={t('featured.listLabel')} data-testid="featured-list">
+        <ol
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
+          aria-label={t('featured.listLabel')}
+          data-testid="featured-list"
+        >
           {items.map((p, i) => (
             <FeaturedRow
               key={p.id}
@@ -283,16 +308,33 @@ function FeaturedEditor({ saved }: { saved: FeaturedProduct[] }) {
 
       <FormAlert message={formError} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={save.isPending} disabled={save.isPending || !dirty} title={dirty ? undefined : t('nothingChanged')} data-testid="featured-save">
+        <SubmitButton
+          pending={save.isPending}
+          disabled={save.isPending || !dirty}
+          title={dirty ? undefined : t('nothingChanged')}
+          data-testid="featured-save"
+        >
           {t('featured.save')}
         </SubmitButton>
         {dirty ? (
-          <Button variant="ghost" className="self-center" disabled={save.isPending} onClick={() => change(saved)} data-testid="featured-undo">
+          <Button
+            variant="ghost"
+            className="self-center"
+            disabled={save.isPending}
+            onClick={() => change(saved)}
+            data-testid="featured-undo"
+          >
             {t('featured.undo')}
           </Button>
         ) : null}
       </div>
-      {picking ? <ProductPicker chosen={items} onAdd={(p) => change(items.length >= MAX_FEATURED || items.some((x) => x.id === p.id) ? items : [...items, p])} onOpenChange={setPicking} /> : null}
+      {picking ? (
+        <ProductPicker
+          chosen={items}
+          onAdd={(p) => change(items.length >= MAX_FEATURED || items.some((x) => x.id === p.id) ? items : [...items, p])}
+          onOpenChange={setPicking}
+        />
+      ) : null}
     </form>
   );
 }

@@ -14,7 +14,10 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { Badge, ListSkeleton } from '@/shared/ui/states';
 import { useFraudCheck } from '../api';
 
-const TONE = { new: 'neutral', low: 'ok', medium: 'warning', high: 'danger' } as const satisfies Record<FraudCheck['risk'], 'neutral' | 'ok' | 'warning' | 'danger'>;
+const TONE = { new: 'neutral', low: 'ok', medium: 'warning', high: 'danger' } as const satisfies Record<
+  FraudCheck['risk'],
+  'neutral' | 'ok' | 'warning' | 'danger'
+>;
 const FIGURES = ['orders', 'delivered', 'cancelled', 'returned'] as const;
 
 /** The number's orders on every Dokani store as four figures, and its risk as a coloured label with a line saying what it means. */
@@ -58,7 +61,8 @@ export default function FraudCheckPage() {
   const [asked, setAsked] = useState('');
   const [empty, setEmpty] = useState<string | null>(null);
   const check = useFraudCheck(asked);
-  const badNumber = check.error instanceof ApiError && check.error.status === 400 ? (serverFieldError(check.error, 'mobile') ?? check.error.message) : null;
+  const badNumber =
+    check.error instanceof ApiError && check.error.status === 400 ? (serverFieldError(check.error, 'mobile') ?? check.error.message) : null;
   const fieldError = empty ?? (typed.trim() === asked ? badNumber : null);
   const otherError = check.error && badNumber === null ? check.error.message || t('common:errors.unknown') : null;
 

@@ -127,9 +127,16 @@ function MessageRow({ message }: { message: OnlineMessage }) {
             ) : null}
           </span>
           <span className="text-sm text-muted-foreground">{fmt.dateTime(message.createdAt)}</span>
-          {open ? null : <span className={cn('line-clamp-1 break-words text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>{message.text}</span>}
+          {open ? null : (
+            <span className={cn('line-clamp-1 break-words text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
+              {message.text}
+            </span>
+          )}
         </span>
-        <ChevronDown aria-hidden="true" className={cn('mt-1 size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('mt-1 size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+        />
       </button>
       {open ? (
         <div id={panelId} className="flex flex-col gap-4 px-4 pb-4 ps-9" data-testid="message-panel">
@@ -152,9 +159,15 @@ function MessageRow({ message }: { message: OnlineMessage }) {
                 {message.reply}
               </p>
               <p className="text-sm text-muted-foreground" data-testid="message-reply-by">
-                {t('messages.answeredBy', { who: message.repliedBy ?? t('messages.someone'), when: message.repliedAt ? fmt.dateTime(message.repliedAt) : '' })}
+                {t('messages.answeredBy', {
+                  who: message.repliedBy ?? t('messages.someone'),
+                  when: message.repliedAt ? fmt.dateTime(message.repliedAt) : '',
+                })}
               </p>
-              <p className={cn('text-sm', message.replySms === 'failed' ? 'text-destructive' : 'text-muted-foreground')} data-testid="message-reply-sms">
+              <p
+                className={cn('text-sm', message.replySms === 'failed' ? 'text-destructive' : 'text-muted-foreground')}
+                data-testid="message-reply-sms"
+              >
                 {t(message.replySms === 'failed' ? 'messages.smsFailed' : 'messages.sentBySms')}
               </p>
             </div>
@@ -187,7 +200,10 @@ export default function MessagesPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="messages-page">
       <PageTitle title={t('nav:online.messages')}>
         {unread > 0 ? (
-          <span className="shrink-0 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground" data-testid="messages-unread">
+          <span
+            className="shrink-0 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground"
+            data-testid="messages-unread"
+          >
             {t('messages.unread', { count: unread, n: fmt.number(unread) })}
           </span>
         ) : null}
@@ -200,7 +216,11 @@ export default function MessagesPage() {
       ) : items.length === 0 ? (
         <EmptyState icon={MessageSquareText} title={t('messages.emptyTitle')} body={t('messages.emptyBody')} testId="messages-empty" />
       ) : (
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card" aria-label={t('nav:online.messages')} data-testid="messages-list">
+        <ul
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
+          aria-label={t('nav:online.messages')}
+          data-testid="messages-list"
+        >
           {items.map((m) => (
             <MessageRow key={m.id} message={m} />
           ))}

@@ -28,9 +28,19 @@ function ProductRow({ product, selected, onToggle }: { product: Product; selecte
   const fmt = useOnlineFormat();
   const photo = product.photos[0];
   return (
-    <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4" data-testid="online-product-row" data-product-id={product.id}>
+    <li
+      className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4"
+      data-testid="online-product-row"
+      data-product-id={product.id}
+    >
       <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
-        <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={selected} onChange={(e) => onToggle(e.target.checked)} data-testid="online-product-check" />
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-primary"
+          checked={selected}
+          onChange={(e) => onToggle(e.target.checked)}
+          data-testid="online-product-check"
+        />
         {photo ? (
           <LazyImage src={photo.thumbUrl} alt="" className="size-14 shrink-0 rounded-md" />
         ) : (
@@ -66,7 +76,15 @@ function ProductRow({ product, selected, onToggle }: { product: Product; selecte
 }
 
 /** "Select all on this page": on when every shown product is picked, half-on when some are. */
-function SelectAll({ items, selected, onChange }: { items: readonly Product[]; selected: ReadonlySet<string>; onChange: (on: boolean) => void }) {
+function SelectAll({
+  items,
+  selected,
+  onChange,
+}: {
+  items: readonly Product[];
+  selected: ReadonlySet<string>;
+  onChange: (on: boolean) => void;
+}) {
   const { t } = useTranslation('online');
   const ref = useRef<HTMLInputElement>(null);
   const picked = items.filter((p) => selected.has(p.id)).length;
@@ -76,7 +94,14 @@ function SelectAll({ items, selected, onChange }: { items: readonly Product[]; s
   }, [picked, all]);
   return (
     <label className="flex min-h-10 cursor-pointer items-center gap-3 px-3 text-sm font-medium sm:px-4">
-      <input ref={ref} type="checkbox" className="size-5 shrink-0 accent-primary" checked={all} onChange={(e) => onChange(e.target.checked)} data-testid="online-products-select-all" />
+      <input
+        ref={ref}
+        type="checkbox"
+        className="size-5 shrink-0 accent-primary"
+        checked={all}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid="online-products-select-all"
+      />
       {t('products.selectAll')}
     </label>
   );
@@ -135,7 +160,10 @@ export default function OnlineProductsPage() {
       {
         onSuccess: ({ updated }) => {
           setPicked({ key: listKey, ids: NONE });
-          notify('success', t(onlineSale ? 'products.publishedDone' : 'products.unpublishedDone', { count: updated, n: fmt.number(updated) }));
+          notify(
+            'success',
+            t(onlineSale ? 'products.publishedDone' : 'products.unpublishedDone', { count: updated, n: fmt.number(updated) }),
+          );
         },
         onError: (e) => notify('error', e.message),
       },
@@ -148,7 +176,12 @@ export default function OnlineProductsPage() {
       <PageTitle title={t('nav:online.products')} />
       <p className="text-muted-foreground">{t('products.intro')}</p>
 
-      <div role="tablist" aria-label={t('products.tabsLabel')} className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1" data-testid="online-products-tabs">
+      <div
+        role="tablist"
+        aria-label={t('products.tabsLabel')}
+        className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
+        data-testid="online-products-tabs"
+      >
         {TABS.map((s) => {
           const on = s === tab;
           return (
@@ -182,22 +215,43 @@ export default function OnlineProductsPage() {
         testId="online-products-search"
       />
 
-      <div role="tabpanel" id="online-products-panel" aria-labelledby={`online-products-tab-${tab}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
+      <div
+        role="tabpanel"
+        id="online-products-panel"
+        aria-labelledby={`online-products-tab-${tab}`}
+        aria-busy={list.isFetching}
+        className="flex flex-col gap-4"
+      >
         {list.isPending ? (
           <ListSkeleton rows={5} className="h-20" />
         ) : list.isError && items.length === 0 ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           search !== '' ? (
-            <EmptyState icon={Search} title={t('products.emptySearch')} body={t('products.emptySearchBody')} testId="online-products-empty" />
+            <EmptyState
+              icon={Search}
+              title={t('products.emptySearch')}
+              body={t('products.emptySearchBody')}
+              testId="online-products-empty"
+            />
           ) : tab === 'published' ? (
-            <EmptyState icon={Package} title={t('products.emptyPublished')} body={t('products.emptyPublishedBody')} testId="online-products-empty">
+            <EmptyState
+              icon={Package}
+              title={t('products.emptyPublished')}
+              body={t('products.emptyPublishedBody')}
+              testId="online-products-empty"
+            >
               <Button variant="outline" onClick={() => setParam('tab', 'unpublished')}>
                 {t('products.tab.unpublished')}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState icon={PackagePlus} title={t('products.emptyUnpublished')} body={t('products.emptyUnpublishedBody')} testId="online-products-empty">
+            <EmptyState
+              icon={PackagePlus}
+              title={t('products.emptyUnpublished')}
+              body={t('products.emptyUnpublishedBody')}
+              testId="online-products-empty"
+            >
               <Button asChild variant="outline">
                 <Link to="/product/add">{t('products.addProduct')}</Link>
               </Button>
@@ -206,7 +260,16 @@ export default function OnlineProductsPage() {
         ) : (
           <div className="rounded-lg border border-border bg-card">
             <div className="flex flex-wrap items-center justify-between gap-x-3 border-b border-border py-1 pe-3">
-              <SelectAll items={items} selected={selected} onChange={(on) => change(items.map((p) => p.id), on)} />
+              <SelectAll
+                items={items}
+                selected={selected}
+                onChange={(on) =>
+                  change(
+                    items.map((p) => p.id),
+                    on,
+                  )
+                }
+              />
               <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="online-products-count">
                 {count > 0 ? t('products.selected', { count, n: fmt.number(count) }) : null}
               </span>

@@ -25,7 +25,11 @@ const ASKED: readonly Move[] = ['cancelled', 'returned'];
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm" data-testid={testId}>
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm"
+      data-testid={testId}
+    >
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -47,7 +51,9 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
 function useSlipShop(): SlipShop {
   const store = useOnlineShop();
   const shopName = useAuthStore((s) => s.currentShop?.name) ?? '';
-  return store.data ? { name: store.data.name, address: store.data.address, mobile: store.data.mobile } : { name: shopName, address: null, mobile: null };
+  return store.data
+    ? { name: store.data.name, address: store.data.address, mobile: store.data.mobile }
+    : { name: shopName, address: null, mobile: null };
 }
 
 /** The next steps the pipeline allows from here: forward ones as buttons, cancel and return after asking. */

@@ -90,7 +90,12 @@ export default function OrdersPage() {
     <div data-testid="orders-page" className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <PageTitle title={t('nav:online.orders')} />
 
-      <div role="tablist" aria-label={t('orders.tabsLabel')} className="flex gap-1 overflow-x-auto rounded-md bg-muted p-1" data-testid="order-tabs">
+      <div
+        role="tablist"
+        aria-label={t('orders.tabsLabel')}
+        className="flex gap-1 overflow-x-auto rounded-md bg-muted p-1"
+        data-testid="order-tabs"
+      >
         {TABS.map((s) => {
           const n = countOf(s);
           const on = s === tab;
@@ -112,7 +117,10 @@ export default function OrdersPage() {
               {s === 'all' ? t('orders.all') : t(`orders.status.${s}`)}
               {n !== null ? (
                 <span
-                  className={cn('rounded-full px-1.5 text-xs tabular-nums', on ? 'bg-primary text-primary-foreground' : 'bg-background text-muted-foreground')}
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    on ? 'bg-primary text-primary-foreground' : 'bg-background text-muted-foreground',
+                  )}
                   data-testid={`order-tab-${s}-count`}
                 >
                   {fmt.number(n)}
@@ -133,7 +141,13 @@ export default function OrdersPage() {
         testId="order-search"
       />
 
-      <div role="tabpanel" id="order-tabpanel" aria-labelledby={`order-tab-${tab}`} aria-busy={list.isFetching} className="flex flex-col gap-4">
+      <div
+        role="tabpanel"
+        id="order-tabpanel"
+        aria-labelledby={`order-tab-${tab}`}
+        aria-busy={list.isFetching}
+        className="flex flex-col gap-4"
+      >
         {list.isPending ? (
           <ListSkeleton rows={5} className="h-20" />
         ) : list.isError && items.length === 0 ? (
@@ -152,7 +166,10 @@ export default function OrdersPage() {
           )
         ) : (
           <ul
-            className={cn('flex flex-col divide-y divide-border rounded-lg border border-border bg-card', list.isPlaceholderData && 'opacity-70 transition-opacity')}
+            className={cn(
+              'flex flex-col divide-y divide-border rounded-lg border border-border bg-card',
+              list.isPlaceholderData && 'opacity-70 transition-opacity',
+            )}
             aria-label={t('nav:online.orders')}
             data-testid="order-list"
           >

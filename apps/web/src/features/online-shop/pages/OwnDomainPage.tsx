@@ -48,7 +48,11 @@ function Domains({ shop }: { shop: OnlineShop }) {
             ) : (
               <span className="font-normal text-muted-foreground" data-testid="own-domain-url-none">
                 {t('ownDomain.noAddress')}{' '}
-                <Link to="/online-shop/settings" className="font-medium text-primary underline-offset-4 hover:underline" data-testid="own-domain-settings">
+                <Link
+                  to="/online-shop/settings"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  data-testid="own-domain-settings"
+                >
                   {t('ownDomain.toSettings')}
                 </Link>
               </span>

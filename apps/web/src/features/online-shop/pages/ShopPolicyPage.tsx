@@ -17,7 +17,16 @@ export default function ShopPolicyPage() {
   }));
   return (
     <StorePage title={t('nav:online.shopPolicy')} intro={t('policy.intro')} testId="shop-policy-page">
-      {(shop) => <TextsForm group="policies" specs={specs} saved={shop.policies} saveLabel={t('policy.save')} savedMessage={t('policy.saved')} testId="policy" />}
+      {(shop) => (
+        <TextsForm
+          group="policies"
+          specs={specs}
+          saved={shop.policies}
+          saveLabel={t('policy.save')}
+          savedMessage={t('policy.saved')}
+          testId="policy"
+        />
+      )}
     </StorePage>
   );
 }

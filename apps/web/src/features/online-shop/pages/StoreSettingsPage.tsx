@@ -14,7 +14,18 @@ import { Switch } from '@/shared/ui/switch';
 import { useUpdateOnlineShop } from '../api';
 import { serverErrors, type FieldErrors } from '../errors';
 import { StorePage } from '../components/StorePage';
-import { SOCIAL_KEYS, checkStore, cleanSlug, previewUrl, storeField, storeFormValues, storePatch, typedSlugProblem, type StoreField, type StoreFormValues } from '../store-form';
+import {
+  SOCIAL_KEYS,
+  checkStore,
+  cleanSlug,
+  previewUrl,
+  storeField,
+  storeFormValues,
+  storePatch,
+  typedSlugProblem,
+  type StoreField,
+  type StoreFormValues,
+} from '../store-form';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -85,7 +96,14 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="store-settings-form">
       <Section title={t('settings.addressTitle')}>
         <Field label={t('settings.slug')} hint={t('settings.slugHint')} error={errors.slug ?? null}>
-          <Input autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} placeholder="mayer-doa-store" {...text('slug')} />
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="mayer-doa-store"
+            {...text('slug')}
+          />
         </Field>
         <div className="rounded-md border border-border bg-muted/50 p-3" data-testid="store-preview">
           <p className="text-sm text-muted-foreground">{t('settings.preview')}</p>
@@ -131,7 +149,13 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
               {t('settings.checkoutOtpHint')}
             </p>
           </div>
-          <Switch on={values.checkoutOtp} labelledBy="store-otp-label" describedBy="store-otp-hint" testId="store-checkout-otp" onToggle={() => change('checkoutOtp', !values.checkoutOtp)} />
+          <Switch
+            on={values.checkoutOtp}
+            labelledBy="store-otp-label"
+            describedBy="store-otp-hint"
+            testId="store-checkout-otp"
+            onToggle={() => change('checkoutOtp', !values.checkoutOtp)}
+          />
         </div>
         {saved.published && saved.url ? (
           <Button asChild variant="outline" className="self-start">
@@ -158,7 +182,15 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
       <Section title={t('settings.socialTitle')} description={t('settings.socialHint')}>
         {SOCIAL_KEYS.map((k) => (
           <Field key={k} label={t(`settings.social.${k}`)} error={errors[k] ?? null}>
-            <Input type="url" inputMode="url" autoComplete="url" autoCapitalize="none" spellCheck={false} placeholder={`https://${k}.com/…`} {...text(k)} />
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={`https://${k}.com/…`}
+              {...text(k)}
+            />
           </Field>
         ))}
       </Section>
@@ -176,7 +208,12 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
       </Section>
 
       <FormAlert message={formError} />
-      <SubmitButton pending={update.isPending} disabled={update.isPending || !dirty} title={dirty ? undefined : t('nothingChanged')} data-testid="store-save">
+      <SubmitButton
+        pending={update.isPending}
+        disabled={update.isPending || !dirty}
+        title={dirty ? undefined : t('nothingChanged')}
+        data-testid="store-save"
+      >
         {t('settings.save')}
       </SubmitButton>
     </form>
@@ -193,7 +230,11 @@ function BannerLink({ shop }: { shop: OnlineShop }) {
       data-testid="store-banner-link"
     >
       <span className="flex h-10 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground">
-        {shop.bannerUrl ? <img src={shop.bannerUrl} alt="" className="size-full object-cover" /> : <ImageIcon aria-hidden="true" className="size-5" />}
+        {shop.bannerUrl ? (
+          <img src={shop.bannerUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <ImageIcon aria-hidden="true" className="size-5" />
+        )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">{t('nav:online.banner')}</span>

@@ -23,10 +23,7 @@ export function BarcodeField() {
   const [scanning, setScanning] = useState(false);
   const [generating, setGenerating] = useState(false);
 
-  const put = useCallback(
-    (code: string) => setValue('barcode', code, { shouldDirty: true, shouldValidate: true }),
-    [setValue],
-  );
+  const put = useCallback((code: string) => setValue('barcode', code, { shouldDirty: true, shouldValidate: true }), [setValue]);
   const onScanned = useCallback(
     (code: string) => {
       setScanning(false);

@@ -49,7 +49,10 @@ export default function BarcodeScanner({ onClose, onCode }: { onClose: () => voi
         <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md bg-black">
           <video ref={setVideo} muted playsInline className="size-full object-cover" aria-label={t('scanner.video')} />
           {state === 'scanning' ? (
-            <span aria-hidden="true" className="pointer-events-none absolute inset-x-[12%] top-1/2 h-1/3 -translate-y-1/2 rounded-md border-2 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]" />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-[12%] top-1/2 h-1/3 -translate-y-1/2 rounded-md border-2 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
+            />
           ) : null}
           {state === 'starting' ? (
             <span className="absolute inset-0 flex items-center justify-center text-white">

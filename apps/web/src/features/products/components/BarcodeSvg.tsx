@@ -14,7 +14,8 @@ export function BarcodeSvg({ code, className, label }: { code: string; className
     void import('jsbarcode').then(({ default: JsBarcode }) => {
       const el = svg.current;
       if (!live || !el) return;
-      const draw = (format: string) => JsBarcode(el, code, { format, displayValue: false, margin: 0, width: 2, height: 60, background: '#ffffff', lineColor: '#000000' });
+      const draw = (format: string) =>
+        JsBarcode(el, code, { format, displayValue: false, margin: 0, width: 2, height: 60, background: '#ffffff', lineColor: '#000000' });
       try {
         try {
           draw(labelFormat(code));

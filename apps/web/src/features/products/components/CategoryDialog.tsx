@@ -43,9 +43,7 @@ export function CategoryDialog({
       <DialogContent closeLabel={t('common:actions.close')} data-testid="category-dialog">
         <DialogHeader>
           <DialogTitle>{parent ? t('categories.addSubTitle') : t('categories.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {parent ? t('categories.addSubBody', { parent: parent.name }) : t('categories.addBody')}
-          </DialogDescription>
+          <DialogDescription>{parent ? t('categories.addSubBody', { parent: parent.name }) : t('categories.addBody')}</DialogDescription>
         </DialogHeader>
         {open ? <CategoryNameForm parent={parent} onDone={onCreated} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>

@@ -77,7 +77,12 @@ export function CategoryFields() {
               ))}
             </SelectContent>
           </Select>
-          <SquareIconButton aria-label={t('form.addSubCategory')} disabled={!parent} data-testid="subcategory-add" onClick={() => setAdding({ parent })}>
+          <SquareIconButton
+            aria-label={t('form.addSubCategory')}
+            disabled={!parent}
+            data-testid="subcategory-add"
+            onClick={() => setAdding({ parent })}
+          >
             <Plus aria-hidden="true" />
           </SquareIconButton>
         </div>

@@ -13,7 +13,11 @@ export function ImportResultView({ result }: { result: ImportResult }) {
     return typeof label === 'string' ? label : field;
   };
   return (
-    <section data-testid="import-result" aria-labelledby="import-result-title" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      data-testid="import-result"
+      aria-labelledby="import-result-title"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
       <h2 id="import-result-title" className="text-lg font-semibold">
         {t('import.resultTitle')}
       </h2>
@@ -41,7 +45,12 @@ export function ImportResultView({ result }: { result: ImportResult }) {
         <>
           <p className="text-sm text-muted-foreground">{t('import.errorsHint')}</p>
           {/* Focusable so the table can be scrolled sideways with the keyboard on a narrow phone. */}
-          <div className="overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label={t('import.errorsTitle')}>
+          <div
+            className="overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            tabIndex={0}
+            role="region"
+            aria-label={t('import.errorsTitle')}
+          >
             <table className="w-full text-left text-sm [overflow-wrap:normal]" data-testid="import-errors">
               <caption className="sr-only">{t('import.errorsTitle')}</caption>
               <thead className="bg-muted">
@@ -65,7 +74,9 @@ export function ImportResultView({ result }: { result: ImportResult }) {
                       {e.field ? (
                         <>
                           <span className="block">{columnLabel(e.field)}</span>
-                          {columnLabel(e.field) !== e.field ? <span className="block break-all font-mono text-xs text-muted-foreground">{e.field}</span> : null}
+                          {columnLabel(e.field) !== e.field ? (
+                            <span className="block break-all font-mono text-xs text-muted-foreground">{e.field}</span>
+                          ) : null}
                         </>
                       ) : (
                         '—'

@@ -47,13 +47,22 @@ export function LabelProductPicker({ selected, onToggle }: { selected: ReadonlyS
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{q ? t('list.noMatchTitle') : t('list.emptyTitle')}</p>
       ) : (
-        <ul className="flex max-h-80 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border" aria-label={t('labels.choose')}>
+        <ul
+          className="flex max-h-80 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border"
+          aria-label={t('labels.choose')}
+        >
           {items.map((p) => {
             const on = selected.has(p.id);
             return (
               <li key={p.id}>
                 <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-accent">
-                  <input type="checkbox" className="size-5 shrink-0 accent-[var(--primary)]" checked={on} onChange={(e) => onToggle(p, e.target.checked)} data-testid="labels-product-checkbox" />
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-[var(--primary)]"
+                    checked={on}
+                    onChange={(e) => onToggle(p, e.target.checked)}
+                    data-testid="labels-product-checkbox"
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate">{p.name}</span>
                     <span className="block text-xs text-muted-foreground">{p.barcode ? p.barcode : t('labels.noBarcode')}</span>
@@ -66,7 +75,13 @@ export function LabelProductPicker({ selected, onToggle }: { selected: ReadonlyS
         </ul>
       )}
       {list.hasNextPage ? (
-        <Button variant="outline" size="sm" className="self-center" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-center"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
           {list.isFetchingNextPage ? <Spinner /> : null}
           {t('list.loadMore')}
         </Button>

@@ -19,7 +19,10 @@ export function categoryTree(items: readonly Category[]): { category: Category; 
   const parents = items.filter((c) => c.parentId === null || !items.some((p) => p.id === c.parentId)).sort(byName);
   return parents.flatMap((p) => [
     { category: p, depth: 0 as const },
-    ...items.filter((c) => c.parentId === p.id).sort(byName).map((c) => ({ category: c, depth: 1 as const })),
+    ...items
+      .filter((c) => c.parentId === p.id)
+      .sort(byName)
+      .map((c) => ({ category: c, depth: 1 as const })),
   ]);
 }
 
@@ -112,7 +115,13 @@ function CategoryRow({ category, depth }: { category: Category; depth: 0 | 1 }) 
           {mode === 'confirm' ? (
             <>
               <span className="text-sm">{t('categories.deleteConfirm')}</span>
-              <Button size="sm" variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending} data-testid="category-delete-confirm">
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => void confirmDelete()}
+                disabled={remove.isPending}
+                data-testid="category-delete-confirm"
+              >
                 {remove.isPending ? <Spinner /> : null}
                 {t('categories.delete')}
               </Button>
@@ -122,7 +131,12 @@ function CategoryRow({ category, depth }: { category: Category; depth: 0 | 1 }) 
             </>
           ) : (
             <>
-              <Button size="icon" variant="ghost" aria-label={t('categories.renameLabel', { name: category.name })} onClick={() => setMode('edit')}>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={t('categories.renameLabel', { name: category.name })}
+                onClick={() => setMode('edit')}
+              >
                 <Pencil aria-hidden="true" />
               </Button>
               <Button

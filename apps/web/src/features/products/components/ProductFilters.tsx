@@ -27,7 +27,13 @@ export function ProductFilters({ filters, onChange }: { filters: ProductListFilt
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
-        <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} data-testid="product-filters-toggle">
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="product-filters-toggle"
+        >
           <SlidersHorizontal aria-hidden="true" />
           {t('list.filters')}
           {count ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{fmt.number(count)}</span> : null}
@@ -90,10 +96,20 @@ export function ProductFilters({ filters, onChange }: { filters: ProductListFilt
             </SelectContent>
           </Select>
           <div className="sm:col-span-3">
-            <ToggleField label={t('list.lowStockOnly')} checked={filters.lowStock} onChange={(on) => set({ lowStock: on })} testId="filter-low-stock" />
+            <ToggleField
+              label={t('list.lowStockOnly')}
+              checked={filters.lowStock}
+              onChange={(on) => set({ lowStock: on })}
+              testId="filter-low-stock"
+            />
           </div>
           {count ? (
-            <Button variant="link" size="inline" className="justify-self-start" onClick={() => onChange({ ...DEFAULT_FILTERS, q: filters.q, sort: filters.sort })}>
+            <Button
+              variant="link"
+              size="inline"
+              className="justify-self-start"
+              onClick={() => onChange({ ...DEFAULT_FILTERS, q: filters.q, sort: filters.sort })}
+            >
               {t('list.clearFilters')}
             </Button>
           ) : null}

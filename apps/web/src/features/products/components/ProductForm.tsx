@@ -48,7 +48,9 @@ export function ProductForm({
   const resolver = useRef<Promise<Resolver<ProductFormValues, unknown, CreateProductWire | PatchProductWire>> | null>(null);
   const form = useForm<ProductFormValues, unknown, CreateProductWire | PatchProductWire>({
     resolver: async (values, context, options) => {
-      resolver.current ??= import('../lib/form-schema').then((m) => m.productResolver(mode.kind === 'create' ? { kind: 'create', id: mode.id } : { kind: 'edit' }));
+      resolver.current ??= import('../lib/form-schema').then((m) =>
+        m.productResolver(mode.kind === 'create' ? { kind: 'create', id: mode.id } : { kind: 'edit' }),
+      );
       return (await resolver.current)(values, context, options);
     },
     defaultValues,
@@ -119,7 +121,14 @@ export function ProductForm({
               ) : null}
             </FormAlert>
           ) : null}
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} data-testid="product-save">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto sm:self-end"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+            data-testid="product-save"
+          >
             {formState.isSubmitting ? <Spinner /> : null}
             {submitLabel}
           </Button>
@@ -147,7 +156,13 @@ function OtherFields() {
   return (
     <>
       <Field label={t('form.details')} error={err('details')}>
-        <textarea rows={3} placeholder={t('form.detailsPlaceholder')} className={cn(inputClass.replace('h-11 ', ''), 'min-h-20 resize-y')} data-testid="product-details-input" {...register('details')} />
+        <textarea
+          rows={3}
+          placeholder={t('form.detailsPlaceholder')}
+          className={cn(inputClass.replace('h-11 ', ''), 'min-h-20 resize-y')}
+          data-testid="product-details-input"
+          {...register('details')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
@@ -155,7 +170,15 @@ function OtherFields() {
           name="expiryDate"
           render={({ field }) => (
             <Field label={t('form.expiryDate')} error={err('expiryDate')}>
-              <DateField ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable data-testid="expiry-date-input" />
+              <DateField
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                clearable
+                data-testid="expiry-date-input"
+              />
             </Field>
           )}
         />

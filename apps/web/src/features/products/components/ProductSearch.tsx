@@ -11,7 +11,15 @@ const DEBOUNCE_MS = 300;
  * after a short pause; Enter searches at once and tells the page (a USB scanner types the code
  * and presses Enter).
  */
-export function ProductSearch({ value, onSearch, onEnter }: { value: string; onSearch: (q: string) => void; onEnter: (q: string) => void }) {
+export function ProductSearch({
+  value,
+  onSearch,
+  onEnter,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  onEnter: (q: string) => void;
+}) {
   const { t } = useTranslation('products');
   const [text, setText] = useState(value);
   const timer = useRef<number | undefined>(undefined);

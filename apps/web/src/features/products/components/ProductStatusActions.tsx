@@ -55,7 +55,11 @@ export function ProductStatusActions({ product }: { product: Product }) {
       aside={
         <span
           data-testid="product-status"
-          className={active ? 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground' : 'rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'}
+          className={
+            active
+              ? 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'
+              : 'rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
+          }
         >
           {t(`status.${product.status}`)}
         </span>

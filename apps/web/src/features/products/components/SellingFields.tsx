@@ -24,14 +24,26 @@ export function SellingFields() {
         control={control}
         name="onlineSale"
         render={({ field }) => (
-          <ToggleField label={t('form.onlineSale')} hint={t('form.onlineSaleHint')} checked={field.value} onChange={field.onChange} testId="online-sale-switch" />
+          <ToggleField
+            label={t('form.onlineSale')}
+            hint={t('form.onlineSaleHint')}
+            checked={field.value}
+            onChange={field.onChange}
+            testId="online-sale-switch"
+          />
         )}
       />
       <Controller
         control={control}
         name="bulkSale"
         render={({ field }) => (
-          <ToggleField label={t('form.bulkSale')} hint={t('form.bulkSaleHint')} checked={field.value} onChange={field.onChange} testId="bulk-sale-switch">
+          <ToggleField
+            label={t('form.bulkSale')}
+            hint={t('form.bulkSaleHint')}
+            checked={field.value}
+            onChange={field.onChange}
+            testId="bulk-sale-switch"
+          >
             <Field label={t('form.bulkPrice')} error={err('bulkPrice')}>
               <AmountInput prefix="৳" data-testid="bulk-price-input" {...register('bulkPrice')} />
             </Field>
@@ -45,7 +57,13 @@ export function SellingFields() {
         control={control}
         name="vatApplicable"
         render={({ field }) => (
-          <ToggleField label={t('form.vatApplicable')} hint={t('form.vatHint')} checked={field.value} onChange={field.onChange} testId="vat-switch">
+          <ToggleField
+            label={t('form.vatApplicable')}
+            hint={t('form.vatHint')}
+            checked={field.value}
+            onChange={field.onChange}
+            testId="vat-switch"
+          >
             <Field label={t('form.vatPercent')} error={err('vatPercent')}>
               <AmountInput suffix="%" placeholder={fmt.digits('7.5')} data-testid="vat-percent-input" {...register('vatPercent')} />
             </Field>

@@ -31,7 +31,12 @@ describe('a failed save → where the words go', () => {
 
   it('409 BARCODE_TAKEN: under the barcode, naming the other product', () => {
     const err = new ApiError(409, 'BARCODE_TAKEN', 'এই বারকোড আরেকটি পণ্যে আছে (মিনিকেট চাল)।', { productName: 'মিনিকেট চাল' });
-    expect(mapSaveError(err)).toEqual({ fields: { barcode: 'এই বারকোড আরেকটি পণ্যে আছে (মিনিকেট চাল)।' }, form: null, toast: null, upgrade: false });
+    expect(mapSaveError(err)).toEqual({
+      fields: { barcode: 'এই বারকোড আরেকটি পণ্যে আছে (মিনিকেট চাল)।' },
+      form: null,
+      toast: null,
+      upgrade: false,
+    });
   });
 
   it('402 USAGE_LIMIT_REACHED: a toast with the upgrade message, and the upgrade offer on the form', () => {
@@ -42,7 +47,9 @@ describe('a failed save → where the words go', () => {
 
   it('network and other failures: one message; a non-API error gets the generic one', () => {
     expect(mapSaveError(new ApiError(0, 'NETWORK', 'নেটওয়ার্ক নেই'))).toMatchObject({ form: 'নেটওয়ার্ক নেই', fields: {} });
-    expect(mapSaveError(new ApiError(409, 'ID_CONFLICT', 'Saved already with this id.'))).toMatchObject({ form: 'Saved already with this id.' });
+    expect(mapSaveError(new ApiError(409, 'ID_CONFLICT', 'Saved already with this id.'))).toMatchObject({
+      form: 'Saved already with this id.',
+    });
     expect(mapSaveError(new TypeError('x'))).toMatchObject({ form: i18n.t('common:errors.unknown') });
   });
 });

@@ -65,9 +65,7 @@ function commonInput(v: ProductFormValues, ctx: Ctx) {
     vatPercent: v.vatApplicable ? numberOrNull(v.vatPercent) : null,
     warrantyDays,
     discount:
-      v.discountType === 'NONE' || v.discountValue.trim() === ''
-        ? null
-        : { type: v.discountType, value: cleanNumber(v.discountValue) },
+      v.discountType === 'NONE' || v.discountValue.trim() === '' ? null : { type: v.discountType, value: cleanNumber(v.discountValue) },
     expiryDate: orNull(v.expiryDate),
     batchNumber: orNull(v.batchNumber),
   };
@@ -104,7 +102,9 @@ function wireNumbers(p: Parsed) {
     minOrderQuantity: qty(p.minOrderQuantity),
     lowStockAlert: qty(p.lowStockAlert),
     vatPercent: p.vatPercent == null ? null : pct(p.vatPercent),
-    discount: p.discount ? { type: p.discount.type, value: p.discount.type === 'PERCENT' ? pct(p.discount.value) : formatMoneyDecimal(p.discount.value) } : null,
+    discount: p.discount
+      ? { type: p.discount.type, value: p.discount.type === 'PERCENT' ? pct(p.discount.value) : formatMoneyDecimal(p.discount.value) }
+      : null,
   };
 }
 
@@ -187,7 +187,9 @@ export function patchProductSchema() {
 }
 
 /** The form's resolver for adding (with the new product's id) or editing. */
-export function productResolver(mode: { kind: 'create'; id: string } | { kind: 'edit' }): Resolver<ProductFormValues, unknown, CreateProductWire | PatchProductWire> {
+export function productResolver(
+  mode: { kind: 'create'; id: string } | { kind: 'edit' },
+): Resolver<ProductFormValues, unknown, CreateProductWire | PatchProductWire> {
   const schema = mode.kind === 'create' ? createProductSchema(mode.id) : patchProductSchema();
   return zodResolver(schema) as Resolver<ProductFormValues, unknown, CreateProductWire | PatchProductWire>;
 }

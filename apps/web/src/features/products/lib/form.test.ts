@@ -5,7 +5,13 @@ import { createProductSchema, patchProductSchema } from './form-schema';
 
 const ID = '01JD3ZK7Q8V6Y2N4W5X9A0B1C5';
 const PRODUCT = makeProduct();
-const form = (over: Partial<ProductFormValues>): ProductFormValues => ({ ...EMPTY_PRODUCT_FORM, name: 'চাল', purchasePrice: '60', sellPrice: '65', ...over });
+const form = (over: Partial<ProductFormValues>): ProductFormValues => ({
+  ...EMPTY_PRODUCT_FORM,
+  name: 'চাল',
+  purchasePrice: '60',
+  sellPrice: '65',
+  ...over,
+});
 
 /** The form's field → message (the first problem of each field, as the resolver shows it). */
 function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -13,7 +19,6 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
   for (const i of result.error?.issues ?? []) out[String(i.path[0])] ??= i.message;
   return out;
 }
-
 
 describe('numbers as people type them', () => {
   it('Bangla digits, thousands commas, spaces and ৳ are cleaned; nothing else is guessed', () => {
@@ -29,7 +34,14 @@ describe('add form → POST body (the contract validates, the wire gets canonica
 
   it('money and quantities typed in Bangla digits become the strings the API takes', () => {
     const r = schema.safeParse(
-      form({ name: '  মিনিকেট চাল ', purchasePrice: '১,২৫০', sellPrice: '১৩০০.৫', openingStock: '১২.৫', openingUnitCost: '৳১২৪৯.৯৯', lowStockAlert: '৫' }),
+      form({
+        name: '  মিনিকেট চাল ',
+        purchasePrice: '১,২৫০',
+        sellPrice: '১৩০০.৫',
+        openingStock: '১২.৫',
+        openingUnitCost: '৳১২৪৯.৯৯',
+        lowStockAlert: '৫',
+      }),
     );
     expect(r.success).toBe(true);
     expect(r.data).toMatchObject({
@@ -83,21 +95,40 @@ describe('add form → POST body (the contract validates, the wire gets canonica
   });
 
   it('switched-off options send nothing hidden: bulk and VAT values are dropped when off', () => {
-    const r = schema.safeParse(form({ bulkSale: false, bulkPrice: 'junk', minOrderQuantity: 'x', vatApplicable: false, vatPercent: '500' }));
+    const r = schema.safeParse(
+      form({ bulkSale: false, bulkPrice: 'junk', minOrderQuantity: 'x', vatApplicable: false, vatPercent: '500' }),
+    );
     expect(r.success).toBe(true);
     expect(r.data).toMatchObject({ bulkSale: false, bulkPrice: null, minOrderQuantity: null, vatApplicable: false, vatPercent: null });
   });
 
   it('bulk, VAT, discount and warranty in the wire form', () => {
     const r = schema.safeParse(
-      form({ bulkSale: true, bulkPrice: '৬২', minOrderQuantity: '২৫', vatApplicable: true, vatPercent: '৭.৫০', discountType: 'AMOUNT', discountValue: '১০', warrantyDays: '৩৬৫' }),
+      form({
+        bulkSale: true,
+        bulkPrice: '৬২',
+        minOrderQuantity: '২৫',
+        vatApplicable: true,
+        vatPercent: '৭.৫০',
+        discountType: 'AMOUNT',
+        discountValue: '১০',
+        warrantyDays: '৩৬৫',
+      }),
     );
     expect(r.success).toBe(true);
-    expect(r.data).toMatchObject({ bulkPrice: '62.00', minOrderQuantity: '25', vatPercent: '7.5', discount: { type: 'AMOUNT', value: '10.00' }, warrantyDays: 365 });
+    expect(r.data).toMatchObject({
+      bulkPrice: '62.00',
+      minOrderQuantity: '25',
+      vatPercent: '7.5',
+      discount: { type: 'AMOUNT', value: '10.00' },
+      warrantyDays: 365,
+    });
   });
 
   it('a percent discount above 100 is refused under the discount field; "no discount" ignores the value', () => {
-    expect(problems(schema.safeParse(form({ discountType: 'PERCENT', discountValue: '120' })))).toEqual({ discountValue: 'validation.percent' });
+    expect(problems(schema.safeParse(form({ discountType: 'PERCENT', discountValue: '120' })))).toEqual({
+      discountValue: 'validation.percent',
+    });
     expect(schema.safeParse(form({ discountType: 'NONE', discountValue: '120' })).data).toMatchObject({ discount: null });
   });
 
@@ -122,7 +153,14 @@ describe('add form → POST body (the contract validates, the wire gets canonica
 describe('edit form', () => {
   it('a saved product round-trips: shown in Bangla digits in bn, sent back as the same decimals', () => {
     const values = productToForm(PRODUCT, 'bn');
-    expect(values).toMatchObject({ purchasePrice: '৬০', sellPrice: '৬৫.৫০', vatPercent: '৭.৫', warrantyDays: '৩০', discountType: 'PERCENT', discountValue: '৫' });
+    expect(values).toMatchObject({
+      purchasePrice: '৬০',
+      sellPrice: '৬৫.৫০',
+      vatPercent: '৭.৫',
+      warrantyDays: '৩০',
+      discountType: 'PERCENT',
+      discountValue: '৫',
+    });
     const r = patchProductSchema().safeParse(values);
     expect(r.success).toBe(true);
     expect(r.data).toMatchObject({

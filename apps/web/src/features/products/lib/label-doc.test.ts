@@ -40,7 +40,13 @@ describe('barcode labels for a thermal printer', () => {
   it('a code too long for the label falls back to the words instead of unreadable bars', () => {
     const bars = drawBarcode(JsBarcode as never, testCanvas, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '38x25');
     expect(bars).toBeNull();
-    const doc = labelDoc({ ...RICE, barcode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' }, '38x25', 'en', i18n.getFixedT('en', 'products'), bars);
+    const doc = labelDoc(
+      { ...RICE, barcode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' },
+      '38x25',
+      'en',
+      i18n.getFixedT('en', 'products'),
+      bars,
+    );
     expect(doc.blocks.some((b) => b.kind === 'image')).toBe(false);
   });
 });

@@ -40,13 +40,27 @@ interface BarCtx {
  * trimmed to its bars (JsBarcode leaves room beside some symbologies). Null when the code
  * cannot be drawn or is too long for the label.
  */
-export function drawBarcode(JsBarcode: JsBarcodeFn, createCanvas: (w: number, h: number) => BarCanvas, code: string, size: LabelSizeId): PrintImage | null {
+export function drawBarcode(
+  JsBarcode: JsBarcodeFn,
+  createCanvas: (w: number, h: number) => BarCanvas,
+  code: string,
+  size: LabelSizeId,
+): PrintImage | null {
   const maxWidth = labelDots(size).width - 16;
   for (const moduleDots of [2, 1]) {
     for (const format of [labelFormat(code), 'CODE128']) {
       const canvas = createCanvas(1, 1);
       try {
-        JsBarcode(canvas, code, { format, displayValue: false, flat: true, margin: 0, width: moduleDots, height: BAR_DOTS[size], background: '#ffffff', lineColor: '#000000' });
+        JsBarcode(canvas, code, {
+          format,
+          displayValue: false,
+          flat: true,
+          margin: 0,
+          width: moduleDots,
+          height: BAR_DOTS[size],
+          background: '#ffffff',
+          lineColor: '#000000',
+        });
       } catch {
         continue;
       }
@@ -69,7 +83,13 @@ export function drawBarcode(JsBarcode: JsBarcodeFn, createCanvas: (w: number, h:
   return null;
 }
 
-export function labelDoc(product: Pick<Product, 'name' | 'barcode' | 'sellPrice' | 'unit'>, size: LabelSizeId, lang: Language, tl: TFunction, barcode: PrintImage | null): PrintDoc {
+export function labelDoc(
+  product: Pick<Product, 'name' | 'barcode' | 'sellPrice' | 'unit'>,
+  size: LabelSizeId,
+  lang: Language,
+  tl: TFunction,
+  barcode: PrintImage | null,
+): PrintDoc {
   const small = size === '38x25';
   const b: PrintBlock[] = [{ kind: 'text', text: product.name, align: 'center', size: small ? 'tiny' : 'small', bold: true, maxLines: 2 }];
   if (product.barcode && barcode) {

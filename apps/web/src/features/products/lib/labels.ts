@@ -19,7 +19,10 @@ export function labelSize(id: LabelSizeId) {
 
 /** Copies as typed (Bangla digits too) → 1…200; anything unreadable is 1. */
 export function parseCopies(raw: string): number {
-  const n = Number.parseInt(raw.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)), 10);
+  const n = Number.parseInt(
+    raw.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)),
+    10,
+  );
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(n, MAX_COPIES);
 }

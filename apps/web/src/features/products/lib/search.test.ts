@@ -83,7 +83,14 @@ describe('label barcodes', () => {
 describe('list filters in the address', () => {
   it('round-trip, unknown values fall back to the defaults', () => {
     const f = filtersFromParams(new URLSearchParams('q=চাল&category=01JD3ZK7Q8V6Y2N4W5X9A0B1C5&status=all&low=1&online=true&sort=-stock'));
-    expect(f).toEqual({ q: 'চাল', categoryId: '01JD3ZK7Q8V6Y2N4W5X9A0B1C5', status: 'all', lowStock: true, online: 'true', sort: '-stock' });
+    expect(f).toEqual({
+      q: 'চাল',
+      categoryId: '01JD3ZK7Q8V6Y2N4W5X9A0B1C5',
+      status: 'all',
+      lowStock: true,
+      online: 'true',
+      sort: '-stock',
+    });
     expect(filtersFromParams(paramsFromFilters(f))).toEqual(f);
     expect(activeFilterCount(f)).toBe(4);
     expect(filtersFromParams(new URLSearchParams('status=deleted&sort=price&online=maybe'))).toEqual({

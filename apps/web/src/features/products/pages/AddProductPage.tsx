@@ -53,7 +53,9 @@ export default function AddProductPage() {
               try {
                 await uploadProductPhoto(shopId, product.id, photo.blob, photo.name);
               } catch (e) {
-                failed.push(t('photos.uploadFailed', { name: photo.name, reason: e instanceof ApiError ? e.message : t('common:errors.unknown') }));
+                failed.push(
+                  t('photos.uploadFailed', { name: photo.name, reason: e instanceof ApiError ? e.message : t('common:errors.unknown') }),
+                );
               }
             }
             if (photos.items.length) void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });

@@ -27,7 +27,13 @@ export default function EditProductPage() {
       {product.isPending ? (
         <PageSkeleton label={t('common:loading')} />
       ) : product.isError ? (
-        <FormAlert message={product.error instanceof ApiError && product.error.status === 404 ? t('form.notFound') : `${t('form.loadFailed')} — ${product.error.message}`}>
+        <FormAlert
+          message={
+            product.error instanceof ApiError && product.error.status === 404
+              ? t('form.notFound')
+              : `${t('form.loadFailed')} — ${product.error.message}`
+          }
+        >
           <Button asChild variant="link" size="inline">
             <Link to="/product">{t('form.backToList')}</Link>
           </Button>
@@ -48,7 +54,9 @@ function EditForm({ product }: { product: Product }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {product.status === 'inactive' ? <p className="rounded-md border border-border bg-muted p-3 text-sm">{t('status.inactiveBanner')}</p> : null}
+      {product.status === 'inactive' ? (
+        <p className="rounded-md border border-border bg-muted p-3 text-sm">{t('status.inactiveBanner')}</p>
+      ) : null}
       <ProductForm
         mode={{
           kind: 'edit',

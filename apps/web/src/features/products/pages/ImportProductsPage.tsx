@@ -93,7 +93,9 @@ export default function ImportProductsPage() {
               {t('import.chooseFile')}
             </Button>
             <span className="min-w-0 truncate text-sm" aria-live="polite" data-testid="import-file-name">
-              {file ? t('import.fileChosen', { name: file.name, kb: fmt.number(Math.max(1, Math.round(file.size / 1024))) }) : t('import.noFile')}
+              {file
+                ? t('import.fileChosen', { name: file.name, kb: fmt.number(Math.max(1, Math.round(file.size / 1024))) })
+                : t('import.noFile')}
             </span>
             <input
               ref={input}
@@ -113,7 +115,13 @@ export default function ImportProductsPage() {
       </ol>
 
       <FormAlert message={error} />
-      <Button size="lg" className="w-full sm:w-auto sm:self-start" onClick={() => void submit()} disabled={run.isPending || !file} data-testid="import-submit">
+      <Button
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+        onClick={() => void submit()}
+        disabled={run.isPending || !file}
+        data-testid="import-submit"
+      >
         {run.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
         {run.isPending ? t('import.importing') : t('import.submit')}
       </Button>

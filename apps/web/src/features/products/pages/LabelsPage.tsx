@@ -55,7 +55,8 @@ export default function LabelsPage() {
   const presetReady = preset.map((q) => q.data?.id ?? '').join(',');
   useEffect(() => {
     const found = preset.flatMap((q) => (q.data ? [q.data] : []));
-    if (found.length) setChoices((c) => [...c, ...found.filter((p) => !c.some((x) => x.product.id === p.id)).map((product) => ({ product, copies: 1 }))]);
+    if (found.length)
+      setChoices((c) => [...c, ...found.filter((p) => !c.some((x) => x.product.id === p.id)).map((product) => ({ product, copies: 1 }))]);
     // Only when the named products arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [presetReady]);
@@ -70,8 +71,10 @@ export default function LabelsPage() {
 
   const selected = new Set(choices.map((c) => c.product.id));
   const total = choices.reduce((n, c) => n + c.copies, 0);
-  const toggle = (p: Product, on: boolean) => setChoices((c) => (on ? [...c, { product: p, copies: 1 }] : c.filter((x) => x.product.id !== p.id)));
-  const setCopies = (id: string, raw: string) => setChoices((c) => c.map((x) => (x.product.id === id ? { ...x, copies: parseCopies(raw) } : x)));
+  const toggle = (p: Product, on: boolean) =>
+    setChoices((c) => (on ? [...c, { product: p, copies: 1 }] : c.filter((x) => x.product.id !== p.id)));
+  const setCopies = (id: string, raw: string) =>
+    setChoices((c) => c.map((x) => (x.product.id === id ? { ...x, copies: parseCopies(raw) } : x)));
 
   function print() {
     if (!thermal) {
@@ -129,7 +132,12 @@ export default function LabelsPage() {
                       onChange={(e) => setCopies(product.id, e.target.value)}
                       data-testid="labels-copies"
                     />
-                    <Button variant="ghost" size="icon" aria-label={t('labels.remove', { name: product.name })} onClick={() => toggle(product, false)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('labels.remove', { name: product.name })}
+                      onClick={() => toggle(product, false)}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </li>

@@ -100,15 +100,28 @@ export default function ProductListPage() {
         </FormAlert>
       ) : items.length === 0 ? (
         searching ? (
-          <Empty icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />} title={t('list.noMatchTitle')} body={t('list.noMatchBody')} testId="product-list-no-match">
+          <Empty
+            icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />}
+            title={t('list.noMatchTitle')}
+            body={t('list.noMatchBody')}
+            testId="product-list-no-match"
+          >
             {activeFilterCount(filters) ? (
-              <Button variant="outline" onClick={() => apply({ ...filters, categoryId: '', status: 'active', lowStock: false, online: '' })}>
+              <Button
+                variant="outline"
+                onClick={() => apply({ ...filters, categoryId: '', status: 'active', lowStock: false, online: '' })}
+              >
                 {t('list.clearFilters')}
               </Button>
             ) : null}
           </Empty>
         ) : (
-          <Empty icon={<PackageOpen aria-hidden="true" className="size-10 text-primary" />} title={t('list.emptyTitle')} body={t('list.emptyBody')} testId="product-list-empty">
+          <Empty
+            icon={<PackageOpen aria-hidden="true" className="size-10 text-primary" />}
+            title={t('list.emptyTitle')}
+            body={t('list.emptyBody')}
+            testId="product-list-empty"
+          >
             <Button asChild>
               <Link to="/product/add">
                 <Plus aria-hidden="true" />
@@ -133,7 +146,13 @@ export default function ProductListPage() {
             ))}
           </ul>
           {list.hasNextPage ? (
-            <Button variant="outline" className="self-center" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid="product-load-more">
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              data-testid="product-load-more"
+            >
               {list.isFetchingNextPage ? <Spinner /> : null}
               {t('list.loadMore')}
             </Button>
@@ -150,7 +169,11 @@ function ScanMessage({ scan }: { scan: Scan }) {
   if (scan.state === 'looking') return <Spinner label={t('list.scanLooking', { code: scan.code })} />;
   if (scan.state === 'failed') return <FormAlert message={scan.message} />;
   return (
-    <div role="status" data-testid="scan-not-found" className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-card p-3 text-sm">
+    <div
+      role="status"
+      data-testid="scan-not-found"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-card p-3 text-sm"
+    >
       <span className="min-w-0 flex-1">{t('list.scanNotFound', { code: scan.code })}</span>
       <Button asChild size="sm">
         <Link to={`/product/add?barcode=${encodeURIComponent(scan.code)}`}>
@@ -162,9 +185,24 @@ function ScanMessage({ scan }: { scan: Scan }) {
   );
 }
 
-function Empty({ icon, title, body, children, testId }: { icon: ReactNode; title: string; body: string; children?: ReactNode; testId: string }) {
+function Empty({
+  icon,
+  title,
+  body,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
-    <div data-testid={testId} className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-10 text-center">
+    <div
+      data-testid={testId}
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-10 text-center"
+    >
       {icon}
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-md text-muted-foreground">{body}</p>

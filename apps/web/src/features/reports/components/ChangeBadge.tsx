@@ -7,7 +7,19 @@ import type { ReportFormat } from '../format';
  * The change against the previous period: ▲ 12.5% / ▼ 3% (green when it is good news: more
  * sales, fewer expenses), read out in words. Nothing to compare with: the previous figure only.
  */
-export function ChangeBadge({ change, previous, upIsGood = true, fmt, testId }: { change: number | null; previous: string; upIsGood?: boolean; fmt: ReportFormat; testId?: string }) {
+export function ChangeBadge({
+  change,
+  previous,
+  upIsGood = true,
+  fmt,
+  testId,
+}: {
+  change: number | null;
+  previous: string;
+  upIsGood?: boolean;
+  fmt: ReportFormat;
+  testId?: string;
+}) {
   const { t } = useTranslation('reports');
   const before = t('overview.before', { amount: fmt.moneyText(previous) });
   if (change === null) {

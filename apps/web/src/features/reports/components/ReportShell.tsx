@@ -62,7 +62,18 @@ interface ReportShellProps<T> {
  * printable report — the shop, the title and the dates, CSV and print, and the report, or its
  * loading, error and "no permission" states.
  */
-export function ReportShell<T>({ title, name, period, query, csv, controls, actions, children, skeleton = 'table', width = 'wide' }: ReportShellProps<T>) {
+export function ReportShell<T>({
+  title,
+  name,
+  period,
+  query,
+  csv,
+  controls,
+  actions,
+  children,
+  skeleton = 'table',
+  width = 'wide',
+}: ReportShellProps<T>) {
   const { t } = useTranslation('reports');
   const fmt = useReportFormat();
   const shop = useAuthStore((s) => s.currentShop);
@@ -90,13 +101,23 @@ export function ReportShell<T>({ title, name, period, query, csv, controls, acti
   };
 
   return (
-    <div data-testid={`${name}-page`} className={width === 'wide' ? 'mx-auto flex w-full max-w-6xl flex-col gap-4' : 'mx-auto flex w-full max-w-2xl flex-col gap-4'}>
-      <section aria-label={t('shell.controls')} className="dk-no-print flex flex-col gap-3 rounded-lg border border-border bg-card p-3 shadow-sm print:hidden">
+    <div
+      data-testid={`${name}-page`}
+      className={width === 'wide' ? 'mx-auto flex w-full max-w-6xl flex-col gap-4' : 'mx-auto flex w-full max-w-2xl flex-col gap-4'}
+    >
+      <section
+        aria-label={t('shell.controls')}
+        className="dk-no-print flex flex-col gap-3 rounded-lg border border-border bg-card p-3 shadow-sm print:hidden"
+      >
         <PeriodPicker period={period} testId={name} />
         {controls}
       </section>
 
-      <section aria-labelledby={`${name}-title`} aria-busy={query.isFetching} className="dk-report-print flex flex-col gap-4 rounded-lg border border-border bg-card p-3 shadow-sm sm:p-4">
+      <section
+        aria-labelledby={`${name}-title`}
+        aria-busy={query.isFetching}
+        className="dk-report-print flex flex-col gap-4 rounded-lg border border-border bg-card p-3 shadow-sm sm:p-4"
+      >
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             {shop ? <p className="text-sm text-muted-foreground">{shop.name}</p> : null}
@@ -112,12 +133,26 @@ export function ReportShell<T>({ title, name, period, query, csv, controls, acti
           <div className="dk-no-print flex flex-wrap items-center gap-2">
             {actions}
             {csv ? (
-              <Button type="button" variant="outline" size="sm" onClick={() => void exportCsv()} disabled={query.data === undefined || exporting} data-testid={`${name}-csv`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void exportCsv()}
+                disabled={query.data === undefined || exporting}
+                data-testid={`${name}-csv`}
+              >
                 {exporting ? <Spinner /> : <FileSpreadsheet aria-hidden="true" />}
                 {t('shell.csv')}
               </Button>
             ) : null}
-            <Button type="button" variant="outline" size="sm" onClick={() => window.print()} disabled={query.data === undefined} data-testid={`${name}-print`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => window.print()}
+              disabled={query.data === undefined}
+              data-testid={`${name}-print`}
+            >
               <Printer aria-hidden="true" />
               {t('shell.print')}
             </Button>
@@ -163,7 +198,11 @@ export function ReportSkeleton({ shape, label }: { shape: 'table' | 'cards'; lab
           <Skeleton key={i} className="h-16" />
         ))}
       </div>
-      {shape === 'table' ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />) : <Skeleton className="h-56 w-full" />}
+      {shape === 'table' ? (
+        Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)
+      ) : (
+        <Skeleton className="h-56 w-full" />
+      )}
     </div>
   );
 }
@@ -171,7 +210,10 @@ export function ReportSkeleton({ shape, label }: { shape: 'table' | 'cards'; lab
 /** A report with nothing in its period. */
 export function ReportEmpty({ title, body, testId }: { title: string; body?: string; testId?: string }) {
   return (
-    <div data-testid={testId} className="flex flex-col items-center gap-1 rounded-md border border-dashed border-border px-4 py-8 text-center">
+    <div
+      data-testid={testId}
+      className="flex flex-col items-center gap-1 rounded-md border border-dashed border-border px-4 py-8 text-center"
+    >
       <p className="font-semibold">{title}</p>
       {body ? <p className="max-w-md text-sm text-muted-foreground">{body}</p> : null}
     </div>
@@ -179,7 +221,19 @@ export function ReportEmpty({ title, body, testId }: { title: string; body?: str
 }
 
 /** A part of a report under its own heading. */
-export function ReportSection({ title, id, children, actions, className }: { title: string; id: string; children: ReactNode; actions?: ReactNode; className?: string }) {
+export function ReportSection({
+  title,
+  id,
+  children,
+  actions,
+  className,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={className ? `flex flex-col gap-2 ${className}` : 'flex flex-col gap-2'}>
       <div className="flex flex-wrap items-center justify-between gap-2">

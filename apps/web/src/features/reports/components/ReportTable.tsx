@@ -69,7 +69,16 @@ interface ReportTableProps<R> {
  * last. Test ids:
  * `<testId>`, `<testId>-row`, `<testId>-total-<column>`, and `data-pinned` on the pinned cells.
  */
-export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel, testId, defaultSort = null, rowClassName }: ReportTableProps<R>) {
+export function ReportTable<R>({
+  caption,
+  columns: all,
+  rows,
+  rowKey,
+  totalLabel,
+  testId,
+  defaultSort = null,
+  rowClassName,
+}: ReportTableProps<R>) {
   const { t } = useTranslation('reports');
   const columns = useMemo(() => {
     const shown = all.filter((c) => !c.csvOnly);
@@ -87,8 +96,7 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
     return [...rows].sort((a, b) => sign * compare(key(a), key(b)));
   }, [rows, columns, sort]);
 
-  const press = (id: string) =>
-    setSort((s) => (s?.id === id ? { id, dir: s.dir === 'desc' ? 'asc' : 'desc' } : { id, dir: 'desc' }));
+  const press = (id: string) => setSort((s) => (s?.id === id ? { id, dir: s.dir === 'desc' ? 'asc' : 'desc' } : { id, dir: 'desc' }));
 
   const cellClass = (c: Column<R>, first: boolean) =>
     cn(
@@ -105,7 +113,12 @@ export function ReportTable<R>({ caption, columns: all, rows, rowKey, totalLabel
   const pinMark = (c: Column<R>) => (c.pin ? { 'data-pinned': '' } : {});
 
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="dk-table-scroll -mx-1 overflow-x-auto rounded-md px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="dk-table-scroll -mx-1 overflow-x-auto rounded-md px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table data-testid={testId} className="w-full min-w-max border-collapse text-sm sm:min-w-0">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -24,7 +24,11 @@ interface LineProps {
 /** One line of the হিসাব: the sign, what it is, the amount on the right. */
 function Line({ sign, label, amount, id, total, sub, className, hint, negative }: LineProps) {
   return (
-    <tr data-testid={`pl-${id}`} data-negative={negative ? 'true' : undefined} className={cn(total && 'border-t border-foreground/40 font-semibold', sub && 'text-sm text-muted-foreground', className)}>
+    <tr
+      data-testid={`pl-${id}`}
+      data-negative={negative ? 'true' : undefined}
+      className={cn(total && 'border-t border-foreground/40 font-semibold', sub && 'text-sm text-muted-foreground', className)}
+    >
       <td aria-hidden={sign === '' ? undefined : true} className="w-6 py-1.5 pr-1 align-top font-mono tabular-nums">
         {sign}
       </td>
@@ -62,7 +66,15 @@ export function Statement({ data }: { data: ReportOverview }) {
   return <StatementTable data={data} sales={{ ...sales, cogs: sales.cogs, grossProfit: sales.grossProfit }} netProfit={data.netProfit} />;
 }
 
-function StatementTable({ data, sales, netProfit }: { data: ReportOverview; sales: ReportOverview['sales'] & { cogs: string; grossProfit: string }; netProfit: string }) {
+function StatementTable({
+  data,
+  sales,
+  netProfit,
+}: {
+  data: ReportOverview;
+  sales: ReportOverview['sales'] & { cogs: string; grossProfit: string };
+  netProfit: string;
+}) {
   const { t } = useTranslation('reports');
   const fmt = useFormat();
   const text = (m: string) => fmt.moneyText(m);
@@ -75,7 +87,16 @@ function StatementTable({ data, sales, netProfit }: { data: ReportOverview; sale
   ].join(' · ');
   const net = money(netProfit);
   const categories = (list: ReportCategoryAmount[], kind: string) =>
-    list.map((c) => <Line key={c.categoryId} id={`${kind}-category`} sign="" sub label={c.name || t('profitLoss.uncategorized')} amount={text(c.amount)} />);
+    list.map((c) => (
+      <Line
+        key={c.categoryId}
+        id={`${kind}-category`}
+        sign=""
+        sub
+        label={c.name || t('profitLoss.uncategorized')}
+        amount={text(c.amount)}
+      />
+    ));
 
   return (
     <table data-testid="pl-statement" className="w-full border-collapse">

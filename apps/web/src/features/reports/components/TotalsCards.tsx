@@ -26,7 +26,10 @@ export function TotalsCards({ name, label, cards }: { name: string; label: strin
       {cards.map((c) => (
         <li key={c.id} className="min-w-0 rounded-lg border border-border bg-card px-3 py-2 print:border-[#999]">
           <p className="truncate text-sm text-muted-foreground">{c.label}</p>
-          <p data-testid={`${name}-total-${c.id}`} className={cn('text-lg font-semibold tabular-nums break-words', TONE[c.tone ?? 'plain'])}>
+          <p
+            data-testid={`${name}-total-${c.id}`}
+            className={cn('text-lg font-semibold tabular-nums break-words', TONE[c.tone ?? 'plain'])}
+          >
             {c.value}
           </p>
           {c.hint ? <div className="text-xs text-muted-foreground sm:text-sm">{c.hint}</div> : null}

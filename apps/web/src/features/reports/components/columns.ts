@@ -14,7 +14,11 @@ export function moneyColumn<R>(
 ): Column<R> {
   // null: a cost or profit the role may not see (the server sends none)
   const show = (m: string | null) =>
-    m === null ? '—' : opts.signed && fmt.isNegative(m) ? createElement('span', { className: 'text-destructive' }, fmt.moneyText(m)) : fmt.moneyText(m);
+    m === null
+      ? '—'
+      : opts.signed && fmt.isNegative(m)
+        ? createElement('span', { className: 'text-destructive' }, fmt.moneyText(m))
+        : fmt.moneyText(m);
   return {
     id,
     header,
@@ -56,6 +60,11 @@ export function qtyColumn<R>(fmt: ReportFormat, id: string, header: string, get:
 }
 
 /** A text column (names): sorted by the language's order. */
-export function textColumn<R>(id: string, header: string, get: (row: R) => string, cell?: (row: R) => ReturnType<Column<R>['cell']>): Column<R> {
+export function textColumn<R>(
+  id: string,
+  header: string,
+  get: (row: R) => string,
+  cell?: (row: R) => ReturnType<Column<R>['cell']>,
+): Column<R> {
   return { id, header, cell: cell ?? ((r) => get(r)), csv: (r) => get(r), sort: (r) => get(r) };
 }

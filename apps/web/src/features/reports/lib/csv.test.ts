@@ -27,7 +27,14 @@ describe('report CSV', () => {
   });
 
   it('a name a spreadsheet would run as a formula gets an apostrophe; negative numbers do not', () => {
-    const text = toCsv(['a', 'b'], [['=HYPERLINK("x")', csvMoney('-5')], ['+8801712345678', csvNum(-2.5)], ['@sum', csvNum(3)]]);
+    const text = toCsv(
+      ['a', 'b'],
+      [
+        ['=HYPERLINK("x")', csvMoney('-5')],
+        ['+8801712345678', csvNum(-2.5)],
+        ['@sum', csvNum(3)],
+      ],
+    );
     expect(text.slice(1).split('\r\n').slice(1, 4)).toEqual(['"\'=HYPERLINK(""x"")","-5.00"', '"\'+8801712345678","-2.5"', '"\'@sum","3"']);
   });
 
@@ -42,6 +49,8 @@ describe('report CSV', () => {
 
   it('file name: dokani-<report>-<from>-<to>.csv, ASCII only', () => {
     expect(csvFileName('sales', { from: '2026-01-01', to: '2026-01-31' })).toBe('dokani-sales-2026-01-01-2026-01-31.csv');
-    expect(csvFileName('profit loss/details', { from: '2026-01-01', to: '2026-01-01' })).toBe('dokani-profit-loss-details-2026-01-01-2026-01-01.csv');
+    expect(csvFileName('profit loss/details', { from: '2026-01-01', to: '2026-01-01' })).toBe(
+      'dokani-profit-loss-details-2026-01-01-2026-01-01.csv',
+    );
   });
 });

@@ -16,7 +16,10 @@ type BucketRow = BookReport['rows'][number];
 
 function categoryColumns(kind: Kind, data: BookReport, t: TFunction, fmt: ReportFormat): Column<ReportCategoryAmount>[] {
   // the shares add to 100 % exactly (largest remainder), as a reader adds them up
-  const all = sharesPercent(data.byCategory.map((x) => x.amount), data.total);
+  const all = sharesPercent(
+    data.byCategory.map((x) => x.amount),
+    data.total,
+  );
   const shares = new Map(data.byCategory.map((c, i) => [c, all[i] ?? 0]));
   const share = (c: ReportCategoryAmount) => shares.get(c) ?? sharePercent(c.amount, data.total);
   return [
@@ -43,7 +46,13 @@ function categoryColumns(kind: Kind, data: BookReport, t: TFunction, fmt: Report
 
 function bucketColumns(kind: Kind, data: BookReport, t: TFunction, fmt: ReportFormat): Column<BucketRow>[] {
   return [
-    { id: 'period', header: t('table.period'), cell: (r) => fmt.bucket(r.period, data.bucket, true), csv: (r) => r.period, sort: (r) => r.period },
+    {
+      id: 'period',
+      header: t('table.period'),
+      cell: (r) => fmt.bucket(r.period, data.bucket, true),
+      csv: (r) => r.period,
+      sort: (r) => r.period,
+    },
     countColumn(fmt, 'count', t('book.count'), (r) => r.count, data.count),
     moneyColumn(fmt, 'amount', t(`book.${kind}.amount`), (r) => r.amount, { total: data.total }),
   ];
@@ -56,7 +65,13 @@ export function BookReportPage({ kind }: { kind: Kind }) {
   const period = useReportPeriod();
   const report = useReport(kind, period.range, fmt.lang);
   return (
-    <ReportShell title={t(`nav:reports.${kind}`)} name={kind} period={period} query={report} csv={(d) => tableCsv(categoryColumns(kind, d, t, fmt), d.byCategory)}>
+    <ReportShell
+      title={t(`nav:reports.${kind}`)}
+      name={kind}
+      period={period}
+      query={report}
+      csv={(d) => tableCsv(categoryColumns(kind, d, t, fmt), d.byCategory)}
+    >
       {(data) => {
         const top = data.byCategory[0];
         return (
@@ -65,9 +80,24 @@ export function BookReportPage({ kind }: { kind: Kind }) {
               name={kind}
               label={t('shell.totals')}
               cards={[
-                { id: 'total', label: t(`book.${kind}.total`), value: fmt.moneyText(data.total), tone: kind === 'income' ? 'good' : 'plain', hint: t('book.countLine', { count: data.count, n: fmt.number(data.count) }) },
+                {
+                  id: 'total',
+                  label: t(`book.${kind}.total`),
+                  value: fmt.moneyText(data.total),
+                  tone: kind === 'income' ? 'good' : 'plain',
+                  hint: t('book.countLine', { count: data.count, n: fmt.number(data.count) }),
+                },
                 { id: 'categories', label: t('book.categories'), value: fmt.number(data.byCategory.length) },
-                ...(top ? [{ id: 'top', label: t(`book.${kind}.top`), value: fmt.moneyText(top.amount), hint: top.name || t('book.uncategorized') }] : []),
+                ...(top
+                  ? [
+                      {
+                        id: 'top',
+                        label: t(`book.${kind}.top`),
+                        value: fmt.moneyText(top.amount),
+                        hint: top.name || t('book.uncategorized'),
+                      },
+                    ]
+                  : []),
               ]}
             />
             {data.count === 0 ? (
@@ -89,8 +119,18 @@ export function BookReportPage({ kind }: { kind: Kind }) {
                     testId={`${kind}-chart`}
                     title={t(`book.${kind}.chart`)}
                     axisMoney={fmt.compactMoney}
-                    series={[{ key: 'amount', label: t(`book.${kind}.amount`), color: kind === 'expense' ? 'var(--chart-3)' : 'var(--chart-1)', type: 'bar' }]}
-                    points={data.rows.map((r) => ({ label: fmt.bucket(r.period, data.bucket), values: { amount: { n: chartValue(r.amount), text: fmt.moneyText(r.amount) } } }))}
+                    series={[
+                      {
+                        key: 'amount',
+                        label: t(`book.${kind}.amount`),
+                        color: kind === 'expense' ? 'var(--chart-3)' : 'var(--chart-1)',
+                        type: 'bar',
+                      },
+                    ]}
+                    points={data.rows.map((r) => ({
+                      label: fmt.bucket(r.period, data.bucket),
+                      values: { amount: { n: chartValue(r.amount), text: fmt.moneyText(r.amount) } },
+                    }))}
                   />
                   <ReportTable
                     caption={t(`book.${kind}.seriesCaption`)}

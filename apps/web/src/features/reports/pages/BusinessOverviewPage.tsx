@@ -92,9 +92,34 @@ function ReportLinks({ period }: { period: ReportPeriod }) {
 
 function NowFigures({ data, fmt, t }: { data: ReportOverview; fmt: ReportFormat; t: TFunction }) {
   const items = [
-    { id: 'receivable', label: t('overview.receivable'), value: fmt.moneyText(data.receivable), icon: HandCoins, to: '/due', tone: 'text-green-700 dark:text-green-400' },
-    { id: 'payable', label: t('overview.payable'), value: fmt.moneyText(data.payable), icon: HandCoins, to: '/due', tone: 'text-destructive' },
-    ...(fmt.isZero(data.customerCredit) ? [] : [{ id: 'customerCredit', label: t('overview.customerCredit'), value: fmt.moneyText(data.customerCredit), icon: HandCoins, to: '/due', tone: '' }]),
+    {
+      id: 'receivable',
+      label: t('overview.receivable'),
+      value: fmt.moneyText(data.receivable),
+      icon: HandCoins,
+      to: '/due',
+      tone: 'text-green-700 dark:text-green-400',
+    },
+    {
+      id: 'payable',
+      label: t('overview.payable'),
+      value: fmt.moneyText(data.payable),
+      icon: HandCoins,
+      to: '/due',
+      tone: 'text-destructive',
+    },
+    ...(fmt.isZero(data.customerCredit)
+      ? []
+      : [
+          {
+            id: 'customerCredit',
+            label: t('overview.customerCredit'),
+            value: fmt.moneyText(data.customerCredit),
+            icon: HandCoins,
+            to: '/due',
+            tone: '',
+          },
+        ]),
     {
       id: 'lowStock',
       label: t('overview.lowStock'),
@@ -108,7 +133,11 @@ function NowFigures({ data, fmt, t }: { data: ReportOverview; fmt: ReportFormat;
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
       {items.map(({ id, label, value, icon: Icon, to, tone }) => (
         <li key={id}>
-          <Link to={to} data-testid={`overview-now-${id}`} className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to={to}
+            data-testid={`overview-now-${id}`}
+            className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <span className="min-w-0 flex-1">
               <span className="block text-sm text-muted-foreground">{label}</span>
@@ -138,7 +167,9 @@ function OverviewBody({ data, period }: { data: ReportOverview; period: ReportPe
       hint: (
         <>
           {id === 'sales' ? <p>{t('overview.salesCount', { count: now.salesCount, n: fmt.number(now.salesCount) })}</p> : null}
-          {was !== null ? <ChangeBadge testId={`overview-change-${id}`} change={changePercent(value, was)} previous={was} upIsGood={upIsGood} fmt={fmt} /> : null}
+          {was !== null ? (
+            <ChangeBadge testId={`overview-change-${id}`} change={changePercent(value, was)} previous={was} upIsGood={upIsGood} fmt={fmt} />
+          ) : null}
         </>
       ),
     };
@@ -162,13 +193,22 @@ function OverviewBody({ data, period }: { data: ReportOverview; period: ReportPe
             axisMoney={fmt.compactMoney}
             series={[
               { key: 'sales', label: t('overview.kpi.sales'), color: 'var(--chart-1)', type: 'bar' as const },
-              ...(seesProfit ? [{ key: 'grossProfit', label: t('overview.kpi.grossProfit'), color: 'var(--chart-2)', type: 'line' as const }] : []),
+              ...(seesProfit
+                ? [{ key: 'grossProfit', label: t('overview.kpi.grossProfit'), color: 'var(--chart-2)', type: 'line' as const }]
+                : []),
               { key: 'expenses', label: t('overview.kpi.expenses'), color: 'var(--chart-3)', type: 'line' as const },
-              ...(seesProfit ? [{ key: 'netProfit', label: t('overview.kpi.netProfit'), color: 'var(--chart-4)', type: 'line' as const }] : []),
+              ...(seesProfit
+                ? [{ key: 'netProfit', label: t('overview.kpi.netProfit'), color: 'var(--chart-4)', type: 'line' as const }]
+                : []),
             ]}
             points={trend.map((r) => ({
               label: fmt.bucket(r.period, bucket),
-              values: Object.fromEntries((['sales', 'grossProfit', 'expenses', 'netProfit'] as const).map((k) => [k, { n: chartValue(r[k]), text: fmt.profitText(r[k]) }])),
+              values: Object.fromEntries(
+                (['sales', 'grossProfit', 'expenses', 'netProfit'] as const).map((k) => [
+                  k,
+                  { n: chartValue(r[k]), text: fmt.profitText(r[k]) },
+                ]),
+              ),
             }))}
           />
         </ReportSection>
@@ -195,7 +235,14 @@ export function BusinessOverviewPage() {
   const period = useReportPeriod();
   const report = useOverviewCompare(period.range, fmt.lang);
   return (
-    <ReportShell title={t('nav:businessOverview')} name="overview" period={period} query={report} csv={(d) => overviewCsv(d, t)} skeleton="cards">
+    <ReportShell
+      title={t('nav:businessOverview')}
+      name="overview"
+      period={period}
+      query={report}
+      csv={(d) => overviewCsv(d, t)}
+      skeleton="cards"
+    >
       {(data) => <OverviewBody data={data} period={period} />}
     </ReportShell>
   );

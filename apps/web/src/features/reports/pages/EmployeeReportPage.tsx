@@ -32,15 +32,31 @@ export function EmployeeReportPage() {
   const period = useReportPeriod();
   const report = useReport('employee', period.range, fmt.lang);
   return (
-    <ReportShell title={t('nav:reports.employee')} name="employee" period={period} query={report} csv={(d) => tableCsv(employeeColumns(d, t, fmt), d.rows)}>
+    <ReportShell
+      title={t('nav:reports.employee')}
+      name="employee"
+      period={period}
+      query={report}
+      csv={(d) => tableCsv(employeeColumns(d, t, fmt), d.rows)}
+    >
       {(data) => (
         <>
           <TotalsCards
             name="employee"
             label={t('shell.totals')}
             cards={[
-              { id: 'salesTotal', label: t('employee.salesTotal'), value: fmt.moneyText(data.totals.salesTotal), hint: t('employee.salesLine', { count: data.totals.salesCount, n: fmt.number(data.totals.salesCount) }) },
-              { id: 'purchaseTotal', label: t('employee.purchaseTotal'), value: fmt.moneyText(data.totals.purchaseTotal), hint: t('employee.purchaseLine', { count: data.totals.purchaseCount, n: fmt.number(data.totals.purchaseCount) }) },
+              {
+                id: 'salesTotal',
+                label: t('employee.salesTotal'),
+                value: fmt.moneyText(data.totals.salesTotal),
+                hint: t('employee.salesLine', { count: data.totals.salesCount, n: fmt.number(data.totals.salesCount) }),
+              },
+              {
+                id: 'purchaseTotal',
+                label: t('employee.purchaseTotal'),
+                value: fmt.moneyText(data.totals.purchaseTotal),
+                hint: t('employee.purchaseLine', { count: data.totals.purchaseCount, n: fmt.number(data.totals.purchaseCount) }),
+              },
               { id: 'paid', label: t('employee.paid'), value: fmt.moneyText(data.totals.paid) },
               { id: 'employees', label: t('employee.count'), value: fmt.number(data.rows.length) },
             ]}
@@ -48,7 +64,14 @@ export function EmployeeReportPage() {
           {data.rows.length === 0 ? (
             <ReportEmpty testId="employee-empty" title={t('employee.empty')} body={t('employee.emptyBody')} />
           ) : (
-            <ReportTable caption={t('employee.tableCaption')} columns={employeeColumns(data, t, fmt)} rows={data.rows} rowKey={(r) => r.contactId} totalLabel={t('table.total')} testId="employee-table" />
+            <ReportTable
+              caption={t('employee.tableCaption')}
+              columns={employeeColumns(data, t, fmt)}
+              rows={data.rows}
+              rowKey={(r) => r.contactId}
+              totalLabel={t('table.total')}
+              testId="employee-table"
+            />
           )}
         </>
       )}

@@ -25,7 +25,12 @@ export function balanceText(amount: string, fmt: ReportFormat, t: TFunction): st
 export function BalanceText({ amount, fmt, t }: { amount: string; fmt: ReportFormat; t: TFunction }) {
   const p = fmt.poisha(amount);
   return (
-    <span className={cn('whitespace-nowrap', p > 0n ? 'text-green-700 dark:text-green-400' : p < 0n ? 'text-destructive' : 'text-muted-foreground')}>
+    <span
+      className={cn(
+        'whitespace-nowrap',
+        p > 0n ? 'text-green-700 dark:text-green-400' : p < 0n ? 'text-destructive' : 'text-muted-foreground',
+      )}
+    >
       {balanceText(amount, fmt, t)}
     </span>
   );
@@ -45,15 +50,30 @@ export function balanceColumn<R>(fmt: ReportFormat, t: TFunction, get: (r: R) =>
 }
 
 /** A contact's name with the mobile under it; the CSV has them apart. */
-export function contactColumns<R extends { name: string; mobile: string | null }>(fmt: ReportFormat, t: TFunction, header: string): Column<R>[] {
+export function contactColumns<R extends { name: string; mobile: string | null }>(
+  fmt: ReportFormat,
+  t: TFunction,
+  header: string,
+): Column<R>[] {
   return [
-    textColumn<R>('name', header, (r) => r.name, (r) => (
-      <span className="flex flex-col">
-        <span className="font-medium">{r.name}</span>
-        {r.mobile ? <span className="text-xs text-muted-foreground">{fmt.mobile(r.mobile)}</span> : null}
-      </span>
-    )),
-    { id: 'mobile', header: t('party.mobile'), cell: () => null, csv: (r) => (r.mobile ? (toLocalMobile(r.mobile) ?? r.mobile) : ''), csvOnly: true },
+    textColumn<R>(
+      'name',
+      header,
+      (r) => r.name,
+      (r) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{r.name}</span>
+          {r.mobile ? <span className="text-xs text-muted-foreground">{fmt.mobile(r.mobile)}</span> : null}
+        </span>
+      ),
+    ),
+    {
+      id: 'mobile',
+      header: t('party.mobile'),
+      cell: () => null,
+      csv: (r) => (r.mobile ? (toLocalMobile(r.mobile) ?? r.mobile) : ''),
+      csvOnly: true,
+    },
   ];
 }
 
@@ -80,14 +100,25 @@ export function PartyReportPage({ kind }: { kind: Kind }) {
   const period = useReportPeriod();
   const report = useReport(kind, period.range, fmt.lang);
   return (
-    <ReportShell title={t(`nav:reports.${kind}`)} name={kind} period={period} query={report} csv={(d) => tableCsv(partyColumns(kind, d, t, fmt), d.rows)}>
+    <ReportShell
+      title={t(`nav:reports.${kind}`)}
+      name={kind}
+      period={period}
+      query={report}
+      csv={(d) => tableCsv(partyColumns(kind, d, t, fmt), d.rows)}
+    >
       {(data) => (
         <>
           <TotalsCards
             name={kind}
             label={t('shell.totals')}
             cards={[
-              { id: 'net', label: t(`party.${kind}.net`), value: fmt.moneyText(data.totals.net), hint: t(`party.${kind}.countLine`, { count: data.totals.count, n: fmt.number(data.totals.count) }) },
+              {
+                id: 'net',
+                label: t(`party.${kind}.net`),
+                value: fmt.moneyText(data.totals.net),
+                hint: t(`party.${kind}.countLine`, { count: data.totals.count, n: fmt.number(data.totals.count) }),
+              },
               { id: 'contacts', label: t(`party.${kind}.contacts`), value: fmt.number(data.totals.contacts) },
               { id: 'dueGiven', label: t(`party.${kind}.dueGiven`), value: fmt.moneyText(data.totals.dueGiven) },
               { id: 'dueReceived', label: t(`party.${kind}.dueReceived`), value: fmt.moneyText(data.totals.dueReceived) },

@@ -14,20 +14,43 @@ type Row = ProductReport['rows'][number];
 function productColumns(data: ProductReport, t: TFunction, fmt: ReportFormat): Column<Row>[] {
   const tot = data.totals;
   return [
-    textColumn('name', t('product.name'), (r) => r.name, (r) => (
-      <span className="flex flex-col">
-        <span className="font-medium">{r.name}</span>
-        {r.categoryName ? <span className="text-xs text-muted-foreground">{r.categoryName}</span> : null}
-      </span>
-    )),
+    textColumn(
+      'name',
+      t('product.name'),
+      (r) => r.name,
+      (r) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{r.name}</span>
+          {r.categoryName ? <span className="text-xs text-muted-foreground">{r.categoryName}</span> : null}
+        </span>
+      ),
+    ),
     { id: 'category', header: t('product.category'), cell: () => null, csv: (r) => r.categoryName ?? '', csvOnly: true },
-    qtyColumn(fmt, 'soldQty', t('product.soldQty'), (r) => r.soldQty, (r) => r.unit),
+    qtyColumn(
+      fmt,
+      'soldQty',
+      t('product.soldQty'),
+      (r) => r.soldQty,
+      (r) => r.unit,
+    ),
     moneyColumn(fmt, 'revenue', t('product.revenue'), (r) => r.revenue, { total: tot.revenue }),
     moneyColumn(fmt, 'cost', t('product.cost'), (r) => r.cost, { total: tot.cost }),
     moneyColumn(fmt, 'profit', t('product.profit'), (r) => r.profit, { total: tot.profit, signed: true }),
-    qtyColumn(fmt, 'purchasedQty', t('product.purchasedQty'), (r) => r.purchasedQty, (r) => r.unit),
+    qtyColumn(
+      fmt,
+      'purchasedQty',
+      t('product.purchasedQty'),
+      (r) => r.purchasedQty,
+      (r) => r.unit,
+    ),
     moneyColumn(fmt, 'purchaseAmount', t('product.purchaseAmount'), (r) => r.purchaseAmount, { total: tot.purchaseAmount }),
-    qtyColumn(fmt, 'stock', t('product.stock'), (r) => r.stock, (r) => r.unit),
+    qtyColumn(
+      fmt,
+      'stock',
+      t('product.stock'),
+      (r) => r.stock,
+      (r) => r.unit,
+    ),
   ];
 }
 
@@ -38,15 +61,31 @@ export function ProductReportPage() {
   const period = useReportPeriod();
   const report = useReport('product', period.range, fmt.lang);
   return (
-    <ReportShell title={t('nav:reports.product')} name="product" period={period} query={report} csv={(d) => tableCsv(productColumns(d, t, fmt), d.rows)}>
+    <ReportShell
+      title={t('nav:reports.product')}
+      name="product"
+      period={period}
+      query={report}
+      csv={(d) => tableCsv(productColumns(d, t, fmt), d.rows)}
+    >
       {(data) => (
         <>
           <TotalsCards
             name="product"
             label={t('shell.totals')}
             cards={[
-              { id: 'revenue', label: t('product.revenue'), value: fmt.moneyText(data.totals.revenue), hint: t('product.countLine', { count: data.rows.length, n: fmt.number(data.rows.length) }) },
-              { id: 'profit', label: t('product.profit'), value: fmt.profitText(data.totals.profit), tone: data.totals.profit !== null && fmt.isNegative(data.totals.profit) ? 'bad' : 'good' },
+              {
+                id: 'revenue',
+                label: t('product.revenue'),
+                value: fmt.moneyText(data.totals.revenue),
+                hint: t('product.countLine', { count: data.rows.length, n: fmt.number(data.rows.length) }),
+              },
+              {
+                id: 'profit',
+                label: t('product.profit'),
+                value: fmt.profitText(data.totals.profit),
+                tone: data.totals.profit !== null && fmt.isNegative(data.totals.profit) ? 'bad' : 'good',
+              },
               { id: 'cost', label: t('product.cost'), value: fmt.profitText(data.totals.cost) },
               { id: 'purchaseAmount', label: t('product.purchaseAmount'), value: fmt.moneyText(data.totals.purchaseAmount) },
             ]}

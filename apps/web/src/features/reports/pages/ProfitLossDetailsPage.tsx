@@ -35,25 +35,65 @@ const isZero = (m: string) => /^-?0+(\.0+)?$/.test(m.trim());
 function slices(data: ProfitLossDetails, view: View, t: TFunction): Slice[] {
   const main: Slice[] =
     view === 'product'
-      ? data.byProduct.map((p) => ({ key: p.productId, name: p.name, sub: p.categoryName, quantity: { q: p.quantity, unit: p.unit }, revenue: p.revenue, cost: p.cost, profit: p.profit, other: false }))
-      : data.byCategory.map((c) => ({ key: c.categoryId ?? 'none', name: c.name ?? t('details.noCategory'), sub: null, quantity: null, revenue: c.revenue, cost: c.cost, profit: c.profit, other: false }));
+      ? data.byProduct.map((p) => ({
+          key: p.productId,
+          name: p.name,
+          sub: p.categoryName,
+          quantity: { q: p.quantity, unit: p.unit },
+          revenue: p.revenue,
+          cost: p.cost,
+          profit: p.profit,
+          other: false,
+        }))
+      : data.byCategory.map((c) => ({
+          key: c.categoryId ?? 'none',
+          name: c.name ?? t('details.noCategory'),
+          sub: null,
+          quantity: null,
+          revenue: c.revenue,
+          cost: c.cost,
+          profit: c.profit,
+          other: false,
+        }));
   // a source with nothing in the period (no delivery charged, no quick sale) is left out
-  const other = data.other.filter((o) => !isZero(o.revenue) || (o.cost !== null && !isZero(o.cost))).map((o) => ({ key: `other-${o.source}`, name: t(`details.other.${o.source}`), sub: t('details.otherHint'), quantity: null, revenue: o.revenue, cost: o.cost, profit: o.profit, other: true }));
+  const other = data.other
+    .filter((o) => !isZero(o.revenue) || (o.cost !== null && !isZero(o.cost)))
+    .map((o) => ({
+      key: `other-${o.source}`,
+      name: t(`details.other.${o.source}`),
+      sub: t('details.otherHint'),
+      quantity: null,
+      revenue: o.revenue,
+      cost: o.cost,
+      profit: o.profit,
+      other: true,
+    }));
   return [...main, ...other];
 }
 
 function detailColumns(view: View, data: ProfitLossDetails, t: TFunction, fmt: ReportFormat): Column<Slice>[] {
   const margin = (s: { revenue: string; profit: string | null }) => sharePercent(s.profit, s.revenue);
   const cols: Column<Slice>[] = [
-    textColumn('name', t(view === 'product' ? 'details.product' : 'details.category'), (s) => s.name, (s) => (
-      <span className="flex flex-col">
-        <span className={s.other ? 'italic' : 'font-medium'}>{s.name}</span>
-        {s.sub ? <span className="text-xs text-muted-foreground">{s.sub}</span> : null}
-      </span>
-    )),
+    textColumn(
+      'name',
+      t(view === 'product' ? 'details.product' : 'details.category'),
+      (s) => s.name,
+      (s) => (
+        <span className="flex flex-col">
+          <span className={s.other ? 'italic' : 'font-medium'}>{s.name}</span>
+          {s.sub ? <span className="text-xs text-muted-foreground">{s.sub}</span> : null}
+        </span>
+      ),
+    ),
   ];
   if (view === 'product') {
-    cols.push({ id: 'category', header: t('product.category'), cell: () => null, csv: (s) => (s.other ? '' : (s.sub ?? '')), csvOnly: true });
+    cols.push({
+      id: 'category',
+      header: t('product.category'),
+      cell: () => null,
+      csv: (s) => (s.other ? '' : (s.sub ?? '')),
+      csvOnly: true,
+    });
     cols.push({
       id: 'quantity',
       header: t('details.quantity'),
@@ -132,7 +172,12 @@ export function ProfitLossDetailsPage() {
               cards={[
                 { id: 'revenue', label: t('details.revenue'), value: fmt.moneyText(data.totals.revenue) },
                 { id: 'cost', label: t('details.cost'), value: fmt.profitText(data.totals.cost) },
-                { id: 'profit', label: t('details.profit'), value: fmt.profitText(data.totals.profit), tone: data.totals.profit !== null && fmt.isNegative(data.totals.profit) ? 'bad' : 'good' },
+                {
+                  id: 'profit',
+                  label: t('details.profit'),
+                  value: fmt.profitText(data.totals.profit),
+                  tone: data.totals.profit !== null && fmt.isNegative(data.totals.profit) ? 'bad' : 'good',
+                },
                 { id: 'margin', label: t('details.margin'), value: fmt.percent(sharePercent(data.totals.profit, data.totals.revenue)) },
               ]}
             />

@@ -28,7 +28,9 @@ export default function ProfitLossPage() {
   const details = `/profit-loss/details${period.params.toString() ? `?${period.params.toString()}` : ''}`;
 
   const rangeText =
-    range.from === range.to ? fmt.businessDate(range.from) : t('period.range', { from: fmt.businessDate(range.from), to: fmt.businessDate(range.to) });
+    range.from === range.to
+      ? fmt.businessDate(range.from)
+      : t('period.range', { from: fmt.businessDate(range.from), to: fmt.businessDate(range.to) });
 
   return (
     <div data-testid="profit-loss-page" className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -36,7 +38,11 @@ export default function ProfitLossPage() {
         <PeriodPicker period={period} testId="pl" />
       </section>
 
-      <section aria-labelledby="pl-title" aria-busy={overview.isFetching} className="dk-report-print rounded-lg border border-border bg-card p-4 shadow-sm">
+      <section
+        aria-labelledby="pl-title"
+        aria-busy={overview.isFetching}
+        className="dk-report-print rounded-lg border border-border bg-card p-4 shadow-sm"
+      >
         <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
           <div>
             {shop ? <p className="text-sm text-muted-foreground">{shop.name}</p> : null}
@@ -56,7 +62,14 @@ export default function ProfitLossPage() {
                 {t('profitLoss.details')}
               </Link>
             </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => window.print()} disabled={!overview.data} data-testid="pl-print">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => window.print()}
+              disabled={!overview.data}
+              data-testid="pl-print"
+            >
               <Printer aria-hidden="true" className="size-4" />
               {t('profitLoss.print')}
             </Button>

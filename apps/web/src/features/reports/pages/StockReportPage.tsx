@@ -25,27 +25,53 @@ function tableTotals(data: StockReport, rows: readonly Row[], fmt: ReportFormat)
 function stockColumns(data: StockReport, rows: readonly Row[], t: TFunction, fmt: ReportFormat): Column<Row>[] {
   const totals = tableTotals(data, rows, fmt);
   return [
-    textColumn('name', t('stock.name'), (r) => r.name, (r) => (
-      <span className="flex flex-col items-start gap-0.5">
-        <span className="font-medium">{r.name}</span>
-        {r.categoryName ? <span className="text-xs text-muted-foreground">{r.categoryName}</span> : null}
-        {r.lowStock ? (
-          <span data-testid="stock-low-mark" className="inline-flex items-center gap-1 rounded-full border border-warning/50 bg-warning/10 px-2 py-0.5 text-xs font-semibold text-warning">
-            <AlertTriangle aria-hidden="true" className="size-3" />
-            {t('stock.lowMark')}
-          </span>
-        ) : null}
-      </span>
-    )),
+    textColumn(
+      'name',
+      t('stock.name'),
+      (r) => r.name,
+      (r) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <span className="font-medium">{r.name}</span>
+          {r.categoryName ? <span className="text-xs text-muted-foreground">{r.categoryName}</span> : null}
+          {r.lowStock ? (
+            <span
+              data-testid="stock-low-mark"
+              className="inline-flex items-center gap-1 rounded-full border border-warning/50 bg-warning/10 px-2 py-0.5 text-xs font-semibold text-warning"
+            >
+              <AlertTriangle aria-hidden="true" className="size-3" />
+              {t('stock.lowMark')}
+            </span>
+          ) : null}
+        </span>
+      ),
+    ),
     { id: 'category', header: t('product.category'), cell: () => null, csv: (r) => r.categoryName ?? '', csvOnly: true },
     { id: 'low', header: t('stock.lowMark'), cell: () => null, csv: (r) => (r.lowStock ? t('stock.lowYes') : ''), csvOnly: true },
-    qtyColumn(fmt, 'stock', t('stock.stock'), (r) => r.stock, (r) => r.unit),
+    qtyColumn(
+      fmt,
+      'stock',
+      t('stock.stock'),
+      (r) => r.stock,
+      (r) => r.unit,
+    ),
     moneyColumn(fmt, 'averageCost', t('stock.averageCost'), (r) => r.averageCost),
     moneyColumn(fmt, 'stockValue', t('stock.stockValue'), (r) => r.stockValue, { total: totals.stockValue }),
     moneyColumn(fmt, 'sellPrice', t('stock.sellPrice'), (r) => r.sellPrice),
     moneyColumn(fmt, 'saleValue', t('stock.saleValue'), (r) => r.saleValue, { total: totals.saleValue }),
-    qtyColumn(fmt, 'soldQty', t('stock.soldQty'), (r) => r.soldQty, (r) => r.unit),
-    qtyColumn(fmt, 'purchasedQty', t('stock.purchasedQty'), (r) => r.purchasedQty, (r) => r.unit),
+    qtyColumn(
+      fmt,
+      'soldQty',
+      t('stock.soldQty'),
+      (r) => r.soldQty,
+      (r) => r.unit,
+    ),
+    qtyColumn(
+      fmt,
+      'purchasedQty',
+      t('stock.purchasedQty'),
+      (r) => r.purchasedQty,
+      (r) => r.unit,
+    ),
   ];
 }
 
@@ -69,7 +95,12 @@ export function StockReportPage() {
       csv={(d) => tableCsv(stockColumns(d, rowsOf(d), t, fmt), rowsOf(d))}
       controls={
         <div className="flex items-center gap-3">
-          <Switch on={lowOnly} onToggle={() => period.setParam('low', lowOnly ? null : '1')} labelledBy="stock-low-only-label" testId="stock-low-only" />
+          <Switch
+            on={lowOnly}
+            onToggle={() => period.setParam('low', lowOnly ? null : '1')}
+            labelledBy="stock-low-only-label"
+            testId="stock-low-only"
+          />
           <span id="stock-low-only-label" className="text-sm font-medium">
             {t('stock.lowOnly')}
           </span>
@@ -85,9 +116,24 @@ export function StockReportPage() {
               name="stock"
               label={t('shell.totals')}
               cards={[
-                { id: 'stockValue', label: t('stock.stockValue'), value: fmt.profitText(data.totals.stockValue), hint: t('stock.productsLine', { count: data.totals.products, n: fmt.number(data.totals.products) }) },
-                { id: 'saleValue', label: t('stock.saleValue'), value: fmt.moneyText(data.totals.saleValue), ...(margin === null ? {} : { hint: t('stock.marginLine', { amount: fmt.money(margin) }) }) },
-                { id: 'lowStock', label: t('stock.lowCount'), value: fmt.number(data.totals.lowStock), tone: data.totals.lowStock > 0 ? 'warn' : 'plain' },
+                {
+                  id: 'stockValue',
+                  label: t('stock.stockValue'),
+                  value: fmt.profitText(data.totals.stockValue),
+                  hint: t('stock.productsLine', { count: data.totals.products, n: fmt.number(data.totals.products) }),
+                },
+                {
+                  id: 'saleValue',
+                  label: t('stock.saleValue'),
+                  value: fmt.moneyText(data.totals.saleValue),
+                  ...(margin === null ? {} : { hint: t('stock.marginLine', { amount: fmt.money(margin) }) }),
+                },
+                {
+                  id: 'lowStock',
+                  label: t('stock.lowCount'),
+                  value: fmt.number(data.totals.lowStock),
+                  tone: data.totals.lowStock > 0 ? 'warn' : 'plain',
+                },
               ]}
             />
             {rows.length === 0 ? (

@@ -18,7 +18,13 @@ function tradeColumns(kind: Kind, data: TradeReport, t: TFunction, fmt: ReportFo
   const k = `trade.${kind}`;
   const tot = data.totals;
   const cols: Column<Row>[] = [
-    { id: 'period', header: t('table.period'), cell: (r) => fmt.bucket(r.period, data.bucket, true), csv: (r) => r.period, sort: (r) => r.period },
+    {
+      id: 'period',
+      header: t('table.period'),
+      cell: (r) => fmt.bucket(r.period, data.bucket, true),
+      csv: (r) => r.period,
+      sort: (r) => r.period,
+    },
     countColumn(fmt, 'count', t(`${k}.count`), (r) => r.count, tot.count),
     moneyColumn(fmt, 'total', t(`${k}.total`), (r) => r.total, { total: tot.total }),
     moneyColumn(fmt, 'returns', t('trade.returns'), (r) => r.returns, { total: tot.returns }),
@@ -28,7 +34,8 @@ function tradeColumns(kind: Kind, data: TradeReport, t: TFunction, fmt: ReportFo
     moneyColumn(fmt, 'due', t('trade.due'), (r) => r.due, { total: tot.due }),
     moneyColumn(fmt, 'cost', t(`${k}.cost`), (r) => r.cost, { total: tot.cost }),
   ];
-  if (kind === 'sales') cols.push(moneyColumn(fmt, 'profit', t('trade.sales.profit'), (r) => r.profit, { total: tot.profit, signed: true }));
+  if (kind === 'sales')
+    cols.push(moneyColumn(fmt, 'profit', t('trade.sales.profit'), (r) => r.profit, { total: tot.profit, signed: true }));
   return cols;
 }
 
@@ -44,9 +51,22 @@ function TradeReportBody({ kind, data }: { kind: Kind; data: TradeReport }) {
   const empty = tot.count === 0 && fmt.isZero(tot.returns) && fmt.isZero(tot.voids);
 
   const cards: TotalCard[] = [
-    { id: 'net', label: t(`${k}.net`), value: fmt.moneyText(tot.net), tone: fmt.isNegative(tot.net) ? 'bad' : 'plain', hint: t(`${k}.countLine`, { count: tot.count, n: fmt.number(tot.count) }) },
+    {
+      id: 'net',
+      label: t(`${k}.net`),
+      value: fmt.moneyText(tot.net),
+      tone: fmt.isNegative(tot.net) ? 'bad' : 'plain',
+      hint: t(`${k}.countLine`, { count: tot.count, n: fmt.number(tot.count) }),
+    },
     ...(kind === 'sales'
-      ? [{ id: 'profit', label: t('trade.sales.profit'), value: fmt.profitText(tot.profit), tone: tot.profit !== null && fmt.isNegative(tot.profit) ? ('bad' as const) : ('good' as const) }]
+      ? [
+          {
+            id: 'profit',
+            label: t('trade.sales.profit'),
+            value: fmt.profitText(tot.profit),
+            tone: tot.profit !== null && fmt.isNegative(tot.profit) ? ('bad' as const) : ('good' as const),
+          },
+        ]
       : []),
     { id: 'total', label: t(`${k}.total`), value: fmt.moneyText(tot.total) },
     { id: 'returns', label: t('trade.returns'), value: fmt.moneyText(tot.returns) },
@@ -80,7 +100,14 @@ function TradeReportBody({ kind, data }: { kind: Kind; data: TradeReport }) {
             }))}
           />
           <ReportSection id={`${kind}-table-title`} title={t(data.bucket === 'day' ? 'table.byDay' : 'table.byMonth')}>
-            <ReportTable caption={t(`${k}.tableCaption`)} columns={columns} rows={data.rows.filter((r) => !quiet(r))} rowKey={(r) => r.period} totalLabel={t('table.total')} testId={`${kind}-table`} />
+            <ReportTable
+              caption={t(`${k}.tableCaption`)}
+              columns={columns}
+              rows={data.rows.filter((r) => !quiet(r))}
+              rowKey={(r) => r.period}
+              totalLabel={t('table.total')}
+              testId={`${kind}-table`}
+            />
           </ReportSection>
         </>
       )}
@@ -95,7 +122,13 @@ export function TradeReportPage({ kind }: { kind: Kind }) {
   const period = useReportPeriod();
   const report = useReport(kind, period.range, fmt.lang);
   return (
-    <ReportShell title={t(`nav:reports.${kind}`)} name={kind} period={period} query={report} csv={(data) => tableCsv(tradeColumns(kind, data, t, fmt), data.rows)}>
+    <ReportShell
+      title={t(`nav:reports.${kind}`)}
+      name={kind}
+      period={period}
+      query={report}
+      csv={(data) => tableCsv(tradeColumns(kind, data, t, fmt), data.rows)}
+    >
       {(data) => <TradeReportBody kind={kind} data={data} />}
     </ReportShell>
   );

@@ -23,7 +23,16 @@ import { TotalsCards } from '../components/TotalsCards';
 import { csvMoney } from '../lib/csv';
 
 /** The contract's kinds, without importing zod into the page (checked complete below). */
-export const KINDS = ['sale', 'sale-refund', 'purchase', 'purchase-refund', 'due-received', 'due-given', 'expense', 'income'] as const satisfies readonly TransactionKind[];
+export const KINDS = [
+  'sale',
+  'sale-refund',
+  'purchase',
+  'purchase-refund',
+  'due-received',
+  'due-given',
+  'expense',
+  'income',
+] as const satisfies readonly TransactionKind[];
 const _complete: Exclude<TransactionKind, (typeof KINDS)[number]> extends never ? true : never = true;
 void _complete;
 const ALL = 'all';
@@ -43,7 +52,9 @@ function referenceLink(item: TransactionItem): string | null {
 /** The shop's clock time of an instant, "14:05" (for the CSV). */
 function clockTime(iso: string, timeZone: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(d);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(d);
 }
 
 function transactionColumns(t: TFunction, fmt: ReportFormat, timeZone: string): Column<TransactionItem>[] {
@@ -74,7 +85,10 @@ function transactionColumns(t: TFunction, fmt: ReportFormat, timeZone: string): 
         return (
           <span className="flex flex-col">
             <span className="inline-flex items-center gap-1.5 font-medium">
-              <Icon aria-hidden="true" className={cn('size-4 shrink-0', r.direction === 'in' ? 'text-green-700 dark:text-green-400' : 'text-destructive')} />
+              <Icon
+                aria-hidden="true"
+                className={cn('size-4 shrink-0', r.direction === 'in' ? 'text-green-700 dark:text-green-400' : 'text-destructive')}
+              />
               {t(`transactions.kinds.${r.kind}`)}
             </span>
             {number ? (
@@ -102,7 +116,11 @@ function transactionColumns(t: TFunction, fmt: ReportFormat, timeZone: string): 
       screen: 'phone',
       pin: true,
       cell: (r) =>
-        r.direction === 'in' ? <span className="text-green-700 dark:text-green-400">+{fmt.moneyText(r.amount)}</span> : <span className="text-destructive">−{fmt.moneyText(r.amount)}</span>,
+        r.direction === 'in' ? (
+          <span className="text-green-700 dark:text-green-400">+{fmt.moneyText(r.amount)}</span>
+        ) : (
+          <span className="text-destructive">−{fmt.moneyText(r.amount)}</span>
+        ),
     },
     {
       id: 'in',
@@ -189,7 +207,12 @@ export function TransactionsPage() {
               cards={[
                 { id: 'in', label: t('transactions.totalIn'), value: fmt.moneyText(totals.in), tone: 'good' },
                 { id: 'out', label: t('transactions.totalOut'), value: fmt.moneyText(totals.out), tone: 'bad' },
-                { id: 'net', label: t('transactions.net'), value: fmt.moneyText(totals.net), tone: fmt.isNegative(totals.net) ? 'bad' : 'plain' },
+                {
+                  id: 'net',
+                  label: t('transactions.net'),
+                  value: fmt.moneyText(totals.net),
+                  tone: fmt.isNegative(totals.net) ? 'bad' : 'plain',
+                },
                 { id: 'count', label: t('transactions.count'), value: fmt.number(totals.count) },
               ]}
             />
@@ -197,13 +220,25 @@ export function TransactionsPage() {
               <ReportEmpty testId="transactions-empty" title={t('transactions.empty')} body={t('shell.emptyBody')} />
             ) : (
               <>
-                <ReportTable caption={t('transactions.tableCaption')} columns={columns} rows={items} rowKey={(r) => r.id} testId="transactions-table" />
+                <ReportTable
+                  caption={t('transactions.tableCaption')}
+                  columns={columns}
+                  rows={items}
+                  rowKey={(r) => r.id}
+                  testId="transactions-table"
+                />
                 <p className="text-sm text-muted-foreground" data-testid="transactions-shown">
                   {t('transactions.shown', { shown: fmt.number(items.length), total: fmt.number(totals.count) })}
                 </p>
                 {list.hasNextPage ? (
                   <div className="dk-no-print flex justify-center print:hidden">
-                    <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage} data-testid="transactions-more">
+                    <Button
+                      variant="outline"
+                      onClick={() => void list.fetchNextPage()}
+                      disabled={list.isFetchingNextPage}
+                      aria-busy={list.isFetchingNextPage}
+                      data-testid="transactions-more"
+                    >
                       {list.isFetchingNextPage ? <Spinner /> : null}
                       {t('transactions.loadMore')}
                     </Button>

@@ -123,7 +123,13 @@ export function PrintMethodSection() {
 }
 
 /** The sample memo of the test print, drawn for the thermal printer. */
-function testDoc(t: (k: string) => string, fmt: ReturnType<typeof useFormat>, shopName: string, footer: string | null, at: string): PrintDoc {
+function testDoc(
+  t: (k: string) => string,
+  fmt: ReturnType<typeof useFormat>,
+  shopName: string,
+  footer: string | null,
+  at: string,
+): PrintDoc {
   const price = '120.00';
   return {
     blocks: [
@@ -150,8 +156,11 @@ function ThermalTestPrint({ paper, printer, fallback }: { paper: RollPaper; prin
 
   // The preview: drawn now, read back from the bytes the printer would get.
   const preview = usePrintPreview(
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when what it shows changes, not on each render's new fmt
-    useCallback(async () => ({ doc: testDoc(t, fmt, shopName, footer, new Date().toISOString()), paper, copies: 1, drawer: false, cut: true }), [paper, shopName, footer, lang]),
+    useCallback(
+      async () => ({ doc: testDoc(t, fmt, shopName, footer, new Date().toISOString()), paper, copies: 1, drawer: false, cut: true }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when what it shows changes, not on each render's new fmt
+      [paper, shopName, footer, lang],
+    ),
   );
 
   async function print() {
@@ -177,7 +186,14 @@ function ThermalTestPrint({ paper, printer, fallback }: { paper: RollPaper; prin
 
   return (
     <div className="flex flex-col gap-3">
-      <Button type="button" variant="outline" onClick={() => void print()} disabled={busy || !settings.data} data-testid="printer-test-print" className="self-start">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void print()}
+        disabled={busy || !settings.data}
+        data-testid="printer-test-print"
+        className="self-start"
+      >
         {busy ? <Spinner /> : <Printer aria-hidden="true" />}
         {t('printer.testPrint')}
       </Button>

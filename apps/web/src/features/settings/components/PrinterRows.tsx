@@ -21,7 +21,10 @@ export function ReceiptCopiesRow() {
 
   function change(receiptCopies: number) {
     if (receiptCopies === value) return;
-    update.mutate({ receiptCopies }, { onSuccess: () => notify('success', t('receipt.saved')), onError: (e) => notify('error', e.message) });
+    update.mutate(
+      { receiptCopies },
+      { onSuccess: () => notify('success', t('receipt.saved')), onError: (e) => notify('error', e.message) },
+    );
   }
 
   return (

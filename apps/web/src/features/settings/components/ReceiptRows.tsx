@@ -115,7 +115,14 @@ function ReceiptFooterForm({ saved }: { saved: string }) {
               {error}
             </p>
           ) : null}
-          <Button type="submit" variant="outline" size="sm" className="self-end" disabled={!changed || update.isPending} data-testid="settings-receipt-footer-save">
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="self-end"
+            disabled={!changed || update.isPending}
+            data-testid="settings-receipt-footer-save"
+          >
             {update.isPending ? <Spinner /> : null}
             {t('receipt.footerSave')}
           </Button>

@@ -23,7 +23,13 @@ export interface SwitchRowTexts {
 }
 
 /** A shop setting that is on or off: label, the current meaning in words, a switch. */
-export function SettingSwitchRow({ setting, icon: Icon, texts, testId, explainTestId }: {
+export function SettingSwitchRow({
+  setting,
+  icon: Icon,
+  texts,
+  testId,
+  explainTestId,
+}: {
   setting: SwitchSetting;
   icon: LucideIcon;
   texts: SwitchRowTexts;
@@ -68,7 +74,14 @@ export function SettingSwitchRow({ setting, icon: Icon, texts, testId, explainTe
           <span aria-hidden="true" className={cn('text-sm font-medium', on ? 'text-primary' : 'text-muted-foreground')}>
             {on ? texts.on : texts.off}
           </span>
-          <Switch on={on} onToggle={toggle} labelledBy={labelId} describedBy={settings.data ? explainId : undefined} busy={busy} testId={testId} />
+          <Switch
+            on={on}
+            onToggle={toggle}
+            labelledBy={labelId}
+            describedBy={settings.data ? explainId : undefined}
+            busy={busy}
+            testId={testId}
+          />
         </div>
       )}
     </li>

@@ -21,13 +21,18 @@ function Body({ icon: Icon, label, detail }: { icon: LucideIcon; label: string; 
 /** "Not built yet", shown on rows whose feature is not built yet. */
 export function NotBuiltBadge() {
   const { t } = useTranslation('settings');
-  return (
-    <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t('notBuilt')}</span>
-  );
+  return <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t('notBuilt')}</span>;
 }
 
 /** A settings row that opens a page. */
-export function LinkRow({ icon, label, detail, to, notBuilt, testId }: {
+export function LinkRow({
+  icon,
+  label,
+  detail,
+  to,
+  notBuilt,
+  testId,
+}: {
   icon: LucideIcon;
   label: string;
   detail?: ReactNode;
@@ -40,7 +45,10 @@ export function LinkRow({ icon, label, detail, to, notBuilt, testId }: {
       <Link
         to={to}
         data-testid={testId}
-        className={cn(rowClass, 'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring')}
+        className={cn(
+          rowClass,
+          'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+        )}
       >
         <Body icon={icon} label={label} detail={detail} />
         {notBuilt ? <NotBuiltBadge /> : null}
@@ -61,7 +69,17 @@ export function PlannedRow({ icon, label, testId }: { icon: LucideIcon; label: s
 }
 
 /** A row holding its own control (language, theme) or action. */
-export function ControlRow({ icon, label, children, detail }: { icon: LucideIcon; label: string; children: ReactNode; detail?: ReactNode }) {
+export function ControlRow({
+  icon,
+  label,
+  children,
+  detail,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+  detail?: ReactNode;
+}) {
   return (
     <li className={cn(rowClass, 'flex-wrap')}>
       <Body icon={icon} label={label} detail={detail} />
@@ -96,7 +114,12 @@ export function Segmented<T extends string>({
 }) {
   return (
     // one line at every width: equal columns on a phone (360 px), side by side from sm up
-    <div role="group" aria-label={label} data-testid={testId} className="grid w-full auto-cols-fr grid-flow-col gap-1 rounded-md bg-muted p-1 sm:inline-flex sm:w-auto">
+    <div
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+      className="grid w-full auto-cols-fr grid-flow-col gap-1 rounded-md bg-muted p-1 sm:inline-flex sm:w-auto"
+    >
       {options.map((o) => (
         <button
           key={o.value}

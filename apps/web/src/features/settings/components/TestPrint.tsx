@@ -23,7 +23,10 @@ function pageRule(paper: ReceiptPaper, heightPx: number): string {
  * "Test print": a small sample receipt at the saved paper width (test-print.css), kept under
  * <body> and hidden on screen; the button opens the browser's print dialog on it alone.
  */
-export function TestPrintButton({ printRef, hidden = false }: {
+export function TestPrintButton({
+  printRef,
+  hidden = false,
+}: {
   /** Set to this print, for a caller offering it as the way back (a thermal print that failed). */
   printRef?: RefObject<(() => void) | null>;
   /** Only the sample and the print, no button (the thermal test print shows its own). */
@@ -53,19 +56,38 @@ export function TestPrintButton({ printRef, hidden = false }: {
   return (
     <>
       {hidden ? null : (
-        <Button type="button" variant="outline" onClick={print} disabled={!settings.data} data-testid="printer-test-print" className="self-start">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={print}
+          disabled={!settings.data}
+          data-testid="printer-test-print"
+          className="self-start"
+        >
           <Printer aria-hidden="true" />
           {t('printer.testPrint')}
         </Button>
       )}
       {settings.data ? (
-        <TestReceipt ref={sample} paper={paper} footer={settings.data.receiptFooter} printedAt={printedAt} pageRule={pageRule(paper, height)} />
+        <TestReceipt
+          ref={sample}
+          paper={paper}
+          footer={settings.data.receiptFooter}
+          printedAt={printedAt}
+          pageRule={pageRule(paper, height)}
+        />
       ) : null}
     </>
   );
 }
 
-function TestReceipt({ ref, paper, footer, printedAt, pageRule: rule }: {
+function TestReceipt({
+  ref,
+  paper,
+  footer,
+  printedAt,
+  pageRule: rule,
+}: {
   ref: Ref<HTMLDivElement>;
   paper: ReceiptPaper;
   footer: string | null;

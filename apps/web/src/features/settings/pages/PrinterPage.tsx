@@ -26,7 +26,9 @@ export default function PrinterPage() {
       </Section>
 
       <Section title={t('printer.thermal')}>
-        <li className="px-4 py-3 text-sm text-muted-foreground" data-testid="printer-thermal-explain">{t('printer.thermalExplain')}</li>
+        <li className="px-4 py-3 text-sm text-muted-foreground" data-testid="printer-thermal-explain">
+          {t('printer.thermalExplain')}
+        </li>
         <OpenDrawerRow />
         <CutPaperRow />
       </Section>

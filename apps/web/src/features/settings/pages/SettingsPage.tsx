@@ -140,7 +140,9 @@ function Settings() {
             <LogOut aria-hidden="true" className="size-5 shrink-0" />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{t('rows.logout')}</span>
-              {mobile ? <span className="block text-sm text-muted-foreground">{t('signedInAs', { number: fmt.mobile(mobile) })}</span> : null}
+              {mobile ? (
+                <span className="block text-sm text-muted-foreground">{t('signedInAs', { number: fmt.mobile(mobile) })}</span>
+              ) : null}
             </span>
           </button>
         </li>

@@ -45,7 +45,11 @@ export function ShopLogo({ shop }: { shop: Shop }) {
           <Store className="size-10 text-muted-foreground" aria-hidden="true" data-testid="shop-logo-empty" />
         )}
         {busy ? (
-          <span className="absolute inset-0 flex items-center justify-center bg-background/60" role="status" aria-label={t('common:loading')}>
+          <span
+            className="absolute inset-0 flex items-center justify-center bg-background/60"
+            role="status"
+            aria-label={t('common:loading')}
+          >
             <Spinner />
           </span>
         ) : null}
@@ -67,7 +71,14 @@ export function ShopLogo({ shop }: { shop: Shop }) {
           }}
         />
         <div className="flex flex-wrap gap-1">
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()} data-testid="shop-logo-change">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            data-testid="shop-logo-change"
+          >
             <Camera aria-hidden="true" />
             {shop.logoUrl ? t('form.logo.change') : t('form.logo.add')}
           </Button>

@@ -49,7 +49,10 @@ export default function ShopListPage() {
           </Button>
         </FormAlert>
       ) : shops.data.length === 0 ? (
-        <div data-testid="shop-list-empty" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-8 text-center">
+        <div
+          data-testid="shop-list-empty"
+          className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-8 text-center"
+        >
           <Store aria-hidden="true" className="size-10 text-primary" />
           <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
           <p className="max-w-md text-muted-foreground">{t('list.emptyOwner')}</p>

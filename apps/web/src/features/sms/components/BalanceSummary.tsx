@@ -37,9 +37,7 @@ export function BalanceSummary({ children, note }: { children?: ReactNode; note?
   const balance = useSmsBalance();
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <h2 className="font-semibold">
-        {t('balance.title')}
-      </h2>
+      <h2 className="font-semibold">{t('balance.title')}</h2>
       {balance.isPending ? (
         <ListSkeleton rows={1} className="h-12" />
       ) : balance.isError ? (

@@ -77,7 +77,10 @@ function ContactChoice({ picked, onChange }: { picked: PickedContact[]; onChange
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={searchId}>{t('recipients.search')}</Label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id={searchId}
                 type="search"
@@ -110,7 +113,10 @@ function ContactChoice({ picked, onChange }: { picked: PickedContact[]; onChange
               >
                 {t('recipients.selectShown', { n: fmt.number(selectable.length) })}
               </Button>
-              <ul className={cn('flex max-h-72 flex-col gap-1.5 overflow-y-auto', search.isPlaceholderData && 'opacity-70')} aria-busy={search.isFetching}>
+              <ul
+                className={cn('flex max-h-72 flex-col gap-1.5 overflow-y-auto', search.isPlaceholderData && 'opacity-70')}
+                aria-busy={search.isFetching}
+              >
                 {shown.map((c) => (
                   <li key={c.id}>
                     <label className={boxClass} data-testid="sms-contact">
@@ -147,7 +153,10 @@ function ContactChoice({ picked, onChange }: { picked: PickedContact[]; onChange
           </div>
           <ul className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto" data-testid="sms-picked">
             {picked.map((p) => (
-              <li key={p.id} className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-muted py-0.5 pl-3 pr-1 text-sm">
+              <li
+                key={p.id}
+                className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-muted py-0.5 pl-3 pr-1 text-sm"
+              >
                 <span className="truncate">{p.name}</span>
                 <button
                   type="button"
@@ -170,7 +179,12 @@ function ContactChoice({ picked, onChange }: { picked: PickedContact[]; onChange
  * Who gets the message: any of the groups of the shop's contacts, contacts picked by hand, and
  * numbers typed or pasted. The server merges them (each number once) and answers how many.
  */
-export function RecipientFields({ value, onChange, typed, error }: {
+export function RecipientFields({
+  value,
+  onChange,
+  typed,
+  error,
+}: {
   value: RecipientsValue;
   onChange: (value: RecipientsValue) => void;
   typed: TypedNumbers;
@@ -183,7 +197,11 @@ export function RecipientFields({ value, onChange, typed, error }: {
   const groupsId = `${ids}-groups`;
   const set = (patch: Partial<RecipientsValue>) => onChange({ ...value, ...patch });
   const toggleGroup = (g: SmsRecipientGroup) =>
-    set({ groups: value.groups.includes(g) ? value.groups.filter((x) => x !== g) : SMS_RECIPIENT_GROUPS.filter((x) => x === g || value.groups.includes(x)) });
+    set({
+      groups: value.groups.includes(g)
+        ? value.groups.filter((x) => x !== g)
+        : SMS_RECIPIENT_GROUPS.filter((x) => x === g || value.groups.includes(x)),
+    });
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-4" data-testid="sms-recipients" aria-describedby={error ? errorId : undefined}>
@@ -223,7 +241,9 @@ export function RecipientFields({ value, onChange, typed, error }: {
             ) : null}
           </span>
         }
-        error={typed.tooLong.length > 0 ? t('recipients.notNumbers', { list: typed.tooLong.map((s) => `${s.slice(0, 20)}…`).join(', ') }) : null}
+        error={
+          typed.tooLong.length > 0 ? t('recipients.notNumbers', { list: typed.tooLong.map((s) => `${s.slice(0, 20)}…`).join(', ') }) : null
+        }
       >
         <textarea
           rows={3}

@@ -6,7 +6,13 @@ import { Badge } from '@/shared/ui/states';
 type MessageStatus = SmsNotice['status'];
 type Tone = 'danger' | 'warning' | 'neutral' | 'ok';
 
-const MESSAGE_TONES: Readonly<Record<MessageStatus, Tone>> = { queued: 'neutral', sending: 'neutral', sent: 'ok', delivered: 'ok', failed: 'danger' };
+const MESSAGE_TONES: Readonly<Record<MessageStatus, Tone>> = {
+  queued: 'neutral',
+  sending: 'neutral',
+  sent: 'ok',
+  delivered: 'ok',
+  failed: 'danger',
+};
 const CAMPAIGN_TONES: Readonly<Record<SmsCampaign['status'], Tone>> = { scheduled: 'warning', sending: 'neutral', done: 'ok' };
 /** The counts a campaign answers with, in the order a message goes through them. */
 const COUNTED = ['queued', 'sent', 'delivered', 'failed'] as const;

@@ -6,9 +6,17 @@ import { PackagePlus } from 'lucide-react';
 export function CreditShort({ message, testId }: { message: string; testId: string }) {
   const { t } = useTranslation('campaigns');
   return (
-    <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid={testId}>
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+      data-testid={testId}
+    >
       <p>{message}</p>
-      <Link to="/sms/packages" className="inline-flex items-center gap-1.5 self-start font-medium text-primary underline-offset-4 hover:underline" data-testid={`${testId}-buy`}>
+      <Link
+        to="/sms/packages"
+        className="inline-flex items-center gap-1.5 self-start font-medium text-primary underline-offset-4 hover:underline"
+        data-testid={`${testId}-buy`}
+      >
         <PackagePlus aria-hidden="true" className="size-4" />
         {t('balance.buy')}
       </Link>

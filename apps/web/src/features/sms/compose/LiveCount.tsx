@@ -37,7 +37,9 @@ export function LiveCount({ count, personal }: { count: SmsCount; personal: bool
       </dl>
       <p className="text-sm text-muted-foreground" data-testid="sms-count-rule">
         {t(`count.rule${count.encoding}`, { single: fmt.number(rule.single), part: fmt.number(rule.part) })}
-        {count.units > 0 && !personal ? ` ${t('count.left', { count: count.remainingInSegment, n: fmt.number(count.remainingInSegment) })}` : ''}
+        {count.units > 0 && !personal
+          ? ` ${t('count.left', { count: count.remainingInSegment, n: fmt.number(count.remainingInSegment) })}`
+          : ''}
       </p>
       {personal ? (
         <p className="text-sm font-medium text-warning" data-testid="sms-count-personal">

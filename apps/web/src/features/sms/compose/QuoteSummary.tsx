@@ -36,7 +36,9 @@ export function QuoteSummary({ quote, checking }: { quote: SmsQuote | undefined;
               {sms(quote.smsCount)}
             </span>
             <span className="block text-xs text-muted-foreground">
-              {quote.personal ? t('quote.formulaPersonal') : t('quote.formula', { parts: fmt.number(quote.parts), recipients: fmt.number(quote.recipients) })}
+              {quote.personal
+                ? t('quote.formulaPersonal')
+                : t('quote.formula', { parts: fmt.number(quote.parts), recipients: fmt.number(quote.recipients) })}
             </span>
           </dd>
         </div>
@@ -60,7 +62,9 @@ export function QuoteSummary({ quote, checking }: { quote: SmsQuote | undefined;
       ) : null}
       {quote.invalidNumbers.length > 0 ? (
         <div className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="sms-quote-invalid">
-          <p className="font-medium">{t('quote.invalid', { count: quote.invalidNumbers.length, n: fmt.number(quote.invalidNumbers.length) })}</p>
+          <p className="font-medium">
+            {t('quote.invalid', { count: quote.invalidNumbers.length, n: fmt.number(quote.invalidNumbers.length) })}
+          </p>
           <p className="break-words text-muted-foreground">{quote.invalidNumbers.join(', ')}</p>
         </div>
       ) : null}
@@ -74,7 +78,9 @@ export function QuoteSummary({ quote, checking }: { quote: SmsQuote | undefined;
           {t('validation:sms.tooManyRecipients')}
         </p>
       ) : null}
-      {!quote.enough && quote.recipients > 0 ? <CreditShort message={t('quote.short', { needed: sms(quote.smsCount), available: sms(quote.balance.total) })} testId="sms-short" /> : null}
+      {!quote.enough && quote.recipients > 0 ? (
+        <CreditShort message={t('quote.short', { needed: sms(quote.smsCount), available: sms(quote.balance.total) })} testId="sms-short" />
+      ) : null}
     </div>
   );
 }

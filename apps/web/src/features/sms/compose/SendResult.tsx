@@ -14,7 +14,11 @@ export function SendResult({ campaign, onAnother }: { campaign: SmsCampaign; onA
   const people = t('units.people', { count: campaign.recipients, n: fmt.number(campaign.recipients) });
   const when = fmt.dateTime(campaign.sendAt);
   const scheduled = campaign.status === 'scheduled';
-  const body = !scheduled ? t('result.sendingBody', { people }) : campaign.heldForWindow ? t('result.heldBody', { people, when }) : t('result.scheduledBody', { people, when });
+  const body = !scheduled
+    ? t('result.sendingBody', { people })
+    : campaign.heldForWindow
+      ? t('result.heldBody', { people, when })
+      : t('result.scheduledBody', { people, when });
   const Icon = scheduled ? CalendarClock : CircleCheck;
   // The form is gone: the outcome's heading takes the focus, so it is read out and the keyboard starts there.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +30,9 @@ export function SendResult({ campaign, onAnother }: { campaign: SmsCampaign; onA
         {scheduled ? t('result.scheduledTitle') : t('result.sendingTitle')}
       </h2>
       <p data-testid="sms-result-body">{body}</p>
-      <p className="text-sm text-muted-foreground">{t('result.used', { sms: t('units.sms', { count: campaign.smsCount, n: fmt.number(campaign.smsCount) }) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('result.used', { sms: t('units.sms', { count: campaign.smsCount, n: fmt.number(campaign.smsCount) }) })}
+      </p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <Link to="/sms-list" data-testid="sms-result-list">

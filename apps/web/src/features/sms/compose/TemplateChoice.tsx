@@ -20,7 +20,13 @@ export function TemplateChoice({ onPick }: { onPick: (text: string) => void }) {
       </p>
       <div role="group" aria-labelledby="sms-templates-label" className="flex flex-wrap gap-2" data-testid="sms-templates">
         {TEMPLATES.map((key) => (
-          <Button key={key} variant="outline" size="sm" onClick={() => onPick(t(`templates.${key}.text`))} data-testid={`sms-template-${key}`}>
+          <Button
+            key={key}
+            variant="outline"
+            size="sm"
+            onClick={() => onPick(t(`templates.${key}.text`))}
+            data-testid={`sms-template-${key}`}
+          >
             {t(`templates.${key}.label`)}
           </Button>
         ))}

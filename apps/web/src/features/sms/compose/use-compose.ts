@@ -78,7 +78,10 @@ export function useCompose(onSent: (campaign: SmsCampaign) => void) {
   const tooMany = recipients.picked.length > MAX_SMS_RECIPIENTS || typed.numbers.length > MAX_SMS_RECIPIENTS;
 
   // The quote is asked for what the form holds once the typing pauses (a string, so the wait restarts only on a change).
-  const quoteKey = hasRecipients && !tooLong && !tooMany ? JSON.stringify({ text, recipients: recipientsBody(recipients, typed.numbers) } satisfies SmsQuoteWire) : '';
+  const quoteKey =
+    hasRecipients && !tooLong && !tooMany
+      ? JSON.stringify({ text, recipients: recipientsBody(recipients, typed.numbers) } satisfies SmsQuoteWire)
+      : '';
   const settledKey = useDebounced(quoteKey, QUOTE_PAUSE_MS);
   const settled = useMemo(() => (settledKey ? (JSON.parse(settledKey) as SmsQuoteWire) : null), [settledKey]);
   const quote = useSmsQuote(settled);
@@ -88,12 +91,14 @@ export function useCompose(onSent: (campaign: SmsCampaign) => void) {
   const bubble = personal && shownQuote && shownQuote.recipients > 0 && !checking ? shownQuote.preview : filled;
   const refused = shownQuote !== undefined && shownQuote.recipients > 0 && (!shownQuote.enough || shownQuote.tooMany);
 
-  const edit = <T>(setter: (v: T) => void, clear: keyof Problems) => (v: T) => {
-    setter(v);
-    setProblems((p) => (p[clear] ? { ...p, [clear]: null } : p));
-    setFormError(null);
-    setCreditShort(null);
-  };
+  const edit =
+    <T>(setter: (v: T) => void, clear: keyof Problems) =>
+    (v: T) => {
+      setter(v);
+      setProblems((p) => (p[clear] ? { ...p, [clear]: null } : p));
+      setFormError(null);
+      setCreditShort(null);
+    };
 
   /** Puts a placeholder at the cursor (or at the end), and the cursor after it. */
   function insert(token: SmsPlaceholder) {

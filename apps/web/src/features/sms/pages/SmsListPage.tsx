@@ -42,7 +42,10 @@ function Recipients({ detail }: { detail: SmsCampaignDetail }) {
   const { t } = useTranslation('campaigns');
   const fmt = useFormat();
   const [shown, setShown] = useState(MESSAGES_STEP);
-  const messages = useMemo(() => [...detail.messages].sort((a, b) => Number(b.status === 'failed') - Number(a.status === 'failed')), [detail.messages]);
+  const messages = useMemo(
+    () => [...detail.messages].sort((a, b) => Number(b.status === 'failed') - Number(a.status === 'failed')),
+    [detail.messages],
+  );
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">{t('list.recipientsTitle')}</h3>
@@ -58,12 +61,20 @@ function Recipients({ detail }: { detail: SmsCampaignDetail }) {
                 {t('list.reason', { reason: m.error })}
               </span>
             ) : null}
-            {m.attempts > 1 ? <span className="text-xs text-muted-foreground">{t('list.attempts', { count: m.attempts, n: fmt.number(m.attempts) })}</span> : null}
+            {m.attempts > 1 ? (
+              <span className="text-xs text-muted-foreground">{t('list.attempts', { count: m.attempts, n: fmt.number(m.attempts) })}</span>
+            ) : null}
           </li>
         ))}
       </ul>
       {messages.length > shown ? (
-        <Button variant="outline" size="sm" className="self-center" onClick={() => setShown((n) => n + MESSAGES_STEP)} data-testid="campaign-messages-more">
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-center"
+          onClick={() => setShown((n) => n + MESSAGES_STEP)}
+          data-testid="campaign-messages-more"
+        >
           {t('list.showMore', { n: fmt.number(messages.length - shown) })}
         </Button>
       ) : null}
@@ -176,12 +187,17 @@ function CampaignRow({ campaign }: { campaign: SmsCampaign }) {
           </span>
           {campaign.status === 'scheduled' ? (
             <span className="text-sm font-medium" data-testid="campaign-send-at">
-              {campaign.heldForWindow ? t('list.heldUntil', { when: fmt.dateTime(campaign.sendAt) }) : t('list.sendsAt', { when: fmt.dateTime(campaign.sendAt) })}
+              {campaign.heldForWindow
+                ? t('list.heldUntil', { when: fmt.dateTime(campaign.sendAt) })
+                : t('list.sendsAt', { when: fmt.dateTime(campaign.sendAt) })}
             </span>
           ) : null}
           <CountBadges counts={campaign.counts} />
         </span>
-        <ChevronDown aria-hidden="true" className={cn('mt-1 size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('mt-1 size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+        />
       </button>
       {open ? (
         <div id={panelId} className="flex flex-col gap-4 px-4 pb-4" data-testid="campaign-panel">
@@ -315,7 +331,8 @@ function NoticeList() {
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   if (list.isPending) return <ListSkeleton rows={4} className="h-24" />;
   if (list.isError && items.length === 0) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  if (items.length === 0) return <EmptyState icon={Coins} title={t('list.noNotices')} body={t('list.noNoticesBody')} testId="notices-empty" />;
+  if (items.length === 0)
+    return <EmptyState icon={Coins} title={t('list.noNotices')} body={t('list.noNoticesBody')} testId="notices-empty" />;
   return (
     <>
       <ul className="divide-y divide-border rounded-lg border border-border bg-card" data-testid="notice-list">

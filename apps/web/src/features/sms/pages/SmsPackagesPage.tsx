@@ -66,7 +66,13 @@ function PackCard({ pack, canBuy, onBuy }: { pack: SmsPack; canBuy: boolean; onB
           {perSms(pack)}
         </p>
       </div>
-      <Button className="mt-auto" disabled={!canBuy} onClick={onBuy} aria-label={t('packs.buyLabel', { pack: title })} data-testid="sms-pack-buy">
+      <Button
+        className="mt-auto"
+        disabled={!canBuy}
+        onClick={onBuy}
+        aria-label={t('packs.buyLabel', { pack: title })}
+        data-testid="sms-pack-buy"
+      >
         <Banknote aria-hidden="true" />
         {t('packs.buy')}
       </Button>
@@ -79,7 +85,11 @@ function BuyDialog({ pack, providers, onClose }: { pack: SmsPack; providers: rea
   const { t } = useTranslation('campaigns');
   const fmt = useFormat();
   const perSms = usePerSms();
-  const { provider, choose, pay, error, leaving, pending } = useStartPayment(providers, (id) => `/sms/packages?payment=${encodeURIComponent(id)}`, onClose);
+  const { provider, choose, pay, error, leaving, pending } = useStartPayment(
+    providers,
+    (id) => `/sms/packages?payment=${encodeURIComponent(id)}`,
+    onClose,
+  );
   const title = t('units.sms', { count: pack.smsCount, n: fmt.number(pack.smsCount) });
 
   return (
@@ -104,7 +114,13 @@ function BuyDialog({ pack, providers, onClose }: { pack: SmsPack; providers: rea
             </span>
           </p>
           {providers.length > 1 ? (
-            <ProviderChoice providers={providers} value={provider} onChange={choose} legend={t('packs.chooseProvider')} testIdPrefix="sms-buy-provider" />
+            <ProviderChoice
+              providers={providers}
+              value={provider}
+              onChange={choose}
+              legend={t('packs.chooseProvider')}
+              testIdPrefix="sms-buy-provider"
+            />
           ) : provider ? (
             <p className="text-sm" data-testid="sms-buy-provider">
               {t('packs.paidThrough', { provider: t(`billing:providers.${provider}.name`) })}
@@ -180,7 +196,9 @@ function Succeeded({ payment, onDismiss }: { payment: Payment; onDismiss: () => 
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h2 className="text-xl font-semibold">{t('outcome.succeededTitle')}</h2>
       <p data-testid="sms-payment-result-body">
-        {count !== null ? t('outcome.succeededBody', { sms: t('units.sms', { count, n: fmt.number(count) }) }) : t('outcome.succeededPlain')}
+        {count !== null
+          ? t('outcome.succeededBody', { sms: t('units.sms', { count, n: fmt.number(count) }) })
+          : t('outcome.succeededPlain')}
         {total !== null ? ` ${t('outcome.balanceNow', { sms: t('units.sms', { count: total, n: fmt.number(total) }) })}` : ''}
       </p>
       <p className="text-sm text-muted-foreground">
@@ -255,7 +273,11 @@ function PurchaseHistory() {
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card" data-testid="sms-history">
           {purchases.data.map((p) => (
-            <li key={p.paymentId} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="sms-purchase">
+            <li
+              key={p.paymentId}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3"
+              data-testid="sms-purchase"
+            >
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium">{t('units.sms', { count: p.smsCount, n: fmt.number(p.smsCount) })}</span>
                 <span className="text-sm text-muted-foreground">{fmt.dateTime(p.paidAt)}</span>

@@ -17,7 +17,14 @@ import { ProductPicker } from './ProductPicker';
 const ALL = 'all';
 
 /** Product (searchable), reason and date range of the stock history. */
-export function HistoryFilters({ filters, product, productLoading, collapsible, onChange, onProduct }: {
+export function HistoryFilters({
+  filters,
+  product,
+  productLoading,
+  collapsible,
+  onChange,
+  onProduct,
+}: {
   filters: MovementFilters;
   product: Product | null;
   productLoading: boolean;
@@ -47,7 +54,9 @@ export function HistoryFilters({ filters, product, productLoading, collapsible, 
         >
           <Filter aria-hidden="true" className="size-4 text-primary" />
           <span className="flex-1">{t('history.filtersLabel')}</span>
-          {active > 0 ? <span className="rounded-full bg-secondary px-2 text-sm text-secondary-foreground">{fmt.number(active)}</span> : null}
+          {active > 0 ? (
+            <span className="rounded-full bg-secondary px-2 text-sm text-secondary-foreground">{fmt.number(active)}</span>
+          ) : null}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
         </button>
       ) : null}
@@ -85,14 +94,31 @@ export function HistoryFilters({ filters, product, productLoading, collapsible, 
           </Select>
         </div>
         <Field label={t('history.from')} error={rangeError} className="col-span-2 min-[26rem]:col-span-1">
-          <DateField value={filters.from} max={filters.to || undefined} clearable data-testid="stock-history-from" onChange={(from) => onChange({ from })} />
+          <DateField
+            value={filters.from}
+            max={filters.to || undefined}
+            clearable
+            data-testid="stock-history-from"
+            onChange={(from) => onChange({ from })}
+          />
         </Field>
         <Field label={t('history.to')} className="col-span-2 min-[26rem]:col-span-1">
-          <DateField value={filters.to} min={filters.from || undefined} clearable data-testid="stock-history-to" onChange={(to) => onChange({ to })} />
+          <DateField
+            value={filters.to}
+            min={filters.from || undefined}
+            clearable
+            data-testid="stock-history-to"
+            onChange={(to) => onChange({ to })}
+          />
         </Field>
         {active > 0 ? (
           <div className="col-span-2 lg:col-span-4">
-            <Button variant="ghost" size="sm" data-testid="stock-history-clear" onClick={() => onChange({ productId: '', reason: '', from: '', to: '' })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              data-testid="stock-history-clear"
+              onClick={() => onChange({ productId: '', reason: '', from: '', to: '' })}
+            >
               <FilterX aria-hidden="true" />
               {t('history.clear')}
             </Button>

@@ -32,7 +32,12 @@ function MovementCards({ items }: { items: StockMovement[] }) {
   return (
     <ul aria-label={t('history.listLabel')} className="grid gap-2 md:grid-cols-2">
       {items.map((m) => (
-        <li key={m.id} data-testid="stock-history-row" data-reason={m.reason} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
+        <li
+          key={m.id}
+          data-testid="stock-history-row"
+          data-reason={m.reason}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3 shadow-sm"
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="font-semibold leading-snug">{m.productName}</h3>
@@ -59,7 +64,10 @@ function MovementCards({ items }: { items: StockMovement[] }) {
             </div>
           </dl>
           <p className="text-sm text-muted-foreground">
-            {t('history.columns.unitCost')}: <span className="text-foreground"><CostText m={m} /></span>
+            {t('history.columns.unitCost')}:{' '}
+            <span className="text-foreground">
+              <CostText m={m} />
+            </span>
             {m.userName ? <> · {t('history.by', { name: m.userName })}</> : null}
             {m.deviceName ? <> · {t('history.on', { device: m.deviceName })}</> : null}
           </p>
@@ -82,18 +90,34 @@ function MovementTable({ items }: { items: StockMovement[] }) {
         <caption className="sr-only">{t('history.listLabel')}</caption>
         <thead className="border-b border-border bg-muted/50">
           <tr>
-            <th scope="col" className={th}>{t('history.columns.date')}</th>
-            <th scope="col" className={th}>{t('history.columns.product')}</th>
-            <th scope="col" className={th}>{t('history.columns.reason')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('history.columns.unitCost')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('history.columns.previous')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('history.columns.change')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('history.columns.after')}</th>
+            <th scope="col" className={th}>
+              {t('history.columns.date')}
+            </th>
+            <th scope="col" className={th}>
+              {t('history.columns.product')}
+            </th>
+            <th scope="col" className={th}>
+              {t('history.columns.reason')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('history.columns.unitCost')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('history.columns.previous')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('history.columns.change')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('history.columns.after')}
+            </th>
             <th scope="col" className={th}>
               {t('history.columns.user')}
               <span className="block font-normal">{t('history.columns.device')}</span>
             </th>
-            <th scope="col" className={th}>{t('history.columns.note')}</th>
+            <th scope="col" className={th}>
+              {t('history.columns.note')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -105,7 +129,9 @@ function MovementTable({ items }: { items: StockMovement[] }) {
                   <span className="block whitespace-nowrap text-muted-foreground">{fmt.dateTimeParts(m.occurredAt).time}</span>
                 </time>
               </td>
-              <th scope="row" className="px-3 py-2.5 text-left font-medium">{m.productName}</th>
+              <th scope="row" className="px-3 py-2.5 text-left font-medium">
+                {m.productName}
+              </th>
               <td className="px-3 py-2.5">
                 <ReasonBadge reason={m.reason} />
               </td>

@@ -133,7 +133,15 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
         texts={{ searching: t('picker.searching'), noMatch: t('picker.noMatch') }}
       >
         {options.map((p, i) => (
-          <PickerOption key={p.id} id={optionId(i)} active={i === active} onChoose={() => choose(p)} onHover={() => setActive(i)} testId="product-option" className="justify-between gap-3">
+          <PickerOption
+            key={p.id}
+            id={optionId(i)}
+            active={i === active}
+            onChoose={() => choose(p)}
+            onHover={() => setActive(i)}
+            testId="product-option"
+            className="justify-between gap-3"
+          >
             <span className="min-w-0 truncate font-medium">{p.name}</span>
             <span className="shrink-0 text-sm text-muted-foreground">
               {p.status === 'inactive' ? t('picker.inactive') : t('picker.inStock', { qty: fmt.qtyUnit(p.currentStock, p.unit) })}

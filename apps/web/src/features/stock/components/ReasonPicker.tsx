@@ -8,7 +8,12 @@ const optionClass =
   'has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
 
 /** The seven update reasons as radio cards: each with its label and what it does to the stock. */
-export function ReasonPicker({ value, onChange, error, errorId }: {
+export function ReasonPicker({
+  value,
+  onChange,
+  error,
+  errorId,
+}: {
   value: StockUpdateReason | '';
   onChange: (r: StockUpdateReason) => void;
   error?: string | null;
@@ -38,7 +43,11 @@ export function ReasonPicker({ value, onChange, error, errorId }: {
             <span className="min-w-0">
               <span className="block font-medium">
                 <span>{t(`reasons.${r}`)}</span>
-                {isDecreaseReason(r) ? <span aria-hidden="true" className="ml-1 text-destructive">−</span> : null}
+                {isDecreaseReason(r) ? (
+                  <span aria-hidden="true" className="ml-1 text-destructive">
+                    −
+                  </span>
+                ) : null}
               </span>
               <span className="block text-sm text-muted-foreground">{t(`reasonHints.${r}`)}</span>
             </span>

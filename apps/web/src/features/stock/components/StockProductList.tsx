@@ -75,7 +75,8 @@ function StockCards({ products }: { products: Product[] }) {
               </div>
             </div>
             <p className="text-sm text-muted-foreground">
-              {t('book.averageCost', { value: fmt.profitText(p.averageCost) })} · {t('book.stockValue', { value: fmt.profitText(p.stockValue) })}
+              {t('book.averageCost', { value: fmt.profitText(p.averageCost) })} ·{' '}
+              {t('book.stockValue', { value: fmt.profitText(p.stockValue) })}
             </p>
             <RowActions product={p} />
           </li>
@@ -96,11 +97,21 @@ function StockTable({ products }: { products: Product[] }) {
         <caption className="sr-only">{t('book.listLabel')}</caption>
         <thead className="border-b border-border bg-muted/50">
           <tr>
-            <th scope="col" className={th}>{t('book.columns.product')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('book.columns.stock')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('book.columns.averageCost')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('book.columns.stockValue')}</th>
-            <th scope="col" className={th}>{t('book.columns.actions')}</th>
+            <th scope="col" className={th}>
+              {t('book.columns.product')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('book.columns.stock')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('book.columns.averageCost')}
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              {t('book.columns.stockValue')}
+            </th>
+            <th scope="col" className={th}>
+              {t('book.columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -7,7 +7,19 @@ import { useStockSummary } from '../api';
 import { useFormat } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/states';
 
-function Tile({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; label: string; value: ReactNode; tone?: 'danger' | 'warning'; testId: string }) {
+function Tile({
+  icon: Icon,
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  tone?: 'danger' | 'warning';
+  testId: string;
+}) {
   return (
     <div data-testid={testId} className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-card p-3 shadow-sm sm:p-4">
       <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -17,7 +29,13 @@ function Tile({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; la
         />
         <span className="truncate">{label}</span>
       </dt>
-      <dd className={cn('truncate text-lg font-semibold sm:text-xl', tone === 'danger' && 'text-destructive', tone === 'warning' && 'text-warning')}>
+      <dd
+        className={cn(
+          'truncate text-lg font-semibold sm:text-xl',
+          tone === 'danger' && 'text-destructive',
+          tone === 'warning' && 'text-warning',
+        )}
+      >
         {value}
       </dd>
     </div>

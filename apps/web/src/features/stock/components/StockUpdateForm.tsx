@@ -74,7 +74,16 @@ function Preview({ product, values }: { product: Product; values: StockUpdateVal
  * The stock update form. `formId` is this form's client ULID (made once by the page), so a
  * retried or double-tapped submit never moves the stock twice.
  */
-export function StockUpdateForm({ formId, product, productError, productLoading = false, onProduct, values, onValues, onDone }: {
+export function StockUpdateForm({
+  formId,
+  product,
+  productError,
+  productLoading = false,
+  onProduct,
+  values,
+  onValues,
+  onDone,
+}: {
   formId: string;
   product: Product | null;
   /** A problem with the chosen product found before submitting (e.g. turned off). */
@@ -98,7 +107,8 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
   const err = (f: StockUpdateField) => (errors[f] ? translateMessage(errors[f], undefined, FIELD_LIMITS[f]) : null);
   const change = (patch: Partial<StockUpdateValues>, ...fields: StockUpdateField[]) => {
     onValues(patch);
-    if (fields.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as StockUpdateField))));
+    if (fields.some((f) => errors[f]))
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as StockUpdateField))));
   };
 
   async function submit(e: FormEvent) {
@@ -137,17 +147,17 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
             <span className="sr-only">{t('common:loading')}</span>
           </div>
         ) : (
-        <Field label={t('update.productLabel')} id={ID.productId} error={err('productId')}>
-          <ProductPicker
-            value={product}
-            onChange={(p) => {
-              onProduct(p);
-              setErrors((e) => ({ ...e, productId: undefined }));
-            }}
-            placeholder={t('update.productPlaceholder')}
-            data-testid="stock-update-product"
-          />
-        </Field>
+          <Field label={t('update.productLabel')} id={ID.productId} error={err('productId')}>
+            <ProductPicker
+              value={product}
+              onChange={(p) => {
+                onProduct(p);
+                setErrors((e) => ({ ...e, productId: undefined }));
+              }}
+              placeholder={t('update.productPlaceholder')}
+              data-testid="stock-update-product"
+            />
+          </Field>
         )}
         {product ? (
           <dl className="grid grid-cols-2 gap-2" data-testid="stock-update-current">
@@ -211,7 +221,12 @@ export function StockUpdateForm({ formId, product, productError, productLoading 
         {product && mode ? <Preview product={product} values={values} /> : null}
 
         {showUnitCost ? (
-          <Field label={`${t('update.unitCostLabel')} · ${t('common:optional')}`} id={ID.unitCost} hint={t('update.unitCostHint')} error={err('unitCost')}>
+          <Field
+            label={`${t('update.unitCostLabel')} · ${t('common:optional')}`}
+            id={ID.unitCost}
+            hint={t('update.unitCostHint')}
+            error={err('unitCost')}
+          >
             <Input
               inputMode="decimal"
               autoComplete="off"

@@ -35,7 +35,9 @@ export function UpdateResult({ movement, onAnother }: { movement: StockMovement;
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-md bg-muted p-2">
           <dt className="text-sm text-muted-foreground">{t('update.result.before')}</dt>
-          <dd data-testid="stock-result-before" className="font-semibold">{fmt.qtyUnit(movement.previousStock, movement.unit)}</dd>
+          <dd data-testid="stock-result-before" className="font-semibold">
+            {fmt.qtyUnit(movement.previousStock, movement.unit)}
+          </dd>
         </div>
         <div className="rounded-md bg-muted p-2">
           <dt className="text-sm text-muted-foreground">{t('update.result.change')}</dt>
@@ -45,7 +47,9 @@ export function UpdateResult({ movement, onAnother }: { movement: StockMovement;
         </div>
         <div className="rounded-md bg-secondary p-2">
           <dt className="text-sm text-muted-foreground">{t('update.result.after')}</dt>
-          <dd data-testid="stock-result-after" className="font-semibold">{fmt.qtyUnit(movement.afterStock, movement.unit)}</dd>
+          <dd data-testid="stock-result-after" className="font-semibold">
+            {fmt.qtyUnit(movement.afterStock, movement.unit)}
+          </dd>
         </div>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -87,12 +87,16 @@ export default function ExpiredProductPage() {
   const items = useMemo(() => sortExpiring(query.data ?? []), [query.data]);
   const expiredCount = items.filter((i) => i.daysLeft < 0).length;
 
-  const setDays = (n: number) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    if (n === DEFAULT_EXPIRY_DAYS) next.delete('days');
-    else next.set('days', String(n));
-    return next;
-  }, { replace: true });
+  const setDays = (n: number) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (n === DEFAULT_EXPIRY_DAYS) next.delete('days');
+        else next.set('days', String(n));
+        return next;
+      },
+      { replace: true },
+    );
 
   const customValue = Number(toAsciiDigits(custom.trim()));
   const customValid = custom.trim() !== '' && Number.isInteger(customValue) && customValue >= 0 && customValue <= MAX_DAYS;
@@ -152,11 +156,20 @@ export default function ExpiredProductPage() {
       ) : query.isError && items.length === 0 ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={CalendarCheck2} title={t('expired.empty', { days: fmt.number(days) })} body={t('expired.emptyBody')} testId="expired-empty" />
+        <EmptyState
+          icon={CalendarCheck2}
+          title={t('expired.empty', { days: fmt.number(days) })}
+          body={t('expired.emptyBody')}
+          testId="expired-empty"
+        />
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="expired-counts">
-            {t('expired.counts', { expired: fmt.number(expiredCount), soon: fmt.number(items.length - expiredCount), days: fmt.number(days) })}
+            {t('expired.counts', {
+              expired: fmt.number(expiredCount),
+              soon: fmt.number(items.length - expiredCount),
+              days: fmt.number(days),
+            })}
           </p>
           <ul aria-label={t('expired.listLabel')} className={cn('flex flex-col gap-2', query.isPlaceholderData && 'opacity-70')}>
             {items.map((item) => (

@@ -86,7 +86,10 @@ export default function StockBookPage() {
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <Label htmlFor="stock-search">{t('book.searchLabel')}</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id="stock-search"
               type="search"

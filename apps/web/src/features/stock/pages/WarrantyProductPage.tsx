@@ -81,12 +81,15 @@ export default function WarrantyProductPage() {
         value={status}
         options={STATUSES.map((s) => ({ value: s, label: t(`warranty.tabs.${s}`) }))}
         onChange={(s) =>
-          setParams((prev) => {
-            const next = new URLSearchParams(prev);
-            if (s === 'active') next.delete('status');
-            else next.set('status', s);
-            return next;
-          }, { replace: true })
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (s === 'active') next.delete('status');
+              else next.set('status', s);
+              return next;
+            },
+            { replace: true },
+          )
         }
       />
       {list.isPending ? (

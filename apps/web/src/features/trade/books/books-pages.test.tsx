@@ -18,10 +18,27 @@ vi.setConfig({ testTimeout: 20_000 });
 // 2025-03-09T20:30Z is Monday 10 March, 02:30, in Dhaka.
 const NOW = Date.parse('2025-03-09T20:30:00Z');
 const realNow = clock.now;
-const SETTINGS = { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '58', receiptFooter: 'আবার আসবেন', printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true };
+const SETTINGS = {
+  allowNegativeStock: false,
+  smsLanguage: 'bn',
+  receiptPaper: '58',
+  receiptFooter: 'আবার আসবেন',
+  printAfterSale: false,
+  receiptCopies: 1,
+  openDrawer: false,
+  cutPaper: true,
+};
 const TOTALS = { count: 2, total: '1306.36', paid: '1256.36', due: '50.00', returnedAmount: '0.00', voidCount: 1, profit: '130.00' };
 const SALE = makeSale();
-const DUE_SALE = makeSale({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2', number: 'S-000124', total: '50.00', paid: '0.00', due: '50.00', change: '0.00', payments: [] });
+const DUE_SALE = makeSale({
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1S2',
+  number: 'S-000124',
+  total: '50.00',
+  paid: '0.00',
+  due: '50.00',
+  change: '0.00',
+  payments: [],
+});
 const VOID_SALE = makeSale({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1S3', number: 'S-000125', status: 'void', customerName: null, customerId: null });
 
 const common = {
@@ -45,7 +62,10 @@ describe('/sell-list', () => {
   it('shows the totals of the filter and the rows (void and due visible); filters go to the query', async () => {
     const api = stockApi({
       ...common,
-      [`GET ${BASE}/sales`]: () => ({ status: 200, body: { items: [SALE, DUE_SALE, VOID_SALE].map(saleRow), nextCursor: null, totals: TOTALS } }),
+      [`GET ${BASE}/sales`]: () => ({
+        status: 200,
+        body: { items: [SALE, DUE_SALE, VOID_SALE].map(saleRow), nextCursor: null, totals: TOTALS },
+      }),
     });
     renderRoutes(routes, '/sell-list');
     const rows = await screen.findAllByTestId('book-row', {}, { timeout: 8000 });
@@ -89,7 +109,10 @@ describe('/sell-list', () => {
   it('a purchase book offers no quick sell and shows no profit', async () => {
     stockApi({
       ...common,
-      [`GET ${BASE}/purchases`]: () => ({ status: 200, body: { items: [], nextCursor: null, totals: { ...TOTALS, count: 0, voidCount: 0, profit: undefined } } }),
+      [`GET ${BASE}/purchases`]: () => ({
+        status: 200,
+        body: { items: [], nextCursor: null, totals: { ...TOTALS, count: 0, voidCount: 0, profit: undefined } },
+      }),
     });
     renderRoutes(routes, '/purchase-list');
     await screen.findByTestId('book-empty', {}, { timeout: 8000 });
@@ -114,7 +137,20 @@ describe('/sell-list/:saleId', () => {
           body: {
             ...sale,
             returnedAmount: '120.00',
-            returns: [{ id, date: '2025-03-10', occurredAt: '2025-03-10T05:00:00.000Z', lines: [], amount: '120.00', cost: '100.00', dueReduced: '20.00', refunded: '100.00', note: null, createdBy: null }],
+            returns: [
+              {
+                id,
+                date: '2025-03-10',
+                occurredAt: '2025-03-10T05:00:00.000Z',
+                lines: [],
+                amount: '120.00',
+                cost: '100.00',
+                dueReduced: '20.00',
+                refunded: '100.00',
+                note: null,
+                createdBy: null,
+              },
+            ],
           },
         };
       },
@@ -147,7 +183,13 @@ describe('/sell-list/:saleId', () => {
     });
     const result = await within(dialog).findByTestId('return-result');
     const post = api.calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ lines: [{ lineNo: 1, quantity: '2' }, { lineNo: 2, quantity: '1' }], note: null });
+    expect(post?.body).toMatchObject({
+      lines: [
+        { lineNo: 1, quantity: '2' },
+        { lineNo: 2, quantity: '1' },
+      ],
+      note: null,
+    });
     expect(isUlid((post?.body as { id: string }).id)).toBe(true);
     expect(within(result).getByTestId('return-amount').textContent).toBe('৳১২০.০০');
     expect(within(result).getByTestId('return-due-reduced').textContent).toBe('৳২০.০০');
@@ -169,7 +211,11 @@ describe('/sell-list/:saleId', () => {
     fireEvent.click(screen.getByTestId('invoice-return'));
     const dialog = await screen.findByTestId('return-dialog');
     fireEvent.click(within(dialog).getByTestId('return-all'));
-    expect(within(dialog).getAllByTestId('return-qty').map((i) => (i as HTMLInputElement).value)).toEqual(['12', '2', '3']);
+    expect(
+      within(dialog)
+        .getAllByTestId('return-qty')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['12', '2', '3']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'বাতিল' }));
 
     fireEvent.click(screen.getByTestId('invoice-void'));
@@ -248,7 +294,10 @@ describe('/sell-list/:saleId', () => {
       ...common,
       [`GET ${BASE}/sales/${SALE.id}`]: () => ({ status: 200, body: SALE }),
       [`POST ${BASE}/sales/${SALE.id}/receipt-link`]: () => ({ status: 200, body: { url: '/r/Zq3v9XUpK1bT8wRmN2cY4A' } }),
-      [`POST ${BASE}/sales/${SALE.id}/receipt-sms`]: () => ({ status: 200, body: { url: 'http://x/r/Zq3v9XUpK1bT8wRmN2cY4A', to: SALE.customerMobile, text: '…', status: 'sent', parts: 1 } }),
+      [`POST ${BASE}/sales/${SALE.id}/receipt-sms`]: () => ({
+        status: 200,
+        body: { url: 'http://x/r/Zq3v9XUpK1bT8wRmN2cY4A', to: SALE.customerMobile, text: '…', status: 'sent', parts: 1 },
+      }),
     });
     renderRoutes(routes, `/sell-list/${SALE.id}`);
     await screen.findByTestId('invoice-detail', {}, { timeout: 8000 });
@@ -283,7 +332,11 @@ describe('/purchase-list/:purchaseId and its print page', () => {
     expect(within(detail).queryByTestId('invoice-profit')).toBeNull();
     expect(screen.queryByTestId('share-receipt')).toBeNull();
     expect(screen.getByTestId('invoice-print').getAttribute('href')).toBe(`/print/purchase/${purchase.id}?auto=1`);
-    await waitFor(() => expect(within(screen.getByTestId('receipt-preview')).getByTestId('receipt-balance').textContent).toBe('এই কেনার পর সাপ্লায়ারের পাওনা ৳৪০.৫০'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('receipt-preview')).getByTestId('receipt-balance').textContent).toBe(
+        'এই কেনার পর সাপ্লায়ারের পাওনা ৳৪০.৫০',
+      ),
+    );
   });
 
   it('the purchase print page shows the purchase memo', async () => {
@@ -333,7 +386,13 @@ describe('/r/:token', () => {
     const api = stockApi({
       'GET /receipts/Zq3v9XUpK1bT8wRmN2cY4A': () => ({
         status: 200,
-        body: { shop: { name: 'মায়ের দোয়া স্টোর', address: null, phone: null, logoUrl: null }, footer: null, paper: '58', timezone: 'Asia/Dhaka', sale: publicSale },
+        body: {
+          shop: { name: 'মায়ের দোয়া স্টোর', address: null, phone: null, logoUrl: null },
+          footer: null,
+          paper: '58',
+          timezone: 'Asia/Dhaka',
+          sale: publicSale,
+        },
       }),
     });
     renderRoutes(routes, '/r/Zq3v9XUpK1bT8wRmN2cY4A');

@@ -33,8 +33,21 @@ describe('book filters ↔ address ↔ API query', () => {
   });
 
   it('ignores malformed values: this month, any contact, any payment, any status', () => {
-    const f = bookFiltersFrom(new URLSearchParams('period=decade&contactId=42&payment=bitcoin&status=deleted&from=yesterday&due=yes'), 'sales');
-    expect(f).toEqual({ period: 'month', from: '', to: '', contactId: '', payment: '', dueOnly: false, stockShort: false, status: '', q: '' });
+    const f = bookFiltersFrom(
+      new URLSearchParams('period=decade&contactId=42&payment=bitcoin&status=deleted&from=yesterday&due=yes'),
+      'sales',
+    );
+    expect(f).toEqual({
+      period: 'month',
+      from: '',
+      to: '',
+      contactId: '',
+      payment: '',
+      dueOnly: false,
+      stockShort: false,
+      status: '',
+      q: '',
+    });
     expect(activeFilterCount(f)).toBe(0);
     expect(tradeFiltersOf(f, NOW, DHAKA)).toMatchObject({ from: '2025-03-01', to: '2025-03-10', payment: '', status: '' });
   });
@@ -60,9 +73,19 @@ describe('book filters ↔ address ↔ API query', () => {
   it('writes a plain address for the defaults, and reads back what it wrote', () => {
     const plain = bookFiltersFrom(new URLSearchParams(), 'sales');
     expect(bookFiltersToParams(plain).toString()).toBe('');
-    const custom = { ...plain, period: 'custom' as const, from: '2025-01-01', to: '2025-01-31', payment: 'cash' as const, dueOnly: true, q: 'করিম' };
+    const custom = {
+      ...plain,
+      period: 'custom' as const,
+      from: '2025-01-01',
+      to: '2025-01-31',
+      payment: 'cash' as const,
+      dueOnly: true,
+      q: 'করিম',
+    };
     const written = bookFiltersToParams(custom);
-    expect(written.toString()).toBe('period=custom&from=2025-01-01&to=2025-01-31&payment=cash&due=1&q=%E0%A6%95%E0%A6%B0%E0%A6%BF%E0%A6%AE');
+    expect(written.toString()).toBe(
+      'period=custom&from=2025-01-01&to=2025-01-31&payment=cash&due=1&q=%E0%A6%95%E0%A6%B0%E0%A6%BF%E0%A6%AE',
+    );
     expect(bookFiltersFrom(written, 'sales')).toEqual(custom);
     // custom dates are not kept for a preset
     expect(bookFiltersToParams({ ...custom, period: 'week' }).has('from')).toBe(false);

@@ -14,7 +14,14 @@ export const DEFAULT_PERIOD: Period = 'month';
 
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 /** The contract's payment filters, without importing zod into the page (checked complete below). */
-const ALL_PAYMENT_FILTERS = ['cash', 'qr-code', 'bank-check', 'online-order', 'due', 'quick-sell'] as const satisfies readonly PaymentFilter[];
+const ALL_PAYMENT_FILTERS = [
+  'cash',
+  'qr-code',
+  'bank-check',
+  'online-order',
+  'due',
+  'quick-sell',
+] as const satisfies readonly PaymentFilter[];
 const _complete: Exclude<PaymentFilter, (typeof ALL_PAYMENT_FILTERS)[number]> extends never ? true : never = true;
 void _complete;
 

@@ -66,10 +66,18 @@ describe('previewReturn', () => {
     // half of line 1: 55 — all off the 75 owed
     expect(previewReturn(invoice, checkReturn(invoice.lines, { 1: '1' }))).toEqual({ amount: 5500n, dueReduced: 5500n, refunded: 0n });
     // all of line 1 (110) and what is left of line 2 (40 − 13.33 = 26.67): 136.67, 75 off the due, 61.67 back
-    expect(previewReturn(invoice, checkReturn(invoice.lines, { 1: '2', 2: '2' }))).toEqual({ amount: 13667n, dueReduced: 7500n, refunded: 6167n });
+    expect(previewReturn(invoice, checkReturn(invoice.lines, { 1: '2', 2: '2' }))).toEqual({
+      amount: 13667n,
+      dueReduced: 7500n,
+      refunded: 6167n,
+    });
   });
 
   it('a void invoice owes nothing: all of it would be paid back', () => {
-    expect(previewReturn({ ...invoice, status: 'void' }, checkReturn(invoice.lines, { 1: '1' }))).toEqual({ amount: 5500n, dueReduced: 0n, refunded: 5500n });
+    expect(previewReturn({ ...invoice, status: 'void' }, checkReturn(invoice.lines, { 1: '1' }))).toEqual({
+      amount: 5500n,
+      dueReduced: 0n,
+      refunded: 5500n,
+    });
   });
 });

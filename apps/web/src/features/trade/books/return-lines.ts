@@ -67,7 +67,8 @@ export interface PreviewInvoice {
 /** The return the typed quantities make, in poisha: its value, the part off the due, the cash back. */
 export function previewReturn(invoice: PreviewInvoice, check: ReturnCheck): { amount: bigint; dueReduced: bigint; refunded: bigint } {
   const returnedAmount = new Map<number, bigint>();
-  for (const r of invoice.returns) for (const l of r.lines) returnedAmount.set(l.lineNo, (returnedAmount.get(l.lineNo) ?? 0n) + (parseMoney(l.amount) ?? 0n));
+  for (const r of invoice.returns)
+    for (const l of r.lines) returnedAmount.set(l.lineNo, (returnedAmount.get(l.lineNo) ?? 0n) + (parseMoney(l.amount) ?? 0n));
   let amount = 0n;
   for (const want of check.lines) {
     const l = invoice.lines.find((x) => x.lineNo === want.lineNo);

@@ -20,7 +20,11 @@ export function makeSale(over: Partial<Sale> = {}): Sale {
     customerBalanceNow: '1250.00',
     lines: [
       line(1, 'মিনিকেট চাল', 'kg', '12', '60.00', '0.00', '0.00', '720.00'),
-      { ...line(2, 'সয়াবিন তেল', 'litre', '2', '185.00', '18.50', '26.36', '377.86'), discount: { type: 'PERCENT', value: '5.00' }, vatPercent: '7.50' },
+      {
+        ...line(2, 'সয়াবিন তেল', 'litre', '2', '185.00', '18.50', '26.36', '377.86'),
+        discount: { type: 'PERCENT', value: '5.00' },
+        vatPercent: '7.50',
+      },
       line(3, 'লাক্স সাবান', 'pcs', '3', '45.00', '13.50', '0.00', '121.50'),
     ],
     payments: [{ method: 'cash', amount: '1300.00' }],
@@ -48,7 +52,16 @@ export function makeSale(over: Partial<Sale> = {}): Sale {
   };
 }
 
-function line(lineNo: number, productName: string, unit: string, quantity: string, unitPrice: string, discountAmount: string, vat: string, total: string): Sale['lines'][number] {
+function line(
+  lineNo: number,
+  productName: string,
+  unit: string,
+  quantity: string,
+  unitPrice: string,
+  discountAmount: string,
+  vat: string,
+  total: string,
+): Sale['lines'][number] {
   return {
     lineNo,
     productId: `01JD3ZK7Q8V6Y2N4W5X9A0B1P${lineNo}`,
@@ -75,7 +88,18 @@ export function saleRow(s: Sale): SaleRow {
 
 export function makePurchase(over: Partial<Purchase> = {}): Purchase {
   const s = makeSale();
-  const { kind: _k, customerId: _ci, customerName: _cn, customerMobile: _cm, customerAddress: _ca, customerBalance: _cb, customerBalanceNow: _cbn, cost: _c, profit: _p, ...common } = s;
+  const {
+    kind: _k,
+    customerId: _ci,
+    customerName: _cn,
+    customerMobile: _cm,
+    customerAddress: _ca,
+    customerBalance: _cb,
+    customerBalanceNow: _cbn,
+    cost: _c,
+    profit: _p,
+    ...common
+  } = s;
   return {
     ...common,
     id: '01JD3ZK7Q8V6Y2N4W5X9A0B1U1',

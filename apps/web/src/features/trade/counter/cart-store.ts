@@ -9,7 +9,16 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
 import { useShopId } from '@/shared/lib/shop';
-import { cartProduct, emptyCart, NO_DISCOUNT, type Cart, type CartLine, type CounterKind, type CounterMethod, type PaymentDraft } from './cart';
+import {
+  cartProduct,
+  emptyCart,
+  NO_DISCOUNT,
+  type Cart,
+  type CartLine,
+  type CounterKind,
+  type CounterMethod,
+  type PaymentDraft,
+} from './cart';
 
 export const CART_STORAGE_KEY = 'dokani-counter';
 
@@ -25,7 +34,10 @@ export function addProduct(cart: Cart, kind: CounterKind, p: Product): Cart {
   const at = cart.lines.findIndex((l) => l.product.id === p.id);
   if (at >= 0) {
     const line = cart.lines[at] as CartLine;
-    return { ...cart, lines: cart.lines.map((l, i) => (i === at ? { ...line, product: cartProduct(p), quantity: plusOne(line.quantity) } : l)) };
+    return {
+      ...cart,
+      lines: cart.lines.map((l, i) => (i === at ? { ...line, product: cartProduct(p), quantity: plusOne(line.quantity) } : l)),
+    };
   }
   const discount = kind === 'sale' && p.discount ? { type: p.discount.type, value: p.discount.value } : NO_DISCOUNT;
   const line: CartLine = { product: cartProduct(p), quantity: '1', price: null, discount, vat: '' };
@@ -65,7 +77,13 @@ export function updateLine(cart: Cart, productId: string, patch: Partial<Pick<Ca
 /** Fresh product facts (price, stock, VAT) for the lines of these products; typed figures stay. */
 export function refreshProducts(cart: Cart, products: readonly Product[]): Cart {
   const byId = new Map(products.map((p) => [p.id, p]));
-  return { ...cart, lines: cart.lines.map((l) => { const p = byId.get(l.product.id); return p ? { ...l, product: cartProduct(p) } : l; }) };
+  return {
+    ...cart,
+    lines: cart.lines.map((l) => {
+      const p = byId.get(l.product.id);
+      return p ? { ...l, product: cartProduct(p) } : l;
+    }),
+  };
 }
 
 /** The stock the server says a line's product has (a refused sale), until its facts are fetched again. */
@@ -113,7 +131,9 @@ interface CounterState {
 function isCart(v: unknown): v is Cart {
   if (!v || typeof v !== 'object') return false;
   const c = v as Partial<Cart>;
-  return typeof c.id === 'string' && Array.isArray(c.lines) && Array.isArray(c.payments) && typeof c.discount === 'object' && c.discount !== null;
+  return (
+    typeof c.id === 'string' && Array.isArray(c.lines) && Array.isArray(c.payments) && typeof c.discount === 'object' && c.discount !== null
+  );
 }
 
 export const useCounterStore = create<CounterState>()(
@@ -137,7 +157,9 @@ export const useCounterStore = create<CounterState>()(
       merge: (persisted, current) => {
         const stored = (persisted as { carts?: unknown } | null)?.carts;
         if (!stored || typeof stored !== 'object') return current;
-        const carts = Object.fromEntries(Object.entries(stored as Record<string, unknown>).filter((e): e is [string, Cart] => isCart(e[1])));
+        const carts = Object.fromEntries(
+          Object.entries(stored as Record<string, unknown>).filter((e): e is [string, Cart] => isCart(e[1])),
+        );
         return { ...current, carts };
       },
     },

@@ -3,11 +3,41 @@ import { computeInvoice, settle } from '@dokani/core/invoice';
 import { isUlid } from '@dokani/core/ulid';
 import { makeProduct } from '@/test/api';
 import { computeCart, emptyCart, resolvePayments, typedDiscount, type Cart } from './cart';
-import { addPayment, addProduct, CART_STORAGE_KEY, cartKey, removeLine, removePayment, stepQuantity, updateFields, updateLine, updatePayment, useCounterStore } from './cart-store';
+import {
+  addPayment,
+  addProduct,
+  CART_STORAGE_KEY,
+  cartKey,
+  removeLine,
+  removePayment,
+  stepQuantity,
+  updateFields,
+  updateLine,
+  updatePayment,
+  useCounterStore,
+} from './cart-store';
 import { purchaseRequest, saleRequest } from './request';
 
-const RICE = makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1', name: 'মিনিকেট চাল', unit: 'kg', sellPrice: '70.00', purchasePrice: '62.00', bulkSale: true, bulkPrice: '65.00', minOrderQuantity: '10' });
-const OIL = makeProduct({ id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2', name: 'সয়াবিন তেল', unit: 'litre', sellPrice: '189.50', purchasePrice: '175.00', vatApplicable: true, vatPercent: '7.5', discount: { type: 'PERCENT', value: '5' } });
+const RICE = makeProduct({
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1',
+  name: 'মিনিকেট চাল',
+  unit: 'kg',
+  sellPrice: '70.00',
+  purchasePrice: '62.00',
+  bulkSale: true,
+  bulkPrice: '65.00',
+  minOrderQuantity: '10',
+});
+const OIL = makeProduct({
+  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2',
+  name: 'সয়াবিন তেল',
+  unit: 'litre',
+  sellPrice: '189.50',
+  purchasePrice: '175.00',
+  vatApplicable: true,
+  vatPercent: '7.5',
+  discount: { type: 'PERCENT', value: '5' },
+});
 
 const cartWith = (...steps: ((c: Cart) => Cart)[]) => steps.reduce((c, f) => f(c), emptyCart('01JD3ZK7Q8V6Y2N4W5X9A0B1Z9'));
 const figures = (kind: 'sale' | 'purchase', c: Cart) => {
@@ -42,7 +72,10 @@ describe('the cart figures are core computeInvoice’s', () => {
   });
 
   it('switches to the bulk price at the minimum quantity and back below it', () => {
-    let cart = cartWith((c) => addProduct(c, 'sale', RICE), (c) => updateLine(c, RICE.id, { quantity: '9.999' }));
+    let cart = cartWith(
+      (c) => addProduct(c, 'sale', RICE),
+      (c) => updateLine(c, RICE.id, { quantity: '9.999' }),
+    );
     expect(figures('sale', cart).lines[0]).toMatchObject({ unitPrice: 7000n, bulk: false });
     cart = updateLine(cart, RICE.id, { quantity: '10' });
     expect(figures('sale', cart).lines[0]).toMatchObject({ unitPrice: 6500n, bulk: true });
@@ -53,7 +86,10 @@ describe('the cart figures are core computeInvoice’s', () => {
   });
 
   it('gives change from cash and leaves the unpaid rest due', () => {
-    const base = cartWith((c) => addProduct(c, 'sale', RICE), (c) => updateLine(c, RICE.id, { quantity: '3' }));
+    const base = cartWith(
+      (c) => addProduct(c, 'sale', RICE),
+      (c) => updateLine(c, RICE.id, { quantity: '3' }),
+    );
     const cash = updatePayment(base, 'p0', { amount: '৫০০' });
     expect(figures('sale', cash).settlement).toEqual(settle(21000n, [{ method: 'cash', amount: 50000n }]));
     expect(figures('sale', cash).settlement).toMatchObject({ change: 29000n, due: 0n });
@@ -66,20 +102,30 @@ describe('the cart figures are core computeInvoice’s', () => {
   });
 
   it('a QR payment is never handed back as change', () => {
-    const cart = cartWith((c) => addProduct(c, 'sale', RICE), (c) => updatePayment(c, 'p0', { method: 'qr-code', amount: '100' }));
+    const cart = cartWith(
+      (c) => addProduct(c, 'sale', RICE),
+      (c) => updatePayment(c, 'p0', { method: 'qr-code', amount: '100' }),
+    );
     expect(computeCart('sale', cart)).toMatchObject({ ok: false, problems: [{ field: 'overpaidWithoutCash' }] });
   });
 
   it('several payments: typed rows as typed, the blank row takes the rest', () => {
-    expect(resolvePayments(21000n, [
-      { key: 'p0', method: 'qr-code', amount: '100' },
-      { key: 'p1', method: 'cash', amount: '' },
-    ]).payments).toEqual([{ method: 'qr-code', amount: 10000n }, { method: 'cash', amount: 11000n }]);
+    expect(
+      resolvePayments(21000n, [
+        { key: 'p0', method: 'qr-code', amount: '100' },
+        { key: 'p1', method: 'cash', amount: '' },
+      ]).payments,
+    ).toEqual([
+      { method: 'qr-code', amount: 10000n },
+      { method: 'cash', amount: 11000n },
+    ]);
     // Typed rows already covering the total: the blank row is left out.
-    expect(resolvePayments(5000n, [
-      { key: 'p0', method: 'cash', amount: '60' },
-      { key: 'p1', method: 'bank-check', amount: '' },
-    ]).payments).toEqual([{ method: 'cash', amount: 6000n }]);
+    expect(
+      resolvePayments(5000n, [
+        { key: 'p0', method: 'cash', amount: '60' },
+        { key: 'p1', method: 'bank-check', amount: '' },
+      ]).payments,
+    ).toEqual([{ method: 'cash', amount: 6000n }]);
   });
 
   it('marks what cannot be computed, field by field', () => {
@@ -93,7 +139,10 @@ describe('the cart figures are core computeInvoice’s', () => {
       ok: false,
       problems: [{ field: 'quantity', line: 0 }, { field: 'lineDiscount', line: 0 }, { field: 'deliveryCharge' }],
     });
-    const tooMuch = cartWith((c) => addProduct(c, 'sale', RICE), (c) => updateLine(c, RICE.id, { discount: { type: 'AMOUNT', value: '71' } }));
+    const tooMuch = cartWith(
+      (c) => addProduct(c, 'sale', RICE),
+      (c) => updateLine(c, RICE.id, { discount: { type: 'AMOUNT', value: '71' } }),
+    );
     expect(computeCart('sale', tooMuch)).toMatchObject({ ok: false, problems: [{ field: 'lineDiscountTooLarge', line: 0 }] });
     expect(typedDiscount({ type: 'AMOUNT', value: '0' })).toBeNull();
   });
@@ -122,7 +171,13 @@ describe('the sale body', () => {
     const cart = cartWith(
       (c) => addProduct(c, 'sale', OIL),
       (c) => updateLine(c, OIL.id, { quantity: '১.৫' }),
-      (c) => updateFields(c, { newContact: { name: ' করিম ', mobile: '০১৭১২৩৪৫৬৭৮', address: '' }, date: '2026-11-20', note: ' পরে দেবে ', deliveryCharge: '20' }),
+      (c) =>
+        updateFields(c, {
+          newContact: { name: ' করিম ', mobile: '০১৭১২৩৪৫৬৭৮', address: '' },
+          date: '2026-11-20',
+          note: ' পরে দেবে ',
+          deliveryCharge: '20',
+        }),
       (c) => updatePayment(c, 'p0', { amount: '100' }),
     );
     const f = figures('sale', cart);
@@ -142,7 +197,10 @@ describe('the sale body', () => {
 
 describe('cart changes', () => {
   it('adding a product twice adds one more; steps keep the person’s digits', () => {
-    const cart = cartWith((c) => addProduct(c, 'sale', RICE), (c) => addProduct(c, 'sale', RICE));
+    const cart = cartWith(
+      (c) => addProduct(c, 'sale', RICE),
+      (c) => addProduct(c, 'sale', RICE),
+    );
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]?.quantity).toBe('2');
     expect(stepQuantity('২', 1)).toBe('৩');
@@ -186,7 +244,10 @@ describe('the cart store', () => {
     useCounterStore.setState({ carts: {} });
     localStorage.setItem(CART_STORAGE_KEY, raw);
     await useCounterStore.persist.rehydrate();
-    expect(useCounterStore.getState().carts[cartKey('sale', 'shopA')]?.lines[0]).toMatchObject({ quantity: '3', product: { name: RICE.name } });
+    expect(useCounterStore.getState().carts[cartKey('sale', 'shopA')]?.lines[0]).toMatchObject({
+      quantity: '3',
+      product: { name: RICE.name },
+    });
     expect(useCounterStore.getState().carts[cartKey('purchase', 'shopA')]?.lines[0]?.product.name).toBe(OIL.name);
 
     reset(cartKey('sale', 'shopA'));
@@ -197,7 +258,10 @@ describe('the cart store', () => {
   });
 
   it('drops a damaged stored cart instead of showing it', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { carts: { 'sale:x': { id: 1 }, 'sale:y': emptyCart('k') } }, version: 1 }));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { carts: { 'sale:x': { id: 1 }, 'sale:y': emptyCart('k') } }, version: 1 }),
+    );
     await useCounterStore.persist.rehydrate();
     expect(Object.keys(useCounterStore.getState().carts)).toEqual(['sale:y']);
   });

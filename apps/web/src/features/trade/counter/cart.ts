@@ -4,7 +4,16 @@
  * is computed here with packages/core's invoice functions — the same ones the server checks the
  * `total` with — so the screen's figures are the invoice's to the poisha.
  */
-import { computeInvoice, defaultUnitPrice, InvoiceError, settle, type Discount, type InvoiceResult, type PaymentInput, type Settlement } from '@dokani/core/invoice';
+import {
+  computeInvoice,
+  defaultUnitPrice,
+  InvoiceError,
+  settle,
+  type Discount,
+  type InvoiceResult,
+  type PaymentInput,
+  type Settlement,
+} from '@dokani/core/invoice';
 import { parseMoney, parseQuantity } from '@dokani/core/money';
 import { parseFixed } from '@dokani/core/decimal';
 import { cleanTypedNumber } from '@dokani/core/digits';
@@ -190,7 +199,10 @@ export function lineUnitPrice(kind: CounterKind, line: CartLine, quantity: bigin
  * Payments as sent: typed rows as typed; the first blank row takes the rest of the total (none
  * when the typed rows already cover it); rows of 0 are left out.
  */
-export function resolvePayments(total: bigint, drafts: readonly PaymentDraft[]): { payments: (PaymentInput & { method: CounterMethod })[]; problems: CartProblem[] } {
+export function resolvePayments(
+  total: bigint,
+  drafts: readonly PaymentDraft[],
+): { payments: (PaymentInput & { method: CounterMethod })[]; problems: CartProblem[] } {
   const problems: CartProblem[] = [];
   const typed = drafts.map((d, i) => {
     if (cleanTyped(d.amount) === '') return null;
@@ -241,7 +253,11 @@ export function computeCart(kind: CounterKind, cart: Cart): Computed {
   } catch (e) {
     if (!(e instanceof InvoiceError)) throw e;
     const problem: CartProblem =
-      e.code === 'LINE_DISCOUNT_TOO_LARGE' && e.line !== undefined ? { field: 'lineDiscountTooLarge', line: e.line } : e.code === 'DISCOUNT_TOO_LARGE' ? { field: 'discountTooLarge' } : { field: 'empty' };
+      e.code === 'LINE_DISCOUNT_TOO_LARGE' && e.line !== undefined
+        ? { field: 'lineDiscountTooLarge', line: e.line }
+        : e.code === 'DISCOUNT_TOO_LARGE'
+          ? { field: 'discountTooLarge' }
+          : { field: 'empty' };
     return { ok: false, problems: [problem], invoice: null };
   }
   const paid = resolvePayments(invoice.total, cart.payments);

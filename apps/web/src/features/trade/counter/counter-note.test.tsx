@@ -20,7 +20,12 @@ const posts = (api: ReturnType<typeof counterApi>) => api.calls.filter((c) => c.
 beforeEach(() => {
   signInStore(SHOP);
   useCounterStore.setState({ carts: {} });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: /min-width:\s*1024px/.test(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /min-width:\s*1024px/.test(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 
 afterEach(async () => {

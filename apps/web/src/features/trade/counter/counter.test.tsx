@@ -33,7 +33,8 @@ function viewport(width: number) {
 
 const bn = (poisha: bigint) => formatMoney(poisha, 'bn');
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-const posts = (api: ReturnType<typeof counterApi>, path = `${BASE}/sales`) => api.calls.filter((c) => c.method === 'POST' && c.path === path);
+const posts = (api: ReturnType<typeof counterApi>, path = `${BASE}/sales`) =>
+  api.calls.filter((c) => c.method === 'POST' && c.path === path);
 
 async function tapProduct(name: string) {
   const finder = await screen.findByTestId('product-finder', {}, { timeout: 8000 });
@@ -79,7 +80,10 @@ describe('/sell on a desktop', () => {
 
   it('totals equal core computeInvoice, the bulk price comes at its minimum, cash gives change, one ULID is sent', async () => {
     const api = counterApi({
-      [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id, number: 'S-000123', total: '883.71', paid: '1200.00', change: '316.29' }) }),
+      [`POST ${BASE}/sales`]: ({ body }) => ({
+        status: 201,
+        body: makeSale({ id: (body as SaleRequest).id, number: 'S-000123', total: '883.71', paid: '1200.00', change: '316.29' }),
+      }),
     });
     renderRoutes(routes, '/sell');
     await tapProduct(RICE.name);
@@ -120,8 +124,16 @@ describe('/sell on a desktop', () => {
     const done = await screen.findByTestId('counter-success');
     expect(within(done).getByTestId('success-number').textContent).toBe('S-০০০১২৩');
     expect(within(done).getByTestId('success-change').textContent).toContain('৳৩১৬.২৯');
-    expect(within(done).getByRole('link', { name: /রসিদ প্রিন্ট/ }).getAttribute('href')).toMatch(/^\/print\/sale\/[0-9A-Z]{26}$/);
-    expect(within(done).getByRole('link', { name: /বিক্রির খাতায় দেখুন/ }).getAttribute('href')).toMatch(/^\/sell-list\/[0-9A-Z]{26}$/);
+    expect(
+      within(done)
+        .getByRole('link', { name: /রসিদ প্রিন্ট/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/print\/sale\/[0-9A-Z]{26}$/);
+    expect(
+      within(done)
+        .getByRole('link', { name: /বিক্রির খাতায় দেখুন/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/sell-list\/[0-9A-Z]{26}$/);
 
     const [post] = posts(api);
     const body = post?.body as SaleRequest;
@@ -169,7 +181,14 @@ describe('/sell on a desktop', () => {
     const api = counterApi({
       [`POST ${BASE}/sales`]: ({ body }) => ({
         status: 201,
-        body: makeSale({ id: (body as SaleRequest).id, total: '140.00', paid: '40.00', due: '100.00', customerName: 'রহিম', customerBalance: '100.00' }),
+        body: makeSale({
+          id: (body as SaleRequest).id,
+          total: '140.00',
+          paid: '40.00',
+          due: '100.00',
+          customerName: 'রহিম',
+          customerBalance: '100.00',
+        }),
       }),
     });
     renderRoutes(routes, '/sell');
@@ -196,7 +215,11 @@ describe('/sell on a desktop', () => {
     const done = await screen.findByTestId('counter-success');
     expect(within(done).getByTestId('success-due').textContent).toContain('রহিম');
     expect(within(done).getByTestId('success-balance').textContent).toBe('পাবো ৳১০০.০০');
-    expect(posts(api)[0]?.body).toMatchObject({ customer: { name: 'রহিম', mobile: '01811223344' }, payments: [{ method: 'cash', amount: '40.00' }], total: '140.00' });
+    expect(posts(api)[0]?.body).toMatchObject({
+      customer: { name: 'রহিম', mobile: '01811223344' },
+      payments: [{ method: 'cash', amount: '40.00' }],
+      total: '140.00',
+    });
   });
 
   it('a typed price wins until reset; Delete on a line’s buttons removes it, in a text box it edits', async () => {
@@ -235,7 +258,16 @@ describe('/sell on a desktop', () => {
       [`POST ${BASE}/sales`]: ({ body }) => {
         n += 1;
         return n === 1
-          ? { status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message: '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ০.৫।', details: { productId: RICE.id, productName: RICE.name, available: '0.5' } } } }
+          ? {
+              status: 409,
+              body: {
+                error: {
+                  code: 'STOCK_INSUFFICIENT',
+                  message: '“মিনিকেট চাল”-এর স্টকে আছে মাত্র ০.৫।',
+                  details: { productId: RICE.id, productName: RICE.name, available: '0.5' },
+                },
+              },
+            }
           : { status: 201, body: makeSale({ id: (body as SaleRequest).id }) };
       },
     });
@@ -269,7 +301,11 @@ describe('/sell on a desktop', () => {
     expect(posts(api)).toHaveLength(0);
     const { outboxEntries, sendOutbox } = await import('@/shared/offline/outbox');
     const [kept] = await outboxEntries();
-    expect(kept).toMatchObject({ kind: 'sale', label: expect.stringMatching(/^[A-Z]{3}-0001$/), body: { offline: { number: kept?.label } } });
+    expect(kept).toMatchObject({
+      kind: 'sale',
+      label: expect.stringMatching(/^[A-Z]{3}-0001$/),
+      body: { offline: { number: kept?.label } },
+    });
     expect(JSON.parse(localStorage.getItem('dokani.outbox.v1') ?? '{}')).toMatchObject({ count: 1 });
     vi.restoreAllMocks();
     // back online: sent once, under the sale's own id, and gone from the device
@@ -304,7 +340,12 @@ describe('/sell on a desktop', () => {
   it('a stock refusal on a phone: opens the cart at the line, and is gone once the quantity is fixed', async () => {
     viewport(360);
     counterApi({
-      [`POST ${BASE}/sales`]: () => ({ status: 409, body: { error: { code: 'STOCK_INSUFFICIENT', message: 'x', details: { productId: RICE.id, productName: RICE.name, available: '1' } } } }),
+      [`POST ${BASE}/sales`]: () => ({
+        status: 409,
+        body: {
+          error: { code: 'STOCK_INSUFFICIENT', message: 'x', details: { productId: RICE.id, productName: RICE.name, available: '1' } },
+        },
+      }),
     });
     renderRoutes(routes, '/sell');
     await tapProduct(RICE.name);
@@ -327,7 +368,10 @@ describe('/sell on a desktop', () => {
     useCounterStore.getState().change(cartKey('sale', SHOP.id), (c) => c);
     const id = useCounterStore.getState().carts[cartKey('sale', SHOP.id)]?.id ?? '';
     const api = counterApi({
-      [`POST ${BASE}/sales`]: () => ({ status: 409, body: { error: { code: 'ID_CONFLICT', message: 'এই আইডি দিয়ে অন্য তথ্য আগেই সংরক্ষিত আছে।' } } }),
+      [`POST ${BASE}/sales`]: () => ({
+        status: 409,
+        body: { error: { code: 'ID_CONFLICT', message: 'এই আইডি দিয়ে অন্য তথ্য আগেই সংরক্ষিত আছে।' } },
+      }),
       [`GET ${BASE}/sales/${id}`]: () => ({ status: 200, body: makeSale({ id, number: 'S-000042', total: '70.00', paid: '70.00' }) }),
     });
     renderRoutes(routes, '/sell');
@@ -344,7 +388,19 @@ describe('/sell on a desktop', () => {
 
   it('opens the receipt right after the sale when the shop prints after each sale', async () => {
     counterApi({
-      [`GET ${BASE}/settings`]: () => ({ status: 200, body: { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: true, receiptCopies: 1, openDrawer: false, cutPaper: true } }),
+      [`GET ${BASE}/settings`]: () => ({
+        status: 200,
+        body: {
+          allowNegativeStock: false,
+          smsLanguage: 'bn',
+          receiptPaper: '80',
+          receiptFooter: null,
+          printAfterSale: true,
+          receiptCopies: 1,
+          openDrawer: false,
+          cutPaper: true,
+        },
+      }),
       [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id }) }),
     });
     const { router } = renderRoutes(routes, '/sell');
@@ -402,7 +458,25 @@ describe('/purchase', () => {
           due: '420.00',
           supplierName: supplier.name,
           supplierBalance: '-420.00',
-          lines: [{ lineNo: 1, productId: RICE.id, productName: RICE.name, unit: 'kg', quantity: '10', returnedQuantity: '0', unitPrice: '62.00', discount: null, discountAmount: '0.00', vatPercent: '0', vat: '0.00', total: '620.00', discountShare: '0.00', cost: '620.00', warrantyEndsOn: null }],
+          lines: [
+            {
+              lineNo: 1,
+              productId: RICE.id,
+              productName: RICE.name,
+              unit: 'kg',
+              quantity: '10',
+              returnedQuantity: '0',
+              unitPrice: '62.00',
+              discount: null,
+              discountAmount: '0.00',
+              vatPercent: '0',
+              vat: '0.00',
+              total: '620.00',
+              discountShare: '0.00',
+              cost: '620.00',
+              warrantyEndsOn: null,
+            },
+          ],
         }),
       }),
     });
@@ -432,7 +506,18 @@ describe('/purchase', () => {
 describe('/quick-sell', () => {
   it('sells by amount with its profit; the unpaid rest needs a customer', async () => {
     const api = counterApi({
-      [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id, kind: 'quick', total: '500.00', paid: '300.00', due: '200.00', customerName: KARIM.name, customerBalance: '300.00' }) }),
+      [`POST ${BASE}/sales`]: ({ body }) => ({
+        status: 201,
+        body: makeSale({
+          id: (body as SaleRequest).id,
+          kind: 'quick',
+          total: '500.00',
+          paid: '300.00',
+          due: '200.00',
+          customerName: KARIM.name,
+          customerBalance: '300.00',
+        }),
+      }),
     });
     renderRoutes(routes, '/quick-sell');
     type(await screen.findByTestId('quick-amount', {}, { timeout: 8000 }), '৫০০');
@@ -447,7 +532,12 @@ describe('/quick-sell', () => {
     fireEvent.click(screen.getByTestId('quick-submit'));
     await screen.findByTestId('counter-success');
     const body = posts(api)[0]?.body as SaleRequest;
-    expect(body).toMatchObject({ quickSell: { amount: '500.00', profit: '80.00' }, customerId: KARIM.id, total: '500.00', payments: [{ method: 'cash', amount: '300.00' }] });
+    expect(body).toMatchObject({
+      quickSell: { amount: '500.00', profit: '80.00' },
+      customerId: KARIM.id,
+      total: '500.00',
+      payments: [{ method: 'cash', amount: '300.00' }],
+    });
     expect(body.lines).toBeUndefined();
     expect(isUlid(body.id)).toBe(true);
   });

@@ -19,7 +19,17 @@ export interface LocalCustomer {
 
 /** The figures the counter showed (CartFigures, or a quick sell's amount), as decimal strings. */
 export interface LocalFigures {
-  lines: { productId: string; productName: string; unit: string; quantity: string; unitPrice: string; discountAmount: string; vatPercent: string; vat: string; total: string }[];
+  lines: {
+    productId: string;
+    productName: string;
+    unit: string;
+    quantity: string;
+    unitPrice: string;
+    discountAmount: string;
+    vatPercent: string;
+    vat: string;
+    total: string;
+  }[];
   subtotal: string;
   discountAmount: string;
   vat: string;
@@ -51,7 +61,12 @@ export async function nextProvisionalNumber(): Promise<string> {
 
 const ZERO = '0.00';
 
-export function localSale(body: SaleRequest & { offline: { madeAt: string; number: string } }, f: LocalFigures, customer: LocalCustomer | null, userId: string | null): Sale {
+export function localSale(
+  body: SaleRequest & { offline: { madeAt: string; number: string } },
+  f: LocalFigures,
+  customer: LocalCustomer | null,
+  userId: string | null,
+): Sale {
   const { madeAt, number } = body.offline;
   return {
     id: body.id,
@@ -113,7 +128,14 @@ export function localSale(body: SaleRequest & { offline: { madeAt: string; numbe
 /** The counter's figures (bigints) as the local sale's decimal strings. */
 export function localFigures(
   lines: readonly { productId: string; productName: string; unit: string; quantity: string }[],
-  inv: { lines: readonly { unitPrice: bigint; discountAmount: bigint; vatPercent: bigint; vat: bigint; total: bigint }[]; subtotal: bigint; discountAmount: bigint; vat: bigint; deliveryCharge: bigint; total: bigint },
+  inv: {
+    lines: readonly { unitPrice: bigint; discountAmount: bigint; vatPercent: bigint; vat: bigint; total: bigint }[];
+    subtotal: bigint;
+    discountAmount: bigint;
+    vat: bigint;
+    deliveryCharge: bigint;
+    total: bigint;
+  },
   s: { paid: bigint; change: bigint; due: bigint },
 ): LocalFigures {
   const m = formatMoneyDecimal;

@@ -120,7 +120,19 @@ export function counterApi(extra: Handlers = {}, products: Product[] = [RICE, OI
       const items = products.filter((p) => (barcode ? p.barcode === barcode : !q || p.name.toLowerCase().startsWith(q)));
       return { status: 200, body: { items, nextCursor: null } };
     },
-    [`GET ${BASE}/settings`]: () => ({ status: 200, body: { allowNegativeStock: false, smsLanguage: 'bn', receiptPaper: '80', receiptFooter: null, printAfterSale: false, receiptCopies: 1, openDrawer: false, cutPaper: true } }),
+    [`GET ${BASE}/settings`]: () => ({
+      status: 200,
+      body: {
+        allowNegativeStock: false,
+        smsLanguage: 'bn',
+        receiptPaper: '80',
+        receiptFooter: null,
+        printAfterSale: false,
+        receiptCopies: 1,
+        openDrawer: false,
+        cutPaper: true,
+      },
+    }),
     [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }),
     [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: KARIM }),
     ...extra,

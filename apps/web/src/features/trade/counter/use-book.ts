@@ -10,7 +10,8 @@ import type { CounterKind } from './cart';
 import { localSale, nextProvisionalNumber, type LocalCustomer, type LocalFigures } from './offline-sale';
 
 /** `offline`: kept on this device (no network), sent when the network is back; its number is provisional. */
-export type Booked = { kind: 'sale'; invoice: Sale; recovered: boolean; offline?: boolean } | { kind: 'purchase'; invoice: Purchase; recovered: boolean };
+export type Booked =
+  { kind: 'sale'; invoice: Sale; recovered: boolean; offline?: boolean } | { kind: 'purchase'; invoice: Purchase; recovered: boolean };
 
 /** What a sale needs to be made without a network: the figures the screen showed, the customer, the stock it takes. */
 export interface OfflinePlan {
@@ -137,10 +138,14 @@ export function useBook(
     if (kind === 'sale') {
       sale.mutate(body as SaleRequest, {
         onSuccess: (invoice) => hooks.onBooked({ kind: 'sale', invoice, recovered: false }),
-        onError: (e) => (e instanceof ApiError && e.code === 'NETWORK' && plan ? void keepOffline(body as SaleRequest, plan, true) : failed(e, body.id)),
+        onError: (e) =>
+          e instanceof ApiError && e.code === 'NETWORK' && plan ? void keepOffline(body as SaleRequest, plan, true) : failed(e, body.id),
       });
     } else {
-      purchase.mutate(body as PurchaseRequest, { onSuccess: (invoice) => hooks.onBooked({ kind: 'purchase', invoice, recovered: false }), onError: (e) => failed(e, body.id) });
+      purchase.mutate(body as PurchaseRequest, {
+        onSuccess: (invoice) => hooks.onBooked({ kind: 'purchase', invoice, recovered: false }),
+        onError: (e) => failed(e, body.id),
+      });
     }
   }
 

@@ -128,11 +128,15 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
 
       <dl className="dk-receipt-sums" data-testid="receipt-sums">
         {!r.quick ? <Row label={t('receipt.subtotal')} value={f.money(r.subtotal)} id="subtotal" /> : null}
-        {positive(r.discountAmount) ? <Row label={t('receipt.discount')} value={`\u2212${f.money(r.discountAmount)}`} id="discount" /> : null}
+        {positive(r.discountAmount) ? (
+          <Row label={t('receipt.discount')} value={`\u2212${f.money(r.discountAmount)}`} id="discount" />
+        ) : null}
         {positive(r.vat) ? <Row label={t('receipt.vat')} value={f.money(r.vat)} id="vat" /> : null}
         {positive(r.deliveryCharge) ? <Row label={t('receipt.delivery')} value={f.money(r.deliveryCharge)} id="delivery" /> : null}
         <Row label={t('receipt.total')} value={f.money(r.total)} id="total" strong />
-        {positive(r.returnedAmount) ? <Row label={t('receipt.returned')} value={`\u2212${f.money(r.returnedAmount)}`} id="returned" /> : null}
+        {positive(r.returnedAmount) ? (
+          <Row label={t('receipt.returned')} value={`\u2212${f.money(r.returnedAmount)}`} id="returned" />
+        ) : null}
         {r.payments.length === 0 ? (
           <Row label={t('receipt.paid')} value={f.money(r.paid)} id="paid" />
         ) : (
@@ -141,7 +145,9 @@ export function Receipt({ receipt: r, shop, footer, paper, standalone = false, t
           ))
         )}
         {positive(r.change) ? <Row label={t('receipt.change')} value={f.money(r.change)} id="change" /> : null}
-        {positive(r.refunded) ? <Row label={t(sale ? 'receipt.refunded' : 'receipt.refundedPurchase')} value={f.money(r.refunded)} id="refunded" /> : null}
+        {positive(r.refunded) ? (
+          <Row label={t(sale ? 'receipt.refunded' : 'receipt.refundedPurchase')} value={f.money(r.refunded)} id="refunded" />
+        ) : null}
         {positive(r.due) ? <Row label={t(changedNow ? 'receipt.dueStill' : 'receipt.due')} value={f.money(r.due)} id="due" strong /> : null}
       </dl>
 

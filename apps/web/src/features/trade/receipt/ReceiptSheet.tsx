@@ -10,7 +10,12 @@ import { Receipt, type ReceiptProps } from './Receipt';
  * will burn instead (`thermalPreview`, null while it is drawn); the memo stays for the print
  * dialog, the way back when the printer fails.
  */
-export function ReceiptSheet({ toolbar, children, thermalPreview, ...receipt }: ReceiptProps & {
+export function ReceiptSheet({
+  toolbar,
+  children,
+  thermalPreview,
+  ...receipt
+}: ReceiptProps & {
   toolbar: ReactNode;
   children?: ReactNode;
   thermalPreview?: { url: string; dots: number } | null;
@@ -25,7 +30,12 @@ export function ReceiptSheet({ toolbar, children, thermalPreview, ...receipt }: 
         <figure className="dk-print-hide dk-thermal-preview" data-testid="thermal-preview">
           <figcaption>{t('print.preview')}</figcaption>
           {thermalPreview ? (
-            <img src={thermalPreview.url} width={thermalPreview.dots / 2} alt={t('print.previewAlt', { dots: thermalPreview.dots })} data-dots={thermalPreview.dots} />
+            <img
+              src={thermalPreview.url}
+              width={thermalPreview.dots / 2}
+              alt={t('print.previewAlt', { dots: thermalPreview.dots })}
+              data-dots={thermalPreview.dots}
+            />
           ) : (
             <Skeleton className="h-96 w-48" />
           )}

@@ -6,7 +6,15 @@ import { Segmented } from '@/shared/ui/segmented';
 import { PAPERS, type ReceiptPaper } from './model';
 
 /** Above the receipt on screen, never on paper: the paper size, print, and what the page adds (back, language). */
-export function ReceiptToolbar({ paper, onPaper, onPrint, start, end, disabled, printer }: {
+export function ReceiptToolbar({
+  paper,
+  onPaper,
+  onPrint,
+  start,
+  end,
+  disabled,
+  printer,
+}: {
   paper: ReceiptPaper;
   onPaper: (p: ReceiptPaper) => void;
   onPrint: () => void;

@@ -74,10 +74,27 @@ function minus(a: string, b: string): string {
 type AnyLine = Sale['lines'][number] | PublicSale['lines'][number];
 type Common = Pick<
   Sale,
-  'number' | 'occurredAt' | 'status' | 'voidedAt' | 'employeeName' | 'subtotal' | 'discountAmount' | 'vat' | 'deliveryCharge' | 'total' | 'paid' | 'change' | 'due' | 'returnedAmount' | 'payments' | 'note'
+  | 'number'
+  | 'occurredAt'
+  | 'status'
+  | 'voidedAt'
+  | 'employeeName'
+  | 'subtotal'
+  | 'discountAmount'
+  | 'vat'
+  | 'deliveryCharge'
+  | 'total'
+  | 'paid'
+  | 'change'
+  | 'due'
+  | 'returnedAmount'
+  | 'payments'
+  | 'note'
 > & { lines: AnyLine[]; returns: { refunded: string }[] };
 
-function common(x: Common): Omit<ReceiptModel, 'kind' | 'quick' | 'contactName' | 'contactMobile' | 'contactAddress' | 'contactBalance' | 'contactBalanceNow'> {
+function common(
+  x: Common,
+): Omit<ReceiptModel, 'kind' | 'quick' | 'contactName' | 'contactMobile' | 'contactAddress' | 'contactBalance' | 'contactBalanceNow'> {
   const refunded = x.returns.reduce((a, r) => a + (parseMoney(r.refunded) ?? 0n), 0n);
   return {
     refunded: formatMoneyDecimal(refunded),
@@ -139,6 +156,12 @@ export function receiptOfPurchase(p: Purchase): ReceiptModel {
 }
 
 /** The shop as the receipt's header shows it: its public phone, else its phone. */
-export function receiptShopOf(s: { name: string; address: string | null; phone: string | null; publicPhone?: string | null; logoUrl: string | null }): ReceiptShop {
+export function receiptShopOf(s: {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  publicPhone?: string | null;
+  logoUrl: string | null;
+}): ReceiptShop {
   return { name: s.name, address: s.address, phone: s.publicPhone || s.phone, logoUrl: s.logoUrl };
 }

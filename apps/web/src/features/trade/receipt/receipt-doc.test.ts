@@ -18,13 +18,23 @@ beforeAll(async () => {
 
 function texts(lang: 'bn' | 'en', paper: '58' | '80') {
   const t = i18n.getFixedT(lang, 'books');
-  const doc = receiptDoc({ receipt: receiptOfSale(makeSale()), shop: SHOP, footer: 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত', lang, t, timeZone: 'Asia/Dhaka' });
+  const doc = receiptDoc({
+    receipt: receiptOfSale(makeSale()),
+    shop: SHOP,
+    footer: 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত',
+    lang,
+    t,
+    timeZone: 'Asia/Dhaka',
+  });
   const painted = paintDoc(doc, HEAD_DOTS[paper], testCanvas);
   // E2E_SHOTS-like: PRINT_SHOTS=/dir writes the drawn receipts to look at
   if (process.env.PRINT_SHOTS) {
     writeFileSync(`${process.env.PRINT_SHOTS}/receipt-${lang}-${paper}.png`, pngOf(painted.canvas));
     const ctx = painted.canvas.getContext('2d') as CanvasRenderingContext2D;
-    writeFileSync(`${process.env.PRINT_SHOTS}/receipt-${lang}-${paper}-dots.png`, bitmapPng(toBitmap(ctx.getImageData(0, 0, painted.width, painted.height))));
+    writeFileSync(
+      `${process.env.PRINT_SHOTS}/receipt-${lang}-${paper}-dots.png`,
+      bitmapPng(toBitmap(ctx.getImageData(0, 0, painted.width, painted.height))),
+    );
   }
   return painted;
 }
@@ -59,6 +69,8 @@ describe('the memo drawn for a thermal printer', () => {
     const back = readEscPos(encodeEscPos(bitmap, { copies: 1, drawer: true, cut: true }));
     expect(back.images[0]!.width).toBe(576);
     if (process.env.PRINT_SHOTS) writeFileSync(`${process.env.PRINT_SHOTS}/receipt-en-80-dots.png`, bitmapPng(back.images[0]!));
-    expect(bitmapDiff({ ...back.images[0]!, height: bitmap.height, dots: back.images[0]!.dots.subarray(0, bitmap.dots.length) }, bitmap)).toBe(0);
+    expect(
+      bitmapDiff({ ...back.images[0]!, height: bitmap.height, dots: back.images[0]!.dots.subarray(0, bitmap.dots.length) }, bitmap),
+    ).toBe(0);
   });
 });

@@ -39,7 +39,8 @@ export function receiptDoc({ receipt: r, shop, footer, lang, t, timeZone, logo }
   if (logo) b.push({ kind: 'image', image: logo, maxDots: LOGO_DOTS });
   b.push({ kind: 'text', text: shop.name, align: 'center', size: 'large', bold: true });
   if (shop.address) b.push({ kind: 'text', text: shop.address, align: 'center', size: 'small' });
-  if (shop.phone) b.push({ kind: 'text', text: t('receipt.phone', { phone: displayMobile(shop.phone, lang) }), align: 'center', size: 'small' });
+  if (shop.phone)
+    b.push({ kind: 'text', text: t('receipt.phone', { phone: displayMobile(shop.phone, lang) }), align: 'center', size: 'small' });
   b.push({ kind: 'gap', dots: 6 });
   b.push({ kind: 'text', text: t(sale ? 'receipt.saleTitle' : 'receipt.purchaseTitle'), align: 'center', bold: true });
   if (r.changed && r.status !== 'void') b.push({ kind: 'text', text: t('receipt.updated'), align: 'center', size: 'small' });
@@ -56,10 +57,12 @@ export function receiptDoc({ receipt: r, shop, footer, lang, t, timeZone, logo }
   if (r.quick) pair(t('receipt.quickSell'), f.money(r.subtotal));
   else
     for (const l of r.lines) {
-      const returned = decimalSign(l.returnedQuantity) > 0 ? ` ${t('receipt.returnedQty', { qty: f.qtyUnit(l.returnedQuantity, l.unit) })}` : '';
+      const returned =
+        decimalSign(l.returnedQuantity) > 0 ? ` ${t('receipt.returnedQty', { qty: f.qtyUnit(l.returnedQuantity, l.unit) })}` : '';
       b.push({ kind: 'text', text: `${l.name}${returned}`, bold: true });
       pair(t('receipt.qtyTimesPrice', { qty: f.qtyUnit(l.quantity, l.unit), price: f.money(l.unitPrice) }), f.money(l.amount));
-      if (positive(l.discountAmount)) b.push({ kind: 'text', text: t('receipt.lineDiscountValue', { amount: f.money(l.discountAmount) }), size: 'small' });
+      if (positive(l.discountAmount))
+        b.push({ kind: 'text', text: t('receipt.lineDiscountValue', { amount: f.money(l.discountAmount) }), size: 'small' });
     }
   b.push({ kind: 'rule' });
 
@@ -81,7 +84,9 @@ export function receiptDoc({ receipt: r, shop, footer, lang, t, timeZone, logo }
     b.push({ kind: 'gap', dots: 4 });
     b.push({
       kind: 'text',
-      text: t(`receipt.balance.${sale ? 'sale' : 'purchase'}.${balanceKey(moneySign(r.contactBalance))}`, { amount: f.money(absMoney(r.contactBalance)) }),
+      text: t(`receipt.balance.${sale ? 'sale' : 'purchase'}.${balanceKey(moneySign(r.contactBalance))}`, {
+        amount: f.money(absMoney(r.contactBalance)),
+      }),
       size: 'small',
     });
   }
@@ -89,7 +94,9 @@ export function receiptDoc({ receipt: r, shop, footer, lang, t, timeZone, logo }
     b.push({ kind: 'gap', dots: 4 });
     b.push({
       kind: 'text',
-      text: t(`receipt.balanceNow.${sale ? 'sale' : 'purchase'}.${balanceKey(moneySign(r.contactBalanceNow))}`, { amount: f.money(absMoney(r.contactBalanceNow)) }),
+      text: t(`receipt.balanceNow.${sale ? 'sale' : 'purchase'}.${balanceKey(moneySign(r.contactBalanceNow))}`, {
+        amount: f.money(absMoney(r.contactBalanceNow)),
+      }),
       size: 'small',
     });
   }

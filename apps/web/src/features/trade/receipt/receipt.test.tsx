@@ -22,7 +22,14 @@ const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 describe('the receipt model', () => {
   it('takes the server’s figures as they are; a line shows its amount before VAT', () => {
     const r = receiptOfSale(makeSale());
-    expect(r).toMatchObject({ kind: 'sale', number: 'S-000123', subtotal: '1193.00', total: '1256.36', change: '43.64', contactBalance: '1250.00' });
+    expect(r).toMatchObject({
+      kind: 'sale',
+      number: 'S-000123',
+      subtotal: '1193.00',
+      total: '1256.36',
+      change: '43.64',
+      contactBalance: '1250.00',
+    });
     expect(r.lines.map((l) => l.amount)).toEqual(['720.00', '351.50', '121.50']);
     // the lines add up to the subtotal
     expect(r.lines.reduce((a, l) => a + Number(l.amount.replace('.', '')), 0)).toBe(119300);
@@ -33,7 +40,16 @@ describe('the receipt model', () => {
 
 describe('<Receipt>', () => {
   it('in Bangla: Bangla digits and ৳, every figure of the sale, the customer’s balance and the footer', async () => {
-    renderAt(<Receipt receipt={receiptOfSale(makeSale())} shop={SHOP} footer="বিক্রিত মাল ৭ দিনের মধ্যে ফেরত" paper="58" timeZone="Asia/Dhaka" standalone />);
+    renderAt(
+      <Receipt
+        receipt={receiptOfSale(makeSale())}
+        shop={SHOP}
+        footer="বিক্রিত মাল ৭ দিনের মধ্যে ফেরত"
+        paper="58"
+        timeZone="Asia/Dhaka"
+        standalone
+      />,
+    );
     await screen.findByTestId('receipt');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('মায়ের দোয়া স্টোর');
     expect(text('receipt-number')).toBe('S-০০০১২৩');
@@ -106,7 +122,18 @@ describe('<Receipt>', () => {
       customerBalance: '60.00',
       customerBalanceNow: '15.00',
       returns: [
-        { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1', date: '2025-03-12', occurredAt: '2025-03-12T05:00:00.000Z', lines: [], amount: '65.00', cost: '40.00', dueReduced: '45.00', refunded: '20.00', note: null, createdBy: null },
+        {
+          id: '01JD3ZK7Q8V6Y2N4W5X9A0B1R1',
+          date: '2025-03-12',
+          occurredAt: '2025-03-12T05:00:00.000Z',
+          lines: [],
+          amount: '65.00',
+          cost: '40.00',
+          dueReduced: '45.00',
+          refunded: '20.00',
+          note: null,
+          createdBy: null,
+        },
       ],
     });
     renderAt(<Receipt receipt={receiptOfSale(sale)} shop={SHOP} footer={null} paper="80" timeZone="Asia/Dhaka" />);
@@ -120,7 +147,15 @@ describe('<Receipt>', () => {
   });
 
   it('a memo nothing happened to since shows neither the update note nor a second balance', async () => {
-    renderAt(<Receipt receipt={receiptOfSale(makeSale({ customerBalanceNow: '900.00' }))} shop={SHOP} footer={null} paper="80" timeZone="Asia/Dhaka" />);
+    renderAt(
+      <Receipt
+        receipt={receiptOfSale(makeSale({ customerBalanceNow: '900.00' }))}
+        shop={SHOP}
+        footer={null}
+        paper="80"
+        timeZone="Asia/Dhaka"
+      />,
+    );
     await screen.findByTestId('receipt');
     expect(screen.queryByTestId('receipt-updated')).toBeNull();
     expect(screen.queryByTestId('receipt-balance-now')).toBeNull();
@@ -135,7 +170,27 @@ describe('<Receipt>', () => {
   });
 
   it('a quick sell shows one line with its amount', async () => {
-    renderAt(<Receipt receipt={receiptOfSale(makeSale({ kind: 'quick', lines: [], subtotal: '500.00', discountAmount: '0.00', vat: '0.00', deliveryCharge: '0.00', total: '500.00', paid: '500.00', change: '0.00', customerBalance: null }))} shop={SHOP} footer={null} paper="80" />);
+    renderAt(
+      <Receipt
+        receipt={receiptOfSale(
+          makeSale({
+            kind: 'quick',
+            lines: [],
+            subtotal: '500.00',
+            discountAmount: '0.00',
+            vat: '0.00',
+            deliveryCharge: '0.00',
+            total: '500.00',
+            paid: '500.00',
+            change: '0.00',
+            customerBalance: null,
+          }),
+        )}
+        shop={SHOP}
+        footer={null}
+        paper="80"
+      />,
+    );
     const lines = await screen.findAllByTestId('receipt-line');
     expect(lines).toHaveLength(1);
     expect(lines[0]?.textContent).toBe('দ্রুত বিক্রি৳৫০০.০০');

@@ -28,7 +28,8 @@ function textWidth(text: string, font: string): number {
 }
 
 /** The series in drawing order: the bar first, the lines after it (uPlot draws in order, so the lines lie over the bar). */
-const drawOrder = (series: readonly ChartSeries[]): ChartSeries[] => [...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line'));
+const drawOrder = (series: readonly ChartSeries[]): ChartSeries[] =>
+  [...series].sort((a, b) => Number(a.type === 'line') - Number(b.type === 'line'));
 
 /** Steps between labelled buckets on the x axis (every bucket, or every 2nd, 3rd … as room allows). */
 const X_STEPS = [1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 20, 30, 50, 100, 200, 500, 1000];
@@ -39,7 +40,12 @@ const X_STEPS = [1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 20, 30, 50, 100, 200, 500, 100
  * horizontal grid with the short money on the y axis, the page's font (Noto Sans Bengali, so Bangla
  * digits look like the rest), no legend of uPlot's own (ours is HTML, below) and no zooming.
  */
-function options(el: HTMLElement, props: SeriesChartProps, size: { width: number; height: number }, onTip: (tip: Tip | null) => void): Options {
+function options(
+  el: HTMLElement,
+  props: SeriesChartProps,
+  size: { width: number; height: number },
+  onTip: (tip: Tip | null) => void,
+): Options {
   const { points, series, axisMoney } = props;
   const grid = resolveColor(el, 'var(--chart-grid)');
   const text = resolveColor(el, 'var(--chart-text)');
@@ -84,15 +90,32 @@ function options(el: HTMLElement, props: SeriesChartProps, size: { width: number
       ...drawOrder(series).map((s) => {
         const color = resolveColor(el, s.color);
         return s.type === 'bar'
-          ? { label: s.label, fill: color, stroke: color, width: 0, paths: uPlot.paths.bars?.({ size: [0.7, 36], radius: [0.15, 0] }), points: { show: false } }
-          : { label: s.label, stroke: color, width: 2, paths: uPlot.paths.spline?.(), points: { show: n <= 14, size: 6, width: 0, fill: color, stroke: color } };
+          ? {
+              label: s.label,
+              fill: color,
+              stroke: color,
+              width: 0,
+              paths: uPlot.paths.bars?.({ size: [0.7, 36], radius: [0.15, 0] }),
+              points: { show: false },
+            }
+          : {
+              label: s.label,
+              stroke: color,
+              width: 2,
+              paths: uPlot.paths.spline?.(),
+              points: { show: n <= 14, size: 6, width: 0, fill: color, stroke: color },
+            };
       }),
     ],
     hooks: {
       setCursor: [
         (u) => {
           const index = u.cursor.idx;
-          onTip(index == null || u.cursor.left == null || u.cursor.left < 0 ? null : { index, x: u.over.offsetLeft + u.valToPos(index, 'x'), width: u.root.clientWidth });
+          onTip(
+            index == null || u.cursor.left == null || u.cursor.left < 0
+              ? null
+              : { index, x: u.over.offsetLeft + u.valToPos(index, 'x'), width: u.root.clientWidth },
+          );
         },
       ],
     },
@@ -134,7 +157,8 @@ export default function SeriesChart(props: SeriesChartProps) {
     const el = figure.current;
     const box = plot.current;
     if (!el || !box || !canDraw()) return;
-    const onTip = (next: Tip | null) => setTip((prev) => (prev?.index === next?.index && prev?.x === next?.x && prev?.width === next?.width ? prev : next));
+    const onTip = (next: Tip | null) =>
+      setTip((prev) => (prev?.index === next?.index && prev?.x === next?.x && prev?.width === next?.width ? prev : next));
     const size = () => ({ width: Math.max(box.clientWidth, 1), height: Math.max(box.clientHeight, 1) });
     const make = () => new uPlot(options(el, latest.current, size(), onTip), data(latest.current), box);
     let chart = make();
@@ -171,7 +195,11 @@ export default function SeriesChart(props: SeriesChartProps) {
     <figure ref={figure} data-testid={testId} className="dk-chart dk-no-print m-0 print:hidden">
       <div className="relative flex h-60 w-full flex-col sm:h-72">
         <div ref={plot} role="img" aria-label={summary} className="min-h-0 flex-1 overflow-hidden" />
-        <ul aria-hidden="true" className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-[13px]" style={{ color: 'var(--chart-text)' }}>
+        <ul
+          aria-hidden="true"
+          className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-[13px]"
+          style={{ color: 'var(--chart-text)' }}
+        >
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
               <span className="inline-block size-3 shrink-0" style={{ background: s.color }} />

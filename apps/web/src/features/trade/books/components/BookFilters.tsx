@@ -10,14 +10,28 @@ import { Segmented } from '@/shared/ui/segmented';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { ContactPicker } from '@/features/contacts';
 import type { TradeKind } from '../../keys';
-import { PERIODS, STATUSES, activeFilterCount, paymentFilters, type BookFilterState, type PaymentFilter, type StatusFilter } from '../filters';
+import {
+  PERIODS,
+  STATUSES,
+  activeFilterCount,
+  paymentFilters,
+  type BookFilterState,
+  type PaymentFilter,
+  type StatusFilter,
+} from '../filters';
 
 /**
  * The book's filters: the period (presets on the shop's calendar, or two dates), a search box,
  * and — folded away on phones behind a button — the customer/supplier, payment, status and
  * "due only". Every change goes to the address.
  */
-export function BookFilters({ kind, filters, range, collapsible, onChange }: {
+export function BookFilters({
+  kind,
+  filters,
+  range,
+  collapsible,
+  onChange,
+}: {
   kind: TradeKind;
   filters: BookFilterState;
   /** The dates the period stands for (shown under the presets). */
@@ -86,7 +100,9 @@ export function BookFilters({ kind, filters, range, collapsible, onChange }: {
         >
           <Filter aria-hidden="true" className="size-4 text-primary" />
           <span className="flex-1">{t('filters.more')}</span>
-          {active > 0 ? <span className="rounded-full bg-secondary px-2 text-sm text-secondary-foreground">{fmt.number(active)}</span> : null}
+          {active > 0 ? (
+            <span className="rounded-full bg-secondary px-2 text-sm text-secondary-foreground">{fmt.number(active)}</span>
+          ) : null}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
         </button>
       ) : null}

@@ -36,7 +36,13 @@ export function BookList({ kind, items }: { kind: TradeKind; items: Row[] }) {
                   <span className="font-semibold" data-testid="book-row-number">
                     {fmt.digits(r.number)}
                   </span>
-                  <StatusBadges status={r.status} returnedAmount={r.returnedAmount} quick={quick} offline={'offline' in r && r.offline !== null} stockShort={'stockShort' in r && r.stockShort} />
+                  <StatusBadges
+                    status={r.status}
+                    returnedAmount={r.returnedAmount}
+                    quick={quick}
+                    offline={'offline' in r && r.offline !== null}
+                    stockShort={'stockShort' in r && r.stockShort}
+                  />
                 </p>
                 <p className="truncate">{contactOf(r) ?? t(kind === 'sales' ? 'list.walkIn' : 'list.noSupplier')}</p>
                 <p className="text-sm text-muted-foreground">

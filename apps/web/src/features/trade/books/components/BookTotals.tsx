@@ -29,10 +29,21 @@ export function BookTotals({ kind, totals, busy }: { kind: TradeKind; totals: Bo
     { id: 'due', label: t('totals.due'), value: (x) => fmt.money(x.due), tone: 'text-destructive' },
     { id: 'returns', label: t('totals.returns'), value: (x) => fmt.money(x.returnedAmount) },
   ];
-  if (kind === 'sales' && totals?.profit !== null) cards.push({ id: 'profit', label: t('totals.profit'), value: (x) => fmt.money(x.profit ?? '0'), tone: 'text-green-700 dark:text-green-400' });
+  if (kind === 'sales' && totals?.profit !== null)
+    cards.push({
+      id: 'profit',
+      label: t('totals.profit'),
+      value: (x) => fmt.money(x.profit ?? '0'),
+      tone: 'text-green-700 dark:text-green-400',
+    });
 
   return (
-    <section aria-label={t('totals.label')} aria-busy={busy} data-testid="book-totals" className={cn('flex flex-col gap-1', busy && 'opacity-70 transition-opacity')}>
+    <section
+      aria-label={t('totals.label')}
+      aria-busy={busy}
+      data-testid="book-totals"
+      className={cn('flex flex-col gap-1', busy && 'opacity-70 transition-opacity')}
+    >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {cards.map((c) => (
           <div key={c.id} className="rounded-lg border border-border bg-card px-3 py-2">

@@ -84,8 +84,17 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
             </DialogHeader>
             <dl className="flex flex-col gap-2 rounded-md border border-border p-3">
               <ResultRow label={t('return.value')} value={fmt.money(result.amount)} id="amount" />
-              <ResultRow label={t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} value={fmt.money(result.dueReduced)} id="due-reduced" />
-              <ResultRow label={t(sale ? 'return.refundSale' : 'return.refundPurchase')} value={fmt.money(result.refunded)} id="refunded" strong />
+              <ResultRow
+                label={t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')}
+                value={fmt.money(result.dueReduced)}
+                id="due-reduced"
+              />
+              <ResultRow
+                label={t(sale ? 'return.refundSale' : 'return.refundPurchase')}
+                value={fmt.money(result.refunded)}
+                id="refunded"
+                strong
+              />
             </dl>
             <DialogFooter>
               <Button onClick={close} data-testid="return-done">
@@ -109,7 +118,9 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
                     <p className="font-medium">{l.productName}</p>
                     <p className="text-sm text-muted-foreground">
                       {t('return.sold', { qty: fmt.qtyUnit(l.quantity, l.unit) })}
-                      {(parseQuantity(l.returnedQuantity) ?? 0n) > 0n ? ` · ${t('return.alreadyReturned', { qty: fmt.qtyUnit(l.returnedQuantity, l.unit) })}` : ''}
+                      {(parseQuantity(l.returnedQuantity) ?? 0n) > 0n
+                        ? ` · ${t('return.alreadyReturned', { qty: fmt.qtyUnit(l.returnedQuantity, l.unit) })}`
+                        : ''}
                     </p>
                     {left > 0n ? (
                       <Field
@@ -120,7 +131,13 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
                           </>
                         }
                         hint={t('return.max', { qty: fmt.qtyUnit(formatQuantity(left), l.unit) })}
-                        error={error ? t(error === 'tooMuch' ? 'return.tooMuch' : 'return.invalid', { qty: fmt.qtyUnit(formatQuantity(left), l.unit) }) : null}
+                        error={
+                          error
+                            ? t(error === 'tooMuch' ? 'return.tooMuch' : 'return.invalid', {
+                                qty: fmt.qtyUnit(formatQuantity(left), l.unit),
+                              })
+                            : null
+                        }
                       >
                         <Input
                           inputMode="decimal"
@@ -155,14 +172,28 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
               />
             </Field>
             {preview ? (
-              <section aria-labelledby="return-preview-title" className="flex flex-col gap-2 rounded-md border border-border bg-muted/50 p-3" data-testid="return-preview" aria-live="polite">
+              <section
+                aria-labelledby="return-preview-title"
+                className="flex flex-col gap-2 rounded-md border border-border bg-muted/50 p-3"
+                data-testid="return-preview"
+                aria-live="polite"
+              >
                 <h3 id="return-preview-title" className="text-sm font-semibold">
                   {t('return.previewTitle')}
                 </h3>
                 <dl className="flex flex-col gap-2">
                   <ResultRow label={t('return.value')} value={fmt.money(formatMoneyDecimal(preview.amount))} id="preview-amount" />
-                  <ResultRow label={t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} value={fmt.money(formatMoneyDecimal(preview.dueReduced))} id="preview-due-reduced" />
-                  <ResultRow label={t(sale ? 'return.refundSale' : 'return.refundPurchase')} value={fmt.money(formatMoneyDecimal(preview.refunded))} id="preview-refunded" strong />
+                  <ResultRow
+                    label={t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')}
+                    value={fmt.money(formatMoneyDecimal(preview.dueReduced))}
+                    id="preview-due-reduced"
+                  />
+                  <ResultRow
+                    label={t(sale ? 'return.refundSale' : 'return.refundPurchase')}
+                    value={fmt.money(formatMoneyDecimal(preview.refunded))}
+                    id="preview-refunded"
+                    strong
+                  />
                 </dl>
               </section>
             ) : null}

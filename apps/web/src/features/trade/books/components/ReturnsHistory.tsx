@@ -33,8 +33,12 @@ export function ReturnsHistory({ kind, invoice }: { kind: 'sales' | 'purchases';
             {/* what the return did, its parts that are not nothing: off the due, cash back */}
             <p className="text-sm text-muted-foreground">
               {[
-                parseMoney(r.dueReduced) !== 0n ? `${t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} ${fmt.money(r.dueReduced)}` : null,
-                parseMoney(r.refunded) !== 0n ? `${t(sale ? 'return.refundedSale' : 'return.refundedPurchase')} ${fmt.money(r.refunded)}` : null,
+                parseMoney(r.dueReduced) !== 0n
+                  ? `${t(sale ? 'return.dueReducedSale' : 'return.dueReducedPurchase')} ${fmt.money(r.dueReduced)}`
+                  : null,
+                parseMoney(r.refunded) !== 0n
+                  ? `${t(sale ? 'return.refundedSale' : 'return.refundedPurchase')} ${fmt.money(r.refunded)}`
+                  : null,
               ]
                 .filter((x) => x !== null)
                 .join(' · ')}

@@ -66,7 +66,13 @@ export function ShareReceipt({ sale }: { sale: Sale }) {
           {link.isPending ? <Spinner /> : <Share2 aria-hidden="true" />}
           {t('share.link')}
         </Button>
-        <Button variant="outline" onClick={sendSms} disabled={sms.isPending || !sale.customerMobile} data-testid="share-sms" aria-describedby={sale.customerMobile ? undefined : `sms-why-${sale.id}`}>
+        <Button
+          variant="outline"
+          onClick={sendSms}
+          disabled={sms.isPending || !sale.customerMobile}
+          data-testid="share-sms"
+          aria-describedby={sale.customerMobile ? undefined : `sms-why-${sale.id}`}
+        >
           {sms.isPending ? <Spinner /> : <MessageSquareText aria-hidden="true" />}
           {t('share.sms')}
         </Button>
@@ -79,7 +85,14 @@ export function ShareReceipt({ sale }: { sale: Sale }) {
       {url ? (
         <div className="flex items-center gap-2">
           <Link2 aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          <Input readOnly value={url} aria-label={t('share.linkLabel')} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" className="h-9 text-sm" />
+          <Input
+            readOnly
+            value={url}
+            aria-label={t('share.linkLabel')}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="share-url"
+            className="h-9 text-sm"
+          />
           <Button variant="ghost" size="icon" onClick={() => void copy(url)} aria-label={t('share.copy')} data-testid="share-copy">
             <Copy aria-hidden="true" />
           </Button>

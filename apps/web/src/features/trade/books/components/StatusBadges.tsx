@@ -3,7 +3,13 @@ import { Badge } from '@/shared/ui/states';
 import { moneySign } from '../../receipt/format';
 
 /** Void, returned, quick-sell, offline and stock-short marks of a memo (the list's rows and the detail's header). */
-export function StatusBadges({ status, returnedAmount, quick, offline, stockShort }: {
+export function StatusBadges({
+  status,
+  returnedAmount,
+  quick,
+  offline,
+  stockShort,
+}: {
   status: 'completed' | 'void';
   returnedAmount: string;
   quick?: boolean;

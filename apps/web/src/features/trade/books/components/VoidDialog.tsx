@@ -16,7 +16,12 @@ import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
 export const VOID_REASON_MAX = TEXT_LIMITS.invoiceVoidReason;
 
 /** Voids a memo after a confirmation (the reason is optional): it stays in the book, marked void. */
-export function VoidDialog({ kind, invoice, open, onClose }: {
+export function VoidDialog({
+  kind,
+  invoice,
+  open,
+  onClose,
+}: {
   kind: TradeKind;
   invoice: { id: string; number: string };
   open: boolean;

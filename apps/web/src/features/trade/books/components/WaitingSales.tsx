@@ -34,7 +34,11 @@ export function WaitingSales() {
 
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="waiting-sales" className="flex flex-col gap-2 rounded-lg border border-warning/50 bg-warning/5 p-3" data-testid="waiting-sales">
+    <section
+      aria-labelledby="waiting-sales"
+      className="flex flex-col gap-2 rounded-lg border border-warning/50 bg-warning/5 p-3"
+      data-testid="waiting-sales"
+    >
       <h2 id="waiting-sales" className="flex items-center gap-2 font-semibold">
         <CloudOff aria-hidden="true" className="size-4" />
         {t('waiting.title')}
@@ -47,7 +51,8 @@ export function WaitingSales() {
               <Link to={`/print/sale/${e.id}`} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
                   <span className="block font-medium">
-                    {fmt.digits(s.number)} <Badge tone={e.error ? 'danger' : 'warning'}>{t(e.error ? 'waiting.refused' : 'waiting.badge')}</Badge>
+                    {fmt.digits(s.number)}{' '}
+                    <Badge tone={e.error ? 'danger' : 'warning'}>{t(e.error ? 'waiting.refused' : 'waiting.badge')}</Badge>
                   </span>
                   <span className="block text-sm text-muted-foreground">
                     {fmt.dateTime(s.occurredAt)}

@@ -40,7 +40,8 @@ export function BookPage({ kind, useBook }: { kind: TradeKind; useBook: (filters
   const wide = useMediaQuery('(min-width: 640px)');
 
   // From the address as it is now: two quick changes in a row both count.
-  const update = (patch: Partial<BookFilterState>) => setParams((prev) => bookFiltersToParams({ ...bookFiltersFrom(prev, kind), ...patch }), { replace: true });
+  const update = (patch: Partial<BookFilterState>) =>
+    setParams((prev) => bookFiltersToParams({ ...bookFiltersFrom(prev, kind), ...patch }), { replace: true });
   const rangeText =
     range.from && range.to
       ? range.from === range.to
@@ -78,7 +79,12 @@ export function BookPage({ kind, useBook }: { kind: TradeKind; useBook: (filters
       ) : list.isError && items.length === 0 ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={ReceiptText} title={t(kind === 'sales' ? 'list.emptySales' : 'list.emptyPurchases')} body={t('list.emptyBody')} testId="book-empty" />
+        <EmptyState
+          icon={ReceiptText}
+          title={t(kind === 'sales' ? 'list.emptySales' : 'list.emptyPurchases')}
+          body={t('list.emptyBody')}
+          testId="book-empty"
+        />
       ) : (
         <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
           <BookList kind={kind} items={items} />

@@ -114,7 +114,13 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
 
       <section aria-label={t('detail.info')} className="rounded-lg border border-border bg-card p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <StatusBadges status={invoice.status} returnedAmount={invoice.returnedAmount} quick={quick} offline={Boolean(s?.offline)} stockShort={s?.stockShort} />
+          <StatusBadges
+            status={invoice.status}
+            returnedAmount={invoice.returnedAmount}
+            quick={quick}
+            offline={Boolean(s?.offline)}
+            stockShort={s?.stockShort}
+          />
           {!isVoid && moneySign(invoice.due) > 0 ? (
             <span className="text-sm font-semibold text-destructive" data-testid="invoice-due">
               {t('list.due', { amount: fmt.money(invoice.due) })}
@@ -122,7 +128,11 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
           ) : null}
         </div>
         {s?.stockShort ? (
-          <p role="note" className="mb-3 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm" data-testid="invoice-stock-short">
+          <p
+            role="note"
+            className="mb-3 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm"
+            data-testid="invoice-stock-short"
+          >
             {t('detail.stockShort')}
           </p>
         ) : null}
@@ -135,7 +145,11 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
           ) : null}
           <Info label={t(sale ? 'receipt.customer' : 'receipt.supplier')}>
             {contactId && contactName ? (
-              <Link to={`/contact/${contactId}`} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="invoice-contact">
+              <Link
+                to={`/contact/${contactId}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                data-testid="invoice-contact"
+              >
                 {contactName}
               </Link>
             ) : (
@@ -200,7 +214,13 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
         </h2>
         <div className="flex justify-center overflow-x-auto rounded-lg border border-border bg-muted p-4" data-testid="receipt-preview">
           {shop.data ? (
-            <Receipt receipt={receipt} shop={receiptShopOf(shop.data)} footer={settings.data?.receiptFooter ?? null} paper={settings.data?.receiptPaper === '58' ? '58' : '80'} timeZone={shop.data.timezone} />
+            <Receipt
+              receipt={receipt}
+              shop={receiptShopOf(shop.data)}
+              footer={settings.data?.receiptFooter ?? null}
+              paper={settings.data?.receiptPaper === '58' ? '58' : '80'}
+              timeZone={shop.data.timezone}
+            />
           ) : (
             <Skeleton className="h-80 w-72" />
           )}

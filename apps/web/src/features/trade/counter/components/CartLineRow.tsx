@@ -52,7 +52,12 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
   }
 
   return (
-    <li onKeyDown={onKeyDown} data-testid="cart-line" data-product-id={p.id} className="flex flex-col gap-2 rounded-md border border-border bg-card p-2.5">
+    <li
+      onKeyDown={onKeyDown}
+      data-testid="cart-line"
+      data-product-id={p.id}
+      className="flex flex-col gap-2 rounded-md border border-border bg-card p-2.5"
+    >
       <div className="flex items-start gap-2">
         {p.photo ? (
           <LazyImage src={p.photo} alt="" className="size-10 shrink-0 rounded" />
@@ -72,21 +77,38 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
               </span>
             ) : null}
             {result && result.discountAmount > 0n ? (
-              <span className="rounded-full bg-muted px-2 py-0.5 text-muted-foreground">{t('counter.lineDiscountBadge', { amount: fmt.money(result.discountAmount) })}</span>
+              <span className="rounded-full bg-muted px-2 py-0.5 text-muted-foreground">
+                {t('counter.lineDiscountBadge', { amount: fmt.money(result.discountAmount) })}
+              </span>
             ) : null}
             {result && result.vat > 0n ? (
-              <span className="rounded-full bg-muted px-2 py-0.5 text-muted-foreground">{t('counter.lineVatBadge', { amount: fmt.money(result.vat) })}</span>
+              <span className="rounded-full bg-muted px-2 py-0.5 text-muted-foreground">
+                {t('counter.lineVatBadge', { amount: fmt.money(result.vat) })}
+              </span>
             ) : null}
           </p>
         </div>
-        <Button variant="ghost" size="icon" className="-mr-1 -mt-1 shrink-0" aria-label={t('counter.removeLine', { name: p.name })} onClick={onRemove} data-testid="cart-line-remove">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-1 -mt-1 shrink-0"
+          aria-label={t('counter.removeLine', { name: p.name })}
+          onClick={onRemove}
+          data-testid="cart-line-remove"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
 
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex items-center gap-1" role="group" aria-label={t('counter.quantityOf', { name: p.name })}>
-          <button type="button" className={squareButtonClass} aria-label={t('counter.less', { name: p.name })} onClick={() => onChange({ quantity: stepQuantity(line.quantity, -1) })} data-testid="cart-line-minus">
+          <button
+            type="button"
+            className={squareButtonClass}
+            aria-label={t('counter.less', { name: p.name })}
+            onClick={() => onChange({ quantity: stepQuantity(line.quantity, -1) })}
+            data-testid="cart-line-minus"
+          >
             <Minus aria-hidden="true" />
           </button>
           <div className="w-16">
@@ -100,10 +122,18 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
               data-testid="cart-line-qty"
             />
           </div>
-          <button type="button" className={squareButtonClass} aria-label={t('counter.more', { name: p.name })} onClick={() => onChange({ quantity: stepQuantity(line.quantity, 1) })} data-testid="cart-line-plus">
+          <button
+            type="button"
+            className={squareButtonClass}
+            aria-label={t('counter.more', { name: p.name })}
+            onClick={() => onChange({ quantity: stepQuantity(line.quantity, 1) })}
+            data-testid="cart-line-plus"
+          >
             <Plus aria-hidden="true" />
           </button>
-          <span className="text-sm text-muted-foreground" data-testid="cart-line-unit">{unit}</span>
+          <span className="text-sm text-muted-foreground" data-testid="cart-line-unit">
+            {unit}
+          </span>
         </div>
         <div className="flex min-w-[8rem] flex-1 items-center gap-1">
           <div className="min-w-0 flex-1">
@@ -118,7 +148,15 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
             />
           </div>
           {line.price !== null ? (
-            <Button variant="ghost" size="icon" className="shrink-0" aria-label={t('counter.autoPrice')} title={t('counter.autoPrice')} onClick={() => onChange({ price: null })} data-testid="cart-line-price-reset">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="shrink-0"
+              aria-label={t('counter.autoPrice')}
+              title={t('counter.autoPrice')}
+              onClick={() => onChange({ price: null })}
+              data-testid="cart-line-price-reset"
+            >
               <RotateCcw aria-hidden="true" />
             </Button>
           ) : null}
@@ -141,7 +179,13 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
             value={line.discount}
             onChange={(discount) => onChange({ discount })}
             invalid={has('lineDiscount') || has('lineDiscountTooLarge')}
-            error={has('lineDiscountTooLarge') ? t('counter.errors.lineDiscountTooLarge') : has('lineDiscount') ? t('counter.errors.number') : null}
+            error={
+              has('lineDiscountTooLarge')
+                ? t('counter.errors.lineDiscountTooLarge')
+                : has('lineDiscount')
+                  ? t('counter.errors.number')
+                  : null
+            }
             testId="cart-line-discount"
           />
           {kind === 'purchase' ? (
@@ -149,7 +193,15 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
               <label className="text-sm font-medium" htmlFor={`vat-${p.id}`}>
                 {t('purchase.vat')}
               </label>
-              <AmountInput id={`vat-${p.id}`} suffix="%" value={fmt.digits(line.vat)} placeholder={fmt.digits('0')} aria-invalid={has('vat') || undefined} onChange={(e) => onChange({ vat: e.target.value })} data-testid="cart-line-vat" />
+              <AmountInput
+                id={`vat-${p.id}`}
+                suffix="%"
+                value={fmt.digits(line.vat)}
+                placeholder={fmt.digits('0')}
+                aria-invalid={has('vat') || undefined}
+                onChange={(e) => onChange({ vat: e.target.value })}
+                data-testid="cart-line-vat"
+              />
             </div>
           ) : null}
         </div>

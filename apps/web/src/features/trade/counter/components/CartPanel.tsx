@@ -21,7 +21,16 @@ import { TotalsBox } from './TotalsBox';
  * totals, who it is with, how it is paid (change and due follow as you type), and the rest
  * (date, employee, note).
  */
-export function CartPanel({ kind, counter, computed, attempted, needsContact, contactInput, error, onSubmit }: {
+export function CartPanel({
+  kind,
+  counter,
+  computed,
+  attempted,
+  needsContact,
+  contactInput,
+  error,
+  onSubmit,
+}: {
   kind: CounterKind;
   counter: ReturnType<typeof useCart>;
   computed: Computed;
@@ -56,7 +65,10 @@ export function CartPanel({ kind, counter, computed, attempted, needsContact, co
     <div className="flex flex-col gap-4" data-testid="cart">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
-          {t(`${kind}.cartTitle`)} <span className="text-sm font-normal text-muted-foreground">{t('counter.items', { count: cart.lines.length, n: fmt.number(cart.lines.length) })}</span>
+          {t(`${kind}.cartTitle`)}{' '}
+          <span className="text-sm font-normal text-muted-foreground">
+            {t('counter.items', { count: cart.lines.length, n: fmt.number(cart.lines.length) })}
+          </span>
         </h2>
         <Button
           variant={confirmClear ? 'destructive' : 'ghost'}
@@ -90,7 +102,13 @@ export function CartPanel({ kind, counter, computed, attempted, needsContact, co
       <div className="grid gap-3 sm:grid-cols-2">
         <DiscountFieldSlot kind={kind} counter={counter} has={has} />
         <Field label={t('counter.deliveryCharge')} error={has('deliveryCharge') ? t('counter.errors.number') : null}>
-          <AmountInput prefix="৳" value={fmt.digits(cart.deliveryCharge)} placeholder={fmt.digits('0')} onChange={(e) => counter.fields({ deliveryCharge: e.target.value })} data-testid="counter-delivery" />
+          <AmountInput
+            prefix="৳"
+            value={fmt.digits(cart.deliveryCharge)}
+            placeholder={fmt.digits('0')}
+            onChange={(e) => counter.fields({ deliveryCharge: e.target.value })}
+            data-testid="counter-delivery"
+          />
         </Field>
       </div>
 
@@ -118,7 +136,6 @@ export function CartPanel({ kind, counter, computed, attempted, needsContact, co
         showErrors={attempted}
       />
 
-
       <Extras kind={kind} counter={counter} />
 
       {error ? <FormAlert message={error} /> : null}
@@ -126,7 +143,15 @@ export function CartPanel({ kind, counter, computed, attempted, needsContact, co
   );
 }
 
-function DiscountFieldSlot({ kind, counter, has }: { kind: CounterKind; counter: ReturnType<typeof useCart>; has: (f: CartProblem['field']) => boolean }) {
+function DiscountFieldSlot({
+  kind,
+  counter,
+  has,
+}: {
+  kind: CounterKind;
+  counter: ReturnType<typeof useCart>;
+  has: (f: CartProblem['field']) => boolean;
+}) {
   const { t } = useTranslation('sell');
   return (
     <DiscountField
@@ -161,7 +186,11 @@ function Extras({ kind, counter }: { kind: CounterKind; counter: ReturnType<type
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', shown && 'rotate-180')} />
       </button>
       <div id="counter-extras" hidden={!shown}>
-        <ExtrasFields kind={kind} value={{ date: cart.date, employeeId: cart.employeeId, note: cart.note }} onChange={(v) => counter.fields(v)} />
+        <ExtrasFields
+          kind={kind}
+          value={{ date: cart.date, employeeId: cart.employeeId, note: cart.note }}
+          onChange={(v) => counter.fields(v)}
+        />
       </div>
     </div>
   );

@@ -26,17 +26,20 @@ export function newContactProblem(c: NewContactDraft | null): 'name' | 'mobile' 
  * spot ("add as new" in the picker) and made with the invoice. With something left due it shows
  * what the person's balance becomes.
  */
-export const ContactSection = forwardRef<HTMLInputElement, {
-  kind: CounterKind;
-  value: ContactFields;
-  onChange: (v: Partial<ContactFields>) => void;
-  /** What stays unpaid (poisha); null while the total is unknown. */
-  due: bigint | null;
-  /** Shown when the person tried to book with a due and no contact. */
-  needsContact: boolean;
-  /** Shown after a try with a malformed new contact. */
-  showErrors: boolean;
-}>(function ContactSection({ kind, value, onChange, due, needsContact, showErrors }, ref) {
+export const ContactSection = forwardRef<
+  HTMLInputElement,
+  {
+    kind: CounterKind;
+    value: ContactFields;
+    onChange: (v: Partial<ContactFields>) => void;
+    /** What stays unpaid (poisha); null while the total is unknown. */
+    due: bigint | null;
+    /** Shown when the person tried to book with a due and no contact. */
+    needsContact: boolean;
+    /** Shown after a try with a malformed new contact. */
+    showErrors: boolean;
+  }
+>(function ContactSection({ kind, value, onChange, due, needsContact, showErrors }, ref) {
   const { t } = useTranslation('sell');
   const fmt = useFormat();
   const chosen = useContact(value.contactId);
@@ -63,13 +66,30 @@ export const ContactSection = forwardRef<HTMLInputElement, {
             </Button>
           </div>
           <Field label={t('counter.name')} error={problem === 'name' ? t('validation:required') : null}>
-            <Input ref={ref} autoComplete="off" value={draft.name} onChange={(e) => onChange({ newContact: { ...draft, name: e.target.value } })} data-testid="new-contact-name" />
+            <Input
+              ref={ref}
+              autoComplete="off"
+              value={draft.name}
+              onChange={(e) => onChange({ newContact: { ...draft, name: e.target.value } })}
+              data-testid="new-contact-name"
+            />
           </Field>
           <Field label={t('counter.mobile')} error={problem === 'mobile' ? t('validation:mobile') : null}>
-            <Input inputMode="tel" autoComplete="off" value={draft.mobile} onChange={(e) => onChange({ newContact: { ...draft, mobile: e.target.value } })} data-testid="new-contact-mobile" />
+            <Input
+              inputMode="tel"
+              autoComplete="off"
+              value={draft.mobile}
+              onChange={(e) => onChange({ newContact: { ...draft, mobile: e.target.value } })}
+              data-testid="new-contact-mobile"
+            />
           </Field>
           <Field label={t('counter.address')}>
-            <Input autoComplete="off" value={draft.address} onChange={(e) => onChange({ newContact: { ...draft, address: e.target.value } })} data-testid="new-contact-address" />
+            <Input
+              autoComplete="off"
+              value={draft.address}
+              onChange={(e) => onChange({ newContact: { ...draft, address: e.target.value } })}
+              data-testid="new-contact-address"
+            />
           </Field>
         </div>
       ) : (

@@ -85,7 +85,9 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
       counter.stock(productId, available);
       setView('cart');
       window.setTimeout(() => {
-        const qty = document.querySelector<HTMLInputElement>(`[data-testid="cart-line"][data-product-id="${productId}"] [data-testid="cart-line-qty"]`);
+        const qty = document.querySelector<HTMLInputElement>(
+          `[data-testid="cart-line"][data-product-id="${productId}"] [data-testid="cart-line-qty"]`,
+        );
         qty?.scrollIntoView?.({ block: 'center' });
         qty?.focus();
       }, 0);
@@ -143,10 +145,20 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
     if (newContactProblem(cart.newContact)) return revealContact();
     if (kind === 'purchase') return book.book(purchaseRequest(cart, f));
     const body = saleRequest(cart, f);
-    const lines = cart.lines.map((l, i) => ({ productId: l.product.id, productName: l.product.name, unit: l.product.unit, quantity: body.lines?.[i]?.quantity ?? '0' }));
+    const lines = cart.lines.map((l, i) => ({
+      productId: l.product.id,
+      productName: l.product.name,
+      unit: l.product.unit,
+      quantity: body.lines?.[i]?.quantity ?? '0',
+    }));
     const picked = cart.contactId ? contact.data : undefined;
     const customer = cart.newContact
-      ? { id: null, name: cart.newContact.name.trim(), mobile: body.customer?.mobile ?? null, address: cart.newContact.address.trim() || null }
+      ? {
+          id: null,
+          name: cart.newContact.name.trim(),
+          mobile: body.customer?.mobile ?? null,
+          address: cart.newContact.address.trim() || null,
+        }
       : picked
         ? { id: picked.id, name: picked.name, mobile: picked.mobile, address: picked.address }
         : null;
@@ -217,7 +229,10 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
             <PageTitle title={title} back={false} />
             {productFinder}
           </div>
-          <aside aria-label={t(`${kind}.cartTitle`)} className="sticky top-[4.5rem] flex max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+          <aside
+            aria-label={t(`${kind}.cartTitle`)}
+            className="sticky top-[4.5rem] flex max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm"
+          >
             <div className="min-h-0 flex-1 overflow-y-auto p-3">{panel}</div>
             {count > 0 ? (
               <div className="flex flex-col gap-2 border-t border-border p-3">
@@ -260,11 +275,20 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
         {productFinder}
       </div>
       {/* Fields scrolled to (focus, errors) stay clear of the sticky bar. */}
-      <div role="tabpanel" id="counter-panel-cart" aria-labelledby="counter-tab-cart" hidden={view !== 'cart'} className="[&_input]:scroll-mb-40 [&_select]:scroll-mb-40">
+      <div
+        role="tabpanel"
+        id="counter-panel-cart"
+        aria-labelledby="counter-tab-cart"
+        hidden={view !== 'cart'}
+        className="[&_input]:scroll-mb-40 [&_select]:scroll-mb-40"
+      >
         {panel}
       </div>
       {count > 0 ? (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur" data-testid="counter-bar">
+        <div
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
+          data-testid="counter-bar"
+        >
           {view === 'products' ? (
             <button type="button" className={bigButtonClass} onClick={() => setView('cart')} data-testid="counter-to-cart">
               <ShoppingBasket aria-hidden="true" />
@@ -275,7 +299,12 @@ export function CounterScreen({ kind }: { kind: CounterKind }) {
             <div className="flex flex-col gap-2">
               {moneyNote}
               <div className="flex gap-2">
-                <button type="button" className={sideButtonClass} onClick={() => setView('products')} aria-label={t('counter.backToProducts')}>
+                <button
+                  type="button"
+                  className={sideButtonClass}
+                  onClick={() => setView('products')}
+                  aria-label={t('counter.backToProducts')}
+                >
                   <ArrowLeft aria-hidden="true" />
                 </button>
                 {submitButton}

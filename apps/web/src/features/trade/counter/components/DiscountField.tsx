@@ -9,7 +9,14 @@ import type { DiscountDraft } from '../cart';
  * A discount: an amount in taka or a percent, switched with two small buttons beside the number.
  * The label names the field; the buttons say which kind the number is.
  */
-export function DiscountField({ label, value, onChange, invalid, error, testId }: {
+export function DiscountField({
+  label,
+  value,
+  onChange,
+  invalid,
+  error,
+  testId,
+}: {
   label: string;
   value: DiscountDraft;
   onChange: (d: DiscountDraft) => void;

@@ -74,7 +74,14 @@ export function PaymentsEditor({ kind, payments, rest, invalid, onAdd, onChange,
               />
             </div>
             {payments.length > 1 ? (
-              <Button variant="ghost" size="icon" className="shrink-0" aria-label={t('counter.removePayment', { method: methodLabel })} onClick={() => onRemove(p.key)} data-testid="payment-remove">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0"
+                aria-label={t('counter.removePayment', { method: methodLabel })}
+                onClick={() => onRemove(p.key)}
+                data-testid="payment-remove"
+              >
                 <X aria-hidden="true" />
               </Button>
             ) : null}
@@ -84,7 +91,12 @@ export function PaymentsEditor({ kind, payments, rest, invalid, onAdd, onChange,
       <p className="text-sm text-muted-foreground">{t(`${kind}.paymentsHint`)}</p>
       <div className="flex flex-wrap gap-2">
         {payments.length < MAX_PAYMENTS ? (
-          <Button variant="outline" size="sm" onClick={() => onAdd(payments.some((p) => p.method === 'cash') ? 'qr-code' : 'cash')} data-testid="payment-add">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAdd(payments.some((p) => p.method === 'cash') ? 'qr-code' : 'cash')}
+            data-testid="payment-add"
+          >
             <Plus aria-hidden="true" />
             {t('counter.addPayment')}
           </Button>

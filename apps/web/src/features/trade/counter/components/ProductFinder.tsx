@@ -11,7 +11,15 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 import { cn } from '@/shared/lib/cn';
 import { FormAlert } from '@/shared/ui/form';
-import { findByBarcode, useProductList, DEFAULT_FILTERS, looksLikeBarcode, normalizeCode, productForScan, cameraAvailable } from '@/features/products';
+import {
+  findByBarcode,
+  useProductList,
+  DEFAULT_FILTERS,
+  looksLikeBarcode,
+  normalizeCode,
+  productForScan,
+  cameraAvailable,
+} from '@/features/products';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import type { CounterKind } from '../cart';
 import { ProductTile } from './ProductTile';
@@ -19,7 +27,12 @@ import { squareButtonClass } from './ui';
 
 const BarcodeScanner = lazy(() => import('@/features/products/components/BarcodeScanner'));
 
-type Scan = { state: 'looking'; code: string } | { state: 'notFound'; code: string } | { state: 'inactive'; name: string } | { state: 'failed'; message: string } | null;
+type Scan =
+  | { state: 'looking'; code: string }
+  | { state: 'notFound'; code: string }
+  | { state: 'inactive'; name: string }
+  | { state: 'failed'; message: string }
+  | null;
 
 export interface ProductFinderHandle {
   focus: () => void;
@@ -33,13 +46,16 @@ export type AddVia = 'tap' | 'search';
  * word) or a barcode — a USB scanner types the code and Enter, which adds the product at once —
  * the phone's camera scanner, and the products as a grid of big buttons, one tap = one more.
  */
-export const ProductFinder = forwardRef<ProductFinderHandle, {
-  kind: CounterKind;
-  /** Quantity in the cart by product id (as shown), for the grid's badges. */
-  inCart: ReadonlyMap<string, string>;
-  /** False when the product could not go in (the cart is full). */
-  onAdd: (p: Product, via: AddVia) => boolean;
-}>(function ProductFinder({ kind, inCart, onAdd }, ref) {
+export const ProductFinder = forwardRef<
+  ProductFinderHandle,
+  {
+    kind: CounterKind;
+    /** Quantity in the cart by product id (as shown), for the grid's badges. */
+    inCart: ReadonlyMap<string, string>;
+    /** False when the product could not go in (the cart is full). */
+    onAdd: (p: Product, via: AddVia) => boolean;
+  }
+>(function ProductFinder({ kind, inCart, onAdd }, ref) {
   const { t } = useTranslation('sell');
   const shopId = useShopId();
   const input = useRef<HTMLInputElement>(null);
@@ -113,7 +129,10 @@ export const ProductFinder = forwardRef<ProductFinderHandle, {
         }}
       >
         <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             ref={input}
             type="search"
@@ -142,7 +161,13 @@ export const ProductFinder = forwardRef<ProductFinderHandle, {
           ) : null}
         </div>
         {canScan ? (
-          <button type="button" className={squareButtonClass} aria-label={t('counter.scan')} onClick={() => setCamera(true)} data-testid="counter-scan">
+          <button
+            type="button"
+            className={squareButtonClass}
+            aria-label={t('counter.scan')}
+            onClick={() => setCamera(true)}
+            data-testid="counter-scan"
+          >
             <ScanBarcode aria-hidden="true" />
           </button>
         ) : null}
@@ -177,8 +202,15 @@ export const ProductFinder = forwardRef<ProductFinderHandle, {
           </Button>
         </FormAlert>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-8 text-center" data-testid="counter-no-products">
-          {q ? <SearchX aria-hidden="true" className="size-9 text-muted-foreground" /> : <PackageOpen aria-hidden="true" className="size-9 text-primary" />}
+        <div
+          className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-8 text-center"
+          data-testid="counter-no-products"
+        >
+          {q ? (
+            <SearchX aria-hidden="true" className="size-9 text-muted-foreground" />
+          ) : (
+            <PackageOpen aria-hidden="true" className="size-9 text-primary" />
+          )}
           <p className="text-muted-foreground">{q ? t('counter.noMatch') : t('counter.noProducts')}</p>
           <Button asChild variant="outline">
             <Link to="/product/add">
@@ -197,7 +229,13 @@ export const ProductFinder = forwardRef<ProductFinderHandle, {
             ))}
           </ul>
           {list.hasNextPage ? (
-            <Button variant="outline" className="self-center" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid="counter-load-more">
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              data-testid="counter-load-more"
+            >
               {list.isFetchingNextPage ? <Spinner /> : null}
               {t('counter.loadMore')}
             </Button>
@@ -215,7 +253,11 @@ function ScanMessage({ scan }: { scan: Scan }) {
   if (scan.state === 'failed') return <FormAlert message={scan.message} />;
   if (scan.state === 'inactive') return <FormAlert message={t('counter.scanInactive', { name: scan.name })} />;
   return (
-    <div role="alert" data-testid="counter-scan-not-found" className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-card p-3 text-sm">
+    <div
+      role="alert"
+      data-testid="counter-scan-not-found"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-card p-3 text-sm"
+    >
       <span className="min-w-0 flex-1">{t('counter.scanNotFound', { code: scan.code })}</span>
       <Button asChild size="sm" variant="outline">
         <Link to={`/product/add?barcode=${encodeURIComponent(scan.code)}`}>

@@ -9,7 +9,17 @@ import type { CounterKind } from '../cart';
 import { useUnitName } from './unit-name';
 
 /** A product in the counter's grid: one tap adds one. Shows its photo, price, stock and how many are in the cart. */
-export function ProductTile({ kind, product, inCart, onAdd }: { kind: CounterKind; product: Product; inCart: string | null; onAdd: (p: Product) => void }) {
+export function ProductTile({
+  kind,
+  product,
+  inCart,
+  onAdd,
+}: {
+  kind: CounterKind;
+  product: Product;
+  inCart: string | null;
+  onAdd: (p: Product) => void;
+}) {
   const { t } = useTranslation('sell');
   const fmt = useFormat();
   const unitName = useUnitName();
@@ -49,7 +59,11 @@ export function ProductTile({ kind, product, inCart, onAdd }: { kind: CounterKin
         </span>
       </span>
       {inCart ? (
-        <span aria-hidden="true" className="absolute right-1.5 top-1.5 min-w-7 rounded-full bg-primary px-2 py-0.5 text-center text-sm font-bold text-primary-foreground shadow" data-testid="counter-product-in-cart">
+        <span
+          aria-hidden="true"
+          className="absolute right-1.5 top-1.5 min-w-7 rounded-full bg-primary px-2 py-0.5 text-center text-sm font-bold text-primary-foreground shadow"
+          data-testid="counter-product-in-cart"
+        >
           {inCart}
         </span>
       ) : null}

@@ -29,7 +29,11 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm" data-testid="counter-success" aria-labelledby="counter-success-title">
+    <section
+      className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm"
+      data-testid="counter-success"
+      aria-labelledby="counter-success-title"
+    >
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="size-9 shrink-0 text-green-700 dark:text-green-400" />
         <div className="min-w-0">
@@ -37,7 +41,10 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
             {t(`${kind}.done`)}
           </h2>
           <p className="text-muted-foreground">
-            {t('counter.invoiceNumber')} <span className="font-semibold text-foreground" data-testid="success-number">{fmt.digits(invoice.number)}</span>
+            {t('counter.invoiceNumber')}{' '}
+            <span className="font-semibold text-foreground" data-testid="success-number">
+              {fmt.digits(invoice.number)}
+            </span>
           </p>
         </div>
       </div>
@@ -51,9 +58,13 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('counter.total')}</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="success-total">{money(invoice.total)}</dd>
+        <dd className="text-right font-semibold tabular-nums" data-testid="success-total">
+          {money(invoice.total)}
+        </dd>
         <dt className="text-muted-foreground">{t(`${kind}.paid`)}</dt>
-        <dd className="text-right tabular-nums" data-testid="success-paid">{money(invoice.paid)}</dd>
+        <dd className="text-right tabular-nums" data-testid="success-paid">
+          {money(invoice.paid)}
+        </dd>
       </dl>
 
       {kind === 'sale' && change > 0n ? (
@@ -65,9 +76,7 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
 
       {due > 0n ? (
         <div className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3" data-testid="success-due">
-          <p>
-            {t(`${kind}.dueBooked`, { amount: fmt.money(due), name: contactName ?? '' })}
-          </p>
+          <p>{t(`${kind}.dueBooked`, { amount: fmt.money(due), name: contactName ?? '' })}</p>
           {balance !== null ? (
             <p className="text-sm">
               {t('counter.balanceNow', { name: contactName ?? '' })} <BalanceText balance={balance} testId="success-balance" />
@@ -86,7 +95,9 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
             {booked.invoice.lines.map((l) => (
               <li key={l.lineNo} className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{l.productName}</span>
-                <span className="shrink-0 font-semibold tabular-nums">+{fmt.digits(formatQuantity(parseQuantity(l.quantity) ?? 0n))} {unitName(l.unit)}</span>
+                <span className="shrink-0 font-semibold tabular-nums">
+                  +{fmt.digits(formatQuantity(parseQuantity(l.quantity) ?? 0n))} {unitName(l.unit)}
+                </span>
               </li>
             ))}
           </ul>

@@ -26,14 +26,21 @@ import { TotalsBox } from '../components/TotalsBox';
 import { bigButtonClass } from '../components/ui';
 
 type Figures =
-  | { ok: true; amount: bigint; profit: bigint | null; payments: ReturnType<typeof resolvePayments>['payments']; settlement: { paid: bigint; change: bigint; due: bigint; received: bigint } }
+  | {
+      ok: true;
+      amount: bigint;
+      profit: bigint | null;
+      payments: ReturnType<typeof resolvePayments>['payments'];
+      settlement: { paid: bigint; change: bigint; due: bigint; received: bigint };
+    }
   | { ok: false; amount: bigint | null; problem: 'amount' | 'profit' | 'payment' | 'overpaidWithoutCash'; invalid: number[] };
 
 function figuresOf(form: Cart, amountText: string, profitText: string): Figures {
   const amount = typedMoney(amountText);
   if (amount === null || amount === 0n) return { ok: false, amount: null, problem: 'amount', invalid: [] };
   const profit = cleanTyped(profitText) === '' ? null : typedMoney(profitText);
-  if ((cleanTyped(profitText) !== '' && profit === null) || (profit !== null && profit > amount)) return { ok: false, amount, problem: 'profit', invalid: [] };
+  if ((cleanTyped(profitText) !== '' && profit === null) || (profit !== null && profit > amount))
+    return { ok: false, amount, problem: 'profit', invalid: [] };
   const paid = resolvePayments(amount, form.payments);
   const invalid = paid.problems.flatMap((p) => (p.field === 'payment' ? [p.payment] : []));
   if (invalid.length > 0) return { ok: false, amount, problem: 'payment', invalid };
@@ -104,7 +111,11 @@ export default function QuickSellPage() {
     };
     const picked = form.contactId ? contact.data : undefined;
     book.book(body, {
-      figures: localFigures([], { lines: [], subtotal: f.amount, discountAmount: 0n, vat: 0n, deliveryCharge: 0n, total: f.amount }, f.settlement),
+      figures: localFigures(
+        [],
+        { lines: [], subtotal: f.amount, discountAmount: 0n, vat: 0n, deliveryCharge: 0n, total: f.amount },
+        f.settlement,
+      ),
       customer: form.newContact
         ? { id: null, name: form.newContact.name.trim(), mobile: customer?.mobile ?? null, address: form.newContact.address.trim() || null }
         : picked
@@ -123,16 +134,28 @@ export default function QuickSellPage() {
     );
   }
 
-  const invoice = f.amount !== null ? { lines: [], subtotal: f.amount, discountAmount: 0n, vat: 0n, deliveryCharge: 0n, total: f.amount } : null;
+  const invoice =
+    f.amount !== null ? { lines: [], subtotal: f.amount, discountAmount: 0n, vat: 0n, deliveryCharge: 0n, total: f.amount } : null;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4" data-testid="quick-sell">
       <PageTitle title={t('nav:quickSell')} back={false} />
       <p className="-mt-2 text-sm text-muted-foreground">{t('quick.intro')}</p>
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
         <Field label={t('quick.amount')} error={attempted && !f.ok && f.problem === 'amount' ? t('quick.amountRequired') : null}>
-          <AmountInput ref={amountInput} prefix="৳" value={fmt.digits(amount)} onChange={(e) => setAmount(e.target.value)} className="font-semibold" data-testid="quick-amount" />
+          <AmountInput
+            ref={amountInput}
+            prefix="৳"
+            value={fmt.digits(amount)}
+            onChange={(e) => setAmount(e.target.value)}
+            className="font-semibold"
+            data-testid="quick-amount"
+          />
         </Field>
-        <Field label={t('quick.profit')} hint={t('quick.profitHint')} error={!f.ok && f.problem === 'profit' ? t('quick.profitInvalid') : null}>
+        <Field
+          label={t('quick.profit')}
+          hint={t('quick.profitHint')}
+          error={!f.ok && f.problem === 'profit' ? t('quick.profitInvalid') : null}
+        >
           <AmountInput prefix="৳" value={fmt.digits(profit)} onChange={(e) => setProfit(e.target.value)} data-testid="quick-profit" />
         </Field>
         <TotalsBox kind="sale" plain invoice={invoice} settlement={f.ok ? f.settlement : null} />
@@ -156,7 +179,11 @@ export default function QuickSellPage() {
           onEnter={submit}
         />
         {!f.ok && f.problem === 'overpaidWithoutCash' ? <FormAlert message={t('counter.errors.overpaidWithoutCash')} /> : null}
-        <ExtrasFields kind="sale" value={{ date: form.date, employeeId: form.employeeId, note: form.note }} onChange={(v) => change((c) => updateFields(c, v))} />
+        <ExtrasFields
+          kind="sale"
+          value={{ date: form.date, employeeId: form.employeeId, note: form.note }}
+          onChange={(v) => change((c) => updateFields(c, v))}
+        />
         {book.error ? <FormAlert message={book.error} /> : null}
         <button type="button" className={bigButtonClass} onClick={submit} disabled={book.pending} data-testid="quick-submit">
           {book.pending ? <Spinner /> : null}

@@ -47,14 +47,28 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
 
   const ready = Boolean(invoice.data && shop.data && (settings.data || settings.isError));
   const auto = search.get('auto') === '1';
-  const receipt = useMemo(() => (invoice.data ? ('customerName' in invoice.data ? receiptOfSale(invoice.data) : receiptOfPurchase(invoice.data)) : null), [invoice.data]);
+  const receipt = useMemo(
+    () => (invoice.data ? ('customerName' in invoice.data ? receiptOfSale(invoice.data) : receiptOfPurchase(invoice.data)) : null),
+    [invoice.data],
+  );
   const receiptShop = useMemo(() => (shop.data ? receiptShopOf(shop.data) : null), [shop.data]);
-  const printing = useReceiptPrint({ receipt, shop: receiptShop, settings: settings.data, paper, timeZone: shop.data?.timezone, afterSale: auto });
+  const printing = useReceiptPrint({
+    receipt,
+    shop: receiptShop,
+    settings: settings.data,
+    paper,
+    timeZone: shop.data?.timezone,
+    afterSale: auto,
+  });
   useAutoPrint(auto, ready, printing.print);
 
   const back = (
     <Button variant="ghost" size="icon" asChild>
-      <Link to={kind === 'sale' ? `/sell-list/${id}` : `/purchase-list/${id}`} aria-label={t('print.backToMemo')} data-testid="receipt-back">
+      <Link
+        to={kind === 'sale' ? `/sell-list/${id}` : `/purchase-list/${id}`}
+        aria-label={t('print.backToMemo')}
+        data-testid="receipt-back"
+      >
         <ArrowLeft aria-hidden="true" className="!size-5" />
       </Link>
     </Button>
