@@ -11,14 +11,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { formatInvoiceNumber, ulid } from '@dokani/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { FoldedQuery, queryFolded, type Fold } from '../apps/server/src/platform/db/folded-query.ts';
 import { PRODUCT_ID, PRODUCT_ID_HEAD, benchProductId, rng, saleBody, type BenchShop } from './sale-body.ts';
 
 export interface Statement {
   text: string;
   values: unknown[];
-  /** Sent in one round trip with the statement before it (the app's pool lets BEGIN and COMMIT ride along). */
-  joined?: boolean;
 }
 /** One sale as the database saw it: its statements in order. */
 export type CapturedSale = Statement[];
@@ -44,13 +41,7 @@ function tap(driver: 'postgres' | 'pglite', log: Statement[]): () => void {
     const query = proto.query;
     proto.query = function (this: unknown, ...a: unknown[]) {
       const [first, second] = a as [unknown, unknown[] | undefined];
-      if (first instanceof FoldedQuery) {
-        // One round trip: BEGIN and/or COMMIT went with the statement (as Kysely names them).
-        const { begin, commit } = first.fold;
-        if (begin) log.push({ text: 'begin', values: [] });
-        log.push({ text: first.text, values: first.values ? [...first.values] : [], joined: begin });
-        if (commit) log.push({ text: 'commit', values: [], joined: true });
-      } else if (typeof first === 'string') log.push({ text: first, values: second ? [...second] : [] });
+      if (typeof first === 'string') log.push({ text: first, values: second ? [...second] : [] });
       else if (first && typeof first === 'object' && 'text' in first) {
         const q = first as { text: string; values?: unknown[] };
         log.push({ text: q.text, values: q.values ? [...q.values] : [] });
@@ -104,7 +95,7 @@ export async function captureSales(app: FastifyInstance, driver: 'postgres' | 'p
     if (status !== 201) throw new Error(`capture: sale answered ${status}`);
     sales.push({ shop: i % shops.length, log });
   }
-  const shape = (sale: CapturedSale) => sale.map((st) => `${st.joined ? '+ ' : ''}${st.text}`).join('\n');
+  const shape = (sale: CapturedSale) => sale.map((st) => st.text).join('\n');
   const seen = new Map<string, number>();
   for (const { log } of sales) seen.set(shape(log), (seen.get(shape(log)) ?? 0) + 1);
   const usual = [...seen].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -162,23 +153,14 @@ export function pgbenchScript(sale: CapturedSale, existing: ReadonlySet<string>,
     };
     const text = s.text.replace(/\$(\d+)/g, (_, i: string) => expression(s.values[Number(i) - 1]));
     const column = numberColumn(s.text);
-    // Statements the app sent in one round trip go in one pipeline (no \aset inside one).
-    const k = sale.indexOf(s);
-    const opens = !s.joined && sale[k + 1]?.joined === true;
-    const closes = s.joined === true && sale[k + 1]?.joined !== true;
-    if (opens) lines.push('\\startpipeline');
     lines.push(column ? `${text} \\aset` : `${text};`);
-    if (closes) lines.push('\\endpipeline');
     numbered ??= column;
   }
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * Runs one statement: text and values, or text alone (several statements, no parameters);
- * `fold`: with BEGIN before it and/or COMMIT after it, in one round trip where the driver can.
- */
-export type RunStatement = (text: string, values: unknown[], fold?: Fold) => Promise<{ rows: unknown[] }>;
+/** Runs one statement: text and values, or text alone (several statements, no parameters). */
+export type RunStatement = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** Runs a captured sale again: new ids, the next invoice number, its products drawn anew, the same statements. */
 export async function replaySale(
@@ -200,14 +182,10 @@ export async function replaySale(
   let number: string | null = null;
   for (let k = 0; k < sale.length; k++) {
     const s = sale[k] as Statement;
-    // A BEGIN or COMMIT that rode along with a statement goes with it again.
-    if (sale[k + 1]?.joined && s.values.length === 0) continue;
-    if (s.joined && s.values.length === 0) continue;
-    const fold: Fold = { begin: s.joined === true, commit: sale[k + 1]?.joined === true };
     const swap = (v: unknown): unknown =>
       Array.isArray(v) ? v.map(swap) : typeof v === 'string' ? (fresh.get(v) ?? (number !== null && SALE_NUMBER.test(v) ? number : v)) : v;
     const values = s.values.map(swap);
-    const res = await run(s.text, values, fold.begin || fold.commit ? fold : undefined);
+    const res = await run(s.text, values);
     const column = numberColumn(s.text);
     if (column) number = formatInvoiceNumber('S', BigInt((res.rows.at(-1) as Record<typeof column, bigint | string>)[column]));
   }
@@ -215,24 +193,16 @@ export async function replaySale(
 
 /** The same statements straight on PGlite, as its pool sends them. */
 export function pgliteRunner(pglite: PGlite): RunStatement {
-  return async (text, values, fold) => {
-    if (fold?.begin) await pglite.exec('begin');
-    const res = values.length === 0 ? { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] } : await pglite.query(text, values);
-    if (fold?.commit) await pglite.exec('commit');
-    return res;
-  };
+  return async (text, values) =>
+    values.length === 0 ? { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] } : await pglite.query(text, values);
 }
 
 /** The same statements on one PostgreSQL connection, prepared under a name as the app's pool does. */
 export function pgRunner(client: pg.ClientBase, names: Map<string, string>): RunStatement {
-  return async (text, values, fold) => {
+  return async (text, values) => {
     if (values.length === 0) return client.query(text);
     let name = names.get(text);
-    const isNew = !name;
     if (!name) names.set(text, (name = `b${names.size}`));
-    if (!fold) return client.query({ name, text, values });
-    // As the app's pool: a BEGIN rides only ahead of a statement already parsed on the connection.
-    if (fold.begin && isNew) await client.query('begin');
-    return queryFolded(client, { name, text, values }, { begin: fold.begin && !isNew, commit: fold.commit });
+    return client.query({ name, text, values });
   };
 }

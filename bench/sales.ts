@@ -472,8 +472,7 @@ async function onPostgres(): Promise<boolean> {
       const shops = await seed(handle.db);
       const captured = await captureSales(served.app, 'postgres', shops);
       if (process.env.SALES_BENCH_STATEMENTS)
-        for (const st of captured[0] as CapturedSale)
-          console.log(`-- ${st.values.length} values${st.joined ? ', in one round trip with the statement before' : ''}\n${st.text};`);
+        for (const st of captured[0] as CapturedSale) console.log(`-- ${st.values.length} values\n${st.text};`);
       const existing = await existingIds(handle.db);
       // Before each measured stretch (the first after pgbench's warm-up has given the shops some
       // history), the tables' statistics as autovacuum keeps them on a server — the CI's PostgreSQL

@@ -314,8 +314,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   // invoice — unless the usage hook took it already (a shop with a limit).
   if (!c.usageTaken) await deps.usage.record(trx, shop.id, side.usage, 1, shop.timezone, batch);
   await sums.write(trx, batch);
-  // The transaction's last statement (nothing below can fail): its COMMIT goes with it.
-  await batch.flush({ last: true });
+  await batch.flush();
   return { invoice: { ...invoice, contact_balance: balanceAfter }, lines, payments, returns: [] };
 }
 

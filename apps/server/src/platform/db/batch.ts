@@ -14,7 +14,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Compilable, OperationNodeSource } from 'kysely';
 import type { Bound } from './precompiled.ts';
-import { COMMIT_MARK } from './prepared.ts';
 import type { Queryable } from './schema.ts';
 
 /** A data-modifying query builder (insertInto / updateTable / deleteFrom) without RETURNING. */
@@ -56,23 +55,12 @@ export class WriteBatch {
     return this.#writes.length;
   }
 
-  /**
-   * Runs what was added, as one statement, and empties the batch. `last`: nothing runs after it in
-   * this transaction, so on PostgreSQL the COMMIT goes with it (decision 0005, "BEGIN and COMMIT
-   * ride along") — the code after it must not fail, since what it wrote is committed; a statement
-   * run after it fails loudly.
-   */
-  async flush(opts?: { last?: boolean }): Promise<void> {
+  /** Runs what was added, as one statement, and empties the batch. */
+  async flush(): Promise<void> {
     const writes = this.#writes.splice(0);
     if (writes.length === 0) return;
-    const mark = opts?.last ? COMMIT_MARK : '';
     if (writes.length === 1) {
-      const w = writes[0] as Write | Bound;
-      if (!mark) await run(w);
-      else {
-        const c = isBound(w) ? w.compiled : w.compile();
-        await this.db.executeQuery(CompiledQuery.raw(c.sql + mark, [...c.parameters]));
-      }
+      await run(writes[0] as Write | Bound);
       return;
     }
     const parts = writes.map((w) => (isBound(w) ? w.compiled : w.compile()));
@@ -88,7 +76,7 @@ export class WriteBatch {
     } else text = withText(parts);
     await this.db.executeQuery(
       CompiledQuery.raw(
-        text + mark,
+        text,
         parts.flatMap((c) => c.parameters),
       ),
     );

@@ -7,10 +7,11 @@ import { PreparingPool } from './prepared.ts';
 import type { Queryable } from './schema.ts';
 
 /**
- * BEGIN and COMMIT ride along with a transaction's first and last statements (decision 0005).
- * PostgreSQL only: PGlite runs in the process, with no round trips to save.
+ * The pool's connections on PostgreSQL (decision 0005): a statement seen before runs under a name
+ * (prepared once per connection), a transaction is BEGIN, its statements and COMMIT, each its own
+ * round trip. PostgreSQL only: PGlite runs in the process.
  */
-describe.runIf(testDbKind() === 'postgres')('PreparingPool: BEGIN and COMMIT ride along', () => {
+describe.runIf(testDbKind() === 'postgres')('PreparingPool', () => {
   let pool: pg.Pool;
   let db: Queryable;
   /** Round trips: each ends with one ReadyForQuery. */
@@ -40,16 +41,16 @@ describe.runIf(testDbKind() === 'postgres')('PreparingPool: BEGIN and COMMIT rid
   const put = (q: Queryable, id: string, n = 1) => q.insertInto('f_item' as never).values({ id, n } as never);
   const seen = async () => (await outside.query<{ id: string }>('SELECT id FROM f_item ORDER BY id')).rows.map((r) => r.id);
 
-  it('a transaction of three statements costs three round trips, not five, and commits them all', async () => {
+  it('a transaction of three statements is five round trips (BEGIN, the three, COMMIT) and commits them all', async () => {
     await db.transaction().execute(async (trx) => {
       await put(trx, 'a').execute();
       await put(trx, 'b').execute();
       const batch = new WriteBatch(trx);
       batch.add(put(trx, 'c'));
       batch.add(put(trx, 'd'));
-      await batch.flush({ last: true });
+      await batch.flush();
     });
-    expect(trips).toBe(3);
+    expect(trips).toBe(5);
     expect(await seen()).toEqual(['a', 'b', 'c', 'd']);
   });
 
@@ -73,8 +74,8 @@ describe.runIf(testDbKind() === 'postgres')('PreparingPool: BEGIN and COMMIT rid
         await put(trx, 'a').execute();
         const batch = new WriteBatch(trx);
         batch.add(put(trx, 'b'));
-        batch.add(put(trx, 'c', 500)); // breaks the CHECK: the whole statement fails, COMMIT never runs
-        await batch.flush({ last: true });
+        batch.add(put(trx, 'c', 500)); // breaks the CHECK: the whole statement fails
+        await batch.flush();
       }),
     ).rejects.toThrow(/check constraint/);
     expect(await seen()).toEqual([]);
@@ -84,39 +85,16 @@ describe.runIf(testDbKind() === 'postgres')('PreparingPool: BEGIN and COMMIT rid
     expect(await seen()).toEqual(['d']);
   });
 
-  it('a statement after the last one is refused; what the last one wrote stays committed', async () => {
-    await expect(
-      db.transaction().execute(async (trx) => {
-        const batch = new WriteBatch(trx);
-        batch.add(put(trx, 'a'));
-        await batch.flush({ last: true });
-        expect(await seen()).toEqual(['a']); // committed with it
-        await put(trx, 'b').execute();
-      }),
-    ).rejects.toThrow('A statement after the one that committed the transaction');
-    expect(await seen()).toEqual(['a']);
-    await put(db, 'c').execute();
-    expect(await seen()).toEqual(['a', 'c']);
-  });
-
-  it('a transaction that ran nothing sends nothing; a named statement rides once it has run on the connection', async () => {
-    await db.transaction().execute(async () => undefined);
-    expect(trips).toBe(0);
+  it('a text is prepared under a name from its second run on; one without parameters never is', async () => {
     const named = (q: Queryable, n: number) => sql<{ x: number }>`SELECT ${n}::int + 1 AS x`.execute(q);
+    const prepared = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%::int + 1 AS x%'`.execute(db))
+        .rows[0]?.n;
     await named(db, 1); // seen once: unnamed
-    await named(db, 2); // prepared under a name from here on
-    trips = 0;
-    const x = await db.transaction().execute(async (trx) => (await named(trx, 3)).rows[0]?.x);
-    expect(x).toBe(4);
-    expect(trips).toBe(2); // BEGIN with the statement, then COMMIT
-  });
-
-  it('a named statement not yet run on the connection takes its BEGIN alone first', async () => {
-    const fresh = (q: Queryable, n: number) => sql<{ y: number }>`SELECT ${n}::int * 2 AS y`.execute(q);
-    await fresh(db, 1); // seen once; the next use is named, and not yet parsed here
-    trips = 0;
-    const y = await db.transaction().execute(async (trx) => (await fresh(trx, 5)).rows[0]?.y);
-    expect(y).toBe(10);
-    expect(trips).toBe(3);
+    expect(await prepared()).toBe(0);
+    expect((await named(db, 2)).rows[0]?.x).toBe(3); // prepared under a name from here on
+    expect((await named(db, 3)).rows[0]?.x).toBe(4);
+    expect(await prepared()).toBe(1);
+    await sql`SELECT 1 AS one; SELECT 2 AS two`.execute(db); // several statements: the simple protocol
   });
 });
