@@ -5,9 +5,36 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 /** The web app's features (apps/web/src/features/<name>): each reaches another only through its index.ts. */
+/** The shared kit's boundary (below). */
+const SHARED_PATTERNS = [{ regex: '^@/features/', message: 'The shared kit does not depend on the features (docs/CODE_STYLE.md).' }];
+
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/**
+ * The web calls the API by a route's key (`api('GET /shops/:shopId/sales', …)`, checked against
+ * packages/contracts/src/api.ts); `request(path)` is only for the offline outbox, which replays
+ * paths it stored, and http.ts's own tests.
+ */
+const REQUEST_MESSAGE =
+  "Call api by the route's key from packages/contracts/src/api.ts; request() is only for the offline outbox (shared/offline/outbox.ts).";
+const REQUEST_ONLY_IN = ['apps/web/src/shared/offline/outbox.ts', 'apps/web/src/shared/lib/http.test.ts'];
+/**
+ * no-restricted-imports for the web's files: `patterns` (a boundary of the file's place) and
+ * `request` from the http module refused. Flat config replaces a rule's options when two objects
+ * set it for one file, so every web object that sets the rule states both through this.
+ */
+const webImports = (patterns = [], { request = true } = {}) => [
+  'error',
+  request
+    ? {
+        paths: [{ name: '@/shared/lib/http', importNames: ['request'], message: REQUEST_MESSAGE }],
+        // the same module reached by a relative path (from shared/lib)
+        patterns: [...patterns, { regex: '^\\.{1,2}/(.+/)?http$', importNames: ['request'], message: REQUEST_MESSAGE }],
+      }
+    : { patterns },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -88,17 +115,27 @@ export default tseslint.config(
   },
   // The storefront's scripts run in the browser.
   { files: ['apps/server/src/modules/storefront/client/**/*.ts'], languageOptions: { globals: { ...globals.browser } } },
+  // The web calls the API by a route's key: never `api<T>(path)`, nor `request` outside the outbox.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='api'][typeArguments]",
+          message: "Call api by the route's key from packages/contracts/src/api.ts: its parts and answer are typed from there.",
+        },
+      ],
+    },
+  },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: REQUEST_ONLY_IN, rules: { 'no-restricted-imports': webImports() } },
   // The web's shared kit never uses a feature (tests may).
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/features/', message: 'The shared kit does not depend on the features (docs/CODE_STYLE.md).' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': webImports(SHARED_PATTERNS) },
   },
+  { files: ['apps/web/src/shared/offline/outbox.ts'], rules: { 'no-restricted-imports': webImports(SHARED_PATTERNS, { request: false }) } },
   // A feature uses another only through its public face (features/<name>/index.ts). The app shell
   // uses a feature's face, its route texts (features/<name>/texts.ts, light by design: the shell's
   // chunk stays small) and loads its pages with import() (docs/CODE_STYLE.md).
@@ -106,34 +143,24 @@ export default tseslint.config(
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': webImports([
         {
-          patterns: [
-            {
-              regex: `^@/features/(?!${feature}/)[^/]+/.+`,
-              message: 'Another feature is reached only through its index.ts (docs/CODE_STYLE.md).',
-            },
-          ],
+          regex: `^@/features/(?!${feature}/)[^/]+/.+`,
+          message: 'Another feature is reached only through its index.ts (docs/CODE_STYLE.md).',
         },
-      ],
+      ]),
     },
   })),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': webImports([
         {
-          patterns: [
-            {
-              regex: '^@/features/[^/]+/(?!texts$).+',
-              message: 'The app uses a feature through its index.ts or texts.ts; pages are loaded with import() (docs/CODE_STYLE.md).',
-            },
-          ],
+          regex: '^@/features/[^/]+/(?!texts$).+',
+          message: 'The app uses a feature through its index.ts or texts.ts; pages are loaded with import() (docs/CODE_STYLE.md).',
         },
-      ],
+      ]),
     },
   },
   {

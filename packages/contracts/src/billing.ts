@@ -138,3 +138,19 @@ export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
 
 /** Our answer to SSLCommerz's IPN: whether the notice was for a payment of ours. */
 export const sslIpnAnswer = z.object({ received: z.boolean() });
+
+/** bKash: what its page adds to the callback address when it sends the browser back. */
+export const bkashCallbackQuery = z.looseObject({
+  paymentID: z.string().max(TEXT_LIMITS.providerRef).optional(),
+  status: z.string().max(TEXT_LIMITS.providerStatus).optional(),
+});
+
+/** The fields SSLCommerz posts that we read; it posts many more, which are let through. */
+export const sslcommerzForm = z.looseObject({
+  tran_id: z.string().max(TEXT_LIMITS.providerRef).optional(),
+  val_id: z.string().max(TEXT_LIMITS.providerRef).optional(),
+  status: z.string().max(TEXT_LIMITS.providerStatus).optional(),
+});
+
+/** How the SSLCommerz gateway sends the browser back. */
+export const sslcommerzReturnParams = z.object({ outcome: z.enum(['success', 'fail', 'cancel']) });

@@ -196,3 +196,8 @@ export const importProductsAnswer = z.object({
   failed: z.number().int(),
   errors: z.array(importRowError),
 });
+
+/** One photo of a product. */
+export const photoParams = productParams.extend({ photoId: ulidSchema });
+/** The photos' new order: every photo id of the product once. */
+export const photoOrderBody = z.object({ order: z.array(ulidSchema).max(COUNT_LIMITS.photoOrder) }).strict();

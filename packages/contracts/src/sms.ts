@@ -3,7 +3,7 @@
  * recipients. Counting is core's `countSms`, one function for the screen and the server.
  */
 import { z } from 'zod';
-import { ulidSchema } from './common.ts';
+import { listQuerySchema, ulidSchema } from './common.ts';
 import { moneyOut } from './decimal.ts';
 import { MAX_SMS_RECIPIENTS, MAX_SMS_TEXT, PAYMENT_PROVIDERS, SMS_RECIPIENT_GROUPS } from './constants.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
@@ -187,3 +187,10 @@ export const smsPurchaseListAnswer = z.object({ items: z.array(smsPurchaseSchema
 
 /** The answer to a gateway's delivery report: how many of its messages were taken in. */
 export const smsDeliveryAnswer = z.object({ received: z.number().int() });
+
+/** A page of campaigns or notices: only the cursor. */
+export const smsPageQuery = listQuerySchema.pick({ cursor: true });
+
+/** SSL Wireless's delivery reports: the secret key in the address; the body is the gateway's own, read by its adapter. */
+export const smsDeliveryQuery = z.object({ key: z.string().max(TEXT_LIMITS.token).optional() });
+export const smsDeliveryBody = z.unknown();

@@ -68,6 +68,10 @@ export const TEXT_LIMITS = {
   offlineNumber: 40,
   /** a percentage written as text */
   percentText: 10,
+  /** a payment provider's reference (a payment id, a transaction id, a validation id) */
+  providerRef: 100,
+  /** a payment provider's status word */
+  providerStatus: 40,
 } as const;
 
 /** The most items a request or a page takes. */
@@ -84,6 +88,8 @@ export const COUNT_LIMITS = {
   payments: 5,
   /** the products the store features at once */
   featuredProducts: 500,
+  /** the ids of a product's photos in their new order (more than it may have, so a repeat is refused by the rule, not cut) */
+  photoOrder: 20,
 } as const;
 
 /** The most days of warranty a product takes (ten years). */

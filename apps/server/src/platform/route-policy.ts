@@ -4,7 +4,8 @@
  * It also documents bearer security and the error answer in the OpenAPI document, and lets a
  * route whose body fields are all optional (a void with no reason) be called with no body at all.
  * The answer schema of every route is kept in `app.routeAnswers` (`METHOD /api/v1/path` → the
- * schema of its 2xx answer), which a test compares with the web's table of answers.
+ * schema of its 200 or 201 answer, undefined for a 204 or a redirect), which a test compares with
+ * the contract's table of routes (packages/contracts/src/api.ts).
  */
 import { errorBodySchema } from '@dokani/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
@@ -35,7 +36,7 @@ const emptyBodyAsObject: preValidationHookHandler = (req: FastifyRequest, _reply
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `METHOD /api/v1/path` → the route's success answer schema (200 or 201), as registered. */
+    /** `METHOD /api/v1/path` → the route's success answer schema (200 or 201; undefined for none), as registered. */
     routeAnswers: Map<string, unknown>;
     /** `METHOD /api/v1/path` → the features a 'shop' route asks for, as registered. */
     routeFeatures: Map<string, readonly string[] | 'any-member'>;
@@ -63,7 +64,7 @@ export function registerRoutePolicy(app: FastifyInstance): void {
       for (const m of [route.method].flat())
         if (m !== 'HEAD') features.set(`${m} ${route.url}`, feature === 'any-member' ? feature : [feature].flat());
     const ok = schema.response?.[200] ?? schema.response?.[201];
-    if (ok) for (const m of [route.method].flat()) if (m !== 'HEAD') answers.set(`${m} ${route.url}`, ok);
+    for (const m of [route.method].flat()) if (m !== 'HEAD') answers.set(`${m} ${route.url}`, ok);
     schema.response = { ...schema.response, '4xx': errorBodySchema, '5xx': errorBodySchema };
     route.schema = schema;
     if (acceptsEmptyBody(schema.body)) {

@@ -9,10 +9,10 @@ export interface Book {
   kind: 'expense' | 'income';
   categoryTable: 'expense_categories';
   entryTable: 'expenses';
-  /** path segments under /shops/{shopId} */
-  entriesPath: string;
-  categoriesPath: string;
-  summaryPath: string;
+  /** path segments under /shops/{shopId} (the routes' keys in the contract's table) */
+  entriesPath: 'expenses' | 'incomes';
+  categoriesPath: 'expense-categories' | 'income-categories';
+  summaryPath: 'expense-summary' | 'income-summary';
   /** usage feature counted on a new entry / a new custom category, if any */
   entryUsage?: UsageFeature;
   categoryUsage?: UsageFeature;

@@ -1,40 +1,27 @@
 /** /api/v1/me: the signed-in user, their shops, and PIN change. */
-import { changePinBody, meAnswer } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authRateLimit } from '../../platform/rate-limit.ts';
-import { noContent } from '../../platform/openapi.ts';
+import { routesOf } from '../../platform/route.ts';
 import { changePin } from '../auth/index.ts';
 import { listShops } from '../shops/index.ts';
 
 export function registerMeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tags: ['me'] });
 
-  r.get(
-    '/me',
-    {
-      config: { auth: 'user' },
-      schema: { summary: 'The signed-in user and their shops', tags: ['me'], response: { 200: meAnswer } },
-    },
-    async (req) => {
-      const { user } = requireSession(req);
-      return { user, shops: await listShops(deps, user) };
-    },
-  );
+  route('GET /me', { auth: 'user', summary: 'The signed-in user and their shops' }, async (req) => {
+    const { user } = requireSession(req);
+    return { user, shops: await listShops(deps, user) };
+  });
 
-  r.patch(
-    '/me/pin',
+  route(
+    'PATCH /me/pin',
     {
-      config: { auth: 'user', rateLimit: authRateLimit(deps.config) },
-      schema: {
-        summary: 'Change the PIN (signs out every other session)',
-        description: 'A wrong current PIN answers 400 WRONG_PIN and counts towards the 15-minute lock (423 PIN_LOCKED).',
-        tags: ['me'],
-        body: changePinBody,
-        response: { 204: noContent },
-      },
+      auth: 'user',
+      rateLimit: authRateLimit(deps.config),
+      summary: 'Change the PIN (signs out every other session)',
+      description: 'A wrong current PIN answers 400 WRONG_PIN and counts towards the 15-minute lock (423 PIN_LOCKED).',
     },
     async (req, reply) => {
       await changePin(deps, requireSession(req), req.body);

@@ -1,5 +1,4 @@
 /** /api/v1/shops/{shopId}/purchases: buy from a supplier, the purchase book, a purchase, returns, void (feature 'purchase'). */
-import { createPurchaseBody, purchaseListAnswer, purchaseParams, purchaseSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerTradeRoutes } from '../trade/index.ts';
@@ -8,11 +7,16 @@ import { purchasesBook } from './purchases.book.ts';
 export function registerPurchaseRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerTradeRoutes(app, deps, {
     book: purchasesBook,
-    path: 'purchases',
     idParam: 'purchaseId',
     feature: 'purchase',
     tags: ['purchases'],
-    schemas: { create: createPurchaseBody, invoice: purchaseSchema, list: purchaseListAnswer, params: purchaseParams },
+    keys: {
+      create: 'POST /shops/:shopId/purchases',
+      list: 'GET /shops/:shopId/purchases',
+      get: 'GET /shops/:shopId/purchases/:purchaseId',
+      takeBack: 'POST /shops/:shopId/purchases/:purchaseId/returns',
+      void: 'POST /shops/:shopId/purchases/:purchaseId/void',
+    },
     docs: {
       create: {
         summary: 'Buy from a supplier: stock comes in and its average cost is re-computed',

@@ -3,67 +3,51 @@
  * 'sell'), and the public GET /receipts/{token} that the /r/<token> page reads (no session,
  * rate-limited per IP like the sign-in routes).
  */
-import { saleParams } from '@dokani/contracts';
-import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer, receiptTokenParams } from '@dokani/contracts/receipts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authRateLimit } from '../../platform/rate-limit.ts';
+import { routesOf } from '../../platform/route.ts';
 import { publicReceipt, receiptLink, sendReceiptSms } from './receipts.service.ts';
-
-const tags = ['receipts'];
 
 /** Scheme and host the app was reached on (behind a trusted proxy, the forwarded ones). */
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tags: ['receipts'] });
 
-  r.post(
-    '/shops/:shopId/sales/:saleId/receipt-link',
+  route(
+    'POST /shops/:shopId/sales/:saleId/receipt-link',
     {
-      config: { auth: 'shop', feature: 'sell' },
-      schema: {
-        summary: "The sale's public receipt link (/r/<token>), made once",
-        description:
-          'The token (128 random bits) is made the first time and answered again after; anyone with the link sees the receipt, without costs or profit.',
-        tags,
-        params: saleParams,
-        response: { 200: receiptLinkAnswer },
-      },
+      auth: 'shop',
+      feature: 'sell',
+      summary: "The sale's public receipt link (/r/<token>), made once",
+      description:
+        'The token (128 random bits) is made the first time and answered again after; anyone with the link sees the receipt, without costs or profit.',
     },
     async (req) => receiptLink(deps, requireShop(req), req.params.saleId),
   );
 
-  r.post(
-    '/shops/:shopId/sales/:saleId/receipt-sms',
+  route(
+    'POST /shops/:shopId/sales/:saleId/receipt-sms',
     {
-      config: { auth: 'shop', feature: 'sell' },
-      schema: {
-        summary: 'Send the customer an SMS with the receipt link',
-        description:
-          "In the shop's SMS language (Bangla digits in Bangla), charged to the shop's SMS credit (402 SMS_CREDIT_SHORT), at most twice a sale " +
-          '(409 SMS_SUBJECT_LIMIT; a failed one does not count) and 200 an hour a shop (429 SMS_HOURLY_LIMIT). The link is on PUBLIC_URL; ' +
-          'without it the SMS goes without a link and `url` is null. A sale without a customer mobile → 409 CONTACT_NO_MOBILE.',
-        tags,
-        params: saleParams,
-        response: { 200: receiptSmsAnswer },
-      },
+      auth: 'shop',
+      feature: 'sell',
+      summary: 'Send the customer an SMS with the receipt link',
+      description:
+        "In the shop's SMS language (Bangla digits in Bangla), charged to the shop's SMS credit (402 SMS_CREDIT_SHORT), at most twice a sale " +
+        '(409 SMS_SUBJECT_LIMIT; a failed one does not count) and 200 an hour a shop (429 SMS_HOURLY_LIMIT). The link is on PUBLIC_URL; ' +
+        'without it the SMS goes without a link and `url` is null. A sale without a customer mobile → 409 CONTACT_NO_MOBILE.',
     },
     async (req) => sendReceiptSms(deps, requireShop(req), req.params.saleId),
   );
 
-  r.get(
-    '/receipts/:token',
+  route(
+    'GET /receipts/:token',
     {
-      config: { auth: 'public', rateLimit: authRateLimit(deps.config) },
-      schema: {
-        summary: 'A shared receipt, by its token (public)',
-        description: 'The shop header, footer and paper, and the sale without costs, profit or internal ids. Unknown token → 404.',
-        tags,
-        params: receiptTokenParams,
-        response: { 200: publicReceiptSchema },
-      },
+      auth: 'public',
+      rateLimit: authRateLimit(deps.config),
+      summary: 'A shared receipt, by its token (public)',
+      description: 'The shop header, footer and paper, and the sale without costs, profit or internal ids. Unknown token → 404.',
     },
     async (req) => publicReceipt(deps, req.params.token),
   );

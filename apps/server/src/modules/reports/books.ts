@@ -20,7 +20,7 @@ import { bookEntryRows, categoryName, categoryNames } from '../expenses/index.ts
 import type { Book } from '../expenses/index.ts';
 import { bucketKey, bucketOf, bucketSql, bucketsOf } from './period.ts';
 import type { ReportPeriod } from './period.ts';
-import { summaryRows } from './trade-reports.ts';
+import { summaryRows } from './summary-rows.ts';
 
 /** A book's entries of from..to (not voided) as rows of category_id, day, amount and n (1 an entry). */
 function entriesByDay(book: Book, shopId: string, from: string, to: string) {

@@ -9,7 +9,7 @@ import { contactLedgerRows } from '../contacts/index.ts';
 import type { ContactFigures, ContactType } from '../contacts/index.ts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { summaryRows } from './trade-reports.ts';
+import { summaryRows } from './summary-rows.ts';
 import type { ReportPeriod } from './period.ts';
 
 export type ContactColumn = keyof ContactFigures;

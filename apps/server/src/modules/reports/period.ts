@@ -10,7 +10,7 @@ import type { Language } from '../../platform/i18n.ts';
 
 /**
  * A report's period, and the shop's today: no business date is in the future, so what lies after
- * `today` holds nothing (the summaries are read by it: summaryParts in trade-reports.ts).
+ * `today` holds nothing (the summaries are read by it: summaryParts in summary-ranges.ts).
  */
 export interface ReportPeriod {
   from: string;

@@ -21,7 +21,7 @@ import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from 
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 import { rebuildSummaries } from '../trade/index.ts';
 import { bucketsOf } from './period.ts';
-import { spanRuns, splitByMonth, summaryParts } from './trade-reports.ts';
+import { summaryParts } from './summary-ranges.ts';
 
 let t: TestApp;
 
@@ -463,77 +463,7 @@ describe('report summaries', () => {
     expect([three[0], three.at(-1)]).toEqual(['2023-11', '2026-11']);
   });
 
-  it('a period is read as its whole years and months plus the days at either end, and the answer is the same', async () => {
-    expect(splitByMonth('2025-06-01', '2025-06-30')).toEqual({ months: ['2025-06-01', '2025-06-01'], days: [], minus: [] });
-    // most of a month: the month less its first day
-    expect(splitByMonth('2025-06-02', '2025-06-30')).toEqual({
-      months: ['2025-06-01', '2025-06-01'],
-      days: [],
-      minus: [['2025-06-01', '2025-06-01']],
-    });
-    // the middle of a month: its days
-    expect(splitByMonth('2025-06-10', '2025-06-20')).toEqual({ months: null, days: [['2025-06-10', '2025-06-20']], minus: [] });
-    expect(splitByMonth('2025-01-31', '2025-04-02')).toEqual({
-      months: ['2025-02-01', '2025-03-01'],
-      days: [
-        ['2025-01-31', '2025-01-31'],
-        ['2025-04-01', '2025-04-02'],
-      ],
-      minus: [],
-    });
-    // a year to the 21st: its first month's last days, the last month less its last days
-    expect(splitByMonth('2024-11-22', '2025-11-21')).toEqual({
-      months: ['2024-12-01', '2025-11-01'],
-      days: [['2024-11-22', '2024-11-30']],
-      minus: [['2025-11-22', '2025-11-30']],
-    });
-    expect(splitByMonth('2024-12-15', '2025-01-10')).toEqual({
-      months: ['2024-12-01', '2024-12-01'],
-      days: [['2025-01-01', '2025-01-10']],
-      minus: [['2024-12-01', '2024-12-14']],
-    });
-    expect(splitByMonth('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [], minus: [] });
-
-    // whole months as years and months
-    expect(spanRuns('2024-12-01', '2025-11-01')).toEqual([{ span: 'month', from: '2024-12-01', to: '2025-11-01' }]);
-    expect(spanRuns('2022-12-01', '2025-11-01')).toEqual([
-      { span: 'month', from: '2022-12-01', to: '2022-12-01' },
-      { span: 'year', from: '2023-01-01', to: '2024-01-01' },
-      { span: 'month', from: '2025-01-01', to: '2025-11-01' },
-    ]);
-    expect(spanRuns('2025-01-01', '2025-12-01')).toEqual([{ span: 'year', from: '2025-01-01', to: '2025-01-01' }]);
-    // a period reaching today reads the year it ends in whole, less the months after today (empty)
-    expect(summaryParts('2024-11-29', '2025-11-28', '2025-11-28')).toEqual({
-      days: [['2024-11-29', '2024-11-30']],
-      minusDays: [['2025-11-29', '2025-11-30']],
-      runs: [
-        { span: 'month', from: '2024-12-01', to: '2024-12-01' },
-        { span: 'year', from: '2025-01-01', to: '2025-01-01' },
-      ],
-      minusMonths: ['2025-12-01', '2025-12-01'],
-    });
-    // … the same period seen a month later: nothing after it is known to be empty
-    expect(summaryParts('2024-11-29', '2025-11-28', '2025-12-28')).toEqual({
-      days: [['2024-11-29', '2024-11-30']],
-      minusDays: [['2025-11-29', '2025-11-30']],
-      runs: spanRuns('2024-12-01', '2025-11-01'),
-      minusMonths: null,
-    });
-    // the 5th of a month: the month less its 25 days to come, not 5 day rows; no wider span is fewer
-    expect(summaryParts('2025-11-01', '2025-11-05', '2025-11-05')).toEqual({
-      days: [],
-      minusDays: [['2025-11-06', '2025-11-30']],
-      runs: [{ span: 'month', from: '2025-11-01', to: '2025-11-01' }],
-      minusMonths: null,
-    });
-    // today alone: its day rows
-    expect(summaryParts('2025-11-05', '2025-11-05', '2025-11-05')).toEqual({
-      days: [['2025-11-05', '2025-11-05']],
-      minusDays: [],
-      runs: [],
-      minusMonths: null,
-    });
-
+  it('a period read as its whole years and months plus the days at either end (summary-ranges.ts) answers the same', async () => {
     const f = await ownerWithShop(t);
     t.clock.set('2025-06-04T06:00:00Z');
     const p = await addProduct(t, f, { openingStock: '50', purchasePrice: '10', sellPrice: '15' });

@@ -15,7 +15,7 @@
  *   what is not on a product line is the delivery charge and the quick sales, so
  *   Σ products + delivery + quick sales = the whole.
  */
-import { addDays, addMonths, compareNames, daysInRange, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
+import { compareNames, formatMoneyDecimal, formatQuantity, mulQtyPrice, stockValue } from '@dokani/core';
 import type { ProductReport, ProfitLossDetails, ReportBucket, StockReport, TradeFigures, TradeReport } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -25,6 +25,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { SummarySide } from '../trade/index.ts';
 import { bucketSql, bucketsOf } from './period.ts';
 import type { ReportPeriod } from './period.ts';
+import { summaryRows } from './summary-rows.ts';
 
 const money = formatMoneyDecimal;
 
@@ -290,125 +291,6 @@ const FIGURES_OF_PRODUCT = [
 ] as const satisfies readonly ProductColumn[];
 type ProductFigure = (typeof FIGURES_OF_PRODUCT)[number];
 
-/**
- * from..to as the fewest summary rows per product: whole months from trade_product_months, and at
- * an end that cuts a month either the days it keeps (added, from trade_product_days) or that
- * month whole less the days it leaves out (`minus`), whichever is fewer days — a year ending on
- * the 28th reads that month's row less its last days, not 28 day rows. A year is then ≤ 13 month
- * rows per product and at most half a month of day rows at each end. `afterIsEmpty`: the days after
- * `to` lie after today and hold nothing, so taking them away costs nothing (the 5th of this month is
- * the month less the days to come, not 5 day rows).
- */
-export function splitByMonth(
-  from: string,
-  to: string,
-  afterIsEmpty = false,
-): { months: [string, string] | null; days: [string, string][]; minus: [string, string][] } {
-  const first = `${from.slice(0, 7)}-01`;
-  const last = `${to.slice(0, 7)}-01`;
-  const endOf = (month: string) => addDays(addMonths(month, 1), -1);
-  const days: [string, string][] = [];
-  const minus: [string, string][] = [];
-  const before: [string, string] | null = from > first ? [first, addDays(from, -1)] : null;
-  const after: [string, string] | null = to < endOf(last) ? [addDays(to, 1), endOf(last)] : null;
-  // days after today hold nothing (no business date is in the future): taking them away is free
-  const count = (r: [string, string] | null) => (r === null || (afterIsEmpty && r === after) ? 0 : daysInRange(r[0], r[1]));
-  if (first === last) {
-    if (count(before) + count(after) >= daysInRange(from, to)) return { months: null, days: [[from, to]], minus };
-    return { months: [first, first], days, minus: [before, after].filter((r) => r !== null) };
-  }
-  let wholeFrom = first;
-  let wholeTo = last;
-  if (before) {
-    const kept: [string, string] = [from, endOf(first)];
-    if (count(before) < count(kept)) minus.push(before);
-    else {
-      days.push(kept);
-      wholeFrom = addMonths(first, 1);
-    }
-  }
-  if (after) {
-    const kept: [string, string] = [last, to];
-    if (count(after) < daysInRange(last, to)) minus.push(after);
-    else {
-      days.push(kept);
-      wholeTo = addMonths(last, -1);
-    }
-  }
-  return { months: wholeFrom <= wholeTo ? [wholeFrom, wholeTo] : null, days, minus };
-}
-
-/** A run of whole months or years: `from` and `to` are the first days of its first and last one. */
-export interface SpanRun {
-  span: 'month' | 'year';
-  from: string;
-  to: string;
-}
-
-/**
- * The whole months first..last (their first days) as the fewest rows per product: each calendar
- * year it covers whole as its year row, the rest as months. In date order, consecutive spans of one
- * kind as one run.
- */
-export function spanRuns(first: string, last: string): SpanRun[] {
-  const runs: SpanRun[] = [];
-  const push = (span: SpanRun['span'], start: string) => {
-    const prev = runs.at(-1);
-    if (prev?.span === span) prev.to = start;
-    else runs.push({ span, from: start, to: start });
-  };
-  let m = first;
-  while (m <= last) {
-    const month = Number(m.slice(5, 7));
-    if (month === 1 && addMonths(m, 11) <= last) {
-      push('year', m);
-      m = addMonths(m, 12);
-    } else {
-      push('month', m);
-      m = addMonths(m, 1);
-    }
-  }
-  return runs;
-}
-
-/** The spans of a run that start on or before `today` (those after it hold nothing). */
-function denseSpans(runs: readonly SpanRun[], today: string): number {
-  const step = { month: 1, year: 12 } as const;
-  let n = 0;
-  for (const r of runs) for (let m = r.from; m <= r.to && m <= today; m = addMonths(m, step[r.span])) n += 1;
-  return n;
-}
-
-/** What the product reports read for from..to: rows added and taken away. */
-export interface SummaryParts {
-  /** day rows added, and taken away (from the month or span rows that hold them) */
-  days: [string, string][];
-  minusDays: [string, string][];
-  /** whole months and years added */
-  runs: SpanRun[];
-  /** whole months taken away: after today, so holding nothing (a span covering them is read whole) */
-  minusMonths: [string, string] | null;
-}
-
-/**
- * from..to as the fewest summary rows per product (splitByMonth, then spanRuns). A period reaching
- * today — most are: today, this month, this year, the last 365 days — may read the year it ends in
- * whole and take away the months after today, which hold nothing: the last 365 days are then a
- * month row and a year row per product, not 12 month rows; three years to today 4, not 36.
- */
-export function summaryParts(from: string, to: string, today: string): SummaryParts {
-  const { months, days, minus } = splitByMonth(from, to, to >= today);
-  if (!months) return { days, minusDays: minus, runs: [], minusMonths: null };
-  const runs = spanRuns(months[0], months[1]);
-  const after = addMonths(months[1], 1);
-  const yearEnd = `${months[1].slice(0, 4)}-12-01`;
-  if (after > today && months[1] < yearEnd) {
-    const wider = spanRuns(months[0], yearEnd);
-    if (denseSpans(wider, today) < denseSpans(runs, today)) return { days, minusDays: minus, runs: wider, minusMonths: [after, yearEnd] };
-  }
-  return { days, minusDays: minus, runs, minusMonths: null };
-}
-
 /** A product figure's columns: the amount added, returned and voided. */
 type FigureBase = 'quantity' | 'amount' | 'vat' | 'cost';
 const columnsOf = (bases: readonly FigureBase[]) => bases.flatMap((b) => [b, `return_${b}`, `void_${b}`]);
@@ -432,43 +314,6 @@ function productRowsOf(shopId: string, from: string, to: string, today: string, 
   const adjustment = sql.raw(`product_id, 'sale', ${columns.map((c) => (c === 'cost' ? '-cost_total' : '0')).join(', ')}`);
   parts.push(sql`SELECT ${adjustment} FROM ${costAdjustmentRows(shopId, from, to)}`);
   return sql.join(parts, sql` UNION ALL `);
-}
-
-/**
- * Where a period's summary rows are read: a row source (FROM …) for a range of days, of months, of
- * years (first days). Without `years` (a summary kept by day and month only) a period's whole
- * months are read as one range of month rows.
- */
-export interface SummarySources {
-  days(range: readonly [string, string]): RawBuilder<unknown>;
-  months(range: readonly [string, string]): RawBuilder<unknown>;
-  years?(range: readonly [string, string]): RawBuilder<unknown>;
-}
-
-/**
- * The parts of from..to (summaryParts) as SELECTs of `key` and `columns` from `sources`, those
- * taken away negated: sum their union by key. One way for every summary the reports read by
- * period (the products', the contacts', the cash books').
- */
-export function summaryRows(period: ReportPeriod, key: string, columns: readonly string[], sources: SummarySources): RawBuilder<unknown>[] {
-  const figures = sql.raw(`${key}, ${columns.join(', ')}`);
-  // the same, taken away (the days or months a wider row holds beyond the period)
-  const taken = sql.raw(`${key}, ${columns.map((c) => `-${c} AS ${c}`).join(', ')}`);
-  const { years } = sources;
-  if (!years) {
-    const { months, days, minus } = splitByMonth(period.from, period.to, period.to >= period.today);
-    const parts = days.map((range) => sql`SELECT ${figures} FROM ${sources.days(range)}`);
-    for (const range of minus) parts.push(sql`SELECT ${taken} FROM ${sources.days(range)}`);
-    if (months) parts.push(sql`SELECT ${figures} FROM ${sources.months(months)}`);
-    return parts;
-  }
-  const { days, minusDays, runs, minusMonths } = summaryParts(period.from, period.to, period.today);
-  const parts = days.map((range) => sql`SELECT ${figures} FROM ${sources.days(range)}`);
-  for (const range of minusDays) parts.push(sql`SELECT ${taken} FROM ${sources.days(range)}`);
-  if (minusMonths) parts.push(sql`SELECT ${taken} FROM ${sources.months(minusMonths)}`);
-  for (const run of runs)
-    parts.push(sql`SELECT ${figures} FROM ${run.span === 'month' ? sources.months([run.from, run.to]) : years([run.from, run.to])}`);
-  return parts;
 }
 
 const netOf = (c: string) => `${c} - return_${c} - void_${c}`;

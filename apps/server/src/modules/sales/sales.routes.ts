@@ -1,5 +1,4 @@
 /** /api/v1/shops/{shopId}/sales: sell (items or quick sell), the sales book, a sale (feature 'sell'); returns and void ('sell-void'). */
-import { createSaleBody, saleListAnswer, saleParams, saleSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerTradeRoutes } from '../trade/index.ts';
@@ -8,12 +7,17 @@ import { salesBook } from './sales.book.ts';
 export function registerSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerTradeRoutes(app, deps, {
     book: salesBook,
-    path: 'sales',
     idParam: 'saleId',
     feature: 'sell',
     adjustFeature: 'sell-void',
     tags: ['sales'],
-    schemas: { create: createSaleBody, invoice: saleSchema, list: saleListAnswer, params: saleParams },
+    keys: {
+      create: 'POST /shops/:shopId/sales',
+      list: 'GET /shops/:shopId/sales',
+      get: 'GET /shops/:shopId/sales/:saleId',
+      takeBack: 'POST /shops/:shopId/sales/:saleId/returns',
+      void: 'POST /shops/:shopId/sales/:saleId/void',
+    },
     docs: {
       create: {
         summary: 'Sell: an items sale, or a quick sell by amount',

@@ -1,34 +1,27 @@
 /** /shops/{shopId}/logo: put (multipart, one image) and remove the shop's logo (the shop edit's policy: feature 'settings'). */
-import { shopParams, shopSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { IMAGE_BODY_LIMIT, readImageUpload, registerImageUploadScope } from '../../platform/images.ts';
+import { routesOf } from '../../platform/route.ts';
 import { removeShopLogo, setShopLogo } from './logo.service.ts';
 
-const tags = ['shops'];
+const policy = { auth: 'shop', feature: 'settings' } as const;
 
 export function registerShopLogoRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerImageUploadScope(app, (scope) => {
-    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routesOf(scope, { tags: ['shops'] });
 
-    r.put(
-      '/shops/:shopId/logo',
+    route(
+      'PUT /shops/:shopId/logo',
       {
-        config: { auth: 'shop', feature: 'settings' },
+        ...policy,
         bodyLimit: IMAGE_BODY_LIMIT,
-        schema: {
-          summary:
-            'Set the shop’s logo (multipart/form-data, one image file, at most 5 MB; needs the settings feature); replaces the one before',
-          description:
-            'JPG, PNG, WebP, GIF, AVIF or HEIF, stored as WebP fitted to 512 px (transparency kept); logoUrl becomes its /media address. ' +
-            '400 INVALID_IMAGE when it is not a readable image, 413 PAYLOAD_TOO_LARGE above 5 MB, 415 when not multipart.',
-          tags,
-          consumes: ['multipart/form-data'],
-          params: shopParams,
-          response: { 200: shopSchema },
-        },
+        summary:
+          'Set the shop’s logo (multipart/form-data, one image file, at most 5 MB; needs the settings feature); replaces the one before',
+        description:
+          'JPG, PNG, WebP, GIF, AVIF or HEIF, stored as WebP fitted to 512 px (transparency kept); logoUrl becomes its /media address. ' +
+          '400 INVALID_IMAGE when it is not a readable image, 413 PAYLOAD_TOO_LARGE above 5 MB, 415 when not multipart.',
       },
       async (req) => {
         const shop = requireShop(req);
@@ -37,17 +30,12 @@ export function registerShopLogoRoutes(app: FastifyInstance, deps: AppDeps): voi
       },
     );
 
-    r.delete(
-      '/shops/:shopId/logo',
+    route(
+      'DELETE /shops/:shopId/logo',
       {
-        config: { auth: 'shop', feature: 'settings' },
-        schema: {
-          summary: 'Remove the shop’s logo (and its uploaded file; needs the settings feature)',
-          description: 'Answers the shop with logoUrl null; a shop without a logo answers as it is.',
-          tags,
-          params: shopParams,
-          response: { 200: shopSchema },
-        },
+        ...policy,
+        summary: 'Remove the shop’s logo (and its uploaded file; needs the settings feature)',
+        description: 'Answers the shop with logoUrl null; a shop without a logo answers as it is.',
       },
       async (req) => removeShopLogo(deps, requireShop(req), requireSession(req).user),
     );

@@ -1,36 +1,25 @@
 /** /api/v1/shops, /api/v1/shops/{shopId} and its logo. */
-import { createShopBody, patchShopBody, shopListAnswer, shopParams, shopSchema } from '@dokani/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { routesOf } from '../../platform/route.ts';
 import { registerShopLogoRoutes } from './logo.routes.ts';
 import { createShop, getShop, listShops, patchShop } from './shops.service.ts';
 
 export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tags: ['shops'] });
 
-  r.get(
-    '/shops',
-    {
-      config: { auth: 'user' },
-      schema: { summary: 'Shops of the signed-in user, with their role', tags: ['shops'], response: { 200: shopListAnswer } },
-    },
-    async (req) => ({ items: await listShops(deps, requireSession(req).user) }),
-  );
+  route('GET /shops', { auth: 'user', summary: 'Shops of the signed-in user, with their role' }, async (req) => ({
+    items: await listShops(deps, requireSession(req).user),
+  }));
 
-  r.post(
-    '/shops',
+  route(
+    'POST /shops',
     {
-      config: { auth: 'user' },
-      schema: {
-        summary: 'Create a shop (the creator becomes its owner)',
-        description:
-          'Idempotent by the client-generated id: the same request again → 200 with the same shop; the same id with a different body → 409 ID_CONFLICT.',
-        tags: ['shops'],
-        body: createShopBody,
-        response: { 200: shopSchema, 201: shopSchema },
-      },
+      auth: 'user',
+      summary: 'Create a shop (the creator becomes its owner)',
+      description:
+        'Idempotent by the client-generated id: the same request again → 200 with the same shop; the same id with a different body → 409 ID_CONFLICT.',
     },
     async (req, reply) => {
       const { created, shop } = await createShop(deps, requireSession(req).user, req.body);
@@ -38,27 +27,13 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  r.get(
-    '/shops/:shopId',
-    {
-      config: { auth: 'shop', feature: 'any-member' },
-      schema: { summary: 'One shop', tags: ['shops'], params: shopParams, response: { 200: shopSchema } },
-    },
-    async (req) => getShop(deps, requireShop(req), requireSession(req).user),
+  route('GET /shops/:shopId', { auth: 'shop', feature: 'any-member', summary: 'One shop' }, async (req) =>
+    getShop(deps, requireShop(req), requireSession(req).user),
   );
 
-  r.patch(
-    '/shops/:shopId',
-    {
-      config: { auth: 'shop', feature: 'settings' },
-      schema: {
-        summary: 'Change shop details (needs the settings feature)',
-        tags: ['shops'],
-        params: shopParams,
-        body: patchShopBody,
-        response: { 200: shopSchema },
-      },
-    },
+  route(
+    'PATCH /shops/:shopId',
+    { auth: 'shop', feature: 'settings', summary: 'Change shop details (needs the settings feature)' },
     async (req) => patchShop(deps, requireShop(req), requireSession(req).user, req.body),
   );
 

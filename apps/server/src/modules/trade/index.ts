@@ -33,8 +33,8 @@ export {
   rebuildSummaries,
   rebuildTradeDays,
   rebuildTradeMonths,
-} from './summaries.ts';
-export type { SummarySide } from './summaries.ts';
+} from './rebuild-summaries.ts';
+export type { SummarySide } from './summary-columns.ts';
 export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).
 export { PURCHASE_TABLES, SALE_TABLES, listBook, tradeStore } from './trade.store.ts';
@@ -43,4 +43,4 @@ export type { InvoiceViewRow, TradeTables } from './trade.store.ts';
 export { tradeBook } from './trade-book.ts';
 export type { BookSideConfig, TradeBook } from './trade-book.ts';
 export { registerTradeRoutes } from './trade.routes.ts';
-export type { TradeRoutes } from './trade.routes.ts';
+export type { TradeKeys, TradeRoutes } from './trade.routes.ts';

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemberWire, CreateRoleWire, Member, PatchRoleWire, Role } from '@dokani/contracts/access';
+import type { CreateMemberWire, CreateRoleWire, PatchRoleWire } from '@dokani/contracts/access';
 import { api } from '@/shared/lib/http';
-import { shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { accessKeys } from './keys';
 
 export function useMembers() {
   const shopId = useShopId();
   return useQuery({
     queryKey: accessKeys.members(shopId),
-    queryFn: ({ signal }) => api<{ items: Member[] }>(shopPath(shopId, '/members'), { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/members', { params: { shopId }, signal }).then((a) => a.items),
     enabled: shopId !== '',
   });
 }
@@ -17,7 +17,7 @@ export function useRoles() {
   const shopId = useShopId();
   return useQuery({
     queryKey: accessKeys.roles(shopId),
-    queryFn: ({ signal }) => api<{ items: Role[] }>(shopPath(shopId, '/roles'), { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/roles', { params: { shopId }, signal }).then((a) => a.items),
     enabled: shopId !== '',
   });
 }
@@ -33,17 +33,18 @@ function useAccessMutation<V, R>(call: (shopId: string, v: V) => Promise<R>) {
 }
 
 export const useAddMember = () =>
-  useAccessMutation((shopId, body: CreateMemberWire) => api<Member>(shopPath(shopId, '/members'), { body }));
+  useAccessMutation((shopId, body: CreateMemberWire) => api('POST /shops/:shopId/members', { params: { shopId }, body }));
 export const useChangeRole = () =>
   useAccessMutation((shopId, v: { id: string; roleId: string }) =>
-    api<Member>(shopPath(shopId, `/members/${v.id}`), { method: 'PATCH', body: { roleId: v.roleId } }),
+    api('PATCH /shops/:shopId/members/:memberId', { params: { shopId, memberId: v.id }, body: { roleId: v.roleId } }),
   );
 export const useRemoveMember = () =>
-  useAccessMutation((shopId, id: string) => api<void>(shopPath(shopId, `/members/${id}`), { method: 'DELETE' }));
-export const useCreateRole = () => useAccessMutation((shopId, body: CreateRoleWire) => api<Role>(shopPath(shopId, '/roles'), { body }));
+  useAccessMutation((shopId, memberId: string) => api('DELETE /shops/:shopId/members/:memberId', { params: { shopId, memberId } }));
+export const useCreateRole = () =>
+  useAccessMutation((shopId, body: CreateRoleWire) => api('POST /shops/:shopId/roles', { params: { shopId }, body }));
 export const useUpdateRole = () =>
   useAccessMutation((shopId, v: { id: string; patch: PatchRoleWire }) =>
-    api<Role>(shopPath(shopId, `/roles/${v.id}`), { method: 'PATCH', body: v.patch }),
+    api('PATCH /shops/:shopId/roles/:roleId', { params: { shopId, roleId: v.id }, body: v.patch }),
   );
 export const useDeleteRole = () =>
-  useAccessMutation((shopId, id: string) => api<void>(shopPath(shopId, `/roles/${id}`), { method: 'DELETE' }));
+  useAccessMutation((shopId, roleId: string) => api('DELETE /shops/:shopId/roles/:roleId', { params: { shopId, roleId } }));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentWire, PackageList, Payment, SandboxPayment, Subscription, UsageItem } from '@dokani/contracts/billing';
+import type { CreatePaymentWire } from '@dokani/contracts/billing';
 import { api } from '@/shared/lib/http';
-import { shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { billingKeys } from './keys';
 
 /** How often a payment still waiting for its provider is asked again. */
@@ -11,7 +11,7 @@ export const PAYMENT_POLL_MS = 2_000;
 export function usePackages() {
   return useQuery({
     queryKey: billingKeys.packages(),
-    queryFn: ({ signal }) => api<PackageList>('/packages', { signal }),
+    queryFn: ({ signal }) => api('GET /packages', { signal }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useSubscription({ fresh = false }: { fresh?: boolean } = {}) {
   const shopId = useShopId();
   return useQuery({
     queryKey: billingKeys.subscription(shopId),
-    queryFn: ({ signal }) => api<Subscription>(shopPath(shopId, '/subscription'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/subscription', { params: { shopId }, signal }),
     enabled: shopId !== '',
     ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
@@ -34,7 +34,7 @@ export function useUsage() {
   const shopId = useShopId();
   return useQuery({
     queryKey: billingKeys.usage(shopId),
-    queryFn: ({ signal }) => api<{ items: UsageItem[] }>(shopPath(shopId, '/usage'), { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/usage', { params: { shopId }, signal }).then((a) => a.items),
     enabled: shopId !== '',
     refetchOnMount: 'always',
   });
@@ -44,7 +44,7 @@ export function useUsage() {
 export function useCreatePayment() {
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (body: CreatePaymentWire) => api<Payment>(shopPath(shopId, '/payments'), { body }),
+    mutationFn: (body: CreatePaymentWire) => api('POST /shops/:shopId/payments', { params: { shopId }, body }),
   });
 }
 
@@ -58,7 +58,7 @@ export function usePayment(id: string) {
   return useQuery({
     queryKey: billingKeys.payment(shopId, id),
     queryFn: async ({ signal }) => {
-      const payment = await api<Payment>(shopPath(shopId, `/payments/${encodeURIComponent(id)}`), { signal });
+      const payment = await api('GET /shops/:shopId/payments/:paymentId', { params: { shopId, paymentId: id }, signal });
       if (payment.status === 'succeeded') {
         void qc.invalidateQueries({ queryKey: billingKeys.subscription(shopId) });
         void qc.invalidateQueries({ queryKey: billingKeys.usage(shopId) });
@@ -75,7 +75,7 @@ export function usePayment(id: string) {
 export function useSandboxPayment(id: string) {
   return useQuery({
     queryKey: billingKeys.sandbox(id),
-    queryFn: ({ signal }) => api<SandboxPayment>(`/payments/sandbox/${encodeURIComponent(id)}`, { signal, auth: false }),
+    queryFn: ({ signal }) => api('GET /payments/sandbox/:paymentId', { params: { paymentId: id }, signal, auth: false }),
     refetchOnMount: 'always',
     enabled: id !== '',
   });
@@ -84,6 +84,6 @@ export function useSandboxPayment(id: string) {
 export function useCompleteSandbox(id: string) {
   return useMutation({
     mutationFn: (outcome: 'success' | 'fail' | 'cancel') =>
-      api<Payment>(`/payments/sandbox/${encodeURIComponent(id)}/complete`, { body: { outcome }, auth: false }),
+      api('POST /payments/sandbox/:paymentId/complete', { params: { paymentId: id }, body: { outcome }, auth: false }),
   });
 }

@@ -2,17 +2,12 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { Contact, ContactType, CreateContactWire, PatchContactWire } from '@dokani/contracts';
 import { toAsciiDigits } from '@dokani/core/digits';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { contactKeys } from './keys';
 import { isNetworkError } from '@/shared/offline/snapshots';
 import { offlineContact, offlineContactSearch } from './offline';
 
 export { contactKeys };
-
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** The body of POST /contacts as it travels: the contract's own wire type. */
 export type ContactRequest = CreateContactWire;
@@ -22,8 +17,6 @@ export type ContactPatch = PatchContactWire;
 
 const LIST_PAGE = 50;
 const SEARCH_LIMIT = 20;
-
-const contactPath = (shopId: string, contactId: string) => shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}`);
 
 /**
  * Contacts of one type, searched by name or number (Bangla digits typed become ASCII), a keyset
@@ -35,10 +28,11 @@ export function useContacts(type: ContactType, q: string, inactive = false) {
   return useInfiniteQuery({
     queryKey: contactKeys.contacts(shopId, type, search, inactive),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<Contact>>(
-        shopPath(shopId, '/contacts') + query({ type, q: search, status: inactive ? 'all' : null, limit: LIST_PAGE, cursor: pageParam }),
-        { signal },
-      ),
+      api('GET /shops/:shopId/contacts', {
+        params: { shopId },
+        query: { type, q: search, status: inactive ? 'all' : undefined, limit: LIST_PAGE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -59,7 +53,7 @@ export function useContactSearch(types: readonly ContactType[], q: string, enabl
     queryKey: contactKeys.contactSearch(shopId, [...types].sort().join(','), search, limit),
     queryFn: async ({ signal }) => {
       try {
-        return await api<Page<Contact>>(shopPath(shopId, '/contacts') + query({ type: one, q: search, limit }), { signal });
+        return await api('GET /shops/:shopId/contacts', { params: { shopId }, query: { type: one, q: search, limit }, signal });
       } catch (e) {
         // without a network: the contacts kept on the device (offline.ts)
         const kept = isNetworkError(e) ? await offlineContactSearch(shopId, types, search, limit) : undefined;
@@ -80,7 +74,7 @@ export function useContact(contactId: string) {
     queryKey: contactKeys.contact(shopId, contactId),
     queryFn: async ({ signal }) => {
       try {
-        return await api<Contact>(contactPath(shopId, contactId), { signal });
+        return await api('GET /shops/:shopId/contacts/:contactId', { params: { shopId, contactId }, signal });
       } catch (e) {
         const kept = isNetworkError(e) ? await offlineContact(shopId, contactId) : undefined;
         if (!kept) throw e;
@@ -105,7 +99,7 @@ export function useCreateContact() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactRequest) => api<Contact>(shopPath(shopId, '/contacts'), { method: 'POST', body }),
+    mutationFn: (body: ContactRequest) => api('POST /shops/:shopId/contacts', { params: { shopId }, body }),
     onSuccess: (c) => contactChanged(qc, shopId, c),
   });
 }
@@ -114,7 +108,7 @@ export function useUpdateContact(contactId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactPatch) => api<Contact>(contactPath(shopId, contactId), { method: 'PATCH', body }),
+    mutationFn: (body: ContactPatch) => api('PATCH /shops/:shopId/contacts/:contactId', { params: { shopId, contactId }, body }),
     onSuccess: (c) => contactChanged(qc, shopId, c),
   });
 }
@@ -127,7 +121,7 @@ export function useDeleteContact(contactId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<DeleteOutcome> => {
-      const answer = await api<Contact | undefined>(contactPath(shopId, contactId), { method: 'DELETE' });
+      const answer = await api('DELETE /shops/:shopId/contacts/:contactId', { params: { shopId, contactId } });
       return answer ? { kind: 'deactivated', contact: answer } : { kind: 'deleted' };
     },
     retry: false,
@@ -150,7 +144,7 @@ export function useSetContactPhoto(contactId: string) {
     mutationFn: ({ file, name }: { file: Blob; name: string }) => {
       const form = new FormData();
       form.append('file', file, name);
-      return api<Contact>(`${contactPath(shopId, contactId)}/photo`, { method: 'PUT', body: form });
+      return api('PUT /shops/:shopId/contacts/:contactId/photo', { params: { shopId, contactId }, body: form });
     },
     retry: false,
     onSuccess: (c) => contactChanged(qc, shopId, c),
@@ -161,7 +155,7 @@ export function useRemoveContactPhoto(contactId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Contact>(`${contactPath(shopId, contactId)}/photo`, { method: 'DELETE' }),
+    mutationFn: () => api('DELETE /shops/:shopId/contacts/:contactId/photo', { params: { shopId, contactId } }),
     onSuccess: (c) => contactChanged(qc, shopId, c),
   });
 }

@@ -5,7 +5,6 @@
  */
 import type { Contact, ContactType } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { query, shopPath } from '@/shared/lib/shop';
 import { readKept, refreshKeptList } from '@/shared/offline/snapshots';
 
 const NAME = 'contacts';
@@ -15,7 +14,7 @@ export function refreshContactSnapshot(shopId: string, force = false): Promise<v
   return refreshKeptList(
     shopId,
     NAME,
-    (cursor) => api<{ items: Contact[]; nextCursor: string | null }>(shopPath(shopId, '/contacts') + query({ limit: 200, cursor })),
+    (cursor) => api('GET /shops/:shopId/contacts', { params: { shopId }, query: { limit: 200, cursor: cursor ?? undefined } }),
     {
       freshMs: FRESH_MS,
       force,

@@ -1,31 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  ContactTransaction,
-  CreateDueEntryWire,
-  DueEntry,
-  dueSummaryAnswer,
-  remindAnswer,
-  remindPreviewAnswer,
-} from '@dokani/contracts';
+import type { CreateDueEntryWire } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { dueKeys, type DueFilters } from './keys';
 
-export { query, shopPath, useShopId };
+export { useShopId };
 
 export { dueKeys };
-
-export type DueSummary = z.infer<typeof dueSummaryAnswer>;
-export type RemindResult = z.infer<typeof remindAnswer>;
-export type RemindPreview = z.infer<typeof remindPreviewAnswer>;
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-export interface DueEntryPage extends Page<DueEntry> {
-  totals: { given: string; received: string };
-}
 
 /** The body of POST /due-entries as it travels: the contract's own wire type. */
 export type DueEntryRequest = CreateDueEntryWire;
@@ -36,7 +17,7 @@ export function useDueSummary() {
   const shopId = useShopId();
   return useQuery({
     queryKey: dueKeys.summary(shopId),
-    queryFn: ({ signal }) => api<DueSummary>(shopPath(shopId, '/due-summary'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/due-summary', { params: { shopId }, signal }),
   });
 }
 
@@ -47,7 +28,11 @@ export function useDueEntries(filters: DueFilters, enabled = true) {
     enabled,
     queryKey: dueKeys.entries(shopId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api<DueEntryPage>(shopPath(shopId, '/due-entries') + query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+      api('GET /shops/:shopId/due-entries', {
+        params: { shopId },
+        query: { ...filters, direction: filters.direction || undefined, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -63,10 +48,11 @@ export function useContactTransactions(contactId: string) {
   return useInfiniteQuery({
     queryKey: dueKeys.history(shopId, contactId),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<ContactTransaction>>(
-        shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/transactions`) + query({ limit: PAGE_SIZE, cursor: pageParam }),
-        { signal },
-      ),
+      api('GET /shops/:shopId/contacts/:contactId/transactions', {
+        params: { shopId, contactId },
+        query: { limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(contactId),
@@ -78,7 +64,7 @@ export function useCreateDueEntry() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: DueEntryRequest) => api<DueEntry>(shopPath(shopId, '/due-entries'), { method: 'POST', body }),
+    mutationFn: (body: DueEntryRequest) => api('POST /shops/:shopId/due-entries', { params: { shopId }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) }),
   });
 }
@@ -88,8 +74,7 @@ export function useReverseDueEntry() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) =>
-      api<DueEntry>(shopPath(shopId, `/due-entries/${encodeURIComponent(entryId)}/reverse`), { method: 'POST', body: {} }),
+    mutationFn: (entryId: string) => api('POST /shops/:shopId/due-entries/:entryId/reverse', { params: { shopId, entryId }, body: {} }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) }),
   });
 }
@@ -99,14 +84,13 @@ export function useReverseDueEntry() {
 export function useRemindPreview() {
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (contactId: string) => api<RemindPreview>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/remind`)),
+    mutationFn: (contactId: string) => api('GET /shops/:shopId/contacts/:contactId/remind', { params: { shopId, contactId } }),
   });
 }
 
 export function useRemind() {
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (contactId: string) =>
-      api<RemindResult>(shopPath(shopId, `/contacts/${encodeURIComponent(contactId)}/remind`), { method: 'POST', body: {} }),
+    mutationFn: (contactId: string) => api('POST /shops/:shopId/contacts/:contactId/remind', { params: { shopId, contactId } }),
   });
 }

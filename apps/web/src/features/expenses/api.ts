@@ -1,18 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CashbookCategory, CashbookEntry, CashbookSummary, CreateCashbookEntryWire } from '@dokani/contracts';
+import type { CashbookCategory, CreateCashbookEntryWire } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { dueKeys } from '@/features/dues';
-import { BOOK_PATHS, expenseKeys, type Book, type DateRange } from './keys';
+import { BOOK_ROUTES, expenseKeys, type Book, type DateRange } from './keys';
 
 export { useShopId };
 
 export { expenseKeys };
-
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** The body of POST /expenses and /incomes as it travels: the contract's own wire type. */
 export type EntryRequest = CreateCashbookEntryWire;
@@ -30,8 +25,7 @@ export function useCategories(book: Book) {
   const shopId = useShopId();
   return useQuery({
     queryKey: expenseKeys.categories(shopId, book),
-    queryFn: ({ signal }) =>
-      api<{ items: CashbookCategory[] }>(shopPath(shopId, BOOK_PATHS[book].categories) + query({ status: 'all' }), { signal }),
+    queryFn: ({ signal }) => api(BOOK_ROUTES[book].categories, { params: { shopId }, query: { status: 'all' }, signal }),
     select: (d) => d.items,
   });
 }
@@ -41,7 +35,7 @@ export function useSummary(book: Book, range: DateRange) {
   const shopId = useShopId();
   return useQuery({
     queryKey: expenseKeys.summary(shopId, book, range),
-    queryFn: ({ signal }) => api<CashbookSummary>(shopPath(shopId, BOOK_PATHS[book].summary) + query({ ...range }), { signal }),
+    queryFn: ({ signal }) => api(BOOK_ROUTES[book].summary, { params: { shopId }, query: { ...range }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,9 +46,7 @@ export function useEntries(book: Book, range: DateRange) {
   return useInfiniteQuery({
     queryKey: expenseKeys.entries(shopId, book, range),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<CashbookEntry>>(shopPath(shopId, BOOK_PATHS[book].entries) + query({ ...range, limit: PAGE_SIZE, cursor: pageParam }), {
-        signal,
-      }),
+      api(BOOK_ROUTES[book].entries, { params: { shopId }, query: { ...range, limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -69,8 +61,7 @@ export function useEmployees(enabled: boolean) {
   const shopId = useShopId();
   return useQuery({
     queryKey: expenseKeys.employees(shopId),
-    queryFn: ({ signal }) =>
-      api<Page<{ id: string; name: string }>>(shopPath(shopId, '/contacts') + query({ type: 'employee', limit: 100 }), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/contacts', { params: { shopId }, query: { type: 'employee', limit: 100 }, signal }),
     enabled,
     retry: false,
     select: (d): EmployeeOption[] => d.items.map((c) => ({ id: c.id, name: c.name })),
@@ -92,7 +83,7 @@ export function useCreateEntry(book: Book) {
   const shopId = useShopId();
   const invalidate = useInvalidateBook(book);
   return useMutation({
-    mutationFn: (body: EntryRequest) => api<CashbookEntry>(shopPath(shopId, BOOK_PATHS[book].entries), { method: 'POST', body }),
+    mutationFn: (body: EntryRequest) => api(BOOK_ROUTES[book].createEntry, { params: { shopId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -103,10 +94,7 @@ export function useVoidEntry(book: Book) {
   const invalidate = useInvalidateBook(book);
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<CashbookEntry>(shopPath(shopId, `${BOOK_PATHS[book].entries}/${encodeURIComponent(id)}/void`), {
-        method: 'POST',
-        body: { reason },
-      }),
+      api(BOOK_ROUTES[book].voidEntry, { params: { shopId, entryId: id }, body: { reason } }),
     onSuccess: invalidate,
   });
 }
@@ -117,8 +105,7 @@ export function useCreateCategory(book: Book) {
   const qc = useQueryClient();
   const invalidate = useInvalidateBook(book);
   return useMutation({
-    mutationFn: (body: { id: string; name: string }) =>
-      api<CashbookCategory>(shopPath(shopId, BOOK_PATHS[book].categories), { method: 'POST', body }),
+    mutationFn: (body: { id: string; name: string }) => api(BOOK_ROUTES[book].createCategory, { params: { shopId }, body }),
     onSuccess: (created) => {
       // In the picker at once (the form selects it before the refetch answers).
       qc.setQueryData<{ items: CashbookCategory[] }>(expenseKeys.categories(shopId, book), (old) =>
@@ -135,7 +122,7 @@ export function useUpdateCategory(book: Book) {
   const invalidate = useInvalidateBook(book);
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; name?: string; status?: 'active' | 'inactive' }) =>
-      api<CashbookCategory>(shopPath(shopId, `${BOOK_PATHS[book].categories}/${encodeURIComponent(id)}`), { method: 'PATCH', body }),
+      api(BOOK_ROUTES[book].updateCategory, { params: { shopId, categoryId: id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -145,8 +132,7 @@ export function useDeleteCategory(book: Book) {
   const shopId = useShopId();
   const invalidate = useInvalidateBook(book);
   return useMutation({
-    mutationFn: (id: string) =>
-      api<CashbookCategory | undefined>(shopPath(shopId, `${BOOK_PATHS[book].categories}/${encodeURIComponent(id)}`), { method: 'DELETE' }),
+    mutationFn: (id: string) => api(BOOK_ROUTES[book].deleteCategory, { params: { shopId, categoryId: id } }),
     onSuccess: invalidate,
   });
 }

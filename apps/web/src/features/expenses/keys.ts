@@ -1,12 +1,32 @@
+import type { ApiKey } from '@dokani/contracts/api';
+
 /** The two books of the feature: money spent and money earned outside sales. */
 export const BOOKS = ['expense', 'income'] as const;
 export type Book = (typeof BOOKS)[number];
 
-/** API paths of a book (GET/POST entries, categories, summary). */
-export const BOOK_PATHS: Record<Book, { entries: string; categories: string; summary: string }> = {
-  expense: { entries: '/expenses', categories: '/expense-categories', summary: '/expense-summary' },
-  income: { entries: '/incomes', categories: '/income-categories', summary: '/income-summary' },
-};
+/** The routes of a book (packages/contracts/src/api.ts): its entries, categories and summary. */
+export const BOOK_ROUTES = {
+  expense: {
+    entries: 'GET /shops/:shopId/expenses',
+    createEntry: 'POST /shops/:shopId/expenses',
+    voidEntry: 'POST /shops/:shopId/expenses/:entryId/void',
+    categories: 'GET /shops/:shopId/expense-categories',
+    createCategory: 'POST /shops/:shopId/expense-categories',
+    updateCategory: 'PATCH /shops/:shopId/expense-categories/:categoryId',
+    deleteCategory: 'DELETE /shops/:shopId/expense-categories/:categoryId',
+    summary: 'GET /shops/:shopId/expense-summary',
+  },
+  income: {
+    entries: 'GET /shops/:shopId/incomes',
+    createEntry: 'POST /shops/:shopId/incomes',
+    voidEntry: 'POST /shops/:shopId/incomes/:entryId/void',
+    categories: 'GET /shops/:shopId/income-categories',
+    createCategory: 'POST /shops/:shopId/income-categories',
+    updateCategory: 'PATCH /shops/:shopId/income-categories/:categoryId',
+    deleteCategory: 'DELETE /shops/:shopId/income-categories/:categoryId',
+    summary: 'GET /shops/:shopId/income-summary',
+  },
+} as const satisfies Record<Book, Record<string, ApiKey>>;
 
 /** A period of business dates (inclusive), 'YYYY-MM-DD'. */
 export interface DateRange {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportOverview } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 
 export const reportKeys = {
   all: (shopId: string) => ['reports', shopId] as const,
@@ -13,7 +12,7 @@ export function useTodayOverview({ enabled = true }: { enabled?: boolean } = {})
   const shopId = useShopId();
   return useQuery({
     queryKey: reportKeys.today(shopId),
-    queryFn: ({ signal }) => api<ReportOverview>(shopPath(shopId, '/reports/overview'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/reports/overview', { params: { shopId }, signal }),
     staleTime: 60_000,
     enabled: enabled && shopId !== '',
   });

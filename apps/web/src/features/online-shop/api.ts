@@ -3,39 +3,30 @@ import type { z } from 'zod';
 import type {
   CreateShippingPackageWire,
   FeaturedProduct,
-  FraudCheck,
-  MovedOrder,
   OnlineMessage,
-  OnlineShop,
-  OnlineSummary,
   Order,
   OrderStatus,
   PatchOnlineShopWire,
   PatchShippingPackageWire,
   PublishProductsWire,
   PutFeaturedWire,
-  ShippingPackage,
-  featuredListAnswer,
   onlineMessageListAnswer,
-  orderListAnswer,
 } from '@dokani/contracts/online-shop';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { productKeys } from '@/features/products';
 import { stockKeys } from '@/features/stock';
 import { tradeKeys } from '@/features/trade';
 import { onlineKeys, type OrderFilters } from './keys';
 
-export type OrderPage = z.infer<typeof orderListAnswer>;
 export type MessagePage = z.infer<typeof onlineMessageListAnswer>;
-export type FeaturedList = z.infer<typeof featuredListAnswer>;
 
 /** The store's settings: its web address, details, links, SEO and policies. */
 export function useOnlineShop() {
   const shopId = useShopId();
   return useQuery({
     queryKey: onlineKeys.store(shopId),
-    queryFn: ({ signal }) => api<OnlineShop>(shopPath(shopId, '/online-shop'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/online-shop', { params: { shopId }, signal }),
     enabled: shopId !== '',
   });
 }
@@ -48,7 +39,7 @@ export function useUpdateOnlineShop() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchOnlineShopWire) => api<OnlineShop>(shopPath(shopId, '/online-shop'), { method: 'PATCH', body }),
+    mutationFn: (body: PatchOnlineShopWire) => api('PATCH /shops/:shopId/online-shop', { params: { shopId }, body }),
     onSuccess: (saved) => qc.setQueryData(onlineKeys.store(shopId), saved),
   });
 }
@@ -65,7 +56,7 @@ export function useSetBanner() {
     mutationFn: ({ file, name }: { file: Blob; name: string }) => {
       const form = new FormData();
       form.append('file', file, name);
-      return api<OnlineShop>(shopPath(shopId, '/online-shop/banner'), { method: 'PUT', body: form });
+      return api('PUT /shops/:shopId/online-shop/banner', { params: { shopId }, body: form });
     },
     retry: false,
     onSuccess: (saved) => qc.setQueryData(onlineKeys.store(shopId), saved),
@@ -77,7 +68,7 @@ export function useRemoveBanner() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<OnlineShop>(shopPath(shopId, '/online-shop/banner'), { method: 'DELETE' }),
+    mutationFn: () => api('DELETE /shops/:shopId/online-shop/banner', { params: { shopId } }),
     onSuccess: (saved) => qc.setQueryData(onlineKeys.store(shopId), saved),
   });
 }
@@ -87,7 +78,7 @@ export function useFeatured() {
   const shopId = useShopId();
   return useQuery({
     queryKey: onlineKeys.featured(shopId),
-    queryFn: ({ signal }) => api<FeaturedList>(shopPath(shopId, '/online-shop/featured'), { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/online-shop/featured', { params: { shopId }, signal }).then((a) => a.items),
     enabled: shopId !== '',
   });
 }
@@ -97,7 +88,7 @@ export function useSaveFeatured() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PutFeaturedWire) => api<FeaturedList>(shopPath(shopId, '/online-shop/featured'), { method: 'PUT', body }),
+    mutationFn: (body: PutFeaturedWire) => api('PUT /shops/:shopId/online-shop/featured', { params: { shopId }, body }),
     onSuccess: (saved) => qc.setQueryData<FeaturedProduct[]>(onlineKeys.featured(shopId), saved.items),
   });
 }
@@ -106,7 +97,7 @@ export function useShippingPackages() {
   const shopId = useShopId();
   return useQuery({
     queryKey: onlineKeys.packages(shopId),
-    queryFn: ({ signal }) => api<{ items: ShippingPackage[] }>(shopPath(shopId, '/shipping-packages'), { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/shipping-packages', { params: { shopId }, signal }).then((a) => a.items),
     enabled: shopId !== '',
   });
 }
@@ -121,20 +112,21 @@ function usePackageMutation<V, R>(call: (shopId: string, v: V) => Promise<R>) {
   });
 }
 
-const packagePath = (shopId: string, id: string) => shopPath(shopId, `/shipping-packages/${encodeURIComponent(id)}`);
-
 /** Adds a package under the client's ULID (a retry adds it once). */
 export const useCreateShippingPackage = () =>
-  usePackageMutation((shopId, body: CreateShippingPackageWire) => api<ShippingPackage>(shopPath(shopId, '/shipping-packages'), { body }));
+  usePackageMutation((shopId, body: CreateShippingPackageWire) =>
+    api('POST /shops/:shopId/shipping-packages', { params: { shopId }, body }),
+  );
 export const useUpdateShippingPackage = () =>
   usePackageMutation((shopId, v: { id: string; patch: PatchShippingPackageWire }) =>
-    api<ShippingPackage>(packagePath(shopId, v.id), { method: 'PATCH', body: v.patch }),
+    api('PATCH /shops/:shopId/shipping-packages/:packageId', { params: { shopId, packageId: v.id }, body: v.patch }),
   );
 export const useDeleteShippingPackage = () =>
-  usePackageMutation((shopId, id: string) => api<void>(packagePath(shopId, id), { method: 'DELETE' }));
+  usePackageMutation((shopId, id: string) =>
+    api('DELETE /shops/:shopId/shipping-packages/:packageId', { params: { shopId, packageId: id } }),
+  );
 
 const ORDER_PAGE_SIZE = 30;
-const orderPath = (shopId: string, id: string, rest = '') => shopPath(shopId, `/orders/${encodeURIComponent(id)}${rest}`);
 
 /** The orders of a status (or all), newest first, searched by number, name or mobile; a page at a time, each with the count of every status. */
 export function useOrders(filters: OrderFilters) {
@@ -142,10 +134,11 @@ export function useOrders(filters: OrderFilters) {
   return useInfiniteQuery({
     queryKey: onlineKeys.orderList(shopId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api<OrderPage>(
-        shopPath(shopId, '/orders') + query({ status: filters.status, q: filters.q.trim(), limit: ORDER_PAGE_SIZE, cursor: pageParam }),
-        { signal },
-      ),
+      api('GET /shops/:shopId/orders', {
+        params: { shopId },
+        query: { status: filters.status || undefined, q: filters.q.trim(), limit: ORDER_PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -158,7 +151,7 @@ export function useOrder(orderId: string) {
   const shopId = useShopId();
   return useQuery({
     queryKey: onlineKeys.order(shopId, orderId),
-    queryFn: ({ signal }) => api<Order>(orderPath(shopId, orderId), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/orders/:orderId', { params: { shopId, orderId }, signal }),
     enabled: shopId !== '' && orderId !== '',
   });
 }
@@ -173,7 +166,8 @@ export function useMoveOrder(orderId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (status: Exclude<OrderStatus, 'placed'>) => api<MovedOrder>(orderPath(shopId, orderId, '/status'), { body: { status } }),
+    mutationFn: (status: Exclude<OrderStatus, 'placed'>) =>
+      api('POST /shops/:shopId/orders/:orderId/status', { params: { shopId, orderId }, body: { status } }),
     onSuccess: ({ sms: _sms, ...order }) => {
       qc.setQueryData<Order>(onlineKeys.order(shopId, orderId), order);
       void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
@@ -192,7 +186,7 @@ export function useOnlineSummary() {
   const shopId = useShopId();
   return useQuery({
     queryKey: onlineKeys.summary(shopId),
-    queryFn: ({ signal }) => api<OnlineSummary>(shopPath(shopId, '/online-shop/summary'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/online-shop/summary', { params: { shopId }, signal }),
     enabled: shopId !== '',
   });
 }
@@ -212,7 +206,7 @@ export function usePublishProducts() {
       let updated = 0;
       for (let i = 0; i < productIds.length; i += PUBLISH_BATCH) {
         const body: PublishProductsWire = { productIds: productIds.slice(i, i + PUBLISH_BATCH), onlineSale };
-        updated += (await api<{ updated: number }>(shopPath(shopId, '/online-shop/products/publish'), { body })).updated;
+        updated += (await api('POST /shops/:shopId/online-shop/products/publish', { params: { shopId }, body })).updated;
       }
       return { updated };
     },
@@ -229,15 +223,12 @@ export function useMessages() {
   return useInfiniteQuery({
     queryKey: onlineKeys.messages(shopId),
     queryFn: ({ pageParam, signal }) =>
-      api<MessagePage>(shopPath(shopId, '/online-shop/messages') + query({ cursor: pageParam }), { signal }),
+      api('GET /shops/:shopId/online-shop/messages', { params: { shopId }, query: { cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: shopId !== '',
   });
 }
-
-const messagePath = (shopId: string, id: string, action: 'read' | 'reply') =>
-  shopPath(shopId, `/online-shop/messages/${encodeURIComponent(id)}/${action}`);
 
 /** The server's answer about one message put in the cached list, the unread count going down when it was read now. */
 function useMessageMutation<V>(call: (shopId: string, v: V) => Promise<OnlineMessage>, retry?: false) {
@@ -265,12 +256,15 @@ function useMessageMutation<V>(call: (shopId: string, v: V) => Promise<OnlineMes
 
 /** Marks a message read (opening it does). */
 export const useMarkMessageRead = () =>
-  useMessageMutation((shopId, id: string) => api<OnlineMessage>(messagePath(shopId, id, 'read'), { method: 'POST' }));
+  useMessageMutation((shopId, id: string) =>
+    api('POST /shops/:shopId/online-shop/messages/:messageId/read', { params: { shopId, messageId: id } }),
+  );
 
 /** Answers a message: kept with it, and sent to the visitor's mobile by SMS (never retried by itself: a second try could send a second SMS). */
 export const useReplyMessage = () =>
   useMessageMutation(
-    (shopId, v: { id: string; text: string }) => api<OnlineMessage>(messagePath(shopId, v.id, 'reply'), { body: { text: v.text } }),
+    (shopId, v: { id: string; text: string }) =>
+      api('POST /shops/:shopId/online-shop/messages/:messageId/reply', { params: { shopId, messageId: v.id }, body: { text: v.text } }),
     false,
   );
 
@@ -279,7 +273,7 @@ export function useFraudCheck(mobile: string) {
   const shopId = useShopId();
   return useQuery({
     queryKey: onlineKeys.fraudCheck(shopId, mobile),
-    queryFn: ({ signal }) => api<FraudCheck>(shopPath(shopId, '/fraud-check') + query({ mobile }), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/fraud-check', { params: { shopId }, query: { mobile }, signal }),
     enabled: shopId !== '' && mobile !== '',
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Category, CreateProductBody, PatchProductBody, Product } from '@dokani/contracts';
+import type { ApiAnswer } from '@dokani/contracts/api';
+import type { CreateProductBody, PatchProductBody, Product } from '@dokani/contracts';
 import type { z } from 'zod';
 import type { createProductBody, patchProductBody } from '@dokani/contracts';
 import { isNetworkError } from '@/shared/offline/snapshots';
@@ -7,7 +8,7 @@ import { offlineBarcode, offlineProductPage } from './offline';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
 import { stockKeys } from '@/features/stock';
-import { categoryKeys, listQueryString, productKeys, type ProductListFilters } from './keys';
+import { categoryKeys, listQuery, productKeys, type ProductListFilters } from './keys';
 
 export { useShopId };
 
@@ -18,21 +19,11 @@ export type { CreateProductBody, PatchProductBody };
 export type CreateProductWire = z.input<typeof createProductBody>;
 export type PatchProductWire = z.input<typeof patchProductBody>;
 
-export interface ProductPage {
-  items: Product[];
-  nextCursor: string | null;
-}
+export type ProductPage = ApiAnswer<'GET /shops/:shopId/products'>;
 
-export interface ImportResult {
-  imported: number;
-  failed: number;
-  errors: { line: number; field: string | null; message: string }[];
-}
+export type ImportResult = ApiAnswer<'POST /shops/:shopId/products/import'>;
 
 export const PAGE_SIZE = 30;
-
-const base = (shopId: string) => `/shops/${encodeURIComponent(shopId)}`;
-const productPath = (shopId: string, id: string) => `${base(shopId)}/products/${encodeURIComponent(id)}`;
 
 /**
  * After any change to a product: its detail, every list, the category counts, and the stock
@@ -56,7 +47,7 @@ export function useProductList(filters: ProductListFilters) {
     queryKey: productKeys.list(shopId, filters),
     queryFn: async ({ pageParam, signal }) => {
       try {
-        return await api<ProductPage>(`${base(shopId)}/products?${listQueryString(filters, pageParam, PAGE_SIZE)}`, { signal });
+        return await api('GET /shops/:shopId/products', { params: { shopId }, query: listQuery(filters, pageParam, PAGE_SIZE), signal });
       } catch (e) {
         const kept = isNetworkError(e) && pageParam === null ? await offlineProductPage(shopId, filters) : undefined;
         if (!kept) throw e;
@@ -72,9 +63,8 @@ export function useProductList(filters: ProductListFilters) {
 
 /** Exact barcode look-up (a scan): active and inactive products, at most 2 are enough to decide; from the device without a network. */
 export async function findByBarcode(shopId: string, barcode: string, signal?: AbortSignal): Promise<ProductPage> {
-  const p = new URLSearchParams({ barcode, status: 'all', limit: '2' });
   try {
-    return await api<ProductPage>(`${base(shopId)}/products?${p.toString()}`, { signal });
+    return await api('GET /shops/:shopId/products', { params: { shopId }, query: { barcode, status: 'all', limit: 2 }, signal });
   } catch (e) {
     const kept = isNetworkError(e) ? await offlineBarcode(shopId, barcode) : undefined;
     if (!kept) throw e;
@@ -83,7 +73,7 @@ export async function findByBarcode(shopId: string, barcode: string, signal?: Ab
 }
 
 export function fetchProduct(shopId: string, productId: string, signal?: AbortSignal): Promise<Product> {
-  return api<Product>(productPath(shopId, productId), { signal });
+  return api('GET /shops/:shopId/products/:productId', { params: { shopId, productId }, signal });
 }
 
 export function useProduct(productId: string) {
@@ -100,7 +90,7 @@ export function useCreateProduct() {
   const qc = useQueryClient();
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (body: CreateProductWire) => api<Product>(`${base(shopId)}/products`, { method: 'POST', body }),
+    mutationFn: (body: CreateProductWire) => api('POST /shops/:shopId/products', { params: { shopId }, body }),
     onSuccess: (product) => productChanged(qc, shopId, product),
   });
 }
@@ -109,7 +99,7 @@ export function useUpdateProduct(productId: string) {
   const qc = useQueryClient();
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (body: PatchProductWire) => api<Product>(productPath(shopId, productId), { method: 'PATCH', body }),
+    mutationFn: (body: PatchProductWire) => api('PATCH /shops/:shopId/products/:productId', { params: { shopId, productId }, body }),
     onSuccess: (product) => productChanged(qc, shopId, product),
   });
 }
@@ -122,7 +112,7 @@ export function useDeleteProduct(productId: string) {
   const shopId = useShopId();
   return useMutation({
     mutationFn: async (): Promise<DeleteOutcome> => {
-      const answer = await api<Product | undefined>(productPath(shopId, productId), { method: 'DELETE' });
+      const answer = await api('DELETE /shops/:shopId/products/:productId', { params: { shopId, productId } });
       return answer ? { kind: 'deactivated', product: answer } : { kind: 'deleted' };
     },
     retry: false,
@@ -136,7 +126,7 @@ export function useDeleteProduct(productId: string) {
 export function uploadProductPhoto(shopId: string, productId: string, file: Blob, name: string): Promise<Product> {
   const form = new FormData();
   form.append('file', file, name);
-  return api<Product>(`${productPath(shopId, productId)}/photos`, { method: 'POST', body: form });
+  return api('POST /shops/:shopId/products/:productId/photos', { params: { shopId, productId }, body: form });
 }
 
 export function useUploadPhoto(productId: string) {
@@ -155,7 +145,7 @@ export function useDeletePhoto(productId: string) {
   const shopId = useShopId();
   return useMutation({
     mutationFn: (photoId: string) =>
-      api<Product | undefined>(`${productPath(shopId, productId)}/photos/${encodeURIComponent(photoId)}`, { method: 'DELETE' }),
+      api('DELETE /shops/:shopId/products/:productId/photos/:photoId', { params: { shopId, productId, photoId } }),
     onSuccess: (product) => {
       if (product) productChanged(qc, shopId, product);
       else void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
@@ -164,12 +154,12 @@ export function useDeletePhoto(productId: string) {
 }
 
 export async function generateBarcode(shopId: string): Promise<string> {
-  const answer = await api<{ barcode: string }>(`${base(shopId)}/products/barcode/generate`);
+  const answer = await api('GET /shops/:shopId/products/barcode/generate', { params: { shopId } });
   return answer.barcode;
 }
 
 export function fetchImportTemplate(shopId: string): Promise<string> {
-  return api<string>(`${base(shopId)}/products/import-template`, { responseType: 'text' });
+  return api('GET /shops/:shopId/products/import-template', { params: { shopId }, responseType: 'text' });
 }
 
 export function useImportProducts() {
@@ -177,7 +167,7 @@ export function useImportProducts() {
   const shopId = useShopId();
   return useMutation({
     // Idempotent by the import id: the app's usual mutation retries are safe.
-    mutationFn: (body: { id: string; csv: string }) => api<ImportResult>(`${base(shopId)}/products/import`, { method: 'POST', body }),
+    mutationFn: (body: { id: string; csv: string }) => api('POST /shops/:shopId/products/import', { params: { shopId }, body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
       void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) });
@@ -190,7 +180,7 @@ export function useCategories() {
   const shopId = useShopId();
   return useQuery({
     queryKey: categoryKeys.list(shopId),
-    queryFn: ({ signal }) => api<{ items: Category[] }>(`${base(shopId)}/categories`, { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/categories', { params: { shopId }, signal }),
     select: (d) => d.items,
     enabled: Boolean(shopId),
   });
@@ -201,7 +191,7 @@ export function useCreateCategory() {
   const shopId = useShopId();
   return useMutation({
     mutationFn: (body: { id: string; name: string; parentId: string | null }) =>
-      api<Category>(`${base(shopId)}/categories`, { method: 'POST', body }),
+      api('POST /shops/:shopId/categories', { params: { shopId }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) }),
   });
 }
@@ -211,7 +201,7 @@ export function useRenameCategory() {
   const shopId = useShopId();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api<Category>(`${base(shopId)}/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }),
+      api('PATCH /shops/:shopId/categories/:categoryId', { params: { shopId, categoryId: id }, body: { name } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) }),
   });
 }
@@ -220,7 +210,7 @@ export function useDeleteCategory() {
   const qc = useQueryClient();
   const shopId = useShopId();
   return useMutation({
-    mutationFn: (id: string) => api<undefined>(`${base(shopId)}/categories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /shops/:shopId/categories/:categoryId', { params: { shopId, categoryId: id } }),
     retry: false,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) });

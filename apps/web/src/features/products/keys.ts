@@ -1,3 +1,4 @@
+import type { ApiQuery } from '@dokani/contracts/api';
 import type { PRODUCT_SORTS } from '@dokani/contracts';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -33,17 +34,16 @@ export const categoryKeys = {
   list: (shopId: string) => [...categoryKeys.all(shopId), 'list'] as const,
 };
 
-/** The list's query string: only what differs from the server's defaults. */
-export function listQueryString(f: ProductListFilters, cursor: string | null, limit: number): string {
-  const p = new URLSearchParams();
-  const q = f.q.trim();
-  if (q) p.set('q', q);
-  if (f.categoryId) p.set('categoryId', f.categoryId);
-  if (f.status !== 'active') p.set('status', f.status);
-  if (f.lowStock) p.set('lowStock', 'true');
-  if (f.online) p.set('online', f.online);
-  if (f.sort !== 'name') p.set('sort', f.sort);
-  p.set('limit', String(limit));
-  if (cursor) p.set('cursor', cursor);
-  return p.toString();
+/** The list's query: only what differs from the server's defaults. */
+export function listQuery(f: ProductListFilters, cursor: string | null, limit: number): ApiQuery<'GET /shops/:shopId/products'> {
+  return {
+    q: f.q.trim(),
+    categoryId: f.categoryId,
+    status: f.status !== 'active' ? f.status : undefined,
+    lowStock: f.lowStock ? 'true' : undefined,
+    online: f.online || undefined,
+    sort: f.sort !== 'name' ? f.sort : undefined,
+    limit,
+    cursor: cursor ?? undefined,
+  };
 }

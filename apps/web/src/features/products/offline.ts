@@ -3,13 +3,14 @@
  * active product, kept fresh while the counter is open online; searched here the way the list
  * is searched on the server (name, barcode) when the network fails.
  */
+import type { ApiAnswer } from '@dokani/contracts/api';
 import type { Product } from '@dokani/contracts';
 import { formatQuantity, parseQuantity } from '@dokani/core/money';
 import { api } from '@/shared/lib/http';
 import { changeKept, readKept, refreshKeptList } from '@/shared/offline/snapshots';
 import type { ProductListFilters } from './keys';
 
-type ProductPage = { items: Product[]; nextCursor: string | null };
+type ProductPage = ApiAnswer<'GET /shops/:shopId/products'>;
 
 const NAME = 'products';
 /** A counter opened again within this time does not fetch the whole list again. */
@@ -22,9 +23,7 @@ export function refreshProductSnapshot(shopId: string, force = false): Promise<v
     shopId,
     NAME,
     (cursor) =>
-      api<ProductPage>(
-        `/shops/${shopId}/products?${new URLSearchParams({ status: 'active', limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`,
-      ),
+      api('GET /shops/:shopId/products', { params: { shopId }, query: { status: 'active', limit: PAGE, cursor: cursor ?? undefined } }),
     { freshMs: FRESH_MS, force },
   );
 }

@@ -10,14 +10,13 @@ export const shopSettingsKeys = {
   detail: (shopId: string) => [...shopSettingsKeys.all, shopId] as const,
 };
 
-const path = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/settings`;
-
 export function useShopSettings() {
   const shopId = useAuthStore((s) => s.currentShopId);
   return useQuery({
     queryKey: shopSettingsKeys.detail(shopId ?? ''),
     // kept on the device: the counter prints and sells by these settings without a network too
-    queryFn: ({ signal }) => withSnapshot(shopId ?? '', 'settings', () => api<ShopSettings>(path(shopId ?? ''), { signal })),
+    queryFn: ({ signal }) =>
+      withSnapshot(shopId ?? '', 'settings', () => api('GET /shops/:shopId/settings', { params: { shopId: shopId ?? '' }, signal })),
     networkMode: 'always',
     enabled: Boolean(shopId),
   });
@@ -27,7 +26,7 @@ export function useUpdateShopSettings() {
   const shopId = useAuthStore((s) => s.currentShopId) ?? '';
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<ShopSettings>) => api<ShopSettings>(path(shopId), { method: 'PATCH', body }),
+    mutationFn: (body: Partial<ShopSettings>) => api('PATCH /shops/:shopId/settings', { params: { shopId }, body }),
     onSuccess: (settings) => {
       qc.setQueryData(shopSettingsKeys.detail(shopId), settings);
     },

@@ -12,7 +12,7 @@ export function useShops() {
   const token = useAuthStore((s) => s.token);
   return useQuery({
     queryKey: shopKeys.list(),
-    queryFn: ({ signal }) => api<{ items: Shop[] }>('/shops', { signal }),
+    queryFn: ({ signal }) => api('GET /shops', { signal }),
     enabled: Boolean(token),
     select: (d) => d.items,
   });
@@ -22,7 +22,8 @@ export function useShop(shopId: string | null) {
   return useQuery({
     queryKey: shopKeys.detail(shopId ?? ''),
     // kept on the device: a receipt printed without a network still has the shop's name and address
-    queryFn: ({ signal }) => withSnapshot(shopId ?? '', 'shop', () => api<Shop>(`/shops/${encodeURIComponent(shopId ?? '')}`, { signal })),
+    queryFn: ({ signal }) =>
+      withSnapshot(shopId ?? '', 'shop', () => api('GET /shops/:shopId', { params: { shopId: shopId ?? '' }, signal })),
     networkMode: 'always',
     enabled: Boolean(shopId),
   });
@@ -32,7 +33,7 @@ export function useShop(shopId: string | null) {
 export function useCreateShop() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateShopBody) => api<Shop>('/shops', { method: 'POST', body }),
+    mutationFn: (body: CreateShopBody) => api('POST /shops', { body }),
     onSuccess: (shop) => {
       qc.setQueryData(shopKeys.detail(shop.id), shop);
       void qc.invalidateQueries({ queryKey: shopKeys.list() });
@@ -43,7 +44,7 @@ export function useCreateShop() {
 export function useUpdateShop(shopId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchShopBody) => api<Shop>(`/shops/${encodeURIComponent(shopId)}`, { method: 'PATCH', body }),
+    mutationFn: (body: PatchShopBody) => api('PATCH /shops/:shopId', { params: { shopId }, body }),
     onSuccess: (shop) => {
       qc.setQueryData(shopKeys.detail(shop.id), shop);
       void qc.invalidateQueries({ queryKey: shopKeys.list() });
@@ -66,7 +67,7 @@ export function useSetShopLogo(shopId: string) {
     mutationFn: ({ file, name }: { file: Blob; name: string }) => {
       const form = new FormData();
       form.append('file', file, name);
-      return api<Shop>(`/shops/${encodeURIComponent(shopId)}/logo`, { method: 'PUT', body: form });
+      return api('PUT /shops/:shopId/logo', { params: { shopId }, body: form });
     },
     retry: false,
     onSuccess: (shop) => shopChanged(qc, shop),
@@ -76,7 +77,7 @@ export function useSetShopLogo(shopId: string) {
 export function useRemoveShopLogo(shopId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Shop>(`/shops/${encodeURIComponent(shopId)}/logo`, { method: 'DELETE' }),
+    mutationFn: () => api('DELETE /shops/:shopId/logo', { params: { shopId } }),
     onSuccess: (shop) => shopChanged(qc, shop),
   });
 }

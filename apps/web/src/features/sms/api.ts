@@ -1,22 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSmsCampaignWire,
-  SmsBalance,
-  SmsCampaign,
-  SmsCampaignDetail,
-  SmsNotice,
-  SmsPurchase,
-  SmsQuote,
-  SmsQuoteWire,
-} from '@dokani/contracts/sms';
+import type { CreateSmsCampaignWire, SmsQuoteWire } from '@dokani/contracts/sms';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { smsKeys } from './keys';
-
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** Contacts offered at once in the recipients' search (the list's "select all shown" takes these). */
 export const RECIPIENT_SEARCH_LIMIT = 50;
@@ -26,7 +12,7 @@ export function useSmsBalance() {
   const shopId = useShopId();
   return useQuery({
     queryKey: smsKeys.balance(shopId),
-    queryFn: ({ signal }) => api<SmsBalance>(shopPath(shopId, '/sms/balance'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/sms/balance', { params: { shopId }, signal }),
     enabled: shopId !== '',
     refetchOnMount: 'always',
   });
@@ -38,9 +24,11 @@ export function useSmsBalance() {
  */
 export function useSmsQuote(body: SmsQuoteWire | null) {
   const shopId = useShopId();
+  // never sent while `body` is null (the query is off)
+  const asked = body ?? { text: '', recipients: {} };
   return useQuery({
-    queryKey: smsKeys.quote(shopId, body ?? { text: '', recipients: {} }),
-    queryFn: ({ signal }) => api<SmsQuote>(shopPath(shopId, '/sms/quote'), { body, signal }),
+    queryKey: smsKeys.quote(shopId, asked),
+    queryFn: ({ signal }) => api('POST /shops/:shopId/sms/quote', { params: { shopId }, body: asked, signal }),
     enabled: shopId !== '' && body !== null,
     placeholderData: keepPreviousData,
     // the balance moves with every message sent: a quote is not kept for long
@@ -53,7 +41,7 @@ export function useSendCampaign() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSmsCampaignWire) => api<SmsCampaign>(shopPath(shopId, '/sms/campaigns'), { body }),
+    mutationFn: (body: CreateSmsCampaignWire) => api('POST /shops/:shopId/sms/campaigns', { params: { shopId }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: smsKeys.shop(shopId) }),
   });
 }
@@ -67,7 +55,7 @@ export function useCampaigns(enabled = true) {
   return useInfiniteQuery({
     queryKey: smsKeys.campaigns(shopId),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<SmsCampaign>>(shopPath(shopId, '/sms/campaigns') + query({ cursor: pageParam }), { signal }),
+      api('GET /shops/:shopId/sms/campaigns', { params: { shopId }, query: { cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: enabled && shopId !== '',
@@ -80,7 +68,7 @@ export function useCampaign(id: string, enabled: boolean) {
   const shopId = useShopId();
   return useQuery({
     queryKey: smsKeys.campaign(shopId, id),
-    queryFn: ({ signal }) => api<SmsCampaignDetail>(shopPath(shopId, `/sms/campaigns/${encodeURIComponent(id)}`), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/sms/campaigns/:campaignId', { params: { shopId, campaignId: id }, signal }),
     enabled: enabled && shopId !== '',
     refetchOnMount: 'always',
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'done' ? SENDING_POLL_MS : false),
@@ -93,7 +81,7 @@ export function useResendCampaign() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ campaignId, id }: { campaignId: string; id: string }) =>
-      api<SmsCampaign>(shopPath(shopId, `/sms/campaigns/${encodeURIComponent(campaignId)}/resend`), { body: { id } }),
+      api('POST /shops/:shopId/sms/campaigns/:campaignId/resend', { params: { shopId, campaignId }, body: { id } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: smsKeys.shop(shopId) }),
   });
 }
@@ -103,7 +91,8 @@ export function useNotices(enabled = true) {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: smsKeys.notices(shopId),
-    queryFn: ({ pageParam, signal }) => api<Page<SmsNotice>>(shopPath(shopId, '/sms/notices') + query({ cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /shops/:shopId/sms/notices', { params: { shopId }, query: { cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: enabled && shopId !== '',
@@ -115,8 +104,7 @@ export function useResendNotice() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: string) =>
-      api<SmsNotice>(shopPath(shopId, `/sms/notices/${encodeURIComponent(messageId)}/resend`), { method: 'POST' }),
+    mutationFn: (messageId: string) => api('POST /shops/:shopId/sms/notices/:messageId/resend', { params: { shopId, messageId } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: smsKeys.shop(shopId) }),
   });
 }
@@ -126,7 +114,7 @@ export function useSmsPurchases() {
   const shopId = useShopId();
   return useQuery({
     queryKey: smsKeys.purchases(shopId),
-    queryFn: ({ signal }) => api<{ items: SmsPurchase[] }>(shopPath(shopId, '/sms/purchases'), { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/sms/purchases', { params: { shopId }, signal }).then((a) => a.items),
     enabled: shopId !== '',
   });
 }

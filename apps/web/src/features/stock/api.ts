@@ -1,15 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  CreateStockMovementWire,
-  expiringAnswer,
-  Product,
-  StockMovement,
-  stockSummaryAnswer,
-  warrantyAnswer,
-} from '@dokani/contracts';
+import type { CreateStockMovementWire, expiringAnswer, warrantyAnswer } from '@dokani/contracts';
 import { api } from '@/shared/lib/http';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { productKeys } from '@/features/products';
 import { stockKeys, type MovementFilters, type StockListParams, type WarrantyStatus } from './keys';
 
@@ -17,13 +10,8 @@ export { useShopId };
 
 export { stockKeys };
 
-export type StockSummary = z.infer<typeof stockSummaryAnswer>;
 export type ExpiringItem = z.infer<typeof expiringAnswer>['items'][number];
 export type WarrantyItem = z.infer<typeof warrantyAnswer>['items'][number];
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** The body of POST /stock-movements as it travels: the contract's own wire type. */
 export type StockMovementRequest = CreateStockMovementWire;
@@ -39,7 +27,7 @@ export function useStockSummary() {
   const shopId = useShopId();
   return useQuery({
     queryKey: stockKeys.summary(shopId),
-    queryFn: ({ signal }) => api<StockSummary>(shopPath(shopId, '/stock-summary'), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/stock-summary', { params: { shopId }, signal }),
     staleTime: LEDGER_STALE_MS,
   });
 }
@@ -50,17 +38,17 @@ export function useStockProducts(params: StockListParams) {
   return useInfiniteQuery({
     queryKey: stockKeys.products(shopId, params),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<Product>>(
-        shopPath(shopId, '/products') +
-          query({
-            q: params.q.trim(),
-            sort: params.sort,
-            lowStock: params.lowStock ? 'true' : undefined,
-            limit: PAGE_SIZE,
-            cursor: pageParam,
-          }),
-        { signal },
-      ),
+      api('GET /shops/:shopId/products', {
+        params: { shopId },
+        query: {
+          q: params.q.trim(),
+          sort: params.sort,
+          lowStock: params.lowStock ? 'true' : undefined,
+          limit: PAGE_SIZE,
+          cursor: pageParam ?? undefined,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -73,7 +61,7 @@ export function useStockProduct(productId: string | null) {
   const shopId = useShopId();
   return useQuery({
     queryKey: stockKeys.product(shopId, productId ?? ''),
-    queryFn: ({ signal }) => api<Product>(shopPath(shopId, `/products/${encodeURIComponent(productId ?? '')}`), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/products/:productId', { params: { shopId, productId: productId ?? '' }, signal }),
     enabled: Boolean(productId),
     staleTime: 0,
   });
@@ -85,7 +73,9 @@ export function useProductSearch(q: string, { enabled, includeInactive }: { enab
   return useQuery({
     queryKey: stockKeys.search(shopId, q, includeInactive),
     queryFn: ({ signal }) =>
-      api<Page<Product>>(shopPath(shopId, '/products') + query({ q: q.trim(), limit: 20, status: includeInactive ? 'all' : undefined }), {
+      api('GET /shops/:shopId/products', {
+        params: { shopId },
+        query: { q: q.trim(), limit: 20, status: includeInactive ? 'all' : undefined },
         signal,
       }),
     enabled,
@@ -102,7 +92,9 @@ export function useStockMovements(filters: MovementFilters, enabled = true) {
     enabled,
     queryKey: stockKeys.movements(shopId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<StockMovement>>(shopPath(shopId, '/stock-movements') + query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }), {
+      api('GET /shops/:shopId/stock-movements', {
+        params: { shopId },
+        query: { ...filters, reason: filters.reason || undefined, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -117,7 +109,7 @@ export function useCreateStockMovement() {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: StockMovementRequest) => api<StockMovement>(shopPath(shopId, '/stock-movements'), { method: 'POST', body }),
+    mutationFn: (body: StockMovementRequest) => api('POST /shops/:shopId/stock-movements', { params: { shopId }, body }),
     onSuccess: () => {
       // Summary, product list, history, the product itself, expiring list: all under the shop key.
       void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
@@ -132,7 +124,7 @@ export function useExpiringProducts(days: number) {
   const shopId = useShopId();
   return useQuery({
     queryKey: stockKeys.expiring(shopId, days),
-    queryFn: ({ signal }) => api<{ items: ExpiringItem[] }>(shopPath(shopId, '/products/expiring') + query({ days }), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/products/expiring', { params: { shopId }, query: { days }, signal }),
     placeholderData: keepPreviousData,
     staleTime: LEDGER_STALE_MS,
     select: (d) => d.items,
@@ -145,7 +137,11 @@ export function useWarrantyItems(status: WarrantyStatus) {
   return useInfiniteQuery({
     queryKey: stockKeys.warranty(shopId, status),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<WarrantyItem>>(shopPath(shopId, '/warranty-items') + query({ status, limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+      api('GET /shops/:shopId/warranty-items', {
+        params: { shopId },
+        query: { status, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

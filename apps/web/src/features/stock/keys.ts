@@ -1,3 +1,5 @@
+import type { StockReason } from '@dokani/contracts/stock-reasons';
+
 /** Filters of the stock book's product list (GET /products). */
 export interface StockListParams {
   q: string;
@@ -10,7 +12,7 @@ export type StockSort = (typeof STOCK_SORTS)[number];
 /** Filters of the stock history (GET /stock-movements). Empty strings mean "any". */
 export interface MovementFilters {
   productId: string;
-  reason: string;
+  reason: '' | StockReason;
   from: string;
   to: string;
 }

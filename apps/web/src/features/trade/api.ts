@@ -4,20 +4,19 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ApiQuery } from '@dokani/contracts/api';
 import type {
   CreatePurchaseWire,
   CreateReturnWire,
   CreateSaleWire,
   Purchase,
   Sale,
-  purchaseListAnswer,
   purchaseRowSchema,
-  saleListAnswer,
   saleRowSchema,
 } from '@dokani/contracts';
 import { api, ApiError } from '@/shared/lib/http';
 import { MUTATION_RETRIES, retryUnlessClientError } from '@/shared/lib/query';
-import { query, shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { dueKeys } from '@/features/dues';
 import { productKeys } from '@/features/products';
 import { stockKeys } from '@/features/stock';
@@ -27,8 +26,6 @@ export { tradeKeys };
 export type { Purchase, Sale, TradeFilters, TradeKind };
 export type SaleRow = z.infer<typeof saleRowSchema>;
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
-export type SalePage = z.infer<typeof saleListAnswer>;
-export type PurchasePage = z.infer<typeof purchaseListAnswer>;
 
 /** The bodies as they travel: the contract's own wire types. */
 export type SaleRequest = CreateSaleWire;
@@ -39,8 +36,6 @@ export type PaymentRequest = NonNullable<CreateSaleWire['payments']>[number];
 export type InlineContactRequest = NonNullable<CreateSaleWire['customer']>;
 
 const PAGE_SIZE = 30;
-
-const kindPath = (shopId: string, kind: TradeKind, rest = '') => shopPath(shopId, `/${kind}${rest}`);
 
 /** A sale or purchase moves stock and dues: refresh the books, products, stock screens and the due book. */
 function tradeChanged(qc: QueryClient, shopId: string, kind: TradeKind): void {
@@ -75,7 +70,7 @@ export function useCreateSale() {
   const qc = useQueryClient();
   return useMutation({
     ...counterPost,
-    mutationFn: (body: SaleRequest) => api<Sale>(kindPath(shopId, 'sales'), { method: 'POST', body, signal: timeout() }),
+    mutationFn: (body: SaleRequest) => api('POST /shops/:shopId/sales', { params: { shopId }, body, signal: timeout() }),
     onSuccess: (sale) => {
       qc.setQueryData(tradeKeys.detail(shopId, 'sales', sale.id), sale);
       tradeChanged(qc, shopId, 'sales');
@@ -88,7 +83,7 @@ export function useCreatePurchase() {
   const qc = useQueryClient();
   return useMutation({
     ...counterPost,
-    mutationFn: (body: PurchaseRequest) => api<Purchase>(kindPath(shopId, 'purchases'), { method: 'POST', body, signal: timeout() }),
+    mutationFn: (body: PurchaseRequest) => api('POST /shops/:shopId/purchases', { params: { shopId }, body, signal: timeout() }),
     onSuccess: (purchase) => {
       qc.setQueryData(tradeKeys.detail(shopId, 'purchases', purchase.id), purchase);
       tradeChanged(qc, shopId, 'purchases');
@@ -96,19 +91,20 @@ export function useCreatePurchase() {
   });
 }
 
-function listParams(filters: TradeFilters, cursor: string | null) {
-  return query({
+/** A book's query: the filters set (an empty one is left out). */
+function listQuery(filters: TradeFilters, cursor: string | null): ApiQuery<'GET /shops/:shopId/sales' | 'GET /shops/:shopId/purchases'> {
+  return {
     from: filters.from,
     to: filters.to,
     contactId: filters.contactId,
-    payment: filters.payment,
-    dueOnly: filters.dueOnly ? 'true' : '',
-    stockShort: filters.stockShort ? 'true' : '',
-    status: filters.status,
+    payment: filters.payment || undefined,
+    dueOnly: filters.dueOnly ? 'true' : undefined,
+    stockShort: filters.stockShort ? 'true' : undefined,
+    status: filters.status || undefined,
     q: filters.q.trim(),
     limit: PAGE_SIZE,
-    cursor,
-  });
+    cursor: cursor ?? undefined,
+  };
 }
 
 /** A book (sales or purchases), newest first, a page at a time, with totals over the whole filter. */
@@ -116,7 +112,8 @@ export function useSalesBook(filters: TradeFilters) {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: tradeKeys.list(shopId, 'sales', filters),
-    queryFn: ({ pageParam, signal }) => api<SalePage>(kindPath(shopId, 'sales') + listParams(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /shops/:shopId/sales', { params: { shopId }, query: listQuery(filters, pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -127,7 +124,8 @@ export function usePurchaseBook(filters: TradeFilters) {
   const shopId = useShopId();
   return useInfiniteQuery({
     queryKey: tradeKeys.list(shopId, 'purchases', filters),
-    queryFn: ({ pageParam, signal }) => api<PurchasePage>(kindPath(shopId, 'purchases') + listParams(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /shops/:shopId/purchases', { params: { shopId }, query: listQuery(filters, pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -140,7 +138,7 @@ export function useSale(id: string) {
     queryKey: tradeKeys.detail(shopId, 'sales', id),
     queryFn: async ({ signal }) => {
       try {
-        return await api<Sale>(kindPath(shopId, 'sales', `/${encodeURIComponent(id)}`), { signal });
+        return await api('GET /shops/:shopId/sales/:saleId', { params: { shopId, saleId: id }, signal });
       } catch (e) {
         // a sale made offline and not sent yet (or no network): the one kept on this device
         if (!(e instanceof ApiError) || (e.code !== 'NETWORK' && e.status !== 404)) throw e;
@@ -159,7 +157,7 @@ export function usePurchase(id: string) {
   const shopId = useShopId();
   return useQuery({
     queryKey: tradeKeys.detail(shopId, 'purchases', id),
-    queryFn: ({ signal }) => api<Purchase>(kindPath(shopId, 'purchases', `/${encodeURIComponent(id)}`), { signal }),
+    queryFn: ({ signal }) => api('GET /shops/:shopId/purchases/:purchaseId', { params: { shopId, purchaseId: id }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -169,8 +167,10 @@ export function useTradeReturn(kind: TradeKind, invoiceId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnRequest) =>
-      api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/returns`), { method: 'POST', body }),
+    mutationFn: (body: ReturnRequest): Promise<Sale | Purchase> =>
+      kind === 'sales'
+        ? api('POST /shops/:shopId/sales/:saleId/returns', { params: { shopId, saleId: invoiceId }, body })
+        : api('POST /shops/:shopId/purchases/:purchaseId/returns', { params: { shopId, purchaseId: invoiceId }, body }),
     onSuccess: () => tradeChanged(qc, shopId, kind),
   });
 }
@@ -179,8 +179,10 @@ export function useTradeVoid(kind: TradeKind, invoiceId: string) {
   const shopId = useShopId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string | null) =>
-      api<Sale | Purchase>(kindPath(shopId, kind, `/${encodeURIComponent(invoiceId)}/void`), { method: 'POST', body: { reason } }),
+    mutationFn: (reason: string | null): Promise<Sale | Purchase> =>
+      kind === 'sales'
+        ? api('POST /shops/:shopId/sales/:saleId/void', { params: { shopId, saleId: invoiceId }, body: { reason } })
+        : api('POST /shops/:shopId/purchases/:purchaseId/void', { params: { shopId, purchaseId: invoiceId }, body: { reason } }),
     onSuccess: (invoice) => {
       qc.setQueryData(tradeKeys.detail(shopId, kind, invoiceId), invoice);
       tradeChanged(qc, shopId, kind);

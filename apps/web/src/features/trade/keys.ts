@@ -1,9 +1,11 @@
 /** Filters of the sales and purchase books (GET /sales, /purchases). Empty strings mean "any". */
+import type { PAYMENT_FILTERS } from '@dokani/contracts/trade';
+
 export interface TradeFilters {
   from: string;
   to: string;
   contactId: string;
-  payment: string;
+  payment: '' | (typeof PAYMENT_FILTERS)[number];
   dueOnly: boolean;
   /** Sales only: the offline sales that arrived after the stock had gone short (to review). */
   stockShort?: boolean;

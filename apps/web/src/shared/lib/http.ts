@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiBody, ApiKey, ApiParams, ApiQuery } from '@dokani/contracts/api';
 import { useAuthStore } from '@/shared/stores/auth';
 import { currentLanguage, i18n } from './i18n';
 
@@ -84,10 +85,12 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Calls the API under /api/v1 and answers with the parsed JSON body (undefined for 204), or the
- * body's text with `responseType: 'text'`. The request leaves in a task of its own (`nextTask`).
+ * Calls the API under /api/v1 by path and answers with the parsed JSON body (undefined for 204),
+ * or the body's text with `responseType: 'text'`. The request leaves in a task of its own
+ * (`nextTask`). Only for a path kept from before (the offline outbox replays the paths it
+ * stored); everything else calls `api` by the route's key.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   await nextTask();
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal, responseType = 'json' } = options;
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -136,4 +139,45 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (error.code === 'USAGE_LIMIT_REACHED') onLimitReached(error);
   throw error;
+}
+
+type Params<K extends ApiKey> = [ApiParams<K>] extends [never] ? { params?: undefined } : { params: ApiParams<K> };
+type Query<K extends ApiKey> = [ApiQuery<K>] extends [never] ? { query?: undefined } : { query?: ApiQuery<K> };
+type Body<K extends ApiKey> = [ApiBody<K>] extends [never]
+  ? { body?: undefined }
+  : object extends ApiBody<K>
+    ? { body?: ApiBody<K> }
+    : { body: ApiBody<K> };
+/** A route's parts (its `:params`, query and body, as the contract takes them) and how to send it. */
+export type CallOptions<K extends ApiKey> = Params<K> & Query<K> & Body<K> & Omit<RequestOptions, 'method' | 'body'>;
+
+/** The path of `key`'s route with its `:params` filled in (each encoded), and its query string. */
+export function routePath(key: ApiKey, params: object | undefined, query: object | undefined): string {
+  const path = (key.split(' ')[1] ?? '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${key}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    // Empty strings, null, undefined and false are left out: an unset filter.
+    if (v === undefined || v === null || v === '' || v === false) continue;
+    sp.set(k, String(v));
+  }
+  const qs = sp.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls the route `key` of the contract's table (packages/contracts/src/api.ts), e.g.
+ * `api('GET /shops/:shopId/sales', { params: { shopId }, query: { cursor } })`: the parts it
+ * needs are checked at compile time and the answer has the route's type.
+ */
+export function api<K extends ApiKey>(
+  key: K,
+  ...[options]: object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+): Promise<ApiAnswer<K>> {
+  const { params, query, body, ...rest } = (options ?? {}) as { params?: object; query?: object; body?: unknown } & RequestOptions;
+  const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
+  return request<ApiAnswer<K>>(routePath(key, params, query), { ...rest, method, body });
 }

@@ -8,7 +8,7 @@
  * A summary (how many wait, the last error) is mirrored in localStorage, so the header's badge and
  * the sign-out guard read it at once without opening the database (outbox-state.ts).
  */
-import { ApiError, api } from '@/shared/lib/http';
+import { ApiError, request } from '@/shared/lib/http';
 import { offlineDb, type OutboxEntry, type OutboxKind } from './db';
 import { mirrorOutbox } from './outbox-count';
 
@@ -57,7 +57,7 @@ const STOP: Record<string, SendResult['stopped']> = { NETWORK: 'network', SESSIO
 /** Posts one entry; what became of it. */
 async function sendOne(entry: OutboxEntry): Promise<{ answer?: unknown; stop?: SendResult['stopped']; error?: OutboxEntry['error'] }> {
   try {
-    return { answer: await api<unknown>(entry.path, { method: 'POST', body: entry.body }) };
+    return { answer: await request<unknown>(entry.path, { method: 'POST', body: entry.body }) };
   } catch (e) {
     if (!(e instanceof ApiError)) return { stop: 'network' };
     const stop = STOP[e.code] ?? (e.status >= 500 || e.status === 429 ? 'server' : null);
@@ -72,7 +72,7 @@ const FALLBACK_CODES = new Set(['STOCK_INSUFFICIENT', 'PRODUCT_INACTIVE']);
 /** Whether the server has the entry (GET path/id): true, false (404), or null when it cannot tell. */
 async function booked(entry: OutboxEntry): Promise<boolean | null> {
   try {
-    await api<unknown>(`${entry.path}/${encodeURIComponent(entry.id)}`);
+    await request<unknown>(`${entry.path}/${encodeURIComponent(entry.id)}`);
     return true;
   } catch (e) {
     return e instanceof ApiError && e.status === 404 ? false : null;

@@ -5,7 +5,7 @@ import { ulid } from '@dokani/core/ulid';
 import { DHAKA_TZ, localDate } from '@dokani/core/format';
 import { clock } from '@/shared/lib/clock';
 import { applyApiError } from '@/shared/lib/form-errors';
-import { ApiError } from '@/shared/lib/http';
+import { ApiError, routePath } from '@/shared/lib/http';
 import { useAuthStore } from '@/shared/stores/auth';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
@@ -16,7 +16,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { Segmented } from '@/shared/ui/segmented';
 import { ContactPicker } from '@/features/contacts';
-import { shopPath, useCreateDueEntry, useShopId, type DueEntryRequest } from '../api';
+import { useCreateDueEntry, useShopId, type DueEntryRequest } from '../api';
 import { buildDueBody, type DueFormValues } from '../due-body';
 
 const FIELDS = ['contactId', 'name', 'mobile', 'amount', 'note', 'date'] as const;
@@ -72,7 +72,7 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
           id: body.id,
           shopId,
           kind: 'due-payment',
-          path: shopPath(shopId, '/due-entries'),
+          path: routePath('POST /shops/:shopId/due-entries', { shopId }, undefined),
           body: kept,
           label: null,
           local: { total: body.amount, title: body.name ?? null },

@@ -11,7 +11,7 @@ import { Label } from '@/shared/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { MovementFilters } from '../keys';
-import { STOCK_REASONS } from '../reasons';
+import { STOCK_REASONS, isStockReason } from '../reasons';
 import { ProductPicker } from './ProductPicker';
 
 const ALL = 'all';
@@ -79,7 +79,7 @@ export function HistoryFilters({
         )}
         <div className="col-span-2 flex min-w-0 flex-col gap-1.5 lg:col-span-1">
           <Label id="history-reason-label">{t('history.reason')}</Label>
-          <Select value={filters.reason || ALL} onValueChange={(v) => onChange({ reason: v === ALL ? '' : v })}>
+          <Select value={filters.reason || ALL} onValueChange={(v) => onChange({ reason: isStockReason(v) ? v : '' })}>
             <SelectTrigger aria-labelledby="history-reason-label" data-testid="stock-history-reason">
               <SelectValue />
             </SelectTrigger>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '@/shared/lib/http';
+import { api, ApiError, routePath } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
-import { shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 import { isOnline, useCreatePurchase, useCreateSale, type Purchase, type PurchaseRequest, type Sale, type SaleRequest } from '../api';
 import { useAuthStore } from '@/shared/stores/auth';
 import { takeOfflineStock } from '@/features/products';
@@ -54,9 +54,18 @@ export function useBook(
 
   async function recover(id: string): Promise<boolean> {
     try {
-      const path = shopPath(shopId, `/${kind === 'sale' ? 'sales' : 'purchases'}/${encodeURIComponent(id)}`);
-      if (kind === 'sale') hooks.onBooked({ kind, invoice: await api<Sale>(path), recovered: true });
-      else hooks.onBooked({ kind, invoice: await api<Purchase>(path), recovered: true });
+      if (kind === 'sale')
+        hooks.onBooked({
+          kind,
+          invoice: await api('GET /shops/:shopId/sales/:saleId', { params: { shopId, saleId: id } }),
+          recovered: true,
+        });
+      else
+        hooks.onBooked({
+          kind,
+          invoice: await api('GET /shops/:shopId/purchases/:purchaseId', { params: { shopId, purchaseId: id } }),
+          recovered: true,
+        });
       return true;
     } catch {
       return false;
@@ -108,7 +117,8 @@ export function useBook(
         id: body.id,
         shopId,
         kind: 'sale',
-        path: shopPath(shopId, '/sales'),
+        // the outbox posts it here, and asks GET <path>/<id> whether it was booked
+        path: routePath('POST /shops/:shopId/sales', { shopId }, undefined),
         body: posted ? body : offlineBody,
         ...(posted ? { fallbackBody: offlineBody } : {}),
         label: number,

@@ -1,8 +1,7 @@
 /** Receipts over the API: the public receipt behind a shared link, and sharing a sale's receipt. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PublicReceipt, ReceiptLink, ReceiptSms } from '@dokani/contracts/receipts';
 import { ApiError, api } from '@/shared/lib/http';
-import { shopPath, useShopId } from '@/shared/lib/shop';
+import { useShopId } from '@/shared/lib/shop';
 
 export const receiptKeys = {
   public: (token: string) => ['public-receipt', token] as const,
@@ -12,20 +11,18 @@ export const receiptKeys = {
 export function usePublicReceipt(token: string) {
   return useQuery({
     queryKey: receiptKeys.public(token),
-    queryFn: ({ signal }) => api<PublicReceipt>(`/receipts/${encodeURIComponent(token)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api('GET /receipts/:token', { params: { token }, auth: false, signal }),
     enabled: token !== '',
     // A wrong link stays wrong: no retries on a 404.
     retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
   });
 }
 
-const salePath = (shopId: string, saleId: string, rest: string) => shopPath(shopId, `/sales/${encodeURIComponent(saleId)}${rest}`);
-
 /** The sale's public link (made once by the server): `/r/<token>`. */
 export function useReceiptLink(saleId: string) {
   const shopId = useShopId();
   return useMutation({
-    mutationFn: () => api<ReceiptLink>(salePath(shopId, saleId, '/receipt-link'), { method: 'POST' }),
+    mutationFn: () => api('POST /shops/:shopId/sales/:saleId/receipt-link', { params: { shopId, saleId } }),
   });
 }
 
@@ -33,6 +30,6 @@ export function useReceiptLink(saleId: string) {
 export function useReceiptSms(saleId: string) {
   const shopId = useShopId();
   return useMutation({
-    mutationFn: () => api<ReceiptSms>(salePath(shopId, saleId, '/receipt-sms'), { method: 'POST' }),
+    mutationFn: () => api('POST /shops/:shopId/sales/:saleId/receipt-sms', { params: { shopId, saleId } }),
   });
 }
