@@ -136,7 +136,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': webImports(SHARED_PATTERNS) },
   },
   { files: ['apps/web/src/shared/offline/outbox.ts'], rules: { 'no-restricted-imports': webImports(SHARED_PATTERNS, { request: false }) } },
-  // A feature uses another only through its public face (features/<name>/index.ts). The app shell
+  // A feature uses another only through its public face (features/<name>/index.ts), and never the
+  // app shell (src/app: what a feature needs of it — the query provider, the menu's items, the
+  // support contact — is in shared/lib). The app shell
   // uses a feature's face, its route texts (features/<name>/texts.ts, light by design: the shell's
   // chunk stays small) and loads its pages with import() (docs/CODE_STYLE.md).
   ...WEB_FEATURES.map((feature) => ({
@@ -147,6 +149,10 @@ export default tseslint.config(
         {
           regex: `^@/features/(?!${feature}/)[^/]+/.+`,
           message: 'Another feature is reached only through its index.ts (docs/CODE_STYLE.md).',
+        },
+        {
+          regex: '^(@/app(/|$)|(\\.\\./)+app/)',
+          message: 'A feature does not use the app shell: what several need lives in shared/ (docs/CODE_STYLE.md).',
         },
       ]),
     },

@@ -5,7 +5,7 @@ import { renderRoutes } from '@/test/render';
 import { setLanguage } from '@/shared/lib/i18n';
 import * as reporting from '@/shared/lib/reporting';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/shared/lib/support';
 import { describeRouteError } from './error-info';
 
 function Boom(): never {

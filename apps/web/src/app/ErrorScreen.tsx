@@ -6,7 +6,7 @@ import { MONITORING_BUILT, reportError } from '@/shared/lib/reporting';
 import { Button } from '@/shared/ui/button';
 import { describeRouteError } from './error-info';
 import { usePrerenderedRelease } from './prerendered';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/shared/lib/support';
 
 /**
  * The route error screen (spec §2 and §8): title, subtitle, the error's summary, Retry (reloads),

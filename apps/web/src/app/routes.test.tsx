@@ -7,7 +7,7 @@ import { pageRoutes } from './page-routes';
 import { lazyPageOf } from './lazy';
 import { RequireSession } from './gates';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { SIDEBAR_ITEMS } from './nav';
+import { SIDEBAR_ITEMS } from '@/shared/lib/nav';
 
 const AUTH = [
   '/auth',

@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { Providers } from '@/app/providers';
-import { QueryProvider } from '@/app/QueryProvider';
+import { QueryProvider } from '@/shared/lib/query-provider';
 import { AppRoutes } from '@/app/AppRoutes';
 
 /** What a test reads of the router and how it moves it: the address now, and navigate. */

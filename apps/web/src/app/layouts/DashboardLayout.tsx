@@ -9,11 +9,11 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/shared/u
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
-import { featureOfPath } from '../nav';
+import { featureOfPath } from '@/shared/lib/nav';
 import { PageOutlet } from './PageOutlet';
 import { SidebarNav } from './Sidebar';
 import { ShopSwitcher } from './ShopSwitcher';
-import { QueryProvider } from '../QueryProvider';
+import { QueryProvider } from '@/shared/lib/query-provider';
 import { OutboxButton } from '@/shared/offline/OutboxButton';
 
 /**

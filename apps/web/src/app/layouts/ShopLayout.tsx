@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
 import { PageOutlet } from './PageOutlet';
-import { QueryProvider } from '../QueryProvider';
+import { QueryProvider } from '@/shared/lib/query-provider';
 
 /** The /shop group (choose, add, edit a shop): needs a session, not a selected shop (its route's gate, routes.tsx). */
 export default function ShopLayout() {

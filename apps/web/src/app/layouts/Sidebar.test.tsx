@@ -5,7 +5,7 @@ import { queryClient } from '@/shared/lib/query';
 import { renderAt } from '@/test/render';
 import { makeShop, signInStore, signOutStore } from '@/test/fixtures';
 import { stockApi } from '@/test/api';
-import { featureOfPath, REPORT_LINKS } from '../nav';
+import { featureOfPath, REPORT_LINKS } from '@/shared/lib/nav';
 import { SidebarNav } from './Sidebar';
 
 beforeAll(() => loadNamespaces(['shop', 'nav']));

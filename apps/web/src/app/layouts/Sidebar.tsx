@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
-import { REPORT_LINKS, REPORTS_ICON, SIDEBAR_ITEMS } from '../nav';
+import { REPORT_LINKS, REPORTS_ICON, SIDEBAR_ITEMS } from '@/shared/lib/nav';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/routes';
-import { REPORT_LINKS } from '@/app/nav';
+import { REPORT_LINKS } from '@/shared/lib/nav';
 import { clock } from '@/shared/lib/clock';
 import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { loadNamespaces, setLanguage } from '@/shared/lib/i18n';
 import { renderAt } from '@/test/render';
-import { SUPPORT_PHONE } from '@/app/support';
+import { SUPPORT_PHONE } from '@/shared/lib/support';
 import ContactSupportPage from './pages/ContactSupportPage';
 
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
-import { QueryProvider } from '@/app/QueryProvider';
+import { QueryProvider } from '@/shared/lib/query-provider';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';

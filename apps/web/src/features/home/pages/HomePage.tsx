@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/shared/stores/auth';
-import { SIDEBAR_ITEMS } from '@/app/nav';
+import { SIDEBAR_ITEMS } from '@/shared/lib/nav';
 import { ApiError } from '@/shared/lib/http';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { Button } from '@/shared/ui/button';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Globe, Mail, Phone } from 'lucide-react';
 import type { OnlineShop } from '@dokani/contracts/online-shop';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/app/support';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/shared/lib/support';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { OverviewKpis, ReportOverview } from '@dokani/contracts';
 import { AlertTriangle, ChevronRight, HandCoins, PackageMinus } from 'lucide-react';
-import { REPORT_LINKS } from '@/app/nav';
+import { REPORT_LINKS } from '@/shared/lib/nav';
 import { cn } from '@/shared/lib/cn';
 import { useOverviewCompare } from '../api';
 import { changePercent, chartValue, useReportFormat, type ReportFormat } from '../format';

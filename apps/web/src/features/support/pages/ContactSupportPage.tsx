@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Mail, Phone } from 'lucide-react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/app/support';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/shared/lib/support';
 import { useFormat } from '@/shared/lib/format';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Button } from '@/shared/ui/button';

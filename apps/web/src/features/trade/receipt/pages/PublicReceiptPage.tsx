@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileX2 } from 'lucide-react';
-import { QueryProvider } from '@/app/QueryProvider';
+import { QueryProvider } from '@/shared/lib/query-provider';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
