@@ -17,6 +17,8 @@ export type ContactPatch = PatchContactWire;
 
 const LIST_PAGE = 50;
 const SEARCH_LIMIT = 20;
+/** A contact's history, a page at a time. */
+const PAGE_SIZE = 30;
 
 /**
  * Contacts of one type, searched by name or number (Bangla digits typed become ASCII), a keyset
@@ -157,5 +159,41 @@ export function useRemoveContactPhoto(contactId: string) {
   return useMutation({
     mutationFn: () => api('DELETE /shops/:shopId/contacts/:contactId/photo', { params: { shopId, contactId } }),
     onSuccess: (c) => contactChanged(qc, shopId, c),
+  });
+}
+
+/**
+ * One contact's full history: sales, purchases, returns, voids, due entries (and an employee's
+ * sales and pay), newest first, with the balance after each.
+ */
+export function useContactTransactions(contactId: string) {
+  const shopId = useShopId();
+  return useInfiniteQuery({
+    queryKey: contactKeys.history(shopId, contactId),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /shops/:shopId/contacts/:contactId/transactions', {
+        params: { shopId, contactId },
+        query: { limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(contactId),
+  });
+}
+
+/** A due reminder SMS to the contact; the answer carries the text sent. */
+/** What a reminder would say, cost and when it would go — read when the owner taps "remind", before anything is sent. */
+export function useRemindPreview() {
+  const shopId = useShopId();
+  return useMutation({
+    mutationFn: (contactId: string) => api('GET /shops/:shopId/contacts/:contactId/remind', { params: { shopId, contactId } }),
+  });
+}
+
+export function useRemind() {
+  const shopId = useShopId();
+  return useMutation({
+    mutationFn: (contactId: string) => api('POST /shops/:shopId/contacts/:contactId/remind', { params: { shopId, contactId } }),
   });
 }

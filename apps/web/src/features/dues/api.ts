@@ -39,26 +39,6 @@ export function useDueEntries(filters: DueFilters, enabled = true) {
   });
 }
 
-/**
- * One contact's full history: sales, purchases, returns, voids, due entries (and an employee's
- * sales and pay), newest first, with the balance after each.
- */
-export function useContactTransactions(contactId: string) {
-  const shopId = useShopId();
-  return useInfiniteQuery({
-    queryKey: dueKeys.history(shopId, contactId),
-    queryFn: ({ pageParam, signal }) =>
-      api('GET /shops/:shopId/contacts/:contactId/transactions', {
-        params: { shopId, contactId },
-        query: { limit: PAGE_SIZE, cursor: pageParam ?? undefined },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: Boolean(contactId),
-  });
-}
-
 /** A due entry. The body carries its client ULID, so a retry never books twice. */
 export function useCreateDueEntry() {
   const shopId = useShopId();
@@ -76,21 +56,5 @@ export function useReverseDueEntry() {
   return useMutation({
     mutationFn: (entryId: string) => api('POST /shops/:shopId/due-entries/:entryId/reverse', { params: { shopId, entryId }, body: {} }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: dueKeys.shop(shopId) }),
-  });
-}
-
-/** A due reminder SMS to the contact; the answer carries the text sent. */
-/** What a reminder would say, cost and when it would go — read when the owner taps "remind", before anything is sent. */
-export function useRemindPreview() {
-  const shopId = useShopId();
-  return useMutation({
-    mutationFn: (contactId: string) => api('GET /shops/:shopId/contacts/:contactId/remind', { params: { shopId, contactId } }),
-  });
-}
-
-export function useRemind() {
-  const shopId = useShopId();
-  return useMutation({
-    mutationFn: (contactId: string) => api('POST /shops/:shopId/contacts/:contactId/remind', { params: { shopId, contactId } }),
   });
 }

@@ -1,4 +1,2 @@
-/** The due book's public face: balances as text, a contact's dues, and its cache keys. */
-export { BalanceText } from './components/BalanceText';
-export { useContactTransactions, useRemind, useRemindPreview } from './api';
+/** The due book's public face: its cache keys (the contacts', under the due book's name). */
 export { dueKeys } from './keys';

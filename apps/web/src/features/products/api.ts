@@ -7,8 +7,7 @@ import { isNetworkError } from '@/shared/offline/snapshots';
 import { offlineBarcode, offlineProductPage } from './offline';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
-import { stockKeys } from '@/features/stock';
-import { categoryKeys, listQuery, productKeys, type ProductListFilters } from './keys';
+import { categoryKeys, listQuery, productKeys, stockRootKey, type ProductListFilters } from './keys';
 
 export { useShopId };
 
@@ -33,7 +32,7 @@ function productChanged(qc: QueryClient, shopId: string, product?: Product): voi
   if (product) qc.setQueryData(productKeys.detail(shopId, product.id), product);
   void qc.invalidateQueries({ queryKey: productKeys.lists(shopId) });
   void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) });
-  void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
+  void qc.invalidateQueries({ queryKey: stockRootKey(shopId) });
 }
 
 /**
@@ -171,7 +170,7 @@ export function useImportProducts() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: productKeys.all(shopId) });
       void qc.invalidateQueries({ queryKey: categoryKeys.all(shopId) });
-      void qc.invalidateQueries({ queryKey: stockKeys.shop(shopId) });
+      void qc.invalidateQueries({ queryKey: stockRootKey(shopId) });
     },
   });
 }

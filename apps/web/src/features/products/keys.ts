@@ -29,6 +29,12 @@ export const productKeys = {
   detail: (shopId: string, productId: string) => [...productKeys.all(shopId), 'detail', productId] as const,
 };
 
+/**
+ * The root of the stock book's keys (features/stock builds its keys under it): what changes a
+ * product changes what the stock screens show, so the catalogue refreshes them through this.
+ */
+export const stockRootKey = (shopId: string) => ['stock', shopId] as const;
+
 export const categoryKeys = {
   all: (shopId: string) => ['categories', shopId] as const,
   list: (shopId: string) => [...categoryKeys.all(shopId), 'list'] as const,

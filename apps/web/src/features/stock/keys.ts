@@ -1,4 +1,5 @@
 import type { StockReason } from '@dokani/contracts/stock-reasons';
+import { stockRootKey } from '@/features/products';
 
 /** Filters of the stock book's product list (GET /products). */
 export interface StockListParams {
@@ -26,7 +27,7 @@ export type WarrantyStatus = 'active' | 'expired' | 'all';
  */
 export const stockKeys = {
   all: ['stock'] as const,
-  shop: (shopId: string) => [...stockKeys.all, shopId] as const,
+  shop: (shopId: string) => stockRootKey(shopId),
   summary: (shopId: string) => [...stockKeys.shop(shopId), 'summary'] as const,
   products: (shopId: string, params: StockListParams) => [...stockKeys.shop(shopId), 'products', params] as const,
   product: (shopId: string, productId: string) => [...stockKeys.shop(shopId), 'product', productId] as const,

@@ -9,7 +9,7 @@ import { useFormat } from '@/shared/lib/format';
 import { Input } from '@/shared/ui/input';
 import { PickerListbox, PickerOption } from '@/shared/ui/picker-list';
 import { useShopId } from '@/shared/lib/shop';
-import { BalanceText } from '@/features/dues';
+import { BalanceText } from './BalanceText';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { contactKeys, useContact, useContactSearch } from '../api';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ContactTransaction } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
-import { BalanceText } from '@/features/dues';
+import { BalanceText } from './BalanceText';
 
 /** The book page an invoice row opens. */
 function invoicePath(tx: ContactTransaction): string | null {

@@ -9,7 +9,7 @@ import { Input } from '@/shared/ui/input';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
-import { BalanceText } from '@/features/dues';
+import { BalanceText } from '../components/BalanceText';
 import { useContacts } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactFormDialog } from '../components/ContactFormDialog';

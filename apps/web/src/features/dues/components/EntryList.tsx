@@ -4,7 +4,7 @@ import { Undo2 } from 'lucide-react';
 import type { DueEntry } from '@dokani/contracts';
 import { Button } from '@/shared/ui/button';
 import { useFormat } from '@/shared/lib/format';
-import { BalanceText } from './BalanceText';
+import { BalanceText } from '@/features/contacts';
 
 /** Where an entry made by an invoice comes from: its words and the book page of the invoice. */
 const SOURCES: Record<string, { book: '/sell-list' | '/purchase-list' }> = {

@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { ContactPicker, useContact } from '@/features/contacts';
-import { BalanceText } from '@/features/dues';
+import { BalanceText } from '@/features/contacts';
 import type { Cart, CounterKind, NewContactDraft } from '../cart';
 
 type ContactFields = Pick<Cart, 'contactId' | 'newContact'>;

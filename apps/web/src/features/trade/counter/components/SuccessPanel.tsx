@@ -5,7 +5,7 @@ import { BookOpen, CircleCheck, CloudOff, PackagePlus, Plus, Printer } from 'luc
 import { formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
-import { BalanceText } from '@/features/dues';
+import { BalanceText } from '@/features/contacts';
 import type { Booked } from '../use-book';
 import { useUnitName } from './unit-name';
 
