@@ -13,7 +13,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { smsContext } from '../../platform/sms/index.ts';
-import { publishedShop } from './online-shop.service.ts';
+import { publishedShop } from './public-store.ts';
 import { lockMobile } from './orders.repo.ts';
 import { refusal, sendCharged } from '../sms/index.ts';
 

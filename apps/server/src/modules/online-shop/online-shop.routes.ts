@@ -14,16 +14,9 @@ import { featuredProducts, putFeatured, removeStoreBanner, setStoreBanner } from
 import { IMAGE_BODY_LIMIT, readImageUpload, registerImageUploadScope } from '../../platform/images.ts';
 import { moveOrder } from './order-pipeline.ts';
 import { placeOrder } from './place-order.ts';
-import {
-  createShippingPackage,
-  deleteShippingPackage,
-  getOnlineShop,
-  getStore,
-  listShippingPackages,
-  listStoreProducts,
-  patchOnlineShop,
-  updateShippingPackage,
-} from './online-shop.service.ts';
+import { getOnlineShop, patchOnlineShop } from './online-shop.service.ts';
+import { getStore, listStoreProducts } from './public-store.ts';
+import { createShippingPackage, deleteShippingPackage, listShippingPackages, updateShippingPackage } from './shipping.ts';
 
 const tags = ['online-shop'];
 const policy = { auth: 'shop', feature: 'online-shop' } as const;

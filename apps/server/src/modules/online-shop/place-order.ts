@@ -15,7 +15,7 @@ import { newToken, sha256 } from '../../platform/hashing.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { takeOtpToken } from '../auth/index.ts';
 import { addEvent, loadOrder, lockMobile } from './orders.repo.ts';
-import { publishedShop } from './online-shop.service.ts';
+import { publishedShop } from './public-store.ts';
 
 /** Orders one number may place across the platform in {@link MOBILE_WINDOW_MINUTES}. */
 export const ORDERS_PER_MOBILE = 5;

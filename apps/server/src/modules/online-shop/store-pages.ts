@@ -12,7 +12,7 @@ import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { sameToken, sha256 } from '../../platform/hashing.ts';
 import { toProduct } from '../products/index.ts';
 import { findOrder, ordersOut } from './orders.repo.ts';
-import type { StoreView } from './online-shop.service.ts';
+import type { StoreView } from './public-store.ts';
 
 /** A product as its store page shows it. */
 export interface StorePageProduct {
