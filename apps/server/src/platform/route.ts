@@ -44,11 +44,6 @@ export interface RouteDeclaration extends FastifyContextConfig {
   produces?: string[];
 }
 
-/** The statuses an entry answers with, 200 where it names none. */
-export function statusesOf(entry: RouteContract): readonly number[] {
-  return entry.status ?? [200];
-}
-
 /** Registers `key`'s route on `app` (whose prefix is /api/v1) from the contract's entry. */
 export function defineRoute<K extends ApiKey>(
   app: FastifyInstance,
@@ -60,7 +55,8 @@ export function defineRoute<K extends ApiKey>(
   const [method = '', url = ''] = key.split(' ');
   const { summary, description, tags, bodyLimit, produces, ...config } = declaration;
   const response: Record<number, ZodType> = {};
-  for (const status of statusesOf(entry)) {
+  // the statuses it answers with: 200 where the entry names none
+  for (const status of entry.status ?? [200]) {
     if (status === 204) response[status] = noContent;
     else if (entry.answer && status < 300) response[status] = entry.answer;
   }

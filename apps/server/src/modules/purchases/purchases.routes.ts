@@ -7,7 +7,6 @@ import { purchasesBook } from './purchases.book.ts';
 export function registerPurchaseRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerTradeRoutes(app, deps, {
     book: purchasesBook,
-    idParam: 'purchaseId',
     feature: 'purchase',
     tags: ['purchases'],
     keys: {

@@ -7,7 +7,6 @@ import { salesBook } from './sales.book.ts';
 export function registerSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerTradeRoutes(app, deps, {
     book: salesBook,
-    idParam: 'saleId',
     feature: 'sell',
     adjustFeature: 'sell-void',
     tags: ['sales'],

@@ -1,8 +1,8 @@
 /**
  * A side's book served over HTTP, written once for the sales and the purchases:
  * POST /shops/{shopId}/<path> (create), GET …/<path> (the book), GET …/<path>/{id},
- * POST …/{id}/returns and POST …/{id}/void. A side gives its routes' keys in the contract's table,
- * its id parameter, feature and the words of its documentation; the use cases are its `tradeBook`.
+ * POST …/{id}/returns and POST …/{id}/void. A side gives its routes' keys in the contract's table, its
+ * feature and the words of its documentation; the use cases are its `tradeBook`.
  */
 import type { FeatureKey } from '@dokani/contracts';
 import type { ApiKey, ApiRoute } from '@dokani/contracts/api';
@@ -33,8 +33,6 @@ type TradeKey = TradeKeys[keyof TradeKeys];
 export interface TradeRoutes<K extends TradeKeys, Body, Answer, Row, Totals> {
   book: TradeBook<Body, Answer, Row, Totals>;
   keys: K;
-  /** The invoice's path parameter: 'saleId' or 'purchaseId'. */
-  idParam: string;
   feature: FeatureKey;
   /** What returns and voids ask for, when it is not `feature` (a sale's: 'sell-void', so a cashier sells without them). */
   adjustFeature?: FeatureKey;
@@ -75,7 +73,9 @@ export function registerTradeRoutes<
 >(app: FastifyInstance, deps: AppDeps, s: TradeRoutes<K, BodyOf<K['create']>, Answer, Row, Totals>): void {
   const { book, tags } = s;
   const keys: TradeKeys = s.keys;
-  const idOf = (params: unknown) => (params as Record<string, string>)[s.idParam] ?? '';
+  // the invoice's path parameter, the last of its route's (saleId or purchaseId)
+  const idParam = keys.get.slice(keys.get.lastIndexOf(':') + 1);
+  const idOf = (params: unknown) => (params as Record<string, string>)[idParam] ?? '';
 
   defineSideRoute(
     app,
