@@ -139,8 +139,8 @@ export default tseslint.config(
   // A feature uses another only through its public face (features/<name>/index.ts), and never the
   // app shell (src/app: what a feature needs of it — the query provider, the menu's items, the
   // support contact — is in shared/lib). The app shell
-  // uses a feature's face, its route texts (features/<name>/texts.ts, light by design: the shell's
-  // chunk stays small) and loads its pages with import() (docs/CODE_STYLE.md).
+  // uses a feature's face and draws its pages from the feature's page list (features/<name>/pages.ts,
+  // fetched with import() through app/lazy.ts's pagesOf; docs/CODE_STYLE.md).
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts'],
@@ -163,8 +163,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': webImports([
         {
-          regex: '^@/features/[^/]+/(?!texts$).+',
-          message: 'The app uses a feature through its index.ts or texts.ts; pages are loaded with import() (docs/CODE_STYLE.md).',
+          regex: '^@/features/[^/]+/(?!pages$).+',
+          message: 'The app uses a feature through its index.ts, and its pages through its pages.ts (docs/CODE_STYLE.md).',
         },
       ]),
     },

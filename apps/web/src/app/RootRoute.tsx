@@ -20,7 +20,7 @@ export function RootRoute() {
     });
     // A package limit reached anywhere: the way to the packages, on a toast of its own.
     setLimitReachedHandler(() => {
-      void import('@/features/billing/texts').then((m) => m.offerUpgrade(() => navigate('/settings/subscriptions/packages')));
+      void import('@/features/billing/pages').then((m) => m.offerUpgrade(() => navigate('/settings/subscriptions/packages')));
     });
   }, [navigate, t]);
 

@@ -67,3 +67,16 @@ export function lazyPageOf(element: unknown): LazyPage | undefined {
   const type = element.type as Partial<LazyPage>;
   return typeof type.preload === 'function' ? (type as LazyPage) : undefined;
 }
+
+/** A feature's page list (features/<name>/pages.ts): each page's module, fetched with its texts. */
+type PageList = Record<string, () => Promise<{ default: ComponentType }>>;
+
+/**
+ * The one way the app's routes draw a feature's pages: `const trade = pagesOf(() =>
+ * import('@/features/trade/pages'))`, then `element: trade('sell')`. The list itself is fetched
+ * with the first of its pages, so the table that names a page carries one import a feature, not
+ * every page's list of chunks to preload (decision 0019).
+ */
+export function pagesOf<P extends PageList>(load: () => Promise<{ PAGES: P }>): (key: keyof P) => ReactElement {
+  return (key) => page(() => load().then((m) => m.PAGES[key]!()));
+}

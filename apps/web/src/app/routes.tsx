@@ -1,9 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AuthState } from '@/shared/stores/auth';
-import { loadNamespaces, withTexts } from '@/shared/lib/i18n';
+import { loadNamespaces } from '@/shared/lib/i18n';
 import { AuthEntry, EntryRedirect, Step } from './gates';
-import { page } from './lazy';
+import { page, pagesOf } from './lazy';
+import * as AUTH from '@/features/auth/pages';
 import { guarded } from './RouteErrorBoundary';
 import { RootRoute } from './RootRoute';
 import type { RouteHandle } from './route-handle';
@@ -28,7 +29,7 @@ function PageTable() {
 }
 
 /** A sign-up or forgot-PIN step: its words ('signup') come with its code, not with the sign-in page. */
-const signupPage = (load: () => Promise<{ default: ComponentType }>) => page(withTexts(['signup'], load));
+const auth = pagesOf(async () => AUTH);
 
 const hasNumber = (s: AuthState) => Boolean(s.currentNumber);
 const hasOtpToken = (s: AuthState) => Boolean(s.currentNumber && s.signupData?.purpose === 'signup' && s.signupData.otpToken);
@@ -55,43 +56,43 @@ export const routes: RouteObject[] = [
           {
             element: guarded(authLayout),
             children: [
-              { index: true, handle: { titleKey: 'auth:title.signIn' }, element: page(() => import('@/features/auth/pages/PhonePage')) },
+              { index: true, handle: { titleKey: 'auth:title.signIn' }, element: auth('phone') },
               step(hasNumber, {
                 path: 'pin',
                 handle: { titleKey: 'auth:title.signIn' },
-                element: page(() => import('@/features/auth/pages/PinPage')),
+                element: auth('pin'),
               }),
               step(signupOtp, {
                 path: 'otp',
                 handle: { titleKey: 'auth:title.verify' },
-                element: signupPage(() => import('@/features/auth/pages/SignupOtpPage')),
+                element: auth('signupOtp'),
               }),
               step(hasOtpToken, {
                 path: 'user-intent',
                 handle: { titleKey: 'auth:title.signUp' },
-                element: signupPage(() => import('@/features/auth/pages/UserIntentPage')),
+                element: auth('userIntent'),
               }),
               step(hasOtpToken, {
                 path: 'signup',
                 handle: { titleKey: 'auth:title.signUp' },
-                element: signupPage(() => import('@/features/auth/pages/SignupNamePage')),
+                element: auth('signupName'),
               }),
               step(signupNamed, {
                 path: 'setup-pin',
                 handle: { titleKey: 'auth:title.signUp' },
-                element: signupPage(() => import('@/features/auth/pages/SetupPinPage')),
+                element: auth('setupPin'),
               }),
               {
                 path: 'forgot-pin',
                 handle: { titleKey: 'auth:title.forgotPin' },
-                element: signupPage(() => import('@/features/auth/pages/ForgotPinPage')),
+                element: auth('forgotPin'),
               },
               step(
                 resetOtp,
                 {
                   path: 'forgot-pin/otp',
                   handle: { titleKey: 'auth:title.forgotPin' },
-                  element: signupPage(() => import('@/features/auth/pages/ResetOtpPage')),
+                  element: auth('resetOtp'),
                 },
                 '/auth/forgot-pin',
               ),
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
                 {
                   path: 'forgot-pin/set-pin',
                   handle: { titleKey: 'auth:title.forgotPin' },
-                  element: signupPage(() => import('@/features/auth/pages/ResetPinPage')),
+                  element: auth('resetPin'),
                 },
                 '/auth/forgot-pin',
               ),

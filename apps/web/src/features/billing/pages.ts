@@ -1,5 +1,8 @@
 import { withTexts } from '@/shared/lib/i18n';
 
+/** The toast of a package limit reached: the app shell fetches this file for it. */
+export { offerUpgrade } from './upgrade';
+
 /**
  * The subscription, limit chart and payment pages with their strings (a lazy namespace). This
  * file is itself fetched with the page, so the sign-in pages' entry chunk carries only the import

@@ -8,11 +8,11 @@
  * server renders) are not even in the web's build (i18n.ts leaves them out of its list of locale
  * files).
  * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
- * page (features/home/texts.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
- * the App Access pages (features/access/texts.ts); 'billing' with the subscription, limit chart and
- * payment pages (features/billing/texts.ts); 'online' with the online shop's settings, delivery,
- * policy, SEO and orders pages (features/online-shop/texts.ts); 'campaigns' with the SMS marketing,
- * sent-SMS and SMS packs pages (features/sms/texts.ts — the pages' words, apart from 'sms');
+ * page (features/home/pages.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
+ * the App Access pages (features/access/pages.ts); 'billing' with the subscription, limit chart and
+ * payment pages (features/billing/pages.ts); 'online' with the online shop's settings, delivery,
+ * policy, SEO and orders pages (features/online-shop/pages.ts); 'campaigns' with the SMS marketing,
+ * sent-SMS and SMS packs pages (features/sms/pages.ts — the pages' words, apart from 'sms');
  * 'validation' (the forms' messages, 14.7 kB of Bangla) with the shop and dashboard layouts, where
  * every form but the sign-in steps lives — the sign-in steps check their own fields with their own
  * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts);
