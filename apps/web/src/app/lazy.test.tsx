@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, lazyPageOf, loadWithReload, page } from './lazy';
+import { CHUNK_RELOAD_KEY, lazyPageOf, loadWithReload, page, pagesOf } from './lazy';
 
 describe('failed route module load', () => {
   it('reloads the page once, then lets the error through', async () => {
@@ -34,5 +34,20 @@ describe('a lazy page', () => {
     render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>);
     expect(screen.getByText('the page')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+});
+
+describe("a feature's page list", () => {
+  it('is fetched only when one of its pages is first drawn, and draws the page of the key', async () => {
+    const loadList = vi.fn(async () => ({
+      PAGES: { one: async () => ({ default: () => <p>page one</p> }), two: async () => ({ default: () => <p>page two</p> }) },
+    }));
+    const pages = pagesOf(loadList);
+    const element = pages('two');
+    expect(loadList).not.toHaveBeenCalled();
+    render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>);
+    expect(await screen.findByText('page two')).toBeTruthy();
+    expect(screen.queryByText('page one')).toBeNull();
+    expect(loadList).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import { guarded } from './RouteErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 import type { RouteHandle } from './route-handle';
 import { withTexts } from '@/shared/lib/i18n';
+
 /**
  * Every page past the sign-in steps: the shop and dashboard groups, the receipts, the public
  * receipt and payment pages, and the not-found page. A route table of its own, fetched with the
@@ -47,79 +48,23 @@ const dashboardPages: RouteObject[] = [
   { path: 'sell-list', handle: { titleKey: 'sellList' }, element: trade('salesBook') },
   { path: 'sell-list/:saleId', handle: { titleKey: 'sellList' }, element: trade('sale') },
   { path: 'purchase-list', handle: { titleKey: 'purchaseList' }, element: trade('purchaseBook') },
-  {
-    path: 'purchase-list/:purchaseId',
-    handle: { titleKey: 'purchaseList' },
-    element: trade('purchaseDetail'),
-  },
+  { path: 'purchase-list/:purchaseId', handle: { titleKey: 'purchaseList' }, element: trade('purchaseDetail') },
   { path: 'due', handle: { titleKey: 'due' }, element: dues('book') },
-  {
-    path: 'due/history',
-    handle: { titleKey: 'dueHistory' },
-    element: dues('history'),
-  },
-  {
-    path: 'expense',
-    handle: { titleKey: 'expense' },
-    element: expenses('book'),
-  },
-  {
-    path: 'contact',
-    handle: { titleKey: 'contact' },
-    element: contacts('list'),
-  },
-  {
-    path: 'contact/:contactId',
-    handle: { titleKey: 'contact' },
-    element: contacts('detail'),
-  },
+  { path: 'due/history', handle: { titleKey: 'dueHistory' }, element: dues('history') },
+  { path: 'expense', handle: { titleKey: 'expense' }, element: expenses('book') },
+  { path: 'contact', handle: { titleKey: 'contact' }, element: contacts('list') },
+  { path: 'contact/:contactId', handle: { titleKey: 'contact' }, element: contacts('detail') },
   later('tutorial', 'tutorial'),
-  {
-    path: 'product',
-    handle: { titleKey: 'product' },
-    element: products('list'),
-  },
-  {
-    path: 'product/add',
-    handle: { titleKey: 'productAdd' },
-    element: products('add'),
-  },
-  {
-    path: 'product/labels',
-    handle: { titleKey: 'productLabels' },
-    element: products('labels'),
-  },
-  {
-    path: 'product/import',
-    handle: { titleKey: 'productImport' },
-    element: products('import'),
-  },
-  {
-    path: 'product/:productId',
-    handle: { titleKey: 'productEdit' },
-    element: products('edit'),
-  },
+  { path: 'product', handle: { titleKey: 'product' }, element: products('list') },
+  { path: 'product/add', handle: { titleKey: 'productAdd' }, element: products('add') },
+  { path: 'product/labels', handle: { titleKey: 'productLabels' }, element: products('labels') },
+  { path: 'product/import', handle: { titleKey: 'productImport' }, element: products('import') },
+  { path: 'product/:productId', handle: { titleKey: 'productEdit' }, element: products('edit') },
   { path: 'stock', handle: { titleKey: 'stock' }, element: stock('book') },
-  {
-    path: 'stock/history',
-    handle: { titleKey: 'stockHistory' },
-    element: stock('history'),
-  },
-  {
-    path: 'stock/update',
-    handle: { titleKey: 'stockUpdate' },
-    element: stock('update'),
-  },
-  {
-    path: 'access-management',
-    handle: { titleKey: 'accessManagement' },
-    element: access('access'),
-  },
-  {
-    path: 'access-management/roles',
-    handle: { titleKey: 'accessRoles' },
-    element: access('roles'),
-  },
+  { path: 'stock/history', handle: { titleKey: 'stockHistory' }, element: stock('history') },
+  { path: 'stock/update', handle: { titleKey: 'stockUpdate' }, element: stock('update') },
+  { path: 'access-management', handle: { titleKey: 'accessManagement' }, element: access('access') },
+  { path: 'access-management/roles', handle: { titleKey: 'accessRoles' }, element: access('roles') },
   { path: 'business-overview', handle: { titleKey: 'businessOverview' }, element: reports('businessOverview') },
   { path: 'business-overview/transaction', handle: { titleKey: 'transactions' }, element: reports('transactions') },
   ...REPORT_NAMES.map((name) => ({
@@ -128,40 +73,20 @@ const dashboardPages: RouteObject[] = [
     element: reports(name),
   })),
   { path: 'employee-report', handle: { titleKey: 'reports.employee' }, element: reports('employee') },
-  {
-    path: 'profit-loss',
-    handle: { titleKey: 'profitLoss' },
-    element: reports('profitLoss'),
-  },
+  { path: 'profit-loss', handle: { titleKey: 'profitLoss' }, element: reports('profitLoss') },
   { path: 'profit-loss/details', handle: { titleKey: 'profitLossDetails' }, element: reports('profitLossDetails') },
   { path: 'sms', handle: { titleKey: 'sms' }, element: sms('compose') },
   { path: 'sms/packages', handle: { titleKey: 'smsPackages' }, element: sms('packages') },
   { path: 'sms-list', handle: { titleKey: 'smsList' }, element: sms('list') },
-  {
-    path: 'expired-product',
-    handle: { titleKey: 'expiredProduct' },
-    element: stock('expired'),
-  },
-  {
-    path: 'warranty-product',
-    handle: { titleKey: 'warrantyProduct' },
-    element: stock('warranty'),
-  },
+  { path: 'expired-product', handle: { titleKey: 'expiredProduct' }, element: stock('expired') },
+  { path: 'warranty-product', handle: { titleKey: 'warrantyProduct' }, element: stock('warranty') },
   { path: 'settings', handle: { titleKey: 'settings' }, element: settings('settings') },
   { path: 'settings/subscriptions', handle: { titleKey: 'subscriptions' }, element: billing('subscription') },
   { path: 'settings/subscriptions/packages', handle: { titleKey: 'subscriptionPackages' }, element: billing('packages') },
   { path: 'settings/subscriptions/checkout', handle: { titleKey: 'checkout' }, element: billing('checkout') },
   { path: 'settings/limit-chart', handle: { titleKey: 'limitChart' }, element: billing('limitChart') },
-  {
-    path: 'contact-support',
-    handle: { titleKey: 'contactSupport' },
-    element: support('contact'),
-  },
-  {
-    path: 'printer',
-    handle: { titleKey: 'printer' },
-    element: settings('printer'),
-  },
+  { path: 'contact-support', handle: { titleKey: 'contactSupport' }, element: support('contact') },
+  { path: 'printer', handle: { titleKey: 'printer' }, element: settings('printer') },
 ];
 
 const onlineShopPages: RouteObject[] = [
@@ -219,11 +144,7 @@ export const pageRoutes: RouteObject[] = [
         element: guarded(printLayout),
         children: [
           { path: 'print/sale/:saleId', handle: { titleKey: 'sellList' }, element: trade('printSale') },
-          {
-            path: 'print/purchase/:purchaseId',
-            handle: { titleKey: 'purchaseList' },
-            element: trade('printPurchase'),
-          },
+          { path: 'print/purchase/:purchaseId', handle: { titleKey: 'purchaseList' }, element: trade('printPurchase') },
         ],
       },
     ],
