@@ -70,23 +70,23 @@ function overviewSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     WITH s AS (
       SELECT count(*) AS n, coalesce(sum(total), 0) AS total, coalesce(sum(total - vat), 0) AS revenue, coalesce(sum(cost), 0) AS cost
-      FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
+      FROM sales WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
     ), r AS (
       SELECT coalesce(sum(r.amount), 0) AS amount, coalesce(sum(r.amount - r.vat), 0) AS revenue, coalesce(sum(r.cost), 0) AS cost
-      FROM sale_returns r JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.sale_id
+      FROM sale_returns r JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.invoice_id
       WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
     ), v AS (
       SELECT coalesce(sum(total), 0) AS amount
-      FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NOT NULL
+      FROM sales WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NOT NULL
     ), e AS (
       SELECT coalesce(sum(amount), 0) AS amount FROM expenses WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL
     ), i AS (
       SELECT coalesce(sum(amount), 0) AS amount FROM incomes WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL
     ), pu AS (
       SELECT coalesce(sum(total), 0) - coalesce((
-               SELECT sum(r.amount) FROM purchase_returns r JOIN purchases x ON x.shop_id = r.shop_id AND x.id = r.purchase_id
+               SELECT sum(r.amount) FROM purchase_returns r JOIN purchases x ON x.shop_id = r.shop_id AND x.id = r.invoice_id
                WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND x.void_date IS NULL), 0) AS net
-      FROM purchases WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
+      FROM purchases WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
     )
     SELECT s.n AS count, s.total, r.amount AS returns, v.amount AS voids, s.revenue - r.revenue AS revenue,
            s.cost - r.cost AS cogs, e.amount AS expenses, i.amount AS income, pu.net AS purchases
@@ -98,19 +98,21 @@ function trendSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     SELECT to_char(day, 'YYYY-MM') AS period, sum(revenue) AS revenue, sum(cost) AS cost, sum(expense) AS expenses
     FROM (
-      SELECT sale_date AS day, total - vat AS revenue, cost, 0 AS expense FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
-      UNION ALL SELECT r.return_date, -(r.amount - r.vat), -r.cost, 0 FROM sale_returns r JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.sale_id
+      SELECT invoice_date AS day, total - vat AS revenue, cost, 0 AS expense FROM sales WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL
+      UNION ALL SELECT r.return_date, -(r.amount - r.vat), -r.cost, 0 FROM sale_returns r JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.invoice_id
         WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
       UNION ALL SELECT entry_date, 0, 0, amount FROM expenses WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL
     ) e GROUP BY 1 ORDER BY 1`;
 }
 
+/** A side's invoice and return tables (both sides have one shape). */
+const sideTables = (side: 'sale' | 'purchase') =>
+  side === 'sale' ? [sql.table('sales'), sql.table('sale_returns')] : [sql.table('purchases'), sql.table('purchase_returns')];
+
 /** One side's invoices, returns and voids by month (the sales and purchase reports). */
 function tradeSql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuilder<Row> {
-  const [inv, ret, date, fk] =
-    side === 'sale'
-      ? [sql.table('sales'), sql.table('sale_returns'), sql.ref('sale_date'), sql.ref('r.sale_id')]
-      : [sql.table('purchases'), sql.table('purchase_returns'), sql.ref('purchase_date'), sql.ref('r.purchase_id')];
+  const [inv, ret] = sideTables(side);
+  const [date, fk] = [sql.ref('invoice_date'), sql.ref('r.invoice_id')];
   return sql<Row>`
     SELECT to_char(day, 'YYYY-MM') AS period, sum(n) AS count, sum(total) AS total, sum(returns) AS returns, sum(voids) AS voids, sum(vat) AS vat, sum(due) AS due, sum(cost) AS cost
     FROM (
@@ -130,23 +132,23 @@ function productSql(shopId: string, p: Period, what: 'product' | 'sales-only' | 
   const sales = sql`
     SELECT product_id, sum(q) AS q, sum(revenue) AS revenue, sum(cost) AS cost FROM (
       SELECT l.product_id, l.quantity AS q, l.total - l.discount_share - l.vat AS revenue, l.cost
-      FROM sale_lines l JOIN sales s ON s.shop_id = l.shop_id AND s.id = l.sale_id
-      WHERE s.shop_id = ${shopId} AND s.sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
+      FROM sale_lines l JOIN sales s ON s.shop_id = l.shop_id AND s.id = l.invoice_id
+      WHERE s.shop_id = ${shopId} AND s.invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
       UNION ALL
       SELECT rl.product_id, -rl.quantity, -(rl.amount - rl.vat), -rl.cost
       FROM sale_return_lines rl JOIN sale_returns r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
-      JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.sale_id
+      JOIN sales s ON s.shop_id = r.shop_id AND s.id = r.invoice_id
       WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
     ) x GROUP BY product_id`;
   const purchases = sql`
     SELECT product_id, sum(q) AS q, sum(amount) AS amount FROM (
       SELECT l.product_id, l.quantity AS q, l.total - l.discount_share AS amount
-      FROM purchase_lines l JOIN purchases s ON s.shop_id = l.shop_id AND s.id = l.purchase_id
-      WHERE s.shop_id = ${shopId} AND s.purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
+      FROM purchase_lines l JOIN purchases s ON s.shop_id = l.shop_id AND s.id = l.invoice_id
+      WHERE s.shop_id = ${shopId} AND s.invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
       UNION ALL
       SELECT rl.product_id, -rl.quantity, -rl.amount
       FROM purchase_return_lines rl JOIN purchase_returns r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
-      JOIN purchases s ON s.shop_id = r.shop_id AND s.id = r.purchase_id
+      JOIN purchases s ON s.shop_id = r.shop_id AND s.id = r.invoice_id
       WHERE r.shop_id = ${shopId} AND r.return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND s.void_date IS NULL
     ) x GROUP BY product_id`;
   if (what === 'sales-only') {
@@ -177,22 +179,15 @@ function productSql(shopId: string, p: Period, what: 'product' | 'sales-only' | 
 function otherSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     SELECT coalesce(sum(delivery_charge), 0) AS delivery, coalesce(sum(total) FILTER (WHERE kind = 'quick'), 0) AS quick
-    FROM sales WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL`;
+    FROM sales WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND void_date IS NULL`;
 }
 
 /** Per customer (supplier): invoices, returns and voids of the period, due-book entries, balance now. */
 function partySql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuilder<Row> {
-  const [inv, ret, date, contact, fk, type] =
-    side === 'sale'
-      ? [sql.table('sales'), sql.table('sale_returns'), sql.ref('sale_date'), sql.ref('customer_id'), sql.ref('r.sale_id'), 'customer']
-      : [
-          sql.table('purchases'),
-          sql.table('purchase_returns'),
-          sql.ref('purchase_date'),
-          sql.ref('supplier_id'),
-          sql.ref('r.purchase_id'),
-          'supplier',
-        ];
+  const [inv, ret] = sideTables(side);
+  const [date, contact, fk] = [sql.ref('invoice_date'), sql.ref('contact_id'), sql.ref('r.invoice_id')];
+  const type = side === 'sale' ? 'customer' : 'supplier';
+  const notLowering = sql`coalesce(ref_type NOT IN ('sale-return', 'sale-void', 'purchase-return', 'purchase-void'), true)`;
   return sql<Row>`
     WITH i AS (
       SELECT ${contact} AS cid, count(*) AS n, sum(total) AS total FROM ${inv}
@@ -204,7 +199,9 @@ function partySql(side: 'sale' | 'purchase', shopId: string, p: Period): RawBuil
       SELECT ${contact} AS cid, sum(total) AS amount FROM ${inv}
       WHERE shop_id = ${shopId} AND ${date} BETWEEN ${d(p.from)} AND ${d(p.to)} AND ${contact} IS NOT NULL AND void_date IS NOT NULL GROUP BY 1
     ), e AS (
-      SELECT contact_id AS cid, sum(amount) FILTER (WHERE direction = 'given') AS given, sum(amount) FILTER (WHERE direction = 'received') AS received
+      -- what a return or a void took off is neither given nor received (migration 0038: due_lowered)
+      SELECT contact_id AS cid, sum(amount) FILTER (WHERE direction = 'given' AND ${notLowering}) AS given,
+             sum(amount) FILTER (WHERE direction = 'received' AND ${notLowering}) AS received
       FROM due_entries WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} GROUP BY 1
     )
     SELECT c.id, c.name, c.mobile, coalesce(i.n, 0) AS count, coalesce(i.total, 0) AS total, coalesce(r.amount, 0) AS returns, coalesce(v.amount, 0) AS voids,
@@ -218,10 +215,10 @@ function employeeSql(shopId: string, p: Period): RawBuilder<Row> {
   return sql<Row>`
     WITH s AS (
       SELECT employee_id AS eid, count(*) AS n, sum(total) AS total FROM sales
-      WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL AND void_date IS NULL GROUP BY 1
+      WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL AND void_date IS NULL GROUP BY 1
     ), pu AS (
       SELECT employee_id AS eid, count(*) AS n, sum(total) AS total FROM purchases
-      WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL AND void_date IS NULL GROUP BY 1
+      WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND employee_id IS NOT NULL AND void_date IS NULL GROUP BY 1
     ), x AS (
       SELECT employee_id AS eid, sum(amount) AS paid FROM expenses
       WHERE shop_id = ${shopId} AND entry_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND voided_at IS NULL AND employee_id IS NOT NULL GROUP BY 1
@@ -244,11 +241,11 @@ function bookSql(table: 'expenses' | 'incomes', shopId: string, p: Period): RawB
 function moneySql(shopId: string, p: Period, page: boolean): RawBuilder<Row> {
   const m = sql`
     SELECT occurred_at, 'sale' AS kind, id, paid - change_given AS amount, 1 AS sign FROM sales
-      WHERE shop_id = ${shopId} AND sale_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND paid - change_given > 0
+      WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND paid - change_given > 0
     UNION ALL SELECT occurred_at, 'sale-refund', id, refunded, -1 FROM sale_returns
       WHERE shop_id = ${shopId} AND return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND refunded > 0
     UNION ALL SELECT occurred_at, 'purchase', id, paid - change_given, -1 FROM purchases
-      WHERE shop_id = ${shopId} AND purchase_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND paid - change_given > 0
+      WHERE shop_id = ${shopId} AND invoice_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND paid - change_given > 0
     UNION ALL SELECT occurred_at, 'purchase-refund', id, refunded, 1 FROM purchase_returns
       WHERE shop_id = ${shopId} AND return_date BETWEEN ${d(p.from)} AND ${d(p.to)} AND refunded > 0
     UNION ALL SELECT occurred_at, 'due-' || direction, id, amount, CASE direction WHEN 'received' THEN 1 ELSE -1 END FROM due_entries

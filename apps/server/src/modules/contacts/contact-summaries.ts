@@ -181,16 +181,10 @@ export function invoiceContacts(
   return ids;
 }
 
+/** A side's invoices and returns, and the contact type its contact_id names. */
 const SIDES = {
-  sale: { inv: 'sales', date: 'sale_date', contact: 'customer_id', type: 'customer', returns: 'sale_returns', fk: 'sale_id' },
-  purchase: {
-    inv: 'purchases',
-    date: 'purchase_date',
-    contact: 'supplier_id',
-    type: 'supplier',
-    returns: 'purchase_returns',
-    fk: 'purchase_id',
-  },
+  sale: { inv: 'sales', returns: 'sale_returns', type: 'customer' },
+  purchase: { inv: 'purchases', returns: 'purchase_returns', type: 'supplier' },
 } as const satisfies Record<'sale' | 'purchase', { type: ContactType } & Record<string, string>>;
 
 /** A date range (inclusive) of the ledgers, or all of them. */
@@ -238,27 +232,27 @@ export function contactLedgerRows(
     const t = SIDES[side];
     // an invoice counts for its customer (supplier) and for its employee: one part each, on its own index
     const roles = [
-      ...(type === null || type === t.type ? [[t.type, t.contact] as const] : []),
+      ...(type === null || type === t.type ? [[t.type, 'contact_id'] as const] : []),
       ...(type === null || type === 'employee' ? [['employee', 'employee_id'] as const] : []),
     ];
     for (const [role, who] of roles) {
       const contact = sql.ref(`i.${who}`);
       if (sources.has(side)) {
         parts.push(sql`
-          SELECT i.shop_id, ${role}::text AS contact_type, ${contact} AS contact_id, ${sql.ref(`i.${t.date}`)} AS d, ${cols({
+          SELECT i.shop_id, ${role}::text AS contact_type, ${contact} AS contact_id, i.invoice_date AS d, ${cols({
             [`${side}_count`]: 'CASE WHEN i.void_date IS NULL THEN 1 ELSE 0 END',
             [`${side}_void_count`]: 'CASE WHEN i.void_date IS NULL THEN 0 ELSE 1 END',
             [`${side}_total`]: 'CASE WHEN i.void_date IS NULL THEN i.total ELSE 0 END',
             [`${side}_voids`]: 'CASE WHEN i.void_date IS NULL THEN 0 ELSE i.total END',
           })}
           FROM ${sql.table(t.inv)} i
-          WHERE ${contact} IS NOT NULL AND ${shop('i')} AND ${within(`i.${t.date}`)}`);
+          WHERE ${contact} IS NOT NULL AND ${shop('i')} AND ${within('i.invoice_date')}`);
       }
       if (sources.has(`${side}_return`)) {
         parts.push(sql`
           SELECT r.shop_id, ${role}::text AS contact_type, ${contact} AS contact_id, r.return_date AS d, ${cols({ [`${side}_returns`]: 'r.amount' })}
           FROM ${sql.table(t.returns)} r
-          JOIN ${sql.table(t.inv)} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${t.fk}`)}
+          JOIN ${sql.table(t.inv)} i ON i.shop_id = r.shop_id AND i.id = r.invoice_id
           WHERE ${contact} IS NOT NULL AND i.void_date IS NULL AND ${shop('r')} AND ${within('r.return_date')}`);
       }
     }

@@ -102,9 +102,9 @@ describe('delete', () => {
     const q = await addProduct(t, s);
     const now = t.clock.now();
     const saleId = ulid();
-    await sql`INSERT INTO sales (shop_id, id, number, sale_date, occurred_at, subtotal, total, created_at)
+    await sql`INSERT INTO sales (shop_id, id, number, invoice_date, occurred_at, subtotal, total, created_at)
               VALUES (${s.shopId}, ${saleId}, ${'S-' + saleId.slice(-6)}, '2025-01-01', ${now}, 100, 100, ${now})`.execute(t.db);
-    await sql`INSERT INTO sale_lines (shop_id, sale_id, line_no, product_id, quantity, unit_price, total, cost)
+    await sql`INSERT INTO sale_lines (shop_id, invoice_id, line_no, product_id, quantity, unit_price, total, cost)
               VALUES (${s.shopId}, ${saleId}, 1, ${q.id}, 1000, 100, 100, 60)`.execute(t.db);
     const d = await call('DELETE', `/products/${q.id}`);
     expect(d.statusCode).toBe(200);

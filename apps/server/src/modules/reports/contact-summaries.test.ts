@@ -246,7 +246,7 @@ describe('contact and money summaries', () => {
       ).toBe(true);
     const twoItems = await t.db
       .selectFrom('sale_payments')
-      .select('sale_id')
+      .select('invoice_id')
       .where('shop_id', '=', f.shopId)
       .where('seq', '=', 2)
       .executeTakeFirst();

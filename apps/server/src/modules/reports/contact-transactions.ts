@@ -43,35 +43,31 @@ interface Row {
 /** The due entries an invoice writes are shown as part of it, not as entries of their own. */
 const INVOICE_REFS = sql.join(['sale', 'sale-return', 'sale-void', 'purchase', 'purchase-return', 'purchase-void'].map((k) => sql`${k}`));
 
-/** One side's invoices, their returns and voids for the contact (`party`: customer_id / supplier_id). */
+/** One side's invoices, their returns and voids for the contact (the invoices' contact_id). */
 function invoiceEvents(side: 'sale' | 'purchase', shopId: string, contactId: string) {
   const t = sql.table(side === 'sale' ? 'sales' : 'purchases');
   const returns = sql.table(side === 'sale' ? 'sale_returns' : 'purchase_returns');
-  const party = sql.ref(side === 'sale' ? 'i.customer_id' : 'i.supplier_id');
-  const date = sql.ref(side === 'sale' ? 'i.sale_date' : 'i.purchase_date');
-  const fk = sql.ref(side === 'sale' ? 'r.sale_id' : 'r.purchase_id');
   return sql`
-    SELECT ${side}::text AS kind, i.id AS ref_id, i.id AS invoice_id, i.number::text AS number, ${date}::text AS date, i.created_at AS at,
+    SELECT ${side}::text AS kind, i.id AS ref_id, i.id AS invoice_id, i.number::text AS number, i.invoice_date::text AS date, i.created_at AS at,
            i.total AS amount, (i.paid - i.change_given) AS cash, (i.status = 'void') AS void, i.note AS note,
            NULL::text AS direction, NULL::text AS due_type, NULL::text AS category_id, NULL::bigint AS own_change, NULL::bigint AS own_balance
-    FROM ${t} i WHERE i.shop_id = ${shopId} AND ${party} = ${contactId}
+    FROM ${t} i WHERE i.shop_id = ${shopId} AND i.contact_id = ${contactId}
     UNION ALL
-    SELECT ${`${side}-return`}::text, r.id, r.${sql.raw(side === 'sale' ? 'sale_id' : 'purchase_id')}, i.number::text, r.return_date::text, r.created_at,
+    SELECT ${`${side}-return`}::text, r.id, r.invoice_id, i.number::text, r.return_date::text, r.created_at,
            r.amount, r.refunded, false, r.note, NULL, NULL, NULL, NULL, NULL
-    FROM ${returns} r JOIN ${t} i ON i.shop_id = r.shop_id AND i.id = ${fk}
-    WHERE r.shop_id = ${shopId} AND ${party} = ${contactId}
+    FROM ${returns} r JOIN ${t} i ON i.shop_id = r.shop_id AND i.id = r.invoice_id
+    WHERE r.shop_id = ${shopId} AND i.contact_id = ${contactId}
     UNION ALL
     SELECT ${`${side}-void`}::text, i.id, i.id, i.number::text, i.void_date::text, i.voided_at,
            i.total - i.returned_amount, NULL, false, i.void_reason, NULL, NULL, NULL, NULL, NULL
-    FROM ${t} i WHERE i.shop_id = ${shopId} AND ${party} = ${contactId} AND i.voided_at IS NOT NULL`;
+    FROM ${t} i WHERE i.shop_id = ${shopId} AND i.contact_id = ${contactId} AND i.voided_at IS NOT NULL`;
 }
 
 /** The invoices an employee made (their own balance does not move with them). */
 function employeeEvents(side: 'sale' | 'purchase', shopId: string, contactId: string) {
   const t = sql.table(side === 'sale' ? 'sales' : 'purchases');
-  const date = sql.ref(side === 'sale' ? 'i.sale_date' : 'i.purchase_date');
   return sql`
-    SELECT ${`employee-${side}`}::text, i.id, i.id, i.number::text, ${date}::text, i.created_at,
+    SELECT ${`employee-${side}`}::text, i.id, i.id, i.number::text, i.invoice_date::text, i.created_at,
            i.total, NULL::bigint, (i.status = 'void'), NULL::text, NULL, NULL, NULL, NULL, NULL
     FROM ${t} i WHERE i.shop_id = ${shopId} AND i.employee_id = ${contactId}`;
 }

@@ -243,12 +243,12 @@ describe('ledger reports over generated data', () => {
     const inP = within(from, to);
     const invoices =
       type === 'customer'
-        ? l.sales.map((s) => ({ ...s, date: s.sale_date, contact: s.customer_id }))
-        : l.purchases.map((p) => ({ ...p, date: p.purchase_date, contact: p.supplier_id }));
+        ? l.sales.map((s) => ({ ...s, date: s.invoice_date, contact: s.contact_id }))
+        : l.purchases.map((p) => ({ ...p, date: p.invoice_date, contact: p.contact_id }));
     const returns =
       type === 'customer'
-        ? l.saleReturns.map((r) => ({ ...r, invoice: r.sale_id }))
-        : l.purchaseReturns.map((r) => ({ ...r, invoice: r.purchase_id }));
+        ? l.saleReturns.map((r) => ({ ...r, invoice: r.invoice_id }))
+        : l.purchaseReturns.map((r) => ({ ...r, invoice: r.invoice_id }));
     const contactOf = new Map(invoices.map((i) => [i.id, i.contact]));
     const voidIds = new Set(invoices.filter((i) => i.void_date !== null).map((i) => i.id));
     const rows = [];
@@ -288,8 +288,8 @@ describe('ledger reports over generated data', () => {
     const inP = within(from, to);
     const rows = [];
     for (const c of l.contacts.filter((x) => x.type === 'employee')) {
-      const s = l.sales.filter((x) => x.employee_id === c.id && inP(x.sale_date) && x.void_date === null);
-      const p = l.purchases.filter((x) => x.employee_id === c.id && inP(x.purchase_date) && x.void_date === null);
+      const s = l.sales.filter((x) => x.employee_id === c.id && inP(x.invoice_date) && x.void_date === null);
+      const p = l.purchases.filter((x) => x.employee_id === c.id && inP(x.invoice_date) && x.void_date === null);
       const e = l.expenses.filter((x) => x.employee_id === c.id && x.voided_at === null && inP(x.entry_date));
       if (c.status !== 'active' && s.length + p.length + e.length === 0) continue;
       rows.push({
@@ -331,17 +331,17 @@ describe('ledger reports over generated data', () => {
         kind: 'sale',
         into: 'in',
         back: 'out',
-        invoices: l.sales.map((s) => ({ ...s, date: s.sale_date })),
-        payments: l.salePayments.map((p) => ({ ...p, invoice: p.sale_id })),
-        returns: l.saleReturns.map((r) => ({ ...r, invoice: r.sale_id })),
+        invoices: l.sales.map((s) => ({ ...s, date: s.invoice_date })),
+        payments: l.salePayments.map((p) => ({ ...p, invoice: p.invoice_id })),
+        returns: l.saleReturns.map((r) => ({ ...r, invoice: r.invoice_id })),
       },
       {
         kind: 'purchase',
         into: 'out',
         back: 'in',
-        invoices: l.purchases.map((s) => ({ ...s, date: s.purchase_date })),
-        payments: l.purchasePayments.map((p) => ({ ...p, invoice: p.purchase_id })),
-        returns: l.purchaseReturns.map((r) => ({ ...r, invoice: r.purchase_id })),
+        invoices: l.purchases.map((s) => ({ ...s, date: s.invoice_date })),
+        payments: l.purchasePayments.map((p) => ({ ...p, invoice: p.invoice_id })),
+        returns: l.purchaseReturns.map((r) => ({ ...r, invoice: r.invoice_id })),
       },
     ];
     for (const side of sides) {
@@ -438,7 +438,7 @@ describe('ledger reports over generated data', () => {
     expect(l.sales.some((s) => s.status === 'void' && s.returned_amount > 0n)).toBe(true);
     expect(l.sales.some((s) => s.status === 'void' && s.due > 0n)).toBe(true);
     expect(l.sales.some((s) => s.change_given > 0n)).toBe(true);
-    expect(l.sales.some((s) => s.customer_id === null)).toBe(true);
+    expect(l.sales.some((s) => s.contact_id === null)).toBe(true);
     expect(l.saleReturns.some((r) => r.refunded > 0n)).toBe(true);
     expect(l.saleReturns.some((r) => r.due_reduced > 0n)).toBe(true);
     expect(l.purchaseReturns.some((r) => r.refunded > 0n) && l.purchaseReturns.some((r) => r.due_reduced > 0n)).toBe(true);
@@ -479,7 +479,7 @@ describe('ledger reports over generated data', () => {
     expect(big(all.totals.dueLowered)).toBeGreaterThan(0n);
     const allSuppliers = await report<PartyReport>(f, 'supplier', `?from=${BEFORE}&to=${DAYS[4]}`);
     for (const r of allSuppliers.rows) expect(m(big(r.dueGiven) + big(r.dueLowered) - big(r.dueReceived))).toBe(r.balance);
-    expect(all.totals.count).toBe(l.sales.filter((s) => s.customer_id !== null && s.void_date === null).length);
+    expect(all.totals.count).toBe(l.sales.filter((s) => s.contact_id !== null && s.void_date === null).length);
     expect(all.totals.count).toBeLessThan(l.sales.length);
     // customer 3 only has goods on credit (a product due): a row, with no trade
     expect(all.rows.find((r) => r.contactId === customers[3])).toMatchObject({
@@ -607,7 +607,7 @@ describe('ledger reports over generated data', () => {
     const sale = all.items.find((x) => x.kind === 'sale' && x.method === 'qr-code');
     const saleRow = l.sales.find((s) => s.id === sale?.reference.id);
     expect(sale?.reference).toEqual({ type: 'sale', id: saleRow?.id, number: saleRow?.number });
-    expect(sale?.party).toBe(saleRow?.customer_name ?? null);
+    expect(sale?.party).toBe(saleRow?.contact_name ?? null);
     expect(all.items.find((x) => x.kind === 'expense')?.reference.type).toBe('expense');
     expect(all.items.filter((x) => x.kind === 'expense').map((x) => x.party)).toContain('Staff salary');
     expect(all.items.filter((x) => x.kind === 'income').map((x) => x.party)).toContain('Commission');

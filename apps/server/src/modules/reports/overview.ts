@@ -4,7 +4,7 @@
  * on an index of its table (the trade_days and trade_months summaries' primary keys — summaries.ts —,
  * expenses_date_idx, incomes_date_idx, contacts_balance_idx, the products primary key).
  *
- * The figures follow decision 0004 (each sale counts on its sale_date, each return on its
+ * The figures follow decision 0004 (each sale counts on its invoice date, each return on its
  * return_date) and decision 0009 (a void sale and its returns are left out of every figure):
  * - sales: count and total of the period's sales that stand; `voids` the total of the void ones
  *   (by sale date), shown apart. Revenue of a sale is total − vat (the delivery charge is the
@@ -115,10 +115,10 @@ export async function overview(db: Queryable, shopId: string, period: ReportPeri
 
   const recent = await db
     .selectFrom('sales')
-    .select(['id', 'number', 'sale_date', 'customer_name', 'total', 'due', 'due_reduced', 'status'])
+    .select(['id', 'number', 'invoice_date', 'contact_name', 'total', 'due', 'due_reduced', 'status'])
     .where('shop_id', '=', shopId)
-    .where('sale_date', '<=', to)
-    .orderBy('sale_date', 'desc')
+    .where('invoice_date', '<=', to)
+    .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc')
     .limit(RECENT)
     .execute();
@@ -150,8 +150,8 @@ export async function overview(db: Queryable, shopId: string, period: ReportPeri
     recent: recent.map((r) => ({
       id: r.id,
       number: r.number,
-      date: r.sale_date,
-      customerName: r.customer_name,
+      date: r.invoice_date,
+      customerName: r.contact_name,
       total: money(r.total),
       due: money(standingDue(r)),
       status: r.status,

@@ -272,7 +272,7 @@ describe('GET /reports/overview', () => {
       // decision 0009: a void sale and its returns count nowhere; `voids` is its total on its date
       const isVoid = new Set(saleRows.filter((s) => s.void_date !== null).map((s) => s.id));
       for (const s of saleRows) {
-        if (!inP(s.sale_date)) continue;
+        if (!inP(s.invoice_date)) continue;
         if (isVoid.has(s.id)) {
           voids += s.total;
           continue;
@@ -283,7 +283,7 @@ describe('GET /reports/overview', () => {
         cogs += s.cost;
       }
       for (const r of returnRows) {
-        if (!inP(r.return_date) || isVoid.has(r.sale_id)) continue;
+        if (!inP(r.return_date) || isVoid.has(r.invoice_id)) continue;
         returns += r.amount;
         revenue -= r.amount - r.vat;
         cogs -= r.cost;

@@ -187,10 +187,10 @@ async function ledgerFigures(shopId: string, side: 'sale' | 'purchase', from: st
   const inP = (d: string | null) => d !== null && d >= from && d <= to;
   const invoices =
     side === 'sale'
-      ? (await t.db.selectFrom('sales').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({ ...s, date: s.sale_date }))
+      ? (await t.db.selectFrom('sales').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({ ...s, date: s.invoice_date }))
       : (await t.db.selectFrom('purchases').selectAll().where('shop_id', '=', shopId).execute()).map((s) => ({
           ...s,
-          date: s.purchase_date,
+          date: s.invoice_date,
         }));
   const returns = await t.db
     .selectFrom(side === 'sale' ? 'sale_returns' : 'purchase_returns')
@@ -219,8 +219,7 @@ async function ledgerFigures(shopId: string, side: 'sale' | 'purchase', from: st
     due += s.due - s.due_reduced;
   }
   for (const r of returns) {
-    const invoiceId = (r as { sale_id?: string; purchase_id?: string })[side === 'sale' ? 'sale_id' : 'purchase_id'];
-    if (!inP(r.return_date) || (invoiceId !== undefined && isVoid.has(invoiceId))) continue;
+    if (!inP(r.return_date) || isVoid.has(r.invoice_id)) continue;
     returned += r.amount;
     vat -= r.vat;
     cost -= r.cost;
@@ -378,7 +377,7 @@ describe('report summaries', () => {
       const retLines = await t.db
         .selectFrom('sale_return_lines as rl')
         .innerJoin('sale_returns as r', (j) => j.onRef('r.shop_id', '=', 'rl.shop_id').onRef('r.id', '=', 'rl.return_id'))
-        .select(['rl.product_id', 'rl.quantity', 'rl.amount', 'rl.vat', 'rl.cost', 'r.return_date', 'r.sale_id'])
+        .select(['rl.product_id', 'rl.quantity', 'rl.amount', 'rl.vat', 'rl.cost', 'r.return_date', 'r.invoice_id'])
         .where('rl.shop_id', '=', f.shopId)
         .execute();
       for (const pid of products) {
@@ -386,16 +385,16 @@ describe('report summaries', () => {
         let revenue = 0n;
         let cost = 0n;
         for (const l of lines.filter((x) => x.product_id === pid)) {
-          const s = sales.find((x) => x.id === l.sale_id);
+          const s = sales.find((x) => x.id === l.invoice_id);
           if (!s) throw new Error('line without sale');
-          if (inP(s.sale_date) && s.void_date === null) {
+          if (inP(s.invoice_date) && s.void_date === null) {
             qty += l.quantity;
             revenue += l.total - l.discount_share - l.vat;
             cost += l.cost;
           }
         }
         const standing = new Set(sales.filter((x) => x.void_date === null).map((x) => x.id));
-        for (const r of retLines.filter((x) => x.product_id === pid && inP(x.return_date) && standing.has(x.sale_id))) {
+        for (const r of retLines.filter((x) => x.product_id === pid && inP(x.return_date) && standing.has(x.invoice_id))) {
           qty -= r.quantity;
           revenue -= r.amount - r.vat;
           cost -= r.cost;

@@ -63,26 +63,10 @@ interface Period {
   to: string;
 }
 
-/** The tables and columns of an invoice side, aliased i (invoice), pay (payment), r (return). */
+/** The tables of an invoice side (one shape on both sides), aliased i (invoice), pay (payment), r (return). */
 const INVOICE_SIDES = {
-  sale: {
-    invoices: 'sales',
-    date: 'i.sale_date',
-    party: 'i.customer_name',
-    payments: 'sale_payments',
-    paymentFk: 'pay.sale_id',
-    returns: 'sale_returns',
-    returnFk: 'r.sale_id',
-  },
-  purchase: {
-    invoices: 'purchases',
-    date: 'i.purchase_date',
-    party: 'i.supplier_name',
-    payments: 'purchase_payments',
-    paymentFk: 'pay.purchase_id',
-    returns: 'purchase_returns',
-    returnFk: 'r.purchase_id',
-  },
+  sale: { invoices: 'sales', payments: 'sale_payments', returns: 'sale_returns' },
+  purchase: { invoices: 'purchases', payments: 'purchase_payments', returns: 'purchase_returns' },
 } as const;
 
 /** The page's key (date, instant, movement id) of the last item of the previous page. */
@@ -131,15 +115,15 @@ function pageSource(kind: TransactionKind, p: Period, after: After | null, n: nu
                  ${`${kind}:`}::text || i.id || ':' || pay.seq AS id, pay.amount, pay.method::text AS method, i.party,
                  ${kind}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
           FROM (
-            SELECT i.id, i.number, ${sql.ref(s.date)} AS date, i.occurred_at, ${sql.ref(s.party)}::text AS party, i.change_given
+            SELECT i.id, i.number, i.invoice_date AS date, i.occurred_at, i.contact_name::text AS party, i.change_given
             FROM ${sql.table(s.invoices)} i
-            WHERE i.shop_id = ${shopId} AND ${range(s.date)} AND i.paid > i.change_given AND ${past(s.date, 'i.occurred_at', prefixed('i.id'))}
-            ${newest(s.date, 'i.occurred_at', 'i.id', n + 1)}
+            WHERE i.shop_id = ${shopId} AND ${range('i.invoice_date')} AND i.paid > i.change_given AND ${past('i.invoice_date', 'i.occurred_at', prefixed('i.id'))}
+            ${newest('i.invoice_date', 'i.occurred_at', 'i.id', n + 1)}
           ) i
           CROSS JOIN LATERAL (
             SELECT min(pay.seq) AS seq, pay.method, (sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END)::bigint AS amount
             FROM ${sql.table(s.payments)} pay
-            WHERE pay.shop_id = ${shopId} AND ${sql.ref(s.paymentFk)} = i.id
+            WHERE pay.shop_id = ${shopId} AND pay.invoice_id = i.id
             GROUP BY pay.method
           ) pay
           WHERE pay.amount > 0`,
@@ -154,17 +138,17 @@ function pageSource(kind: TransactionKind, p: Period, after: After | null, n: nu
       return [
         sql`
           SELECT ${kind}::text AS kind, ${direction}::text AS direction, r.return_date AS date, r.occurred_at,
-                 ${`${kind}:`}::text || r.id AS id, r.refunded AS amount, NULL::text AS method, ${sql.ref(s.party)}::text AS party,
+                 ${`${kind}:`}::text || r.id AS id, r.refunded AS amount, NULL::text AS method, i.contact_name::text AS party,
                  ${side}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
           FROM (
             SELECT r.* FROM ${sql.table(s.returns)} r
             WHERE r.shop_id = ${shopId} AND ${range('r.return_date')} AND r.refunded > 0 AND ${past('r.return_date', 'r.occurred_at', prefixed('r.id'))}
             ${newest('r.return_date', 'r.occurred_at', 'r.id', n)}
           ) r
-          JOIN ${sql.table(s.invoices)} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(s.returnFk)}`,
+          JOIN ${sql.table(s.invoices)} i ON i.shop_id = r.shop_id AND i.id = r.invoice_id`,
         sql`
           SELECT ${kind}::text AS kind, ${direction}::text AS direction, i.void_date AS date, i.voided_at AS occurred_at,
-                 ${`${kind}:`}::text || i.id || ':void' AS id, ${handedBack} AS amount, NULL::text AS method, ${sql.ref(s.party)}::text AS party,
+                 ${`${kind}:`}::text || i.id || ':void' AS id, ${handedBack} AS amount, NULL::text AS method, i.contact_name::text AS party,
                  ${side}::text AS ref_type, i.id AS ref_id, i.number::text AS ref_number, NULL::text AS category_id
           FROM ${sql.table(s.invoices)} i
           WHERE i.shop_id = ${shopId} AND i.void_date IS NOT NULL AND ${range('i.void_date')} AND ${handedBack} > 0

@@ -72,7 +72,7 @@ describe('returns and void', () => {
       .selectFrom('sale_return_lines')
       .select(['amount', 'vat', 'cost'])
       .where('shop_id', '=', f.shopId)
-      .where('sale_id', '=', sale.id)
+      .where('invoice_id', '=', sale.id)
       .execute();
     expect(parts.reduce((a, r) => a + r.amount, 0n)).toBe(9747n);
     expect(parts.reduce((a, r) => a + r.vat, 0n)).toBe(468n);

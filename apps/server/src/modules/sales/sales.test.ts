@@ -239,7 +239,7 @@ describe('selling', () => {
       .selectFrom('sale_lines')
       .select(['warranty_days', 'warranty_ends_on', 'expiry_date', 'batch_number'])
       .where('shop_id', '=', s.shopId)
-      .where('sale_id', '=', sale.id)
+      .where('invoice_id', '=', sale.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ warranty_days: 365, warranty_ends_on: '2026-03-01', expiry_date: '2027-01-01', batch_number: 'B-7' });
     const list = (await get('/warranty-items?q=walton')).json<{

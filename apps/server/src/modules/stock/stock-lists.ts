@@ -56,18 +56,18 @@ export async function warrantyItems(db: Queryable, shopId: string, today: string
   const desc = status === 'expired';
   let q = db
     .selectFrom('sale_lines as l')
-    .innerJoin('sales as s', (j) => j.onRef('s.shop_id', '=', 'l.shop_id').onRef('s.id', '=', 'l.sale_id'))
+    .innerJoin('sales as s', (j) => j.onRef('s.shop_id', '=', 'l.shop_id').onRef('s.id', '=', 'l.invoice_id'))
     .innerJoin('products as p', (j) => j.onRef('p.shop_id', '=', 'l.shop_id').onRef('p.id', '=', 'l.product_id'))
     .select([
-      'l.sale_id',
+      'l.invoice_id',
       'l.line_no',
       's.number',
-      's.sale_date',
+      's.invoice_date',
       'l.product_id',
       'p.name as product_name',
       sql<bigint>`l.quantity - l.returned_quantity`.as('quantity'),
-      's.customer_name',
-      's.customer_mobile',
+      's.contact_name',
+      's.contact_mobile',
       'l.warranty_days',
       sql<string>`l.warranty_ends_on`.as('warranty_ends_on'),
       sql<number>`l.warranty_ends_on - ${today}::date`.as('days_left'),
@@ -83,22 +83,22 @@ export async function warrantyItems(db: Queryable, shopId: string, today: string
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(p.name)`, 'like', like),
-        eb(sql`lower(coalesce(s.customer_name, ''))`, 'like', like),
-        eb(sql`coalesce(s.customer_mobile, '')`, 'like', like),
+        eb(sql`lower(coalesce(s.contact_name, ''))`, 'like', like),
+        eb(sql`coalesce(s.contact_mobile, '')`, 'like', like),
         eb(sql`lower(s.number)`, 'like', like),
       ]),
     );
   }
   if (f.cursor) {
     const [ends, saleId, lineNo] = decodeCursor(f.cursor, [DATE_RE, ULID_RE, /^\d{1,9}$/]);
-    const key = sql`(l.warranty_ends_on, l.sale_id, l.line_no)`;
+    const key = sql`(l.warranty_ends_on, l.invoice_id, l.line_no)`;
     const at = sql`(${ends}::date, ${saleId}, ${Number(lineNo)}::int)`;
     q = q.where(desc ? sql<boolean>`${key} < ${at}` : sql<boolean>`${key} > ${at}`);
   }
   const dir = desc ? 'desc' : 'asc';
   const rows = await q
     .orderBy('l.warranty_ends_on', dir)
-    .orderBy('l.sale_id', dir)
+    .orderBy('l.invoice_id', dir)
     .orderBy('l.line_no', dir)
     .limit(limit + 1)
     .execute();
@@ -106,18 +106,18 @@ export async function warrantyItems(db: Queryable, shopId: string, today: string
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
-      saleId: r.sale_id,
+      saleId: r.invoice_id,
       saleNumber: r.number,
-      saleDate: r.sale_date,
+      saleDate: r.invoice_date,
       productId: r.product_id,
       productName: r.product_name,
       quantity: formatQuantity(r.quantity),
-      customerName: r.customer_name,
-      customerMobile: r.customer_mobile,
+      customerName: r.contact_name,
+      customerMobile: r.contact_mobile,
       warrantyDays: r.warranty_days ?? 0,
       warrantyEndsOn: r.warranty_ends_on,
       daysLeft: r.days_left,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.warranty_ends_on, last.sale_id, String(last.line_no)]) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.warranty_ends_on, last.invoice_id, String(last.line_no)]) : null,
   };
 }

@@ -1,37 +1,24 @@
 /**
  * The sales book and the purchase book (GET /sales, GET /purchases): filters, search, keyset
  * paging newest first by (date, id), and totals over every row of the filter. The conditions are
- * written once here over the invoice table aliased `i`; each module names its columns.
+ * written once here over the invoice table aliased `i`, the same columns on both sides.
  */
 import { formatInvoiceNumber, formatMoneyDecimal, toAsciiDigits } from '@dokani/core';
 import type { TradeListQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import type { TradeSide } from './trade.types.ts';
+import type { TradeSide, TradeTables } from './trade.types.ts';
 
 export const DEFAULT_PAGE = 50;
 
-/** The columns of one book that differ between sales and purchases. */
-export interface BookColumns {
-  date: 'sale_date' | 'purchase_date';
-  contactId: 'customer_id' | 'supplier_id';
-  contactName: 'customer_name' | 'supplier_name';
-  contactMobile: 'customer_mobile' | 'supplier_mobile';
-  payments: 'sale_payments' | 'purchase_payments';
-  paymentsFk: 'sale_id' | 'purchase_id';
-  /** Sales have quick sells (kind 'quick'); purchases do not. */
-  hasKind: boolean;
-}
-
-const ref = (col: string) => sql.ref(`i.${col}`);
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * q: an invoice number ("S-000012", "s12", "12"), or a prefix of any word of the contact's name,
  * or the start of the contact's mobile number ("01712…", "8801712…").
  */
-function searchCondition(cols: BookColumns, side: TradeSide, text: string): RawBuilder<boolean> | null {
+function searchCondition(side: TradeSide, text: string): RawBuilder<boolean> | null {
   const q = toAsciiDigits(text.trim().normalize('NFC'));
   if (q === '') return null;
   const ors: RawBuilder<boolean>[] = [];
@@ -40,22 +27,22 @@ function searchCondition(cols: BookColumns, side: TradeSide, text: string): RawB
     ors.push(sql<boolean>`i.number = ${formatInvoiceNumber(side.prefix, BigInt(num[2] ?? '0'))}`);
   }
   const word = escapeLike(q.toLowerCase());
-  ors.push(sql<boolean>`lower(${ref(cols.contactName)}) LIKE ${`${word}%`}`);
-  ors.push(sql<boolean>`lower(${ref(cols.contactName)}) LIKE ${`% ${word}%`}`);
+  ors.push(sql<boolean>`lower(i.contact_name) LIKE ${`${word}%`}`);
+  ors.push(sql<boolean>`lower(i.contact_name) LIKE ${`% ${word}%`}`);
   const digits = q.replace(/[\s+-]/g, '');
   if (/^\d{3,15}$/.test(digits)) {
     const local = digits.startsWith('880') ? digits.slice(2) : digits;
-    ors.push(sql<boolean>`${ref(cols.contactMobile)} LIKE ${`${local.startsWith('0') ? '+88' : '+880'}${local}%`}`);
+    ors.push(sql<boolean>`i.contact_mobile LIKE ${`${local.startsWith('0') ? '+88' : '+880'}${local}%`}`);
   }
   return sql<boolean>`(${sql.join(ors, sql` OR `)})`;
 }
 
 /** The filter's conditions (without the cursor): they choose the rows of the page and of the totals. */
-export function bookConditions(cols: BookColumns, side: TradeSide, query: TradeListQuery): RawBuilder<boolean>[] {
+export function bookConditions(t: TradeTables, side: TradeSide, query: TradeListQuery): RawBuilder<boolean>[] {
   const out: RawBuilder<boolean>[] = [];
-  if (query.from) out.push(sql<boolean>`${ref(cols.date)} >= ${query.from}::date`);
-  if (query.to) out.push(sql<boolean>`${ref(cols.date)} <= ${query.to}::date`);
-  if (query.contactId) out.push(sql<boolean>`${ref(cols.contactId)} = ${query.contactId}`);
+  if (query.from) out.push(sql<boolean>`i.invoice_date >= ${query.from}::date`);
+  if (query.to) out.push(sql<boolean>`i.invoice_date <= ${query.to}::date`);
+  if (query.contactId) out.push(sql<boolean>`i.contact_id = ${query.contactId}`);
   if (query.status === 'completed' || query.status === 'void') out.push(sql<boolean>`i.status = ${query.status}`);
   if (query.stockShort) out.push(sql<boolean>`i.stock_short`);
   if (query.dueOnly) out.push(sql<boolean>`(i.status = 'completed' AND i.due > i.due_reduced)`);
@@ -66,25 +53,25 @@ export function bookConditions(cols: BookColumns, side: TradeSide, query: TradeL
       out.push(sql<boolean>`i.due > 0`);
       break;
     case 'quick-sell':
-      out.push(cols.hasKind ? sql<boolean>`i.kind = 'quick'` : sql<boolean>`false`);
+      out.push(sql<boolean>`i.kind = 'quick'`);
       break;
     default:
       out.push(
-        sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(cols.payments)} p WHERE p.shop_id = i.shop_id AND ${sql.ref(`p.${cols.paymentsFk}`)} = i.id AND p.method = ${query.payment})`,
+        sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(t.payments)} p WHERE p.shop_id = i.shop_id AND p.invoice_id = i.id AND p.method = ${query.payment})`,
       );
   }
-  const search = query.q ? searchCondition(cols, side, query.q) : null;
+  const search = query.q ? searchCondition(side, query.q) : null;
   if (search) out.push(search);
   return out;
 }
 
 /** Rows after the cursor, newest first: (date, id) below the last row's. */
-export function afterCursor(cols: BookColumns, cursor: string): RawBuilder<boolean> {
+export function afterCursor(cursor: string): RawBuilder<boolean> {
   const [date, id] = decodeCursor(cursor, [DATE_RE, ULID_RE]);
-  return sql<boolean>`(${ref(cols.date)}, i.id COLLATE "C") < (${date}::date, ${id} COLLATE "C")`;
+  return sql<boolean>`(i.invoice_date, i.id COLLATE "C") < (${date}::date, ${id} COLLATE "C")`;
 }
 
-export const newestFirst = (cols: BookColumns) => [sql`${ref(cols.date)} DESC`, sql`i.id COLLATE "C" DESC`] as const;
+export const NEWEST_FIRST = [sql`i.invoice_date DESC`, sql`i.id COLLATE "C" DESC`] as const;
 
 export function pageOf<R extends { id: string; date: string }>(
   rows: readonly R[],

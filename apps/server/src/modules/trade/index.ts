@@ -12,6 +12,7 @@ export type {
   ReturnedSums,
   TradeSide,
   TradeStore,
+  TradeTables,
   VoidMark,
 } from './trade.types.ts';
 export { postInvoice } from './post-invoice.ts';
@@ -21,8 +22,8 @@ export type { ReturnInput } from './adjust-invoice.ts';
 export { loadDetail } from './detail.ts';
 export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './trade.dto.ts';
 export type { InvoiceDetail, PurchaseRow, SaleRow } from './trade.dto.ts';
-export { DEFAULT_PAGE, afterCursor, bookConditions, newestFirst, pageOf, totalsOut, totalsSelection } from './book-list.ts';
-export type { BookColumns, TotalsRow } from './book-list.ts';
+export { DEFAULT_PAGE, pageOf, totalsOut, totalsSelection } from './book-list.ts';
+export type { TotalsRow } from './book-list.ts';
 // The report summaries are trade's write model (decision 0006): kept by posting, returning and
 // voiding, rebuilt from the ledgers; the reports read them.
 export {
@@ -38,7 +39,7 @@ export type { SummarySide } from './summary-columns.ts';
 export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).
 export { PURCHASE_TABLES, SALE_TABLES, listBook, tradeStore } from './trade.store.ts';
-export type { InvoiceViewRow, TradeTables } from './trade.store.ts';
+export type { InvoiceViewRow } from './trade.store.ts';
 // A side's book, written once: its use cases (trade-book.ts) and its routes (trade.routes.ts).
 export { tradeBook } from './trade-book.ts';
 export type { BookSideConfig, TradeBook } from './trade-book.ts';

@@ -9,30 +9,10 @@ import { monthStartSql } from '../../platform/db/month-start.ts';
 import { emptyForRebuild } from '../../platform/db/rebuild.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { DAY_COLUMNS, PRODUCT_COLUMNS } from './summary-columns.ts';
+import { PURCHASE_TABLES, SALE_TABLES } from './trade.store.ts';
 
 /** The ledger tables of one side, for the rebuild. */
-const TABLES = {
-  sale: {
-    inv: 'sales',
-    lines: 'sale_lines',
-    payments: 'sale_payments',
-    fk: 'sale_id',
-    date: 'sale_date',
-    returns: 'sale_returns',
-    returnLines: 'sale_return_lines',
-    quick: `kind = 'quick'`,
-  },
-  purchase: {
-    inv: 'purchases',
-    lines: 'purchase_lines',
-    payments: 'purchase_payments',
-    fk: 'purchase_id',
-    date: 'purchase_date',
-    returns: 'purchase_returns',
-    returnLines: 'purchase_return_lines',
-    quick: 'false',
-  },
-} as const;
+const TABLES = { sale: SALE_TABLES, purchase: PURCHASE_TABLES } as const;
 
 /**
  * Rebuilds both summaries of one shop (or of every shop) from the ledgers, in the caller's
@@ -117,23 +97,21 @@ export async function rebuildTradeDays(trx: Queryable, shopId: string | null = n
 
   for (const side of ['sale', 'purchase'] as const) {
     const t = TABLES[side];
-    const inv = sql.table(t.inv);
-    const date = sql.ref(`i.${t.date}`);
-    const quick = sql.raw(t.quick);
+    const inv = sql.table(t.invoices);
     await sql`
       INSERT INTO trade_days (shop_id, side, day, ${sql.join(DAY_COLUMNS.map((c) => sql.ref(c)))})
       SELECT shop_id, ${side}, day, ${sql.join(DAY_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
       FROM (
-        SELECT i.shop_id, ${date} AS day, 1 AS count, i.total, i.vat, i.cost,
+        SELECT i.shop_id, i.invoice_date AS day, 1 AS count, i.total, i.vat, i.cost,
                CASE WHEN i.void_date IS NULL THEN i.due - i.due_reduced ELSE 0 END AS due, i.delivery_charge AS delivery,
-               CASE WHEN ${quick} THEN i.total ELSE 0 END AS quick_total, CASE WHEN ${quick} THEN i.cost ELSE 0 END AS quick_cost,
+               CASE WHEN i.kind = 'quick' THEN i.total ELSE 0 END AS quick_total, CASE WHEN i.kind = 'quick' THEN i.cost ELSE 0 END AS quick_cost,
                0 AS return_count, 0 AS return_amount, 0 AS return_vat, 0 AS return_cost,
                0 AS void_count, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost, 0 AS void_delivery, 0 AS void_quick_total, 0 AS void_quick_cost,
                -- the money kept: paid less change, one item per payment method left with money
                i.paid - i.change_given AS paid,
                (SELECT count(*) FROM (
                   SELECT pay.method FROM ${sql.table(t.payments)} pay
-                  WHERE pay.shop_id = i.shop_id AND ${sql.ref(`pay.${t.fk}`)} = i.id
+                  WHERE pay.shop_id = i.shop_id AND pay.invoice_id = i.id
                   GROUP BY pay.method
                   HAVING sum(pay.amount) - CASE WHEN pay.method = 'cash' THEN i.change_given ELSE 0 END > 0
                 ) m) AS paid_items,
@@ -146,15 +124,15 @@ export async function rebuildTradeDays(trx: Queryable, shopId: string | null = n
                0, 0, 0, 0, 0, 0, 0,
                0, 0, CASE WHEN k.sign = 1 THEN r.refunded ELSE 0 END, CASE WHEN k.sign = 1 AND r.refunded > 0 THEN 1 ELSE 0 END
         FROM ${sql.table(t.returns)} r
-        JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${t.fk}`)}
+        JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = r.invoice_id
         CROSS JOIN LATERAL (VALUES (1), (CASE WHEN i.void_date IS NULL THEN NULL ELSE -1 END)) k(sign)
         WHERE k.sign IS NOT NULL AND ${only('r')}
         UNION ALL
         -- a void invoice, whole, on its own date
-        SELECT i.shop_id, ${date}, 0, 0, 0, 0, 0, 0, 0, 0,
+        SELECT i.shop_id, i.invoice_date, 0, 0, 0, 0, 0, 0, 0, 0,
                0, 0, 0, 0,
                1, i.total, i.vat, i.cost, i.delivery_charge,
-               CASE WHEN ${quick} THEN i.total ELSE 0 END, CASE WHEN ${quick} THEN i.cost ELSE 0 END,
+               CASE WHEN i.kind = 'quick' THEN i.total ELSE 0 END, CASE WHEN i.kind = 'quick' THEN i.cost ELSE 0 END,
                0, 0, 0, 0
         FROM ${inv} i WHERE i.void_date IS NOT NULL AND ${only('i')}
         UNION ALL
@@ -177,30 +155,28 @@ export async function rebuildProductDays(trx: Queryable, shopId: string | null =
 
   for (const side of ['sale', 'purchase'] as const) {
     const t = TABLES[side];
-    const inv = sql.table(t.inv);
-    const date = sql.ref(`i.${t.date}`);
-    const fk = sql.ref(`l.${t.fk}`);
+    const inv = sql.table(t.invoices);
     await sql`
       INSERT INTO trade_product_days (shop_id, side, day, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})
       SELECT shop_id, ${side}, day, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql`sum(${sql.ref(c)})`))}
       FROM (
-        SELECT l.shop_id, ${date} AS day, l.product_id,
+        SELECT l.shop_id, i.invoice_date AS day, l.product_id,
                l.quantity, l.total - l.discount_share AS amount, l.vat, l.cost,
                0 AS return_quantity, 0 AS return_amount, 0 AS return_vat, 0 AS return_cost,
                0 AS void_quantity, 0 AS void_amount, 0 AS void_vat, 0 AS void_cost
-        FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = ${fk}
+        FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = l.invoice_id
         WHERE ${only('l')}
         UNION ALL
         SELECT rl.shop_id, r.return_date, rl.product_id, 0, 0, 0, 0, k.sign * rl.quantity, k.sign * rl.amount, k.sign * rl.vat, k.sign * rl.cost, 0, 0, 0, 0
         FROM ${sql.table(t.returnLines)} rl
         JOIN ${sql.table(t.returns)} r ON r.shop_id = rl.shop_id AND r.id = rl.return_id
-        JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = ${sql.ref(`r.${t.fk}`)}
+        JOIN ${inv} i ON i.shop_id = r.shop_id AND i.id = r.invoice_id
         CROSS JOIN LATERAL (VALUES (1), (CASE WHEN i.void_date IS NULL THEN NULL ELSE -1 END)) k(sign)
         WHERE k.sign IS NOT NULL AND ${only('rl')}
         UNION ALL
-        SELECT l.shop_id, ${date}, l.product_id, 0, 0, 0, 0, 0, 0, 0, 0,
+        SELECT l.shop_id, i.invoice_date, l.product_id, 0, 0, 0, 0, 0, 0, 0, 0,
                l.quantity, l.total - l.discount_share, l.vat, l.cost
-        FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = ${fk}
+        FROM ${sql.table(t.lines)} l JOIN ${inv} i ON i.shop_id = l.shop_id AND i.id = l.invoice_id
         WHERE i.void_date IS NOT NULL AND ${only('l')}
       ) e
       GROUP BY shop_id, day, product_id

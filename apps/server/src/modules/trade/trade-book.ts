@@ -14,8 +14,7 @@ import { loadDetail } from './detail.ts';
 import { postInvoice } from './post-invoice.ts';
 import type { InvoiceInput } from './post-invoice.ts';
 import { listBook, tradeStore } from './trade.store.ts';
-import type { TradeTables } from './trade.store.ts';
-import type { InvoiceView, PaymentRecord, TradeSide, TradeStore } from './trade.types.ts';
+import type { InvoiceView, PaymentRecord, TradeSide, TradeStore, TradeTables } from './trade.types.ts';
 
 export interface BookSideConfig<Body, Answer, Row, Totals> {
   side: TradeSide;

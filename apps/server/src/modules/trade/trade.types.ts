@@ -1,7 +1,7 @@
 /**
  * What sales and purchases share (decision 0004): the two sides of a trade, and the
- * invoice as the shared code sees it. Each module's repository reads its own tables into these
- * shapes (column aliases), so posting, returning, voiding and answering are written once.
+ * invoice as the shared code sees it. One store reads either side's tables into these shapes
+ * (trade.store.ts), so posting, returning, voiding and answering are written once.
  */
 import type { PaymentMethod, StockReason, UsageFeature } from '@dokani/contracts';
 import type { Discount, DueDirection } from '@dokani/core';
@@ -71,7 +71,16 @@ export const PURCHASE_SIDE: TradeSide = {
   resources: { create: 'purchase', return: 'purchase-return' },
 };
 
-/** An invoice row in the shared names (sales: sale_date → date, customer_* → contact_*). */
+/** The tables of one side: both sides' tables have one shape (migration 0039). */
+export interface TradeTables {
+  invoices: 'sales' | 'purchases';
+  lines: 'sale_lines' | 'purchase_lines';
+  payments: 'sale_payments' | 'purchase_payments';
+  returns: 'sale_returns' | 'purchase_returns';
+  returnLines: 'sale_return_lines' | 'purchase_return_lines';
+}
+
+/** An invoice row as the shared code reads it (its invoice_date as `date`). */
 export interface InvoiceRecord {
   id: string;
   number: string;
@@ -141,7 +150,7 @@ export interface LineRecord {
   returned_amount: bigint;
   returned_vat: bigint;
   returned_cost: bigint;
-  /** Sale lines only (null on purchase lines). */
+  /** A sold line's warranty, expiry and batch (null on purchase lines for now). */
   warranty_days: number | null;
   warranty_ends_on: string | null;
   expiry_date: string | null;

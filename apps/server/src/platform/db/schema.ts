@@ -34,16 +34,11 @@ import type {
 } from './schema/catalogue.ts';
 import type { StockMovementsTable } from './schema/stock.ts';
 import type {
-  PurchaseLinesTable,
-  PurchasePaymentsTable,
-  PurchaseReturnLinesTable,
-  PurchaseReturnsTable,
-  PurchasesTable,
-  SaleLinesTable,
-  SalePaymentsTable,
-  SaleReturnLinesTable,
-  SaleReturnsTable,
-  SalesTable,
+  InvoiceLinesTable,
+  InvoicePaymentsTable,
+  InvoiceReturnLinesTable,
+  InvoiceReturnsTable,
+  InvoicesTable,
 } from './schema/trade.ts';
 import type { ContactsTable, DueEntriesTable } from './schema/contacts.ts';
 import type { CashbookCategoriesTable, CashbookEntriesTable } from './schema/books.ts';
@@ -106,16 +101,16 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   stock_movements: StockMovementsTable;
   shop_counters: ShopCountersTable;
-  sales: SalesTable;
-  sale_lines: SaleLinesTable;
-  sale_payments: SalePaymentsTable;
-  sale_returns: SaleReturnsTable;
-  sale_return_lines: SaleReturnLinesTable;
-  purchases: PurchasesTable;
-  purchase_lines: PurchaseLinesTable;
-  purchase_payments: PurchasePaymentsTable;
-  purchase_returns: PurchaseReturnsTable;
-  purchase_return_lines: PurchaseReturnLinesTable;
+  sales: InvoicesTable;
+  sale_lines: InvoiceLinesTable;
+  sale_payments: InvoicePaymentsTable;
+  sale_returns: InvoiceReturnsTable;
+  sale_return_lines: InvoiceReturnLinesTable;
+  purchases: InvoicesTable;
+  purchase_lines: InvoiceLinesTable;
+  purchase_payments: InvoicePaymentsTable;
+  purchase_returns: InvoiceReturnsTable;
+  purchase_return_lines: InvoiceReturnLinesTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_photos: ProductPhotosTable;

@@ -1,12 +1,22 @@
 /** Trade (sales and purchases, migration 0002): invoices, their lines, payments, returns. */
 import type { Generated } from 'kysely';
 
-/** What sales and purchases have in common (migrations 0002, 0008). */
-interface TradeColumns {
+/**
+ * Sales and purchases have one shape (migration 0039): each side's tables are typed by the same
+ * interfaces, so a query over `sales | purchases` types as one (modules/trade/trade.store.ts).
+ */
+export interface InvoicesTable {
   shop_id: string;
   id: string;
   number: string;
+  /** 'quick': a quick sell (an amount, no products); a purchase is always 'items'. */
+  kind: Generated<'items' | 'quick'>;
+  invoice_date: string;
   occurred_at: Date;
+  contact_id: string | null;
+  contact_name: string | null;
+  contact_mobile: string | null;
+  contact_address: string | null;
   employee_id: string | null;
   employee_name: string | null;
   status: Generated<'completed' | 'void'>;
@@ -39,29 +49,13 @@ interface TradeColumns {
   offline_number: string | null;
   /** It arrived after the stock had gone short (taken anyway: the goods had left). */
   stock_short: Generated<boolean>;
-}
-
-export interface SalesTable extends TradeColumns {
-  kind: Generated<'items' | 'quick'>;
-  sale_date: string;
-  customer_id: string | null;
-  customer_name: string | null;
-  customer_mobile: string | null;
-  customer_address: string | null;
-  /** The public receipt link's token (made when first shared). */
+  /** A sale's public receipt link's token (made when first shared); always null on a purchase. */
   receipt_token: string | null;
 }
 
-export interface PurchasesTable extends TradeColumns {
-  purchase_date: string;
-  supplier_id: string | null;
-  supplier_name: string | null;
-  supplier_mobile: string | null;
-  supplier_address: string | null;
-}
-
-interface TradeLineColumns {
+export interface InvoiceLinesTable {
   shop_id: string;
+  invoice_id: string;
   line_no: number;
   product_id: string;
   product_name: string;
@@ -80,39 +74,25 @@ interface TradeLineColumns {
   returned_amount: Generated<bigint>;
   returned_vat: Generated<bigint>;
   returned_cost: Generated<bigint>;
-}
-
-export interface SaleLinesTable extends TradeLineColumns {
-  sale_id: string;
+  /** A sold line's warranty (its days, and the invoice date plus them), expiry and batch. */
   warranty_days: number | null;
   warranty_ends_on: string | null;
   expiry_date: string | null;
   batch_number: string | null;
 }
 
-export interface PurchaseLinesTable extends TradeLineColumns {
-  purchase_id: string;
-}
-
-export interface SalePaymentsTable {
+export interface InvoicePaymentsTable {
   shop_id: string;
-  sale_id: string;
+  invoice_id: string;
   seq: number;
   method: 'cash' | 'qr-code' | 'bank-check' | 'online-order';
   amount: bigint;
 }
 
-export interface PurchasePaymentsTable {
-  shop_id: string;
-  purchase_id: string;
-  seq: number;
-  method: 'cash' | 'qr-code' | 'bank-check' | 'online-order';
-  amount: bigint;
-}
-
-interface TradeReturnColumns {
+export interface InvoiceReturnsTable {
   shop_id: string;
   id: string;
+  invoice_id: string;
   return_date: string;
   occurred_at: Date;
   amount: bigint;
@@ -124,26 +104,15 @@ interface TradeReturnColumns {
   created_by: string | null;
   created_at: Date;
 }
-export interface SaleReturnsTable extends TradeReturnColumns {
-  sale_id: string;
-}
-export interface PurchaseReturnsTable extends TradeReturnColumns {
-  purchase_id: string;
-}
 
-interface TradeReturnLineColumns {
+export interface InvoiceReturnLinesTable {
   shop_id: string;
   return_id: string;
+  invoice_id: string;
   line_no: number;
   product_id: string;
   quantity: bigint;
   amount: bigint;
   vat: Generated<bigint>;
   cost: bigint;
-}
-export interface SaleReturnLinesTable extends TradeReturnLineColumns {
-  sale_id: string;
-}
-export interface PurchaseReturnLinesTable extends TradeReturnLineColumns {
-  purchase_id: string;
 }
