@@ -48,7 +48,10 @@ export default defineConfig({
     // The app's service worker would fetch every built file in the background of every test; the
     // offline journeys turn it on with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace is recorded on a journey's retry only: recording one for every journey (DOM
+    // snapshots and a screencast of each step) took a sixth of the run's time. A failure without
+    // CI's retry: run it again with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -59,9 +62,11 @@ export default defineConfig({
     {
       name: 'desktop',
       // the journeys whose screens are laid out otherwise from sm up (the sidebar, tables beside
-      // their filters, the counter's cart beside the products, the store's grid), in English; the
-      // rest read the same at both widths and run on the phone only, in Bangla (the English texts
-      // are checked complete by the i18n tests and rendered by the web's page tests)
+      // their filters, the counter's cart beside the products, the store's grid), in English, as
+      // the phone walks them in Bangla (support/flows.ts langOf); the rest read the same at both
+      // widths and run on the phone only, in Bangla, or in each language where a journey says
+      // so (the English texts are checked complete by the i18n tests and rendered by the web's
+      // page tests)
       testMatch: [
         'access',
         'books',

@@ -1,8 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { otpFor } from './outbox.ts';
 
 export type Lang = 'bn' | 'en';
+
+/**
+ * A journey's language: Bangla on the phone, English on the desktop (e2e/playwright.config.ts), so
+ * both languages and both widths are walked without running each journey four times.
+ */
+export const langOf = (info: Pick<TestInfo, 'project'>): Lang => (info.project.name === 'phone' ? 'bn' : 'en');
 
 /** Opens the app in the given language (the app keeps the choice in localStorage). */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {

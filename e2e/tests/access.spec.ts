@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterNumber, expectAccessible, seedSession, typeDigits, useLanguage, type Lang } from '../support/flows.ts';
+import { enterNumber, expectAccessible, seedSession, typeDigits, useLanguage, langOf } from '../support/flows.ts';
 import { registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { otpFor } from '../support/outbox.ts';
@@ -35,7 +35,7 @@ test('the owner adds a cashier by number; the cashier signs up as invited, sees 
   page,
   browser,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);
   const ownerMobile = freshMobile();

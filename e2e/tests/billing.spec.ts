@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
@@ -35,7 +35,7 @@ const words = {
 test('the owner buys Advanced for a year through the sandbox — a failed try first — and the limit chart shows no limits', async ({
   page,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();
@@ -95,7 +95,7 @@ test('the owner buys Advanced for a year through the sandbox — a failed try fi
 });
 
 test('a Free shop at its monthly selling limit is told so in its language, with the way to the packages', async ({ page }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();

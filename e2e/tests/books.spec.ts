@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { lastSmsTo } from '../support/outbox.ts';
@@ -144,7 +144,6 @@ function pdfFacts(pdf: Buffer): { pages: number; boxes: number[][]; notoBengali:
 
 // Bangla on the phone, English on the desktop. The journey is four steps, each on a shop of its
 // own seeded through the API, so that each finishes well inside the time limit on a slow machine.
-const langOf = (info: { project: { name: string } }): Lang => (info.project.name === 'phone' ? 'bn' : 'en');
 
 test("sales book: the month's sales with totals, dark theme, filtered by customer and by due", async ({ page }, info) => {
   const lang = langOf(info);

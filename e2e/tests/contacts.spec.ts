@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
@@ -28,7 +28,7 @@ const words = {
 test('a customer with history, deleted, is kept as inactive: found with "show inactive", turned on again, back in the list', async ({
   page,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();

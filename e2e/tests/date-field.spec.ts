@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
 import { registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 
@@ -41,8 +41,6 @@ const words = {
     twentyTwo: '22',
   },
 };
-
-const langOf = (info: TestInfo): Lang => (info.project.name === 'phone' ? 'bn' : 'en');
 
 /** The open calendar, for a person to look at: /tmp/shots/date-field-<project>-<lang>-<theme>.png. */
 async function calendarShot(page: Page, info: TestInfo, lang: Lang, theme: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { callApi, registerViaApi } from '../support/api.ts';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { lastSmsTo } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -14,7 +14,7 @@ test('a first-time owner publishes the store from the dashboard, puts a product 
   page,
   browser,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   await useLanguage(page, lang);
   const mobile = freshMobile();
   const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', 'নিউ মার্কেট স্টোর');

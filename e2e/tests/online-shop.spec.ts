@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi, registerViaApi } from '../support/api.ts';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -30,7 +30,7 @@ const words = {
 test('the owner gives the store a web address, publishes it, and sets delivery packages; the public store answers', async ({
   page,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();

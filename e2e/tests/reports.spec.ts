@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
@@ -190,8 +190,6 @@ async function seedShop(page: Page, lang: Lang, extraExpenses = 0): Promise<void
 
 // Each journey seeds its own shop and opens several reports on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
-
-const langOf = (info: TestInfo): Lang => (info.project.name === 'phone' ? 'bn' : 'en');
 
 async function open(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { callApi, registerViaApi } from '../support/api.ts';
-import { seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -46,7 +46,7 @@ async function memberOf(page: Page, lang: Lang, ready: 'manager' | 'accountant' 
 }
 
 test('a manager adds a product and keeps the shop going, but App Access and subscriptions are not theirs', async ({ page }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await memberOf(page, lang, 'manager');
   await page.goto('/product/add');
@@ -74,7 +74,7 @@ test('a manager adds a product and keeps the shop going, but App Access and subs
 });
 
 test('an accountant writes an expense and reads it in the report, and cannot sell', async ({ page }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await memberOf(page, lang, 'accountant');
   await page.goto('/expense');
@@ -102,7 +102,7 @@ test('an accountant writes an expense and reads it in the report, and cannot sel
 test('a cashier sells: home, the counter and the sale show no cost, profit, void or return, and nothing asks what the role may not read', async ({
   page,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   const refused: string[] = [];
   page.on('response', (r) => {

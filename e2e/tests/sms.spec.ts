@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { countSms, DHAKA_TZ, localTime, normalizeBdMobile, toBanglaDigits, ulid } from '@dokani/core';
 import type { SmsCampaign, SmsQuote } from '@dokani/contracts/sms';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { readOutbox } from '../support/outbox.ts';
@@ -23,7 +23,7 @@ const inWindow = (at: Date) => {
 test('a campaign to the customers who owe — each their own name and due — costed as the server counts it, sent through the queue, every SMS in the list; credit bought in the sandbox', async ({
   page,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = words[lang];
   await useLanguage(page, lang);
   const mobile = freshMobile();

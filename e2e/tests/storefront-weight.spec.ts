@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import sharp from 'sharp';
 import { callApi, registerViaApi } from '../support/api.ts';
-import { expectAccessible, type Lang } from '../support/flows.ts';
+import { expectAccessible, langOf, type Lang } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -119,13 +119,10 @@ async function seedStore(page: Page, lang: Lang, theme: 'classic' | 'night' = 'c
   return { slug, rice };
 }
 
-/** The phone in Bangla, the desktop in English. */
-const langOf = (project: string): Lang => (project === 'phone' ? 'bn' : 'en');
-
 test('1.5 kg of rice from the product page through the cart to an order placed in a Dhaka city thana, the total right', async ({
   page,
 }, info) => {
-  const lang = langOf(info.project.name);
+  const lang = langOf(info);
   const t = w[lang];
   const { slug, rice } = await seedStore(page, lang);
   const base = `/store/${slug}`;
@@ -200,7 +197,7 @@ test('1.5 kg of rice from the product page through the cart to an order placed i
 });
 
 test('the night theme: the banner and the square photos at this width', async ({ page }, info) => {
-  const lang = langOf(info.project.name);
+  const lang = langOf(info);
   const { slug, rice } = await seedStore(page, lang, 'night');
   await page.goto(`/store/${slug}${lang === 'en' ? '?lang=en' : ''}`);
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'night');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { readEscPos } from '../../apps/web/src/shared/printing/escpos.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
+import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -67,7 +67,7 @@ const WORDS = {
 test('a Bangla memo on a thermal printer: choose the printer, see the dots it will burn, print after a sale with the drawer, and fall back to the browser when the printer is gone', async ({
   page,
 }, info) => {
-  const lang: Lang = info.project.name === 'phone' ? 'bn' : 'en';
+  const lang = langOf(info);
   const w = WORDS[lang];
   await useLanguage(page, lang);
   await fakeSerialPrinter(page);
