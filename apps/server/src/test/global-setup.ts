@@ -28,6 +28,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = mkdtempSync(join(tmpdir(), 'dokani-migrated-'));
     const { pglite, handle } = await openPglite(null);
     await migrate(handle.db, MIGRATION_FILLS);
+    // a checkpoint first, so a copy starts without replaying the migrations' log: ~385 ms an
+    // open instead of ~440 here
+    await pglite.exec('CHECKPOINT');
     const dump = await pglite.dumpDataDir('none');
     await handle.close();
     const file = join(dir, 'migrated.tar');
