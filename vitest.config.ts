@@ -1,30 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** The web tests' environment. */
-const WEB = {
-  root: './apps/web',
-  environment: 'happy-dom',
-  // above the 10 s asyncUtilTimeout of src/test/setup.ts, with room for a machine 3× slower
-  testTimeout: 60_000,
-} as const;
-
-/**
- * The web test files that need the app's modules fresh: those that mock a module (vi.mock takes
- * hold only where the module is first loaded) and those that watch what the first load fetches.
- */
-const WEB_FRESH = [
-  'src/app/page-texts.test.tsx',
-  'src/features/online-shop/dashboard-pages.test.tsx',
-  'src/features/online-shop/online-shop-pages.test.tsx',
-  'src/features/online-shop/orders-pages.test.tsx',
-  'src/features/online-shop/store-look-pages.test.tsx',
-  'src/features/shops/shop-logo.test.tsx',
-  'src/features/trade/counter/counter.test.tsx',
-  'src/shared/lib/http.test.ts',
-  'src/shared/offline/outbox.test.ts',
-];
-
 // One Vitest run, several projects. Server integration tests pick their database from TEST_DB
 // (pglite | postgres); scripts/test-integration.mjs runs them on each database in turn.
 export default defineConfig({
@@ -39,16 +15,14 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         test: {
-          ...WEB,
           name: 'web',
+          root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: WEB_FRESH,
-          // the files of a worker share its loaded modules (each test sets up the stores and the
-          // fake API it reads; src/test/setup.ts empties the device's storage): 58 s instead of 85
-          isolate: false,
+          environment: 'happy-dom',
+          // above the 10 s asyncUtilTimeout of src/test/setup.ts, with room for a machine 3× slower
+          testTimeout: 60_000,
         },
       },
-      { extends: './apps/web/vite.config.ts', test: { ...WEB, name: 'web-fresh', include: WEB_FRESH } },
       {
         test: {
           name: 'server',
