@@ -1,6 +1,8 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { FEATURE_KEYS } from '@dokani/contracts/features';
 import type { Shop } from '@dokani/contracts';
+import { setLanguage } from '@/shared/lib/i18n';
+import { queryClient } from '@/shared/lib/query';
 import { initialAuthData, useAuthStore } from '@/shared/stores/auth';
 
 export const USER = { id: '01JD3ZK7Q8V6Y2N4W5X9A0B1C2', mobile: '+8801712345678', name: 'রহিম উদ্দিন' };
@@ -39,6 +41,20 @@ export function signInStore(shop: Shop | null = makeShop()) {
     currentShop: shop,
     currentShopId: shop?.id ?? null,
     platform: 'web',
+  });
+}
+
+/**
+ * Every test of the file signed in to `shop`; after each, the fake API, the app's cache, the
+ * session and the language as they were.
+ */
+export function signedInEachTest(shop: Shop): void {
+  beforeEach(() => signInStore(shop));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    signOutStore();
+    await setLanguage('bn');
   });
 }
 

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contact, ContactTransaction, DueEntry } from '@dokani/contracts';
 import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
-import { setLanguage } from '@/shared/lib/i18n';
-import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, stockApi } from '@/test/api';
 
 // The first render of a lazy route (code and the 'dues' texts) is slow on a busy machine.
@@ -51,16 +49,7 @@ const ENTRY: DueEntry = {
   createdAt: '2026-11-20T10:00:00Z',
 };
 
-beforeEach(() => {
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP);
 
 describe('/contact', () => {
   it('lists contacts by tab with coloured balances; Bangla digits search as ASCII', async () => {

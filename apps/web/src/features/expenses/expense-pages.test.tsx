@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CashbookCategory, CashbookEntry } from '@dokani/contracts';
 import { isUlid } from '@dokani/core/ulid';
@@ -6,7 +6,7 @@ import { routes } from '@/app/routes';
 import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signedInEachTest } from '@/test/fixtures';
 import { pasteText } from '@/test/paste';
 import { BASE, SHOP, stockApi } from '@/test/api';
 
@@ -42,16 +42,7 @@ const SUMMARY = {
   byCategory: [{ categoryId: RENT.id, name: RENT.name, total: '1250.00', count: 1 }],
 };
 
-beforeEach(() => {
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP);
 
 describe('/expense', () => {
   it('shows the period total in Bangla digits and the entries; the income tab asks the income book', async () => {

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportOverview } from '@dokani/contracts';
 import { routes } from '@/app/routes';
 import { setLanguage } from '@/shared/lib/i18n';
-import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signInStore, signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, stockApi } from '@/test/api';
 
 // The first render of a lazy route (code and the 'reports' texts) is slow on a busy machine.
@@ -39,16 +38,7 @@ const OVERVIEW: ReportOverview = {
   ],
 };
 
-beforeEach(() => {
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP);
 
 describe('/home', () => {
   it('shows today’s figures in Bangla digits with ৳, links to the due book, low stock and the sales', async () => {

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
 import { setLanguage } from '@/shared/lib/i18n';
-import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, makeMovement, makeProduct, stockApi } from '@/test/api';
 
 const RICE = makeProduct();
@@ -20,16 +19,7 @@ const OIL = makeProduct({
 });
 const SUMMARY = { productCount: 2, totalQuantity: '12', totalValue: '980.00', lowStockCount: 1, outOfStockCount: 0 };
 
-beforeEach(() => {
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP);
 
 describe('/stock', () => {
   it('shows the totals and each product with stock, average cost and value; low stock marked', async () => {
