@@ -18,6 +18,7 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { TRADE_TABLES } from '../trade/index.ts';
 import { EXPENSES, categoryNames } from '../expenses/index.ts';
 
 export const CONTACT_TRANSACTIONS_PAGE = 30;
@@ -45,8 +46,8 @@ const INVOICE_REFS = sql.join(['sale', 'sale-return', 'sale-void', 'purchase', '
 
 /** One side's invoices, their returns and voids for the contact (the invoices' contact_id). */
 function invoiceEvents(side: 'sale' | 'purchase', shopId: string, contactId: string) {
-  const t = sql.table(side === 'sale' ? 'sales' : 'purchases');
-  const returns = sql.table(side === 'sale' ? 'sale_returns' : 'purchase_returns');
+  const t = sql.table(TRADE_TABLES[side].invoices);
+  const returns = sql.table(TRADE_TABLES[side].returns);
   return sql`
     SELECT ${side}::text AS kind, i.id AS ref_id, i.id AS invoice_id, i.number::text AS number, i.invoice_date::text AS date, i.created_at AS at,
            i.total AS amount, (i.paid - i.change_given) AS cash, (i.status = 'void') AS void, i.note AS note,
@@ -65,7 +66,7 @@ function invoiceEvents(side: 'sale' | 'purchase', shopId: string, contactId: str
 
 /** The invoices an employee made (their own balance does not move with them). */
 function employeeEvents(side: 'sale' | 'purchase', shopId: string, contactId: string) {
-  const t = sql.table(side === 'sale' ? 'sales' : 'purchases');
+  const t = sql.table(TRADE_TABLES[side].invoices);
   return sql`
     SELECT ${`employee-${side}`}::text, i.id, i.id, i.number::text, i.invoice_date::text, i.created_at,
            i.total, NULL::bigint, (i.status = 'void'), NULL::text, NULL, NULL, NULL, NULL, NULL

@@ -42,6 +42,7 @@ import type { Language } from '../../platform/i18n.ts';
 import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { EXPENSES, INCOMES, categoryNames } from '../expenses/index.ts';
 import { MONEY_DIRECTION } from '../money/index.ts';
+import { TRADE_TABLES } from '../trade/index.ts';
 import type { ReportPeriod } from './period.ts';
 import { tradeRowsOf } from './trade-reports.ts';
 import type { MoneyKind } from '../money/index.ts';
@@ -62,12 +63,6 @@ interface Period {
   from: string;
   to: string;
 }
-
-/** The tables of an invoice side (one shape on both sides), aliased i (invoice), pay (payment), r (return). */
-const INVOICE_SIDES = {
-  sale: { invoices: 'sales', payments: 'sale_payments', returns: 'sale_returns' },
-  purchase: { invoices: 'purchases', payments: 'purchase_payments', returns: 'purchase_returns' },
-} as const;
 
 /** The page's key (date, instant, movement id) of the last item of the previous page. */
 interface After {
@@ -101,7 +96,7 @@ function pageSource(kind: TransactionKind, p: Period, after: After | null, n: nu
   switch (kind) {
     case 'sale':
     case 'purchase': {
-      const s = INVOICE_SIDES[kind];
+      const s = TRADE_TABLES[kind];
       const direction = kind === 'sale' ? 'in' : 'out';
       // The newest invoices with money kept (paid > change: each has at least one item), then
       // their items, one per payment method. An item's id is `<kind>:<invoice id>:<seq>` and
@@ -132,7 +127,7 @@ function pageSource(kind: TransactionKind, p: Period, after: After | null, n: nu
     case 'sale-refund':
     case 'purchase-refund': {
       const side = kind === 'sale-refund' ? 'sale' : 'purchase';
-      const s = INVOICE_SIDES[side];
+      const s = TRADE_TABLES[side];
       const direction = side === 'sale' ? 'out' : 'in';
       const handedBack = sql`(i.total - i.returned_amount) - (i.due - i.due_reduced)`;
       return [

@@ -38,7 +38,7 @@ export {
 export type { SummarySide } from './summary-columns.ts';
 export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).
-export { PURCHASE_TABLES, SALE_TABLES, listBook, tradeStore } from './trade.store.ts';
+export { PURCHASE_TABLES, SALE_TABLES, TRADE_TABLES, listBook, tradeStore } from './trade.store.ts';
 export type { InvoiceViewRow } from './trade.store.ts';
 // A side's book, written once: its use cases (trade-book.ts) and its routes (trade.routes.ts).
 export { tradeBook } from './trade-book.ts';

@@ -9,10 +9,7 @@ import { monthStartSql } from '../../platform/db/month-start.ts';
 import { emptyForRebuild } from '../../platform/db/rebuild.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { DAY_COLUMNS, PRODUCT_COLUMNS } from './summary-columns.ts';
-import { PURCHASE_TABLES, SALE_TABLES } from './trade.store.ts';
-
-/** The ledger tables of one side, for the rebuild. */
-const TABLES = { sale: SALE_TABLES, purchase: PURCHASE_TABLES } as const;
+import { TRADE_TABLES } from './trade.store.ts';
 
 /**
  * Rebuilds both summaries of one shop (or of every shop) from the ledgers, in the caller's
@@ -96,7 +93,7 @@ export async function rebuildTradeDays(trx: Queryable, shopId: string | null = n
   const only = onlyShop(shopId);
 
   for (const side of ['sale', 'purchase'] as const) {
-    const t = TABLES[side];
+    const t = TRADE_TABLES[side];
     const inv = sql.table(t.invoices);
     await sql`
       INSERT INTO trade_days (shop_id, side, day, ${sql.join(DAY_COLUMNS.map((c) => sql.ref(c)))})
@@ -154,7 +151,7 @@ export async function rebuildProductDays(trx: Queryable, shopId: string | null =
   const only = onlyShop(shopId);
 
   for (const side of ['sale', 'purchase'] as const) {
-    const t = TABLES[side];
+    const t = TRADE_TABLES[side];
     const inv = sql.table(t.invoices);
     await sql`
       INSERT INTO trade_product_days (shop_id, side, day, product_id, ${sql.join(PRODUCT_COLUMNS.map((c) => sql.ref(c)))})

@@ -16,6 +16,7 @@ import type {
   LineRecord,
   PaymentRecord,
   ReturnRecord,
+  TradeKind,
   TradeSide,
   TradeStore,
   TradeTables,
@@ -36,6 +37,9 @@ export const PURCHASE_TABLES: TradeTables = {
   returns: 'purchase_returns',
   returnLines: 'purchase_return_lines',
 };
+
+/** Each side's tables, for the code that reads both (the rebuilds, the reports). */
+export const TRADE_TABLES: Readonly<Record<TradeKind, TradeTables>> = { sale: SALE_TABLES, purchase: PURCHASE_TABLES };
 
 /** An invoice's columns as the shared code reads them (`InvoiceRecord`: its date as `date`). */
 const INVOICE_COLUMNS = [
