@@ -5,14 +5,17 @@
  * data folder, PostgreSQL copies its template. Without it (a script outside Vitest) each migrates.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDb, openPglite } from '../platform/db/connect.ts';
 import { admin, databaseUrl, testDbKind } from './db-admin.ts';
 import type { TestDbKind } from './db-admin.ts';
 import type { DbHandle } from '../platform/db/connect.ts';
+import type { Db } from '../platform/db/schema.ts';
 import { MIGRATION_FILLS } from '../migration-fills.ts';
-import { migrate } from '../platform/migrate.ts';
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../platform/migrate.ts';
 
 /** A new PostgreSQL database (`template`: a copy of it), dropped when its handle closes. */
 async function openOwnDatabase(template: string | null): Promise<DbHandle> {
@@ -72,5 +75,19 @@ export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<DbHan
   await migrate(handle.db, MIGRATION_FILLS);
   return handle;
 }
+/**
+ * Migrates `db` up to migration `first` (not including it): the schema a migration's test starts
+ * from. Such a run fills nothing (platform/migrate.ts): its data is the test's to write.
+ */
+export async function migrateBelow(db: Db, first: string): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dokani-mig-'));
+  try {
+    for (const f of listMigrations().filter((x) => x < first)) copyFileSync(join(MIGRATIONS_DIR, f), join(dir, f));
+    await migrate(db, MIGRATION_FILLS, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export { testDbKind } from './db-admin.ts';
 export type { TestDbKind } from './db-admin.ts';

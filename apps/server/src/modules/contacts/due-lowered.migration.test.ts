@@ -3,24 +3,19 @@
  * off moves out of what was received (a customer's) or given (a supplier's) into `due_lowered`,
  * rebuilt from the due book, so the customer report no longer reads a return as money paid.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MIGRATION_FILLS } from '../../migration-fills.ts';
-import { listMigrations, migrate, MIGRATIONS_DIR } from '../../platform/migrate.ts';
-import { openEmptyTestDb } from '../../test/db.ts';
+import { listMigrations, migrate } from '../../platform/migrate.ts';
+import { migrateBelow, openEmptyTestDb } from '../../test/db.ts';
 
 const AT = new Date('2025-06-01T06:00:00Z');
 
 describe('migration 0038: the due returns and voids took off, apart', () => {
   it('rebuilds the summaries with returns and voids out of given and received', async () => {
-    const before = mkdtempSync(join(tmpdir(), 'dokani-mig-'));
     const h = await openEmptyTestDb();
     try {
-      for (const f of listMigrations().filter((x) => x < '0038')) copyFileSync(join(MIGRATIONS_DIR, f), join(before, f));
-      await migrate(h.db, MIGRATION_FILLS, before);
+      await migrateBelow(h.db, '0038');
 
       await sql`INSERT INTO users (id, mobile, name, pin_hash, created_at, updated_at) VALUES ('u1', '+8801711111111', 'ক', 'x', ${AT}, ${AT})`.execute(
         h.db,
@@ -71,7 +66,6 @@ describe('migration 0038: the due returns and voids took off, apart', () => {
       }
     } finally {
       await h.close();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });

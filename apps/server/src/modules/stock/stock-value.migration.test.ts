@@ -3,25 +3,19 @@
  * current average (rounded half away from zero; 0 at zero stock, negative below), the movements
  * posted before keep their costs, and selling everything afterwards leaves a value of exactly 0.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MIGRATION_FILLS } from '../../migration-fills.ts';
-import { listMigrations, migrate, MIGRATIONS_DIR } from '../../platform/migrate.ts';
-import { openEmptyTestDb } from '../../test/db.ts';
+import { listMigrations, migrate } from '../../platform/migrate.ts';
+import { migrateBelow, openEmptyTestDb } from '../../test/db.ts';
 
 const AT = new Date('2025-06-01T06:00:00Z');
 
 describe('migration 0013: stock values for existing shops', () => {
   it('sets each value from stock × average; past movements are not rewritten', async () => {
-    const before = mkdtempSync(join(tmpdir(), 'dokani-mig-'));
     const h = await openEmptyTestDb();
     try {
-      const upTo = listMigrations().filter((f) => f < '0013');
-      for (const f of upTo) copyFileSync(join(MIGRATIONS_DIR, f), join(before, f));
-      await migrate(h.db, MIGRATION_FILLS, before);
+      await migrateBelow(h.db, '0013');
 
       await sql`INSERT INTO users (id, mobile, name, pin_hash, created_at, updated_at) VALUES ('u1', '+8801711111111', 'ক', 'x', ${AT}, ${AT})`.execute(
         h.db,
@@ -66,7 +60,6 @@ describe('migration 0013: stock values for existing shops', () => {
       ).rejects.toThrow();
     } finally {
       await h.close();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });
