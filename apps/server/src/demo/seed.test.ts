@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { bearer, login } from '../test/auth.ts';
 import { DEMO_NAME, DEMO_SHOP_NAME, seedDemo } from './seed.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 describe('demo seed', () => {

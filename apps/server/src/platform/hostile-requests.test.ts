@@ -3,8 +3,8 @@
  * and bodyless POSTs to routes whose body fields are all optional. Every answer is the API's own
  * `{ error: { code, message } }` in the caller's language, never a 500 or the framework's shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { bearer } from '../test/auth.ts';
 import { addContact, addProduct, ownerWithShop, saleBody, sell } from '../modules/trade/trade.fixtures.ts';
@@ -15,14 +15,11 @@ let s: ShopFixture;
 let productId: string;
 let contactId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   productId = await addProduct(t, s, { openingStock: '10' });
   contactId = (await addContact(t, s)).id as string;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function expectApiError(r: { statusCode: number; json: () => unknown }, status: number, code: string) {

@@ -3,21 +3,18 @@
  * and changes nothing (route-policy.ts reads only a missing or empty body as `{}`).
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, ownerWithShop } from '../modules/contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../modules/contacts/contacts.fixtures.ts';
-import { createTestApp } from '../test/app.ts';
+import { withTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { bearer } from '../test/auth.ts';
 
 let t: TestApp;
 let s: ShopFixture;
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const sendNull = (method: string, url: string) =>

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, withTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { loadConfig } from './config.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimitAuthPerMinute: 3 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { rateLimitAuthPerMinute: 3 } },
+);
 
 const checkNumber = (lang = 'bn', ip = '10.0.0.1') =>
   t.call({

@@ -4,8 +4,8 @@
  * transaction, and an import of several rows; a create that fails gives its unit back.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { api, ownerWithShop } from '../modules/contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../modules/contacts/contacts.fixtures.ts';
@@ -13,11 +13,8 @@ import { defaultCategory } from '../modules/expenses/expenses.fixtures.ts';
 import { addProduct, saleBody } from '../modules/trade/trade.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 async function setCounter(s: ShopFixture, feature: string, count: number): Promise<void> {

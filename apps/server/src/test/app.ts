@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { BuildAppOptions } from '../app.ts';
@@ -83,4 +84,19 @@ export async function createTestApp(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's app: made before its tests, handed to `ready` (awaited: sign-ups, a clock, a
+ * listening port), and closed after them.
+ */
+export function withTestApp(ready: (t: TestApp) => unknown, opts?: Parameters<typeof createTestApp>[0]): void {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(opts);
+    await ready(made);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
 }

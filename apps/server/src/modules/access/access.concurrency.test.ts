@@ -6,8 +6,8 @@
  */
 import { ulid } from '@dokani/core';
 import type { Role } from '@dokani/contracts/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, newMobile, signUp } from '../../test/auth.ts';
 import { ownerWithShop } from '../contacts/contacts.fixtures.ts';
@@ -17,13 +17,10 @@ let t: TestApp;
 let s: ShopFixture;
 let base: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: string, path: string, body?: object) =>

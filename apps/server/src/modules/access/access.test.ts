@@ -1,19 +1,16 @@
 /** Staff access: ready roles, people added by number (registered or invited), rights that apply at once and never rise. */
 import { ulid } from '@dokani/core';
 import type { Member, Role } from '@dokani/contracts/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, e164, newMobile, signUp } from '../../test/auth.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 async function rolesOf(s: ShopFixture, lang: 'bn' | 'en' = 'en'): Promise<Role[]> {

@@ -10,9 +10,9 @@ import type { Role } from '@dokani/contracts/access';
 import type { Product, Sale } from '@dokani/contracts';
 import { ulid } from '@dokani/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../platform/config.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
 import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
@@ -21,13 +21,10 @@ import type { ShopFixture } from '../trade/trade.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 let roles: Role[];
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   roles = (await api(t, s)('GET', '/roles')).json<{ items: Role[] }>().items;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A person holding `role` in the owner's shop, as a fixture of that shop. */

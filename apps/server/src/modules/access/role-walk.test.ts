@@ -5,8 +5,8 @@
  */
 import { ulid } from '@dokani/core';
 import type { Role } from '@dokani/contracts/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, signUp } from '../../test/auth.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
@@ -15,13 +15,10 @@ import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 let roles: Role[];
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   roles = (await api(t, s)('GET', '/roles')).json<{ items: Role[] }>().items;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The OpenAPI document's shop operations: `METHOD /api/v1/shops/{shopId}/…`. */

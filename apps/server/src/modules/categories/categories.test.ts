@@ -1,6 +1,6 @@
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addProduct, api, ownerWithShop } from '../products/products.fixtures.ts';
 import type { ShopFixture } from '../products/products.fixtures.ts';
@@ -9,13 +9,10 @@ let t: TestApp;
 let s: ShopFixture;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   call = api(t, s);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function addCategory(name: string, parentId?: string) {

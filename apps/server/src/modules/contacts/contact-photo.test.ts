@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ulid } from '@dokani/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../platform/files.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, signUp } from '../../test/auth.ts';
 import { addMember } from '../products/products.fixtures.ts';
@@ -15,15 +15,12 @@ let t: TestApp;
 let s: ShopFixture;
 let png: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface ContactAnswer {

@@ -1,6 +1,7 @@
 /** Test helpers of the contact and due tests: a shop with its owner, calls, contacts and entries. */
 import { ulid } from '@dokani/core';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 
@@ -27,6 +28,20 @@ export function api(t: TestApp, s: ShopFixture) {
       headers: { ...bearer(s.token), 'accept-language': lang },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+}
+
+/** A shop call (in English) that must answer `status`; its answer, read as `T`. */
+export async function expectAnswer<T>(
+  t: TestApp,
+  s: ShopFixture,
+  method: Method,
+  path: string,
+  payload: unknown,
+  status: number,
+): Promise<T> {
+  const r = await api(t, s)(method, path, payload, 'en');
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json<T>();
 }
 
 let n = 0;

@@ -1,6 +1,6 @@
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addEntry, api, contactMobile, ownerWithShop } from './contacts.fixtures.ts';
 import type { ShopFixture } from './contacts.fixtures.ts';
@@ -8,12 +8,9 @@ import type { ShopFixture } from './contacts.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('contacts', () => {

@@ -4,8 +4,8 @@
  * same.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
 import { addContact, balanceOf, ledgerSum, ownerWithShop } from '../contacts/contacts.fixtures.ts';
@@ -15,13 +15,10 @@ let t: TestApp;
 let s: ShopFixture;
 let base: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (path: string, body: object) =>

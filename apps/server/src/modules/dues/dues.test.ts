@@ -1,7 +1,7 @@
 import { countSms, toBanglaDigits, ulid } from '@dokani/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addEntry, api, balanceOf, contactMobile, ledgerSum, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
@@ -9,12 +9,9 @@ import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t, 'ভাই ভাই স্টোর');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Entry = {

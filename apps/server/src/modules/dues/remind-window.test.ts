@@ -4,18 +4,15 @@
  * 9 am, when the SMS queue sends it.
  */
 import { countSms } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { runSmsQueue } from '../sms/index.ts';
 import { addContact, addEntry, api, contactMobile, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const balance = async (f: Awaited<ReturnType<typeof ownerWithShop>>) =>

@@ -1,6 +1,6 @@
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../products/products.fixtures.ts';
 import { addEntry, categoriesOf } from './expenses.fixtures.ts';
@@ -8,11 +8,8 @@ import type { CategoryAnswer } from './expenses.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const EXPENSE_DEFAULTS_BN = ['দোকান ভাড়া', 'বিদ্যুৎ বিল', 'কর্মচারীর বেতন', 'পরিবহন', 'চা-নাস্তা', 'মোবাইল-ইন্টারনেট বিল', 'মেরামত', 'অন্যান্য'];

@@ -1,6 +1,6 @@
 import { formatMoneyDecimal, parseMoney, ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../products/products.fixtures.ts';
 import type { ShopFixture } from '../products/products.fixtures.ts';
@@ -11,15 +11,12 @@ let t: TestApp;
 let s: ShopFixture;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   // 2025-01-15 12:00 in Dhaka (UTC+6)
   t.clock.set('2025-01-15T06:00:00.000Z');
   s = await ownerWithShop(t);
   call = api(t, s);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function addContact(type: 'employee' | 'customer', shopId = s.shopId): Promise<string> {

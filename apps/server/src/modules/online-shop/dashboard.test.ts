@@ -5,19 +5,19 @@
  */
 import type { FraudCheck, OnlineMessage, OnlineSummary, PlacedOrder } from '@dokani/contracts/online-shop';
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://dokani.test' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { publicUrl: 'https://dokani.test' } },
+);
 
 let n = 0;
 let ipN = 0;

@@ -1,19 +1,19 @@
 /** The online store's settings and web address, its shipping packages, and the public store's header. */
 import type { OnlineShop, ShippingPackage, Store, StoreProduct } from '@dokani/contracts/online-shop';
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://dokani.test' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { publicUrl: 'https://dokani.test' } },
+);
 
 const store = (slug: string) => t.call({ method: 'GET', url: `/api/v1/stores/${slug}` });
 let n = 0;

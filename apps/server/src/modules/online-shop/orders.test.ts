@@ -7,20 +7,20 @@
 import type { Order, PlacedOrder, StoreProduct } from '@dokani/contracts/online-shop';
 import type { Sale } from '@dokani/contracts';
 import { toBanglaDigits, ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 import { stockOf } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://dokani.test' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { publicUrl: 'https://dokani.test' } },
+);
 
 let n = 0;
 let ipN = 0;

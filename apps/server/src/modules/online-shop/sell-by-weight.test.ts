@@ -6,19 +6,19 @@
  */
 import type { Order, PlacedOrder } from '@dokani/contracts/online-shop';
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://dokani.test', logLevel: 'error' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { publicUrl: 'https://dokani.test', logLevel: 'error' } },
+);
 
 let n = 0;
 const mobile = () =>

@@ -1,8 +1,8 @@
 import { ulid } from '@dokani/core';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
 import { IMPORT_COLUMNS } from './import.csv.ts';
@@ -11,11 +11,8 @@ import type { ShopFixture } from './products.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 interface Answer {

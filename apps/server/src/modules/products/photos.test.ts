@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ulid } from '@dokani/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../platform/files.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
 import { addProduct, api, ownerWithShop } from './products.fixtures.ts';
@@ -15,16 +15,13 @@ let s: ShopFixture;
 let call: ReturnType<typeof api>;
 let png: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   call = api(t, s);
   png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 30, b: 60 } } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Photo {

@@ -1,8 +1,8 @@
 import { ulid } from '@dokani/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tMessage as translate } from '../../platform/i18n.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
 import { addMember, addProduct, api, ownerWithShop, productBody, productCount } from './products.fixtures.ts';
@@ -12,13 +12,10 @@ let t: TestApp;
 let s: ShopFixture;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   call = api(t, s);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const movements = (productId: string) =>

@@ -1,6 +1,6 @@
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop, productBody } from './products.fixtures.ts';
 import { searchKey } from './search.ts';
@@ -62,8 +62,8 @@ const PRODUCTS: Record<string, unknown>[] = [
 
 let all: Item[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   call = api(t, s);
   const cat = async (name: string, parentId?: string) =>
@@ -87,9 +87,6 @@ beforeAll(async () => {
     if (status) await call('PATCH', `/products/${r.json().id}`, { status });
   }
   all = (await call('GET', '/products?status=all&limit=200')).json<{ items: Item[] }>().items;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function names(query: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { isValidEan13, ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tMessage as translate } from '../../platform/i18n.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addProduct, api, ownerWithShop, productBody, productCount } from './products.fixtures.ts';
 import type { ShopFixture } from './products.fixtures.ts';
@@ -10,13 +10,10 @@ let t: TestApp;
 let s: ShopFixture;
 let call: ReturnType<typeof api>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   call = api(t, s);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function category(name: string, parentId?: string): Promise<string> {

@@ -3,8 +3,8 @@
  * name typed in Bangla — products (through the search terms) and contacts; a rename moves the sound
  * terms; rows written before the migration get their keys from its fill.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, ownerWithShop } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
@@ -12,11 +12,8 @@ import { fillSoundKeys } from './sound-keys.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 async function found(f: ShopFixture, path: string, q: string): Promise<string[]> {

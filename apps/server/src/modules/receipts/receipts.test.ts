@@ -1,8 +1,8 @@
 /** Sharing a receipt: the link made once, the public read, tenancy, nothing private leaked, the SMS. */
 import type { PublicReceipt, ReceiptLink, ReceiptSms } from '@dokani/contracts/receipts';
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
@@ -12,18 +12,18 @@ let s: ShopFixture;
 
 const PUBLIC = 'https://dokani.example';
 
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: PUBLIC } });
-  t.clock.set('2025-03-10T06:00:00Z');
-  s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
-  const r = await api(t, s)('PATCH', '', { address: 'মিরপুর ১০, ঢাকা', publicPhone: '01712345678' });
-  expect(r.statusCode, r.body).toBe(200);
-  const st = await api(t, s)('PATCH', '/settings', { receiptFooter: 'আবার আসবেন', receiptPaper: '58' });
-  expect(st.statusCode, st.body).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  async (app) => {
+    t = app;
+    t.clock.set('2025-03-10T06:00:00Z');
+    s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
+    const r = await api(t, s)('PATCH', '', { address: 'মিরপুর ১০, ঢাকা', publicPhone: '01712345678' });
+    expect(r.statusCode, r.body).toBe(200);
+    const st = await api(t, s)('PATCH', '/settings', { receiptFooter: 'আবার আসবেন', receiptPaper: '58' });
+    expect(st.statusCode, st.body).toBe(200);
+  },
+  { config: { publicUrl: PUBLIC } },
+);
 
 const link = (saleId: string, f: ShopFixture = s) => api(t, f)('POST', `/sales/${saleId}/receipt-link`);
 const sms = (saleId: string, f: ShopFixture = s) => api(t, f)('POST', `/sales/${saleId}/receipt-sms`);

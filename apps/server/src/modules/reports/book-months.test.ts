@@ -8,21 +8,18 @@
 import { formatMoneyDecimal, ulid } from '@dokani/core';
 import type { BookReport } from '@dokani/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { rebuildBookMonths } from '../expenses/index.ts';
 import { addEntry, categoriesOf } from '../expenses/expenses.fixtures.ts';
-import { api, ownerWithShop } from '../trade/trade.fixtures.ts';
+import { api, expectAnswer, ownerWithShop } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const BOOKS = [
@@ -30,10 +27,8 @@ const BOOKS = [
   { path: 'incomes', report: 'income', table: 'incomes', categories: 'income-categories' },
 ] as const;
 
-async function post(f: ShopFixture, path: string, body: unknown, status: number): Promise<void> {
-  const r = await api(t, f)('POST', path, body, 'en');
-  expect(r.statusCode, r.body).toBe(status);
-}
+const post = (f: ShopFixture, path: string, body: unknown, status: number): Promise<unknown> =>
+  expectAnswer(t, f, 'POST', path, body, status);
 
 /** The month summary of one shop in a stable order; a row holding nothing (all voided) is as good as none. */
 async function snapshot(shopId: string): Promise<unknown> {

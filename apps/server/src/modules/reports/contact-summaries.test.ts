@@ -7,37 +7,28 @@
 import { formatMoneyDecimal, ulid } from '@dokani/core';
 import type { EmployeeReport, PartyReport, Sale } from '@dokani/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { CONTACT_COLUMNS, contactLedgerRows, rebuildContactSummaries } from '../contacts/index.ts';
 import { rebuildMoneyDays } from '../money/index.ts';
 import { rebuildSummaries } from '../trade/index.ts';
 import { addEntry as addDueEntry } from '../contacts/contacts.fixtures.ts';
 import { addEntry, defaultCategory } from '../expenses/expenses.fixtures.ts';
-import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
+import { addContact, addProduct, api, expectAnswer, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const money = formatMoneyDecimal;
 
-async function get<T>(f: ShopFixture, path: string): Promise<T> {
-  const r = await api(t, f)('GET', path, undefined, 'en');
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<T>();
-}
-async function post(f: ShopFixture, path: string, body: unknown, status = 201): Promise<void> {
-  const r = await api(t, f)('POST', path, body, 'en');
-  expect(r.statusCode, r.body).toBe(status);
-}
+const get = <T>(f: ShopFixture, path: string): Promise<T> => expectAnswer<T>(t, f, 'GET', path, undefined, 200);
+const post = (f: ShopFixture, path: string, body: unknown, status = 201): Promise<unknown> =>
+  expectAnswer(t, f, 'POST', path, body, status);
 
 /**
  * The contact summary tables and the money summary of one shop, in a stable order, as plain

@@ -5,8 +5,8 @@
  */
 import { ulid } from '@dokani/core';
 import type { ContactTransaction } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addEntry as addExpense, defaultCategory } from '../expenses/expenses.fixtures.ts';
 import { addContact, addProduct, api, balanceOf, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
@@ -16,13 +16,10 @@ let t: TestApp;
 let s: ShopFixture;
 let rice: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
   rice = await addProduct(t, s, { name: 'চাল', purchasePrice: '50', sellPrice: '60', openingStock: '100' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every item, following the cursors (small pages, so paging is tested too). */

@@ -7,30 +7,21 @@
  */
 import { ulid } from '@dokani/core';
 import type { ReportOverview, TradeReport } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
+import { addContact, addProduct, expectAnswer, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
-async function get<T>(f: ShopFixture, path: string): Promise<T> {
-  const r = await api(t, f)('GET', path, undefined, 'en');
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<T>();
-}
-async function post(f: ShopFixture, path: string, body: unknown, status = 201): Promise<void> {
-  const r = await api(t, f)('POST', path, body, 'en');
-  expect(r.statusCode, r.body).toBe(status);
-}
+const get = <T>(f: ShopFixture, path: string): Promise<T> => expectAnswer<T>(t, f, 'GET', path, undefined, 200);
+const post = (f: ShopFixture, path: string, body: unknown, status = 201): Promise<unknown> =>
+  expectAnswer(t, f, 'POST', path, body, status);
 
 interface BookTotals {
   count: number;

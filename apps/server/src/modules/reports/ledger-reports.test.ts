@@ -1,7 +1,7 @@
 import { formatMoneyDecimal, parseMoney, ulid } from '@dokani/core';
 import type { BookReport, EmployeeReport, PartyReport, Purchase, Sale, TransactionItem, Transactions } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
 import { addEntry as addDueEntry } from '../contacts/contacts.fixtures.ts';
@@ -12,11 +12,8 @@ import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const m = formatMoneyDecimal;

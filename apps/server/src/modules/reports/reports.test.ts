@@ -1,7 +1,7 @@
 import { formatMoneyDecimal, parseMoney, ulid } from '@dokani/core';
 import type { ReportOverview, Sale } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
 import { addMember } from '../products/products.fixtures.ts';
@@ -11,11 +11,8 @@ import type { ShopFixture } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const TODAY = '2025-03-10';

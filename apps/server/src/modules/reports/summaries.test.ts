@@ -14,10 +14,10 @@ import type {
   TradeReport,
   Transactions,
 } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { addContact, addProduct, api, buy, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
+import { addContact, addProduct, buy, expectAnswer, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
 import { rebuildSummaries } from '../trade/index.ts';
 import { bucketsOf } from './period.ts';
@@ -25,11 +25,8 @@ import { summaryParts } from './summary-ranges.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 /** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */
@@ -40,16 +37,9 @@ const m = (v: string | null): bigint => {
 const q = (v: string): bigint => parseQuantity(v) ?? 0n;
 const money = formatMoneyDecimal;
 
-async function get<T>(f: ShopFixture, path: string): Promise<T> {
-  const r = await api(t, f)('GET', path, undefined, 'en');
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<T>();
-}
-async function post<T>(f: ShopFixture, path: string, body: unknown, status = 201): Promise<T> {
-  const r = await api(t, f)('POST', path, body, 'en');
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json<T>();
-}
+const get = <T>(f: ShopFixture, path: string): Promise<T> => expectAnswer<T>(t, f, 'GET', path, undefined, 200);
+const post = <T>(f: ShopFixture, path: string, body: unknown, status = 201): Promise<T> =>
+  expectAnswer<T>(t, f, 'POST', path, body, status);
 
 /** The summary tables of one shop, in a stable order, as plain values. */
 async function snapshot(shopId: string): Promise<unknown> {

@@ -5,8 +5,8 @@
  */
 import { ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
 import { addProduct, api, balanceOf, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
@@ -16,15 +16,12 @@ let t: TestApp;
 let base: string;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   // 20:00 UTC on the 9th: already the 10th in Dhaka
   t.clock.set('2025-03-09T20:00:00Z');
   s = await ownerWithShop(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const offline = (madeAt: string, number: string) => ({ offline: { madeAt, number } });

@@ -7,8 +7,8 @@
 import { ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
 import { testDbKind } from '../../test/db.ts';
@@ -30,12 +30,9 @@ import { rebuildSummaries } from '../trade/index.ts';
 let t: TestApp;
 let base: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Answer = { status: number; body: Sale & { error?: { code: string; details?: Record<string, unknown> } } };

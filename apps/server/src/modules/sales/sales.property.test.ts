@@ -19,8 +19,8 @@
 import { computeInvoice, formatFixed, formatMoneyDecimal, formatQuantity, parseMoney, parseQuantity, ulid } from '@dokani/core';
 import type { Sale } from '@dokani/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, balanceOf, ledgerSum, ownerWithShop, stockOf } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
@@ -28,12 +28,9 @@ import type { ShopFixture } from '../trade/trade.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */

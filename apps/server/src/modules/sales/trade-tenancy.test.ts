@@ -1,18 +1,15 @@
 /** Tenancy of the sales and purchase routes: another shop's user reaches none of them, and nothing changes. */
 import { ulid } from '@dokani/core';
 import type { Purchase, Sale } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addProduct, api, balanceOf, buy, ownerWithShop, saleBody, sell, stockOf } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 describe('sales and purchases tenancy', () => {

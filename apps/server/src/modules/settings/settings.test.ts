@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -8,13 +8,10 @@ let t: TestApp;
 let owner: TestUser;
 let shopId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   owner = await signUp(t);
   shopId = (await createShop(t, owner.token)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const RECEIPT_DEFAULTS = {

@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ulid } from '@dokani/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../platform/files.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -16,8 +16,8 @@ let png: Buffer;
 /** A logo with a transparent background: a green square in the middle of 1000 × 600 clear pixels. */
 let clearPng: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   owner = await signUp(t, { name: 'আবুল হোসেন' });
   png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } })
     .png()
@@ -29,9 +29,6 @@ beforeAll(async () => {
     .composite([{ input: square, left: 400, top: 200 }])
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface ShopAnswer {

@@ -1,7 +1,7 @@
 import { districts, ulid, upazilas } from '@dokani/core';
 import { FEATURE_KEYS } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, shopBody, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -9,12 +9,9 @@ import type { TestUser } from '../../test/auth.ts';
 let t: TestApp;
 let owner: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   owner = await signUp(t, { name: 'আবুল হোসেন' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const postShop = (token: string, body: object) => t.call({ method: 'POST', url: '/api/v1/shops', headers: bearer(token), payload: body });

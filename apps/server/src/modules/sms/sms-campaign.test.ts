@@ -5,8 +5,8 @@
  */
 import { ulid } from '@dokani/core';
 import type { SmsCampaign, SmsCampaignDetail } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addEntry, api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import { inSendingWindow } from './campaigns.ts';
@@ -14,13 +14,10 @@ import { runSmsQueue, SMS_MAX_ATTEMPTS } from './queue.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp((app) => {
+  t = app;
   // 05:00 UTC = 11:00 in Dhaka: inside the sending window
   t.clock.set('2025-04-10T05:00:00Z');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const numbers = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `0171${String(2_000_000 + from + i)}`);

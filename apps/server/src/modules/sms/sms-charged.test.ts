@@ -5,19 +5,16 @@
  * is back; an SMS the gateway does not take gives its parts back.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addEntry, api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import { addSmsCredit, takeSmsCredit } from './credits.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp((app) => {
+  t = app;
   t.clock.set('2025-04-10T05:00:00Z');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const balance = async (s: Awaited<ReturnType<typeof ownerWithShop>>) =>

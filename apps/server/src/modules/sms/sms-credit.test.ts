@@ -4,8 +4,8 @@
  * parts; recipients normalised and merged from groups, contacts and typed numbers.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addEntry, api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
@@ -14,13 +14,10 @@ import { addSmsCredit, smsBalance, takeSmsCredit } from './credits.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp((app) => {
+  t = app;
   // 20:00 UTC on 31 March = 02:00 on 1 April in Dhaka: the shop's month is April
   t.clock.set('2025-03-31T20:00:00Z');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const TZ = 'Asia/Dhaka';

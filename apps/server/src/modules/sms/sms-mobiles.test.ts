@@ -3,19 +3,16 @@
  * older name, is still taken and merged): a quote and a campaign count them.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp((app) => {
+  t = app;
   // 05:00 UTC = 11:00 in Dhaka: inside the sending window
   t.clock.set('2025-04-10T05:00:00Z');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('recipients.mobiles', () => {

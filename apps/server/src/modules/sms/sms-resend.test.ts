@@ -5,8 +5,8 @@
  */
 import { ulid } from '@dokani/core';
 import type { SmsCampaign, SmsCampaignDetail, SmsNotice } from '@dokani/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addContact, addEntry, api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
@@ -14,12 +14,9 @@ import { takeSmsCredit } from './credits.ts';
 import { runSmsQueue, SMS_MAX_ATTEMPTS } from './queue.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp((app) => {
+  t = app;
   t.clock.set('2025-04-10T05:00:00Z');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const balance = async (s: ShopFixture) => (await api(t, s)('GET', '/sms/balance')).json<{ total: number }>().total;

@@ -1,6 +1,6 @@
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -11,15 +11,12 @@ let t: TestApp;
 let owner: TestUser;
 let shopId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   // 23:30 on 2025-03-09 in UTC is 05:30 on 2025-03-10 in Dhaka: "today" is the 10th
   t.clock.set('2025-03-09T23:30:00Z');
   owner = await signUp(t);
   shopId = (await createShop(t, owner.token)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (path: string, shop = shopId) => t.call({ method: 'GET', url: `/api/v1/shops/${shop}${path}`, headers: bearer(owner.token) });

@@ -16,8 +16,8 @@ import { computeInvoice, formatMoneyDecimal, formatQuantity, mulQtyPrice, parseM
 import type { ProfitLossDetails, Purchase, ReportOverview, Sale } from '@dokani/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { addProduct, api, ownerWithShop } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
@@ -25,12 +25,9 @@ import type { ShopFixture } from '../trade/trade.fixtures.ts';
 let t: TestApp;
 let s: ShopFixture;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   s = await ownerWithShop(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Money from an answer; an owner sees every cost and profit, so a null here is a failure. */

@@ -4,8 +4,8 @@
  * where the same rules must hold all the same.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -16,14 +16,11 @@ let owner: TestUser;
 let shopId: string;
 let base: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   owner = await signUp(t);
   shopId = (await createShop(t, owner.token)).id;
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (body: object) =>

@@ -1,6 +1,6 @@
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -10,13 +10,10 @@ let t: TestApp;
 let owner: TestUser;
 let shopId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   owner = await signUp(t, { name: 'রহিম উদ্দিন' });
   shopId = (await createShop(t, owner.token)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = (path: string, shop = shopId) => `/api/v1/shops/${shop}${path}`;

@@ -1,9 +1,9 @@
 import { applyStockChange, isUlid, ulid } from '@dokani/core';
 import type { CostingState } from '@dokani/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
@@ -16,14 +16,11 @@ let owner: TestUser;
 let shopId: string;
 let otherShopId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   owner = await signUp(t, { name: 'রহিম' });
   shopId = (await createShop(t, owner.token)).id;
   otherShopId = (await createShop(t, owner.token, { name: 'অন্য দোকান' })).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const AT = new Date('2025-01-15T19:00:00.000Z'); // 01:00 on the 16th in Dhaka

@@ -4,19 +4,19 @@
  * a forged X-Forwarded-Host, even with TRUST_PROXY set.
  */
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import { setStoreDomain } from '../online-shop/index.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://dokani.test', trustProxy: true, logLevel: 'error' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { publicUrl: 'https://dokani.test', trustProxy: true, logLevel: 'error' } },
+);
 
 let n = 0;
 async function openStore(productName: string): Promise<{ slug: string; product: string }> {

@@ -7,20 +7,20 @@
 import type { PlacedOrder } from '@dokani/contracts/online-shop';
 import { ulid } from '@dokani/core';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import { setStoreDomain } from '../online-shop/index.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://dokani.test', logLevel: 'error' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  { config: { publicUrl: 'https://dokani.test', logLevel: 'error' } },
+);
 
 let n = 0;
 interface Store {

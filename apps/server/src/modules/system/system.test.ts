@@ -2,18 +2,15 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testConfig, withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { testDbKind } from '../../test/db.ts';
 import { bearer, signUp } from '../../test/auth.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 type OpenApiDoc = {

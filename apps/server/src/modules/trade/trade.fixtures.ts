@@ -2,13 +2,12 @@
 import { ulid } from '@dokani/core';
 import type { Purchase, Sale } from '@dokani/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
-export { addContact, api, balanceOf, contactMobile, ledgerSum, ownerWithShop } from '../contacts/contacts.fixtures.ts';
+export { addContact, api, balanceOf, contactMobile, expectAnswer, ledgerSum, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 export type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
 /**
@@ -16,14 +15,9 @@ export type { ShopFixture } from '../contacts/contacts.fixtures.ts';
  * 2025-03-09 — 02:00 on the 10th in Dhaka, so "today" is 2025-03-10 — and closed after them.
  */
 export function withTradeApp(ready: (t: TestApp, s: ShopFixture) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (app) => {
     app.clock.set('2025-03-09T20:00:00Z');
     ready(app, await ownerWithShop(app));
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 }
 
