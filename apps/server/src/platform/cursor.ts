@@ -27,7 +27,23 @@ export function decodeCursor(cursor: string, check: readonly RegExp[]): string[]
   return parts as string[];
 }
 
+/**
+ * A keyset page: `rows` were read with one more than `limit`, so a row past the page says there is
+ * more; the next cursor is then the page's last row's key.
+ */
+export function pageOf<R>(
+  rows: readonly R[],
+  limit: number,
+  keyOf: (last: R) => readonly string[],
+): { page: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null };
+}
+
 export const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A moment as `Date.toISOString()` writes it. */
+export const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const INT_RE = /^\d{1,9}$/;
 export const ANY_RE = /^[\s\S]{0,400}$/;

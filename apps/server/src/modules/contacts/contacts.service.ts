@@ -16,7 +16,7 @@ import { createOnce } from '../../platform/idempotency.ts';
 import type { Usage } from '../../platform/usage.ts';
 import { toContact } from './contact.dto.ts';
 import * as repo from './contacts.repo.ts';
-import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { ANY_RE, ULID_RE, decodeCursor, pageOf } from '../../platform/cursor.ts';
 import { contactSearchKey, mobileDigits } from './search.ts';
 
 export const DEFAULT_PAGE = 50;
@@ -254,7 +254,6 @@ export async function listContacts(
     ...(after ? { after: { name: after[0] ?? '', id: after[1] ?? '' } } : {}),
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toContact), nextCursor: rows.length > limit && last ? encodeCursor([last.search_name, last.id]) : null };
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.search_name, last.id]);
+  return { items: page.map(toContact), nextCursor };
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { DATE_RE, INT_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { DATE_RE, INSTANT_RE, INT_RE, ULID_RE, decodeCursor, pageOf } from '../../platform/cursor.ts';
 import * as repo from './dues.repo.ts';
 import { toEntry } from './due-entry.dto.ts';
 
@@ -36,7 +36,7 @@ export async function listDueEntries(
     totalsQ = totalsQ.where('e.entry_date', '<=', query.to);
   }
   if (query.cursor) {
-    const [date, at, id] = decodeCursor(query.cursor, [DATE_RE, /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, ULID_RE]);
+    const [date, at, id] = decodeCursor(query.cursor, [DATE_RE, INSTANT_RE, ULID_RE]);
     q = q.where(sql<boolean>`(e.entry_date, e.occurred_at, e.id COLLATE "C") < (${date}::date, ${at}::timestamptz, ${id} COLLATE "C")`);
   }
   const rows = await q
@@ -51,11 +51,10 @@ export async function listDueEntries(
       sql<string>`coalesce(sum(CASE WHEN e.direction = 'received' THEN e.amount ELSE 0 END), 0)::text`.as('received'),
     ])
     .executeTakeFirstOrThrow();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.entry_date, last.occurred_at.toISOString(), last.id]);
   return {
     items: page.map(toEntry),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.entry_date, last.occurred_at.toISOString(), last.id]) : null,
+    nextCursor,
     totals: { given: formatMoneyDecimal(BigInt(sums.given)), received: formatMoneyDecimal(BigInt(sums.received)) },
   };
 }
@@ -84,7 +83,6 @@ export async function contactHistory(
     .orderBy('e.seq', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toEntry), nextCursor: rows.length > limit && last ? encodeCursor([String(last.seq)]) : null };
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [String(last.seq)]);
+  return { items: page.map(toEntry), nextCursor };
 }

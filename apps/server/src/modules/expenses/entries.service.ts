@@ -3,11 +3,12 @@
  * the keyset list, and totals by category for a period of business dates.
  */
 import type { CashbookEntry, CashbookEntryListQuery, CashbookSummary, CreateCashbookEntryBody } from '@dokani/contracts';
-import { compareNames, formatMoneyDecimal, instantAt, isUlid, localDate, localTime } from '@dokani/core';
+import { compareNames, formatMoneyDecimal, instantAt, localDate, localTime } from '@dokani/core';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { CashbookEntryRow, Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { decodeCursor, INSTANT_RE, pageOf, ULID_RE } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { createOnce } from '../../platform/idempotency.ts';
@@ -153,25 +154,9 @@ export async function getEntry(deps: AppDeps, book: Book, shop: ShopContext, lan
   return loadEntry(deps.db, book, shop.id, id, lang);
 }
 
-const badCursor = (): AppError => new AppError('VALIDATION_FAILED', { cursor: 'validation.invalidValue' });
-
-function encodeCursor(r: CashbookEntryRow): string {
-  return Buffer.from(JSON.stringify([r.occurred_at.toISOString(), r.id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw badCursor();
-  const [at, id] = parsed as unknown[];
-  if (typeof at !== 'string' || typeof id !== 'string' || !isUlid(id)) throw badCursor();
-  const occurredAt = new Date(at);
-  if (Number.isNaN(occurredAt.getTime())) throw badCursor();
-  return { occurredAt, id };
+function afterCursor(cursor: string): { occurredAt: Date; id: string } {
+  const [at = '', id = ''] = decodeCursor(cursor, [INSTANT_RE, ULID_RE]);
+  return { occurredAt: new Date(at), id };
 }
 
 export async function listEntries(
@@ -190,10 +175,10 @@ export async function listEntries(
     ...(query.to !== undefined ? { to: query.to } : {}),
     ...(query.status !== undefined && query.status !== 'all' ? { status: query.status } : {}),
     ...(q !== '' ? { search: q } : {}),
-    ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
+    ...(query.cursor ? { after: afterCursor(query.cursor) } : {}),
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.occurred_at.toISOString(), last.id]);
   const names = await namesOf(
     deps.db,
     book,
@@ -201,8 +186,7 @@ export async function listEntries(
     page.map((r) => r.category_id),
     lang,
   );
-  const last = page.at(-1);
-  return { items: page.map((r) => toEntry(r, names)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { items: page.map((r) => toEntry(r, names)), nextCursor };
 }
 
 /** Totals by category over business dates from..to (inclusive; default this month up to today). */

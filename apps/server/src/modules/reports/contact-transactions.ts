@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { ANY_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { ANY_RE, ULID_RE, decodeCursor, pageOf } from '../../platform/cursor.ts';
 import { TRADE_TABLES } from '../trade/index.ts';
 import { EXPENSES, categoryNames } from '../expenses/index.ts';
 
@@ -126,7 +126,7 @@ export async function contactTransactions(
     ORDER BY ev.at DESC, ev.kind DESC, ev.ref_id DESC
     LIMIT ${limit + 1}
   `.execute(db);
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.at.toISOString(), last.kind, last.ref_id]);
   const names = await categoryNames(
     db,
     EXPENSES,
@@ -135,7 +135,6 @@ export async function contactTransactions(
     lang,
   );
   const money = (v: string) => formatMoneyDecimal(BigInt(v));
-  const last = page.at(-1);
   return {
     items: page.map((r) => ({
       id: `${r.kind}:${r.ref_id}`,
@@ -155,6 +154,6 @@ export async function contactTransactions(
       label: r.category_id ? (names.get(r.category_id) ?? null) : null,
       note: r.note,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.at.toISOString(), last.kind, last.ref_id]) : null,
+    nextCursor,
   };
 }

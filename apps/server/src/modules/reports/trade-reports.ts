@@ -22,6 +22,7 @@ import type { RawBuilder } from 'kysely';
 import { monthStartSql } from '../../platform/db/month-start.ts';
 import { PLAN_PER_RUN } from '../../platform/db/prepared.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
+import { TRADE_COLUMNS } from '../trade/index.ts';
 import type { SummarySide } from '../trade/index.ts';
 import { bucketSql, bucketsOf } from './period.ts';
 import type { ReportPeriod } from './period.ts';
@@ -29,55 +30,15 @@ import { summaryRows } from './summary-rows.ts';
 
 const money = formatMoneyDecimal;
 
-/** Σ of the trade_days columns over a period (or one bucket of it). */
-export interface DaySums {
-  count: bigint;
-  total: bigint;
-  vat: bigint;
-  cost: bigint;
-  due: bigint;
-  delivery: bigint;
-  quick_total: bigint;
-  quick_cost: bigint;
-  return_count: bigint;
-  return_amount: bigint;
-  return_vat: bigint;
-  return_cost: bigint;
-  void_count: bigint;
-  void_amount: bigint;
-  void_vat: bigint;
-  void_cost: bigint;
-  void_delivery: bigint;
-  void_quick_total: bigint;
-  void_quick_cost: bigint;
-  /** Sales only: the stock ledger's cost adjustments of the period (more cost of goods when positive); not a trade_days column. */
-  adjust_cost: bigint;
-}
-
 /** The trade_days columns summed. */
-const SUM_COLUMNS = [
-  'count',
-  'total',
-  'vat',
-  'cost',
-  'due',
-  'delivery',
-  'quick_total',
-  'quick_cost',
-  'return_count',
-  'return_amount',
-  'return_vat',
-  'return_cost',
-  'void_count',
-  'void_amount',
-  'void_vat',
-  'void_cost',
-  'void_delivery',
-  'void_quick_total',
-  'void_quick_cost',
-] as const satisfies readonly (keyof DaySums)[];
-const ALL_SUMS = [...SUM_COLUMNS, 'adjust_cost'] as const satisfies readonly (keyof DaySums)[];
+const SUM_COLUMNS = TRADE_COLUMNS;
 type SumColumn = (typeof SUM_COLUMNS)[number];
+/**
+ * Σ of the trade_days columns over a period (or one bucket of it); `adjust_cost`, sales only, is the
+ * stock ledger's cost adjustments of the period (more cost of goods when positive), not a trade_days column.
+ */
+export type DaySums = Record<SumColumn | 'adjust_cost', bigint>;
+const ALL_SUMS = [...SUM_COLUMNS, 'adjust_cost'] as const satisfies readonly (keyof DaySums)[];
 /** What the trade figures (figuresOf, revenueOf) read: the sales and purchase reports and the overview sum only these. */
 export const FIGURE_COLUMNS = [
   'count',

@@ -39,7 +39,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/i18n.ts';
-import { DATE_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { DATE_RE, decodeCursor, INSTANT_RE, pageOf } from '../../platform/cursor.ts';
 import { EXPENSES, INCOMES, categoryNames } from '../expenses/index.ts';
 import { MONEY_DIRECTION } from '../money/index.ts';
 import { TRADE_TABLES } from '../trade/index.ts';
@@ -55,7 +55,6 @@ const TRADE_MONEY = {
   'purchase-refund': { side: 'purchase', amount: 'refunded', count: 'refund_count', direction: 'in' },
 } as const;
 
-const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MOVEMENT_ID_RE = /^[a-z-]{4,20}:[0-9A-HJKMNP-TV-Z]{26}(?::(?:\d{1,9}|void))?$/;
 
 interface Period {
@@ -281,8 +280,7 @@ export async function transactions(
   const head = rows[0];
   if (!head) throw new Error('transactions: no row');
   const items = rows.filter((r) => r.kind !== null);
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(items, limit, (last) => [last.date, last.occurred_at.toISOString(), last.id]);
 
   const [expenseNames, incomeNames] = await Promise.all([
     categoryNames(
@@ -327,6 +325,6 @@ export async function transactions(
       party: partyOf(r),
       reference: { type: r.ref_type, id: r.ref_id, number: r.ref_number },
     })),
-    nextCursor: items.length > limit && last ? encodeCursor([last.date, last.occurred_at.toISOString(), last.id]) : null,
+    nextCursor,
   };
 }

@@ -9,7 +9,7 @@ import { addDays, countSms, DHAKA_TZ, instantAt, localDate, localTime, ulid } fr
 import type { SmsCampaign, SmsCampaignDetail } from '@dokani/contracts';
 import { MAX_SMS_RECIPIENTS } from '@dokani/contracts/constants';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, pageOf, ULID_RE } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -289,14 +289,14 @@ export async function listCampaigns(
   const now = deps.clock.now();
   let q = deps.db.selectFrom('sms_campaigns').select(CAMPAIGN_COLUMNS).where('shop_id', '=', shop.id);
   if (cursor) {
-    const [id] = decodeCursor(cursor, [/^[0-9A-HJKMNP-TV-Z]{26}$/]);
+    const [id] = decodeCursor(cursor, [ULID_RE]);
     q = q.where('id', '<', id as string);
   }
   const rows = await q
     .orderBy('id', 'desc')
     .limit(PAGE + 1)
     .execute();
-  const page = rows.slice(0, PAGE);
+  const { page, nextCursor } = pageOf(rows, PAGE, (last) => [last.id]);
   const counts = await countsOf(
     deps.db,
     shop.id,
@@ -304,7 +304,7 @@ export async function listCampaigns(
   );
   return {
     items: page.map((r) => campaignOut(r, counts.get(r.id) ?? { queued: 0, sent: 0, delivered: 0, failed: 0 }, now)),
-    nextCursor: rows.length > PAGE && page.length ? encodeCursor([page.at(-1)!.id]) : null,
+    nextCursor,
   };
 }
 

@@ -6,7 +6,7 @@
 import { ulid } from '@dokani/core';
 import { SMS_NOTICE_PURPOSES, type SmsNotice } from '@dokani/contracts';
 import type { ShopContext } from '../../platform/auth/index.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, pageOf, ULID_RE } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,17 +59,17 @@ export async function listNotices(
     .where('shop_id', '=', shop.id)
     .where('purpose', 'in', [...SMS_NOTICE_PURPOSES]);
   if (cursor) {
-    const [id] = decodeCursor(cursor, [/^[0-9A-HJKMNP-TV-Z]{26}$/]);
+    const [id] = decodeCursor(cursor, [ULID_RE]);
     q = q.where('id', '<', id as string);
   }
   const rows = await q
     .orderBy('id', 'desc')
     .limit(PAGE + 1)
     .execute();
-  const page = rows.slice(0, PAGE);
+  const { page, nextCursor } = pageOf(rows, PAGE, (last) => [last.id]);
   return {
     items: await noticesOut(deps.db, shop.id, page),
-    nextCursor: rows.length > PAGE && page.length ? encodeCursor([page.at(-1)!.id]) : null,
+    nextCursor,
   };
 }
 

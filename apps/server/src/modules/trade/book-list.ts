@@ -7,7 +7,7 @@ import { formatInvoiceNumber, formatMoneyDecimal, toAsciiDigits } from '@dokani/
 import type { TradeListQuery } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { DATE_RE, ULID_RE, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { DATE_RE, ULID_RE, decodeCursor, pageOf } from '../../platform/cursor.ts';
 import type { TradeSide, TradeTables } from './trade.types.ts';
 
 export const DEFAULT_PAGE = 50;
@@ -73,14 +73,9 @@ export function afterCursor(cursor: string): RawBuilder<boolean> {
 
 export const NEWEST_FIRST = [sql`i.invoice_date DESC`, sql`i.id COLLATE "C" DESC`] as const;
 
-export function pageOf<R extends { id: string; date: string }>(
-  rows: readonly R[],
-  limit: number,
-): { page: R[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor([last.date, last.id]) : null };
-}
+/** A page of a book, newest first: the next cursor is the last invoice's date and id. */
+export const bookPageOf = <R extends { id: string; date: string }>(rows: readonly R[], limit: number) =>
+  pageOf(rows, limit, (last) => [last.date, last.id]);
 
 const completed = sql`i.status = 'completed'`;
 

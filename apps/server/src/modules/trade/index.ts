@@ -22,7 +22,7 @@ export type { ReturnInput } from './adjust-invoice.ts';
 export { loadDetail } from './detail.ts';
 export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './trade.dto.ts';
 export type { InvoiceDetail, PurchaseRow, SaleRow } from './trade.dto.ts';
-export { DEFAULT_PAGE, pageOf, totalsOut, totalsSelection } from './book-list.ts';
+export { bookPageOf, DEFAULT_PAGE, totalsOut, totalsSelection } from './book-list.ts';
 export type { TotalsRow } from './book-list.ts';
 // The report summaries are trade's write model (decision 0006): kept by posting, returning and
 // voiding, rebuilt from the ledgers; the reports read them.
@@ -35,6 +35,7 @@ export {
   rebuildTradeDays,
   rebuildTradeMonths,
 } from './rebuild-summaries.ts';
+export { TRADE_COLUMNS } from './summary-columns.ts';
 export type { SummarySide } from './summary-columns.ts';
 export { standingDue } from './return-parts.ts';
 // One store for both sides' tables (trade.store.ts).

@@ -10,7 +10,8 @@ export type SummarySide = 'sale' | 'purchase';
 export type DayFigures = Omit<TradeDaysTable, 'shop_id' | 'side' | 'day'>;
 export type ProductFigures = Omit<TradeProductDaysTable, 'shop_id' | 'side' | 'day' | 'product_id'>;
 
-export const DAY_COLUMNS = [
+/** What the trade reports sum: the invoices, returns and voids of a day (not the money paid and refunded). */
+export const TRADE_COLUMNS = [
   'count',
   'total',
   'vat',
@@ -30,6 +31,10 @@ export const DAY_COLUMNS = [
   'void_delivery',
   'void_quick_total',
   'void_quick_cost',
+] as const satisfies readonly (keyof DayFigures)[];
+
+export const DAY_COLUMNS = [
+  ...TRADE_COLUMNS,
   'paid',
   'paid_items',
   'refunded',

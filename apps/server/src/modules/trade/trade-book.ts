@@ -8,7 +8,7 @@ import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { returnInvoice, voidInvoice } from './adjust-invoice.ts';
 import type { InvoiceDetail } from './trade.dto.ts';
-import { DEFAULT_PAGE, pageOf } from './book-list.ts';
+import { bookPageOf, DEFAULT_PAGE } from './book-list.ts';
 import type { TotalsRow } from './book-list.ts';
 import { loadDetail } from './detail.ts';
 import { postInvoice } from './post-invoice.ts';
@@ -75,7 +75,7 @@ export function tradeBook<Body, Answer, Row, Totals>(c: BookSideConfig<Body, Ans
     async list(deps, shop, query) {
       const limit = query.limit ?? DEFAULT_PAGE;
       const { rows, totals } = await listBook(deps.db, c.tables, c.side, shop.id, query, limit);
-      const { page, nextCursor } = pageOf(rows, limit);
+      const { page, nextCursor } = bookPageOf(rows, limit);
       const payments = await store.findPayments(
         deps.db,
         shop.id,

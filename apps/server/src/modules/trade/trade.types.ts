@@ -6,7 +6,8 @@
 import type { PaymentMethod, StockReason, UsageFeature } from '@dokani/contracts';
 import type { Discount, DueDirection } from '@dokani/core';
 import type { WriteBatch } from '../../platform/db/batch.ts';
-import type { Queryable } from '../../platform/db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { InvoicesTable, Queryable } from '../../platform/db/schema.ts';
 import type { LOWERING_REFS } from '../contacts/index.ts';
 
 /** A return's or a void's ref type: the contact summaries count its due entries as due taken back. */
@@ -80,55 +81,11 @@ export interface TradeTables {
   returnLines: 'sale_return_lines' | 'purchase_return_lines';
 }
 
-/** An invoice row as the shared code reads it (its invoice_date as `date`). */
-export interface InvoiceRecord {
-  id: string;
-  number: string;
-  kind: 'items' | 'quick';
-  date: string;
-  occurred_at: Date;
-  contact_id: string | null;
-  contact_name: string | null;
-  contact_mobile: string | null;
-  contact_address: string | null;
-  employee_id: string | null;
-  employee_name: string | null;
-  status: 'completed' | 'void';
-  subtotal: bigint;
-  discount_type: DiscountType | null;
-  discount_value: bigint | null;
-  discount_amount: bigint;
-  vat: bigint;
-  delivery_charge: bigint;
-  total: bigint;
-  paid: bigint;
-  due: bigint;
-  change_given: bigint;
-  cost: bigint;
-  returned_amount: bigint;
-  returned_vat: bigint;
-  returned_cost: bigint;
-  due_reduced: bigint;
-  /** The contact's due balance right after posting (what the receipt shows); null without a contact. */
-  balance_after: bigint | null;
-  note: string | null;
-  created_by: string | null;
-  created_at: Date;
-  void_date: string | null;
-  voided_at: Date | null;
-  voided_by: string | null;
-  void_reason: string | null;
-  /** Sales made offline: when, and the provisional number the receipt printed (else null). */
-  offline_made_at: Date | null;
-  offline_number: string | null;
-  /** The stock had gone short when an offline sale arrived; the owner reviews it. */
-  stock_short: boolean;
-}
+/** An invoice row as the shared code reads it: the table's columns, with its invoice_date as `date`. */
+export type InvoiceRecord = Omit<Selectable<InvoicesTable>, 'shop_id' | 'invoice_date' | 'receipt_token'> & { date: string };
 
 /** An invoice as read for an answer: with the contact's current balance too (null without a contact). */
-export interface InvoiceView extends InvoiceRecord {
-  contact_balance: bigint | null;
-}
+export type InvoiceView = InvoiceRecord & { contact_balance: bigint | null };
 
 export interface LineRecord {
   line_no: number;
