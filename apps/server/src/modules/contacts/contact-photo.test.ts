@@ -1,12 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ulid } from '@dokani/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../platform/files.ts';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, signUp } from '../../test/auth.ts';
+import { expectImagesRefused, filesOf, multipart, pngOf } from '../../test/uploads.ts';
 import { addMember } from '../products/products.fixtures.ts';
 import { addContact, addEntry, api, ownerWithShop } from './contacts.fixtures.ts';
 import type { ShopFixture } from './contacts.fixtures.ts';
@@ -18,9 +16,7 @@ let png: Buffer;
 withTestApp(async (app) => {
   t = app;
   s = await ownerWithShop(t);
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 60 } } })
-    .png()
-    .toBuffer();
+  png = await pngOf(1200, 800, { r: 20, g: 120, b: 60 });
 });
 
 interface ContactAnswer {
@@ -28,15 +24,6 @@ interface ContactAnswer {
   photoUrl: string | null;
   name: string;
   status: string;
-}
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = `----dokani${ulid()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 function putPhoto(
@@ -53,11 +40,6 @@ function putPhoto(
     payload: body.payload,
   });
 }
-
-const filesOf = (shopId: string): string[] => {
-  const dir = join(uploadsDir(t.config.dataDir), shopId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
 
 const photoOf = async (shop: ShopFixture, id: string) => (await api(t, shop)('GET', `/contacts/${id}`)).json<ContactAnswer>().photoUrl;
 
@@ -87,12 +69,12 @@ describe('contact photo', () => {
   it('DELETE removes the photo and its file; again it answers the contact as it is', async () => {
     const c = await addContact(t, s);
     const url = (await putPhoto(c.id, png)).json<ContactAnswer>().photoUrl ?? '';
-    const before = filesOf(s.shopId).length;
+    const before = filesOf(t, s.shopId).length;
     const del = await api(t, s)('DELETE', `/contacts/${c.id}/photo`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({ id: c.id, photoUrl: null });
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(404);
-    expect(filesOf(s.shopId).length).toBe(before - 1);
+    expect(filesOf(t, s.shopId).length).toBe(before - 1);
     expect(await photoOf(s, c.id)).toBeNull();
     const twice = await api(t, s)('DELETE', `/contacts/${c.id}/photo`);
     expect(twice.statusCode).toBe(200);
@@ -103,24 +85,9 @@ describe('contact photo', () => {
   it('a non-image is a clear 400 INVALID_IMAGE (Bangla and English); too big 413; JSON 415; no file 400; nothing is left behind', async () => {
     const c = await addContact(t, s);
     const kept = (await putPhoto(c.id, png)).json<ContactAnswer>().photoUrl;
-    const before = filesOf(s.shopId).length;
+    const before = filesOf(t, s.shopId).length;
 
-    const en = await putPhoto(c.id, Buffer.from('this is a text file, not a photo'), { filename: 'notes.png', lang: 'en' });
-    expect(en.statusCode).toBe(400);
-    expect(en.json().error).toMatchObject({ code: 'INVALID_IMAGE', message: "This image can't be read. Use a JPG, PNG or WebP photo." });
-    const bn = await putPhoto(c.id, Buffer.from('%PDF-1.4 not an image'), { filename: 'bill.pdf', type: 'application/pdf' });
-    expect(bn.statusCode).toBe(400);
-    expect(bn.json().error).toMatchObject({ code: 'INVALID_IMAGE', message: 'ছবিটি পড়া যাচ্ছে না। JPG, PNG বা WebP ছবি দিন।' });
-    const svg = await putPhoto(c.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), {
-      filename: 'x.svg',
-      type: 'image/svg+xml',
-    });
-    expect(svg.json().error.code).toBe('INVALID_IMAGE');
-
-    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
-    const big = await putPhoto(c.id, huge);
-    expect(big.statusCode).toBe(413);
-    expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    await expectImagesRefused((file, opts) => putPhoto(c.id, file, opts), png);
 
     const json = await t.call({ method: 'PUT', url: `${s.base}/contacts/${c.id}/photo`, headers: bearer(s.token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -134,7 +101,7 @@ describe('contact photo', () => {
     expect(empty.statusCode).toBe(400);
     expect((await putPhoto(ulid(), png)).statusCode).toBe(404);
 
-    expect(filesOf(s.shopId).length).toBe(before);
+    expect(filesOf(t, s.shopId).length).toBe(before);
     expect(await photoOf(s, c.id)).toBe(kept);
   });
 
@@ -142,7 +109,7 @@ describe('contact photo', () => {
     const c = await addContact(t, s, { name: 'গোপন কাস্টমার' });
     const url = (await putPhoto(c.id, png)).json<ContactAnswer>().photoUrl;
     const outsider = await ownerWithShop(t);
-    const before = filesOf(s.shopId).length;
+    const before = filesOf(t, s.shopId).length;
 
     const foreign = await putPhoto(c.id, png, { token: outsider.token });
     expect(foreign.statusCode).toBe(404);
@@ -155,8 +122,8 @@ describe('contact photo', () => {
 
     expect(await photoOf(s, c.id)).toBe(url);
     expect((await t.call({ method: 'GET', url: url ?? '' })).statusCode).toBe(200);
-    expect(filesOf(s.shopId).length).toBe(before);
-    expect(filesOf(outsider.shopId)).toEqual([]);
+    expect(filesOf(t, s.shopId).length).toBe(before);
+    expect(filesOf(t, outsider.shopId)).toEqual([]);
   });
 
   it('a member without the contacts feature gets 403 (the due book may read contacts, not change photos)', async () => {

@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../platform/files.ts';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
+import { bearer } from '../../test/auth.ts';
+import { multipart, pngOf } from '../../test/uploads.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
 
@@ -29,13 +31,12 @@ async function openStore(): Promise<{ s: ShopFixture; slug: string }> {
 }
 
 function putBanner(s: ShopFixture, file: Buffer) {
-  const boundary = `----dokani${ulid()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const body = multipart(file, 'banner.png', 'image/png');
   return t.call({
     method: 'PUT',
     url: `${s.base}/online-shop/banner`,
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { authorization: `Bearer ${s.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body.payload,
+    headers: { ...bearer(s.token), ...body.headers },
   });
 }
 
@@ -44,9 +45,7 @@ const fileOf = (url: string) => join(uploadsDir(t.config.dataDir), url.replace(/
 describe('the banner', () => {
   it('is cut to 1920 × 560 with a 960 × 280 copy, shown with both on the store; replaced and removed with its files', async () => {
     const { s, slug } = await openStore();
-    const square = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-      .png()
-      .toBuffer();
+    const square = await pngOf(1000, 1000, { r: 200, g: 40, b: 40 });
     const r = await putBanner(s, square);
     expect(r.statusCode, r.body).toBe(200);
     const first = r.json<OnlineShop>().bannerUrl ?? '';
@@ -57,9 +56,7 @@ describe('the banner', () => {
     const home = (await t.call({ method: 'GET', url: `/store/${slug}` })).body;
     expect(home).toContain(`srcSet="${small} 960w, ${first} 1920w"`);
 
-    const wide = await sharp({ create: { width: 3000, height: 600, channels: 3, background: { r: 40, g: 40, b: 200 } } })
-      .png()
-      .toBuffer();
+    const wide = await pngOf(3000, 600, { r: 40, g: 40, b: 200 });
     const second = (await putBanner(s, wide)).json<OnlineShop>().bannerUrl ?? '';
     expect(second).not.toBe(first);
     expect(existsSync(fileOf(first))).toBe(false);

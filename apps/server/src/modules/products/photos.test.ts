@@ -1,12 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ulid } from '@dokani/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../platform/files.ts';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer } from '../../test/auth.ts';
+import { filesOf, multipart, pngOf } from '../../test/uploads.ts';
 import { addProduct, api, ownerWithShop } from './products.fixtures.ts';
 import type { ShopFixture } from './products.fixtures.ts';
 
@@ -19,9 +17,7 @@ withTestApp(async (app) => {
   t = app;
   s = await ownerWithShop(t);
   call = api(t, s);
-  png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 30, b: 60 } } })
-    .png()
-    .toBuffer();
+  png = await pngOf(2000, 1000, { r: 200, g: 30, b: 60 });
 });
 
 interface Photo {
@@ -30,15 +26,6 @@ interface Photo {
   thumbUrl: string;
   width: number;
   height: number;
-}
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = `----dokani${ulid()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 function upload(productId: string, file: Buffer, filename = 'photo.png', contentType = 'image/png', shop = s, lang = 'bn') {
@@ -50,11 +37,6 @@ function upload(productId: string, file: Buffer, filename = 'photo.png', content
     payload: body.payload,
   });
 }
-
-const filesOf = (shopId: string): string[] => {
-  const dir = join(uploadsDir(t.config.dataDir), shopId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
 
 describe('product photos', () => {
   it('stores a resized WebP and a thumbnail, and serves them at /media with a long cache', async () => {
@@ -116,7 +98,7 @@ describe('product photos', () => {
 
   it('refuses what is not an image (400 INVALID_IMAGE), too big (413) and a sixth photo (409); nothing is left behind', async () => {
     const p = await addProduct(t, s);
-    const before = filesOf(s.shopId).length;
+    const before = filesOf(t, s.shopId).length;
     const text = await upload(p.id, Buffer.from('this is not an image, only text'), 'fake.png', 'image/png', s, 'en');
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toMatchObject({ code: 'INVALID_IMAGE', message: "This image can't be read. Use a JPG, PNG or WebP photo." });
@@ -140,7 +122,7 @@ describe('product photos', () => {
     const sixth = await upload(p.id, png, 'photo.png', 'image/png', s, 'en');
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().error).toMatchObject({ code: 'TOO_MANY_PHOTOS', message: 'A product can have at most 5 photos.' });
-    expect(filesOf(s.shopId).length).toBe(before + 10);
+    expect(filesOf(t, s.shopId).length).toBe(before + 10);
     const rows = await t.db
       .selectFrom('product_photos')
       .selectAll()

@@ -5,55 +5,23 @@
  * activated exactly once, the audit log saying so. Against the fakes of bKash's and SSLCommerz's APIs.
  */
 import type { Payment } from '@dokani/contracts/billing';
-import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
-import { BKASH_CREDS, SSL_CREDS, startFakeBkash, startFakeSslcommerz } from '../../test/fake-payments.ts';
 import type { FakeBkash, FakeSslcommerz } from '../../test/fake-payments.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { pay, paymentAudits, subscriptionRows, withPaymentsApp } from './payments.fixtures.ts';
 
 let t: TestApp;
 let bkash: FakeBkash;
 let ssl: FakeSslcommerz;
 
-beforeAll(async () => {
-  [bkash, ssl] = await Promise.all([startFakeBkash(), startFakeSslcommerz()]);
-  t = await createTestApp({
-    config: {
-      publicUrl: 'https://dokani.test',
-      payments: {
-        providers: ['bkash', 'sslcommerz'],
-        bkash: { baseUrl: bkash.baseUrl, ...BKASH_CREDS },
-        sslcommerz: { baseUrl: ssl.baseUrl, ...SSL_CREDS },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([bkash.close(), ssl.close()]);
+withPaymentsApp(['bkash', 'sslcommerz'], (app, fakes) => {
+  t = app;
+  ({ bkash, ssl } = fakes);
 });
 
-async function pay(s: ShopFixture, packageId: string, provider: 'bkash' | 'sslcommerz'): Promise<Payment> {
-  const r = await api(t, s)('POST', '/payments', { id: ulid(), packageId, provider }, 'en');
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json<Payment>();
-}
 const statusOf = async (s: ShopFixture, id: string) => (await api(t, s)('GET', `/payments/${id}`)).json<Payment>().status;
-const subscriptionRows = (shopId: string) =>
-  t.db.selectFrom('shop_subscriptions').selectAll().where('shop_id', '=', shopId).where('period', 'is not', null).execute();
-const audits = async (id: string) =>
-  (
-    await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'details'])
-      .where('entity', '=', 'payment')
-      .where('entity_id', '=', id)
-      .orderBy('id')
-      .execute()
-  ).map((a) => ({ action: a.action, details: a.details as Record<string, unknown> }));
 const form = (body: Record<string, string>) => ({
   payload: new URLSearchParams(body).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -67,19 +35,19 @@ const bkashBack = (paymentID: string, status: string) =>
 describe('SSLCommerz', () => {
   it('a forged cancel (only tran_id, no sign-in) while the customer is still paying changes nothing; the paid IPN activates', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const p = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     expect((await back('cancel', { tran_id: p.id })).statusCode).toBe(303);
     expect(await statusOf(s, p.id)).toBe('initiated');
-    expect((await audits(p.id)).map((a) => a.action)).toContain('payment.unverified');
+    expect((await paymentAudits(t, p.id)).map((a) => a.action)).toContain('payment.unverified');
     const valId = ssl.pay(p.id);
     await ipn({ status: 'VALID', tran_id: p.id, val_id: valId, amount: '299.00', currency: 'BDT' });
     expect(await statusOf(s, p.id)).toBe('succeeded');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
   });
 
   it('a cancelled payment the provider then confirms paid counts: activated once, the audit log says what happened', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const p = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     ssl.pay(p.id, { status: 'CANCELLED' }); // the customer's first try, cancelled on the gateway
     await back('cancel', { tran_id: p.id, status: 'CANCELLED' });
     expect(await statusOf(s, p.id)).toBe('cancelled');
@@ -91,8 +59,8 @@ describe('SSLCommerz', () => {
     await back('success', { tran_id: p.id, val_id: valId });
     await back('cancel', { tran_id: p.id });
     expect(await statusOf(s, p.id)).toBe('succeeded');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
-    const log = await audits(p.id);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
+    const log = await paymentAudits(t, p.id);
     const recovered = log.filter((a) => a.action === 'payment.recovered');
     expect(recovered).toHaveLength(1);
     expect(recovered[0]?.details).toMatchObject({ previous: 'cancelled', source: 'sslcommerz:ipn' });
@@ -108,7 +76,7 @@ describe('SSLCommerz', () => {
 
   it('an SMS pack whose payment failed, then validated paid: the credit is added once', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'sms-1000', 'sslcommerz');
+    const p = await pay(t, s, 'sms-1000', 'sslcommerz');
     ssl.pay(p.id, { status: 'FAILED' });
     await back('fail', { tran_id: p.id });
     expect(await statusOf(s, p.id)).toBe('failed');
@@ -121,18 +89,18 @@ describe('SSLCommerz', () => {
 
   it('a confirmed payment of another amount does not override a cancel', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const p = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     ssl.pay(p.id, { status: 'CANCELLED' });
     await back('cancel', { tran_id: p.id });
     const valId = ssl.pay(p.id, { amount: '1.00' });
     await ipn({ status: 'VALID', tran_id: p.id, val_id: valId });
     expect(await statusOf(s, p.id)).toBe('cancelled');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(0);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(0);
   });
 
   it('a burst: cancels and the validated IPN at once end succeeded, activated once', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const p = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     ssl.pay(p.id, { status: 'CANCELLED' });
     const queries = () => ssl.calls.filter((c) => c.path.endsWith('merchantTransIDvalidationAPI.php') && c.body.tran_id === p.id).length;
     const cancels = Array.from({ length: 10 }, () => back('cancel', { tran_id: p.id }));
@@ -142,15 +110,17 @@ describe('SSLCommerz', () => {
     const ipns = Array.from({ length: 10 }, () => ipn({ status: 'VALID', tran_id: p.id, val_id: valId }));
     await Promise.all([...cancels, ...ipns]);
     expect(await statusOf(s, p.id)).toBe('succeeded');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
-    expect((await audits(p.id)).filter((a) => a.action === 'payment.succeeded' || a.action === 'payment.recovered')).toHaveLength(1);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
+    expect((await paymentAudits(t, p.id)).filter((a) => a.action === 'payment.succeeded' || a.action === 'payment.recovered')).toHaveLength(
+      1,
+    );
   });
 });
 
 describe('bKash', () => {
   it('a forged cancel callback while the customer is on bKash’s page changes nothing; the paid one activates', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'bkash');
+    const p = await pay(t, s, 'advanced-monthly', 'bkash');
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     await bkashBack(paymentID, 'cancel');
     await bkashBack(paymentID, 'failure');
@@ -158,12 +128,12 @@ describe('bKash', () => {
     bkash.authorise(paymentID);
     await bkashBack(paymentID, 'success');
     expect(await statusOf(s, p.id)).toBe('succeeded');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
   });
 
   it('a failed payment bKash then shows completed for the right amount counts, once', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'bkash');
+    const p = await pay(t, s, 'advanced-monthly', 'bkash');
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     bkash.authorise(paymentID);
     bkash.amountOverride = '1.00'; // a mixed-up answer: failed
@@ -176,8 +146,8 @@ describe('bKash', () => {
     await bkashBack(paymentID, 'success'); // asked again, bKash shows it completed for 299.00
     await bkashBack(paymentID, 'success');
     expect(await statusOf(s, p.id)).toBe('succeeded');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
-    expect((await audits(p.id)).filter((a) => a.action === 'payment.recovered').map((a) => a.details)).toEqual([
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
+    expect((await paymentAudits(t, p.id)).filter((a) => a.action === 'payment.recovered').map((a) => a.details)).toEqual([
       expect.objectContaining({ previous: 'failed' }),
     ]);
   });

@@ -4,35 +4,23 @@
  */
 import type { PackageList, Payment, SandboxPayment, Subscription, UsageItem } from '@dokani/contracts/billing';
 import { ulid } from '@dokani/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth.ts';
-import { BKASH_CREDS, SSL_CREDS, startFakeBkash, startFakeSslcommerz } from '../../test/fake-payments.ts';
+import { BKASH_CREDS } from '../../test/fake-payments.ts';
 import type { FakeBkash, FakeSslcommerz } from '../../test/fake-payments.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { completeSandbox, pay, paymentAudits, subscriptionRows, withPaymentsApp } from './payments.fixtures.ts';
 
 let t: TestApp;
 let bkash: FakeBkash;
 let ssl: FakeSslcommerz;
 
-beforeAll(async () => {
-  [bkash, ssl] = await Promise.all([startFakeBkash(), startFakeSslcommerz()]);
-  t = await createTestApp({
-    config: {
-      publicUrl: 'https://dokani.test',
-      payments: {
-        providers: ['sandbox', 'bkash', 'sslcommerz'],
-        bkash: { baseUrl: bkash.baseUrl, ...BKASH_CREDS },
-        sslcommerz: { baseUrl: ssl.baseUrl, ...SSL_CREDS },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([bkash.close(), ssl.close()]);
+withPaymentsApp(['sandbox', 'bkash', 'sslcommerz'], (app, fakes) => {
+  t = app;
+  ({ bkash, ssl } = fakes);
 });
 
 const call = (s: ShopFixture) => api(t, s);
@@ -46,26 +34,8 @@ async function usage(s: ShopFixture): Promise<Map<string, UsageItem>> {
   expect(r.statusCode).toBe(200);
   return new Map(r.json<{ items: UsageItem[] }>().items.map((i) => [i.feature, i]));
 }
-async function pay(s: ShopFixture, packageId: string, provider: 'sandbox' | 'bkash' | 'sslcommerz'): Promise<Payment> {
-  const r = await call(s)('POST', '/payments', { id: ulid(), packageId, provider }, 'en');
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json<Payment>();
-}
-const complete = (id: string, outcome: 'success' | 'fail' | 'cancel') =>
-  t.call({ method: 'POST', url: `/api/v1/payments/sandbox/${id}/complete`, payload: { outcome } });
 const paymentOf = async (s: ShopFixture, id: string) => (await call(s)('GET', `/payments/${id}`)).json<Payment>();
-const subscriptionRows = (shopId: string) =>
-  t.db.selectFrom('shop_subscriptions').selectAll().where('shop_id', '=', shopId).where('period', 'is not', null).execute();
-const auditOf = async (id: string) =>
-  (
-    await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'details'])
-      .where('entity', '=', 'payment')
-      .where('entity_id', '=', id)
-      .orderBy('id')
-      .execute()
-  ).map((a) => a.action);
+const auditOf = async (id: string) => (await paymentAudits(t, id)).map((a) => a.action);
 
 describe('packages', () => {
   it('lists Free and each period of Advanced with limits, price, discount and the providers offered — no token needed', async () => {
@@ -117,7 +87,7 @@ describe('the sandbox', () => {
     });
     expect((await usage(s)).get('customer')).toMatchObject({ limit: 100, period: 'all', resetsOn: null });
 
-    const first = await pay(s, 'advanced-monthly', 'sandbox');
+    const first = await pay(t, s, 'advanced-monthly', 'sandbox');
     expect(first).toMatchObject({ status: 'initiated', amount: '299.00', provider: 'sandbox', packageId: 'advanced-monthly' });
     expect(first.redirectUrl).toBe(`/payments/sandbox/${first.id}`);
     const page = await t.call({ method: 'GET', url: `/api/v1/payments/sandbox/${first.id}` });
@@ -127,15 +97,15 @@ describe('the sandbox', () => {
       status: 'initiated',
       returnUrl: `/settings/subscriptions/checkout?payment=${first.id}`,
     });
-    expect((await complete(first.id, 'fail')).json<Payment>()).toMatchObject({ status: 'failed', redirectUrl: null });
+    expect((await completeSandbox(t, first.id, 'fail')).json<Payment>()).toMatchObject({ status: 'failed', redirectUrl: null });
     expect((await subscription(s)).status).toBe('free');
 
-    const second = await pay(s, 'advanced-monthly', 'sandbox');
-    const done = await complete(second.id, 'success');
+    const second = await pay(t, s, 'advanced-monthly', 'sandbox');
+    const done = await completeSandbox(t, second.id, 'success');
     expect(done.statusCode).toBe(200);
     expect(done.json<Payment>()).toMatchObject({ status: 'succeeded', transactionId: expect.stringMatching(/^SANDBOX-/) });
     // A second completion changes nothing.
-    expect((await complete(second.id, 'cancel')).json<Payment>().status).toBe('succeeded');
+    expect((await completeSandbox(t, second.id, 'cancel')).json<Payment>().status).toBe('succeeded');
     const sub = await subscription(s);
     expect(sub).toMatchObject({
       packageId: 'advanced-monthly',
@@ -174,7 +144,7 @@ describe('the sandbox', () => {
     const unknown = await call(s)('POST', '/payments', { id: ulid(), packageId: 'gold-monthly', provider: 'sandbox' }, 'bn');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('প্যাকেজ');
-    const yearly = await pay(s, 'advanced-yearly', 'sandbox');
+    const yearly = await pay(t, s, 'advanced-yearly', 'sandbox');
     expect(yearly.amount).toBe('2699.00');
   });
 
@@ -188,11 +158,11 @@ describe('the sandbox', () => {
       .where('user_id', '=', s.userId)
       .execute();
     try {
-      const a = await pay(s, 'advanced-monthly', 'sandbox');
-      await complete(a.id, 'success');
+      const a = await pay(t, s, 'advanced-monthly', 'sandbox');
+      await completeSandbox(t, a.id, 'success');
       t.clock.advance(10 * 86_400_000); // 2025-01-25
-      const b = await pay(s, 'advanced-monthly', 'sandbox');
-      await complete(b.id, 'success');
+      const b = await pay(t, s, 'advanced-monthly', 'sandbox');
+      await completeSandbox(t, b.id, 'success');
       let sub = await subscription(s);
       expect(sub).toMatchObject({ status: 'active', startsOn: '2025-01-15', endsOn: '2025-03-14', daysLeft: 49 });
       expect(sub.history.map((h) => [h.startsOn, h.endsOn])).toEqual([
@@ -223,7 +193,7 @@ describe('the sandbox', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'OWNER_ONLY', message: 'Only the shop owner can do this.' } });
 
-    const p = await pay(s, 'advanced-monthly', 'sandbox');
+    const p = await pay(t, s, 'advanced-monthly', 'sandbox');
     const other = await ownerWithShop(t);
     expect((await call(other)('GET', `/payments/${p.id}`)).statusCode).toBe(404);
     expect((await call(s)('GET', `/payments/${p.id}`)).statusCode).toBe(200);
@@ -243,7 +213,7 @@ describe('the sandbox', () => {
 describe('bKash', () => {
   it('create → customer pays → callback: executed with bKash, verified, activated once however often the callback comes', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-half-yearly', 'bkash');
+    const p = await pay(t, s, 'advanced-half-yearly', 'bkash');
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     expect(bkash.payments.get(paymentID)).toMatchObject({ amount: '1499.00', invoice: p.id });
     const create = bkash.calls.find((c) => c.body.paymentID === undefined && c.body.merchantInvoiceNumber === p.id);
@@ -264,14 +234,14 @@ describe('bKash', () => {
     await t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=success` });
     await t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=cancel` });
     expect((await paymentOf(s, p.id)).status).toBe('succeeded');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
     expect(await subscription(s)).toMatchObject({ packageId: 'advanced-half-yearly', status: 'active', endsOn: '2025-07-14' });
     expect(await auditOf(p.id)).toEqual(['create', 'payment.succeeded', 'payment.ignored', 'payment.ignored']);
   });
 
   it('cancelled on bKash’s page: cancelled; a forged success for an unpaid payment activates nothing', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'bkash');
+    const p = await pay(t, s, 'advanced-monthly', 'bkash');
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     await t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=success` });
     expect((await paymentOf(s, p.id)).status).toBe('initiated');
@@ -279,12 +249,12 @@ describe('bKash', () => {
     bkash.cancel(paymentID);
     await t.call({ method: 'GET', url: `/api/v1/payments/bkash/callback?paymentID=${paymentID}&status=cancel` });
     expect((await paymentOf(s, p.id)).status).toBe('cancelled');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(0);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(0);
   });
 
   it('an unclear execute answer is settled by querying bKash', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'bkash');
+    const p = await pay(t, s, 'advanced-monthly', 'bkash');
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     bkash.authorise(paymentID);
     bkash.executeFailsAfterWork = 1;
@@ -295,7 +265,7 @@ describe('bKash', () => {
 
   it('an answer for another amount activates nothing', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-yearly', 'bkash');
+    const p = await pay(t, s, 'advanced-yearly', 'bkash');
     const paymentID = new URL(p.redirectUrl ?? '').searchParams.get('paymentID') as string;
     bkash.authorise(paymentID);
     bkash.amountOverride = '1.00';
@@ -305,7 +275,7 @@ describe('bKash', () => {
       bkash.amountOverride = null;
     }
     expect((await paymentOf(s, p.id)).status).toBe('failed');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(0);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(0);
     const failed = await t.db
       .selectFrom('audit_log')
       .select('details')
@@ -392,7 +362,7 @@ describe('SSLCommerz', () => {
 
   it('session → gateway → IPN validated → activated; the browser’s return and a late IPN change nothing', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const p = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     expect(p.redirectUrl).toMatch(/\/EasyCheckOut\/testFAKESESSION/);
     const session = [...ssl.sessions.values()].find((x) => x.tran_id === p.id);
     expect(session?.form).toMatchObject({
@@ -409,45 +379,45 @@ describe('SSLCommerz', () => {
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe(`/settings/subscriptions/checkout?payment=${p.id}`);
     await ipn({ status: 'VALID', tran_id: p.id, val_id: valId, amount: '299.00' });
-    expect(await subscriptionRows(s.shopId)).toHaveLength(1);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(1);
     expect((await subscription(s)).history[0]?.transactionId).toMatch(/^BANK/);
   });
 
   it('a form that claims an amount proves nothing: the validated amount decides', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-yearly', 'sslcommerz');
+    const p = await pay(t, s, 'advanced-yearly', 'sslcommerz');
     const valId = ssl.pay(p.id, { amount: '10.00' });
     await back('success', { status: 'VALID', tran_id: p.id, val_id: valId, amount: '2699.00' });
     expect((await paymentOf(s, p.id)).status).toBe('failed');
-    expect(await subscriptionRows(s.shopId)).toHaveLength(0);
+    expect(await subscriptionRows(t, s.shopId)).toHaveLength(0);
   });
 
   it('another shop’s val_id posted for this payment activates nothing here, and the other is not touched', async () => {
     const a = await ownerWithShop(t);
     const b = await ownerWithShop(t);
-    const pa = await pay(a, 'advanced-monthly', 'sslcommerz');
-    const pb = await pay(b, 'advanced-monthly', 'sslcommerz');
+    const pa = await pay(t, a, 'advanced-monthly', 'sslcommerz');
+    const pb = await pay(t, b, 'advanced-monthly', 'sslcommerz');
     const valA = ssl.pay(pa.id);
     await ipn({ status: 'VALID', tran_id: pb.id, val_id: valA, amount: '299.00' });
     expect((await paymentOf(b, pb.id)).status).toBe('initiated');
     expect(await auditOf(pb.id)).toContain('payment.mismatch');
-    expect(await subscriptionRows(b.shopId)).toHaveLength(0);
+    expect(await subscriptionRows(t, b.shopId)).toHaveLength(0);
     expect((await paymentOf(a, pa.id)).status).toBe('initiated');
   });
 
   it('fail and cancel returns are looked up by our transaction id', async () => {
     const s = await ownerWithShop(t);
-    const failed = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const failed = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     ssl.pay(failed.id, { status: 'FAILED' });
     await back('fail', { status: 'FAILED', tran_id: failed.id });
     expect((await paymentOf(s, failed.id)).status).toBe('failed');
-    const cancelled = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const cancelled = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     // (believed because SSLCommerz shows the cancelled try: payments-final.test.ts has a forged one)
     ssl.pay(cancelled.id, { status: 'CANCELLED' });
     await back('cancel', { status: 'CANCELLED', tran_id: cancelled.id });
     expect((await paymentOf(s, cancelled.id)).status).toBe('cancelled');
     // A "fail" posted for a payment that was in fact paid is not believed either.
-    const paid = await pay(s, 'advanced-monthly', 'sslcommerz');
+    const paid = await pay(t, s, 'advanced-monthly', 'sslcommerz');
     ssl.pay(paid.id);
     await back('fail', { status: 'FAILED', tran_id: paid.id });
     expect((await paymentOf(s, paid.id)).status).toBe('succeeded');
@@ -457,13 +427,13 @@ describe('SSLCommerz', () => {
 describe('bursts', () => {
   it('ten completions and ten callbacks at once activate one subscription each', async () => {
     const s = await ownerWithShop(t);
-    const p = await pay(s, 'advanced-monthly', 'sandbox');
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => complete(p.id, i % 2 === 0 ? 'success' : 'fail')));
+    const p = await pay(t, s, 'advanced-monthly', 'sandbox');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => completeSandbox(t, p.id, i % 2 === 0 ? 'success' : 'fail')));
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     const status = (await paymentOf(s, p.id)).status;
-    expect((await subscriptionRows(s.shopId)).length).toBe(status === 'succeeded' ? 1 : 0);
+    expect((await subscriptionRows(t, s.shopId)).length).toBe(status === 'succeeded' ? 1 : 0);
 
-    const q = await pay(s, 'advanced-monthly', 'bkash');
+    const q = await pay(t, s, 'advanced-monthly', 'bkash');
     const paymentID = new URL(q.redirectUrl ?? '').searchParams.get('paymentID') as string;
     bkash.authorise(paymentID);
     await Promise.all(
@@ -472,7 +442,7 @@ describe('bursts', () => {
       ),
     );
     expect((await paymentOf(s, q.id)).status).toBe('succeeded');
-    const rows = await subscriptionRows(s.shopId);
+    const rows = await subscriptionRows(t, s.shopId);
     expect(rows.filter((r) => r.payment_id === q.id)).toHaveLength(1);
     expect(rows.length).toBe(status === 'succeeded' ? 2 : 1);
   });
