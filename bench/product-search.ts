@@ -16,7 +16,6 @@ import { ean13CheckDigit, phoneticKey, ulid } from '@dokani/core';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db/connect.ts';
 import type { DbHandle } from '../apps/server/src/platform/db/connect.ts';
@@ -24,8 +23,9 @@ import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
-import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
+import { productRow } from '../apps/server/src/test/rows.ts';
 import { median, percentile } from './lib.ts';
+import { benchOwner } from './seeded-app.ts';
 
 const SIZES = [2_000, 20_000];
 const QUERIES = 200;
@@ -150,15 +150,7 @@ function barcodeOf(i: number): string {
 
 async function seedShop(db: Db, size: number): Promise<{ shopId: string; token: string; barcodes: string[] }> {
   const now = new Date();
-  const userId = ulid();
-  await db
-    .insertInto('users')
-    .values({ id: userId, mobile: `+88019${String(Date.now()).slice(-8)}`, name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
-    .execute();
-  const user = { id: userId, mobile: '+8801700000000', name: 'Bench' };
-  const shopId = ulid();
-  await db.transaction().execute((trx) => createShopIn(trx, user, { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' }, now));
-  const { token } = await createSession(db, userId, now, 720, null);
+  const { shopId, token } = await benchOwner(db, { mobile: `+88019${String(Date.now()).slice(-8)}` }, now);
   const r = rng(size);
   const barcodes: string[] = [];
   const BATCH = 1000;
@@ -169,31 +161,21 @@ async function seedShop(db: Db, size: number): Promise<{ shopId: string; token: 
       const barcode = barcodeOf(i);
       barcodes.push(barcode);
       const price = BigInt(1000 + Math.floor(r() * 100_000));
-      rows.push({
-        shop_id: shopId,
-        id: ulid(now.getTime() + i),
-        name,
-        search_name: searchKey(name),
-        search_phonetic: phoneticKey(name),
-        unit: 'pcs',
-        category_id: null,
-        sub_category_id: null,
-        purchase_price: price,
-        sell_price: price + 500n,
-        details: null,
-        barcode,
-        bulk_price: null,
-        min_order_quantity: null,
-        low_stock_alert: null,
-        vat_percent: null,
-        warranty_days: null,
-        discount_type: null,
-        discount_value: null,
-        expiry_date: null,
-        batch_number: null,
-        created_at: now,
-        updated_at: now,
-      });
+      rows.push(
+        productRow(
+          shopId,
+          {
+            id: ulid(now.getTime() + i),
+            name,
+            search_name: searchKey(name),
+            search_phonetic: phoneticKey(name),
+            purchase_price: price,
+            sell_price: price + 500n,
+            barcode,
+          },
+          now,
+        ),
+      );
     }
     await db.insertInto('products').values(rows).execute();
   }

@@ -33,12 +33,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { PGlite } from '@electric-sql/pglite';
-import { initialStockValue, ulid } from '@dokani/core';
+import { initialStockValue } from '@dokani/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb, openPglite } from '../apps/server/src/platform/db/connect.ts';
 import type { DbHandle } from '../apps/server/src/platform/db/connect.ts';
@@ -46,8 +45,9 @@ import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
-import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
+import { productRow } from '../apps/server/src/test/rows.ts';
 import { median, percentile } from './lib.ts';
+import { benchOwner } from './seeded-app.ts';
 import { benchProductId, rng, type BenchShop } from './sale-body.ts';
 import { captureSales, pgRunner, pgbenchScript, pgliteRunner, replaySale, type CapturedSale } from './sale-capture.ts';
 
@@ -68,42 +68,11 @@ export async function seed(db: Db): Promise<BenchShop[]> {
   const shops: BenchShop[] = [];
   const r = rng(42);
   for (let s = 0; s < SHOPS; s++) {
-    const userId = ulid();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        mobile: `+88017${String(10_000_000 + s)}`,
-        name: `Bench ${s}`,
-        pin_hash: 'x',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const shopId = ulid();
-    await db
-      .transaction()
-      .execute((trx) =>
-        createShopIn(
-          trx,
-          { id: userId, mobile: '+8801700000000', name: 'Bench' },
-          { id: shopId, name: `বেঞ্চ স্টোর ${s}`, shopType: 'grocery' },
-          now,
-        ),
-      );
-    await db
-      .insertInto('shop_subscriptions')
-      .values({
-        shop_id: shopId,
-        id: ulid(),
-        package_id: 'advanced',
-        period: 'yearly',
-        starts_at: new Date(now.getTime() - 86_400_000),
-        ends_at: null,
-        created_at: now,
-      })
-      .execute();
-    const { token } = await createSession(db, userId, now, 720, null);
+    const { shopId, token } = await benchOwner(
+      db,
+      { mobile: `+88017${String(10_000_000 + s)}`, name: `Bench ${s}`, shopName: `বেঞ্চ স্টোর ${s}`, yearly: true },
+      now,
+    );
     const products: [string, string][] = [];
     const rows = [];
     for (let i = 0; i < PRODUCTS_PER_SHOP; i++) {
@@ -111,35 +80,24 @@ export async function seed(db: Db): Promise<BenchShop[]> {
       const price = BigInt(1000 + Math.floor(r() * 50_000));
       const name = `পণ্য ${s}-${i}`;
       products.push([id, String(price)]);
-      rows.push({
-        shop_id: shopId,
-        id,
-        name,
-        search_name: searchKey(name),
-        unit: 'pcs',
-        category_id: null,
-        sub_category_id: null,
-        purchase_price: price - 500n,
-        sell_price: price,
-        details: null,
-        barcode: null,
-        bulk_price: null,
-        min_order_quantity: null,
-        low_stock_alert: null,
-        vat_percent: null,
-        warranty_days: null,
-        discount_type: null,
-        discount_value: null,
-        expiry_date: null,
-        batch_number: null,
-        // plenty for the whole run, with its average cost and the value they make (decision 0008)
-        current_stock: 10_000_000_000n,
-        stock_value: initialStockValue(10_000_000_000n, price - 500n),
-        average_cost: price - 500n,
-        last_cost: price - 500n,
-        created_at: now,
-        updated_at: now,
-      });
+      rows.push(
+        productRow(
+          shopId,
+          {
+            id,
+            name,
+            search_name: searchKey(name),
+            purchase_price: price - 500n,
+            sell_price: price,
+            // plenty for the whole run, with its average cost and the value they make (decision 0008)
+            current_stock: 10_000_000_000n,
+            stock_value: initialStockValue(10_000_000_000n, price - 500n),
+            average_cost: price - 500n,
+            last_cost: price - 500n,
+          },
+          now,
+        ),
+      );
     }
     await db.insertInto('products').values(rows).execute();
     shops.push({ id: shopId, token, products });

@@ -10,7 +10,9 @@ import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb, type DbHandle } from '../apps/server/src/platform/db/connect.ts';
+import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { productRow } from '../apps/server/src/test/rows.ts';
 
 export interface Seeded {
   shopId: string;
@@ -19,70 +21,67 @@ export interface Seeded {
   productId: string;
 }
 
-/** A user with a shop on a yearly package (no monthly limit), a session and one product with plenty of stock. */
-export async function seedBenchShop(db: Parameters<typeof migrate>[0]): Promise<Seeded> {
-  const now = new Date();
-  const userId = ulid();
+/**
+ * A user with a shop and a session, written straight to the database; `yearly`: the shop on a
+ * yearly package, so no monthly limit is in the way.
+ */
+export async function benchOwner(
+  db: Db,
+  o: { mobile: string; name?: string; shopName?: string; yearly?: boolean },
+  now = new Date(),
+): Promise<{ userId: string; shopId: string; token: string }> {
+  const user = { id: ulid(), mobile: o.mobile, name: o.name ?? 'Bench' };
   await db
     .insertInto('users')
-    .values({ id: userId, mobile: '+8801700000009', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
+    .values({ ...user, pin_hash: 'x', created_at: now, updated_at: now })
     .execute();
   const shopId = ulid();
   await db
     .transaction()
-    .execute((trx) =>
-      createShopIn(
-        trx,
-        { id: userId, mobile: '+8801700000009', name: 'Bench' },
-        { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' },
-        now,
-      ),
-    );
-  // no monthly sale limit in the way
-  await db
-    .insertInto('shop_subscriptions')
-    .values({
-      shop_id: shopId,
-      id: ulid(),
-      package_id: 'advanced',
-      period: 'yearly',
-      starts_at: new Date(now.getTime() - 86_400_000),
-      ends_at: null,
-      created_at: now,
-    })
-    .execute();
-  const { token } = await createSession(db, userId, now, 720, null);
+    .execute((trx) => createShopIn(trx, user, { id: shopId, name: o.shopName ?? 'বেঞ্চ স্টোর', shopType: 'grocery' }, now));
+  if (o.yearly) {
+    await db
+      .insertInto('shop_subscriptions')
+      .values({
+        shop_id: shopId,
+        id: ulid(),
+        package_id: 'advanced',
+        period: 'yearly',
+        starts_at: new Date(now.getTime() - 86_400_000),
+        ends_at: null,
+        created_at: now,
+      })
+      .execute();
+  }
+  const { token } = await createSession(db, user.id, now, 720, null);
+  return { userId: user.id, shopId, token };
+}
+
+/** A user with a shop on a yearly package (no monthly limit), a session and one product with plenty of stock. */
+export async function seedBenchShop(db: Db): Promise<Seeded> {
+  const now = new Date();
+  const { userId, shopId, token } = await benchOwner(db, { mobile: '+8801700000009', yearly: true }, now);
   const productId = ulid();
   await db
     .insertInto('products')
-    .values({
-      shop_id: shopId,
-      id: productId,
-      name: 'মিনিকেট চাল',
-      search_name: 'মিনিকেট চাল',
-      unit: 'kg',
-      category_id: null,
-      sub_category_id: null,
-      purchase_price: 10_000n,
-      sell_price: 12_000n,
-      current_stock: 10_000_000n,
-      stock_value: 1_000_000_000n,
-      average_cost: 10_000n,
-      last_cost: 10_000n,
-      details: null,
-      barcode: null,
-      bulk_price: null,
-      min_order_quantity: null,
-      low_stock_alert: null,
-      vat_percent: null,
-      warranty_days: null,
-      discount_type: null,
-      discount_value: null,
-      expiry_date: null,
-      batch_number: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      productRow(
+        shopId,
+        {
+          id: productId,
+          name: 'মিনিকেট চাল',
+          search_name: 'মিনিকেট চাল',
+          unit: 'kg',
+          purchase_price: 10_000n,
+          sell_price: 12_000n,
+          current_stock: 10_000_000n,
+          stock_value: 1_000_000_000n,
+          average_cost: 10_000n,
+          last_cost: 10_000n,
+        },
+        now,
+      ),
+    )
     .execute();
   return { shopId, token, userId, productId };
 }

@@ -14,9 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { ulid } from '@dokani/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
-import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
 import { addSmsCredit, runSmsQueue } from '../apps/server/src/modules/sms/index.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { TestClock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db/connect.ts';
@@ -24,6 +22,7 @@ import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { sslWirelessProvider } from '../apps/server/src/platform/sms/index.ts';
 import { SSLWIRELESS_CREDS, startFakeSmsGateway } from '../apps/server/src/test/fake-sms-gateway.ts';
 import { ROOT, median } from './lib.ts';
+import { benchOwner } from './seeded-app.ts';
 
 /** A full garbage collection (the flag is set before anything runs). */
 v8.setFlagsFromString('--expose-gc');
@@ -39,23 +38,7 @@ export async function smsCampaign(): Promise<boolean> {
   await migrate(handle.db, MIGRATION_FILLS);
   const db = handle.db;
   const now = new Date();
-  const userId = ulid();
-  await db
-    .insertInto('users')
-    .values({ id: userId, mobile: '+8801700000010', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
-    .execute();
-  const shopId = ulid();
-  await db
-    .transaction()
-    .execute((trx) =>
-      createShopIn(
-        trx,
-        { id: userId, mobile: '+8801700000010', name: 'Bench' },
-        { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' },
-        now,
-      ),
-    );
-  const { token } = await createSession(db, userId, now, 720, null);
+  const { shopId, token } = await benchOwner(db, { mobile: '+8801700000010' }, now);
   await db.transaction().execute((trx) => addSmsCredit(trx, shopId, RECIPIENTS * (RUNS + 1) * 2, { type: 'bench', id: ulid() }, now));
   const config = { ...loadConfig({ DATA_DIR: `${ROOT}/.tmp/bench-sms`, SMS_PROVIDER: 'console' }), logLevel: 'silent' as const };
   // noon in Dhaka, inside the 9 am – 9 pm window promotional SMS keep to

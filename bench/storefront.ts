@@ -22,12 +22,13 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { MIGRATION_FILLS } from '../apps/server/src/migration-fills.ts';
 import { searchKey } from '../apps/server/src/modules/products/search.ts';
-import { createShopIn } from '../apps/server/src/modules/shops/index.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db/connect.ts';
 import type { Db } from '../apps/server/src/platform/db/schema.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { productRow } from '../apps/server/src/test/rows.ts';
 import { ROOT, median } from './lib.ts';
+import { benchOwner } from './seeded-app.ts';
 import { CATEGORIES, scorePage, type Category, type PageScore } from './lighthouse-run.ts';
 
 const PRODUCTS = 2_000;
@@ -39,22 +40,7 @@ const run = promisify(execFile);
 
 export async function seed(db: Db): Promise<{ product: string }> {
   const now = new Date();
-  const userId = ulid();
-  await db
-    .insertInto('users')
-    .values({ id: userId, mobile: '+8801900000001', name: 'Bench', pin_hash: 'x', created_at: now, updated_at: now })
-    .execute();
-  const shopId = ulid();
-  await db
-    .transaction()
-    .execute((trx) =>
-      createShopIn(
-        trx,
-        { id: userId, mobile: '+8801900000001', name: 'Bench' },
-        { id: shopId, name: 'বেঞ্চ স্টোর', shopType: 'grocery' },
-        now,
-      ),
-    );
+  const { shopId } = await benchOwner(db, { mobile: '+8801900000001' }, now);
   const items = ['মিনিকেট চাল', 'সয়াবিন তেল', 'মসুর ডাল', 'চিনি', 'আটা', 'লবণ', 'চা পাতা', 'গুঁড়া দুধ', 'সাবান', 'বিস্কুট'];
   const ids: string[] = [];
   for (let start = 0; start < PRODUCTS; start += 500) {
@@ -63,33 +49,23 @@ export async function seed(db: Db): Promise<{ product: string }> {
       const name = `${items[i % items.length]} ${i + 1}`;
       const id = ulid(now.getTime() + i);
       ids.push(id);
-      rows.push({
-        shop_id: shopId,
-        id,
-        name,
-        search_name: searchKey(name),
-        search_phonetic: phoneticKey(name),
-        unit: 'pcs',
-        category_id: null,
-        sub_category_id: null,
-        purchase_price: 5000n,
-        sell_price: 7500n + BigInt(i),
-        current_stock: i % 7 === 0 ? 0n : 25_000n,
-        details: 'নতুন মৌসুমের পণ্য, দোকানের নিজের বাছাই।',
-        barcode: null,
-        bulk_price: null,
-        min_order_quantity: null,
-        low_stock_alert: null,
-        vat_percent: null,
-        warranty_days: null,
-        discount_type: null,
-        discount_value: null,
-        expiry_date: null,
-        batch_number: null,
-        online_sale: true,
-        created_at: now,
-        updated_at: now,
-      });
+      rows.push(
+        productRow(
+          shopId,
+          {
+            id,
+            name,
+            search_name: searchKey(name),
+            search_phonetic: phoneticKey(name),
+            purchase_price: 5000n,
+            sell_price: 7500n + BigInt(i),
+            current_stock: i % 7 === 0 ? 0n : 25_000n,
+            details: 'নতুন মৌসুমের পণ্য, দোকানের নিজের বাছাই।',
+            online_sale: true,
+          },
+          now,
+        ),
+      );
     }
     await db.insertInto('products').values(rows).execute();
   }

@@ -3,6 +3,7 @@ import { initialStockValue, ulid } from '@dokani/core';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, ProductsTable } from '../../platform/db/schema.ts';
+import { productRow } from '../../test/rows.ts';
 
 export async function insertProduct(db: Db, shopId: string, fields: Partial<Insertable<ProductsTable>> = {}): Promise<string> {
   const id = fields.id ?? ulid();
@@ -12,32 +13,7 @@ export async function insertProduct(db: Db, shopId: string, fields: Partial<Inse
   const stockValue = fields.stock_value ?? initialStockValue(fields.current_stock ?? 0n, fields.average_cost ?? 0n);
   await db
     .insertInto('products')
-    .values({
-      shop_id: shopId,
-      id,
-      name,
-      search_name: name.toLowerCase(),
-      unit: 'pcs',
-      category_id: null,
-      sub_category_id: null,
-      purchase_price: 0n,
-      sell_price: 0n,
-      details: null,
-      barcode: null,
-      bulk_price: null,
-      min_order_quantity: null,
-      low_stock_alert: null,
-      vat_percent: null,
-      warranty_days: null,
-      discount_type: null,
-      discount_value: null,
-      expiry_date: null,
-      batch_number: null,
-      created_at: at,
-      updated_at: at,
-      ...fields,
-      stock_value: stockValue,
-    })
+    .values(productRow(shopId, { id, name, search_name: name.toLowerCase(), ...fields, stock_value: stockValue }, at))
     .execute();
   return id;
 }
