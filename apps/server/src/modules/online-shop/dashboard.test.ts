@@ -8,8 +8,9 @@ import { ulid } from '@dokani/core';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
+import { api } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { customerIp, customerMobile, publishStore } from './online-shop.fixtures.ts';
 
 let t: TestApp;
 withTestApp(
@@ -19,30 +20,13 @@ withTestApp(
   { config: { publicUrl: 'https://dokani.test' } },
 );
 
-let n = 0;
-let ipN = 0;
-const mobile = () =>
-  `019${String((process.pid % 1000) * 10_000 + ++n)
-    .padStart(8, '0')
-    .slice(-8)}`;
-const ip = () => `10.9.${Math.floor(++ipN / 250)}.${ipN % 250}`;
-
 async function openStore(): Promise<{ s: ShopFixture; slug: string; rice: string; delivery: string }> {
-  const s = await ownerWithShop(t, 'নিউ মার্কেট স্টোর');
-  const r = await api(t, s)('POST', '/products', {
-    id: ulid(),
-    name: 'চাল',
-    unit: 'kg',
-    purchasePrice: '60',
-    sellPrice: '100',
-    onlineSale: true,
-    openingStock: '50',
+  const { s, slug, products, delivery } = await publishStore(t, {
+    shopName: 'নিউ মার্কেট স্টোর',
+    products: [{ name: 'চাল', sellPrice: '100', openingStock: '50' }],
+    delivery: { name: 'ঢাকা', fee: '50' },
   });
-  const delivery = ulid();
-  await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকা', fee: '50' });
-  const slug = `dash-${process.pid}-${++n}`;
-  expect((await api(t, s)('PATCH', '/online-shop', { slug, published: true })).statusCode).toBe(200);
-  return { s, slug, rice: r.json<{ id: string }>().id, delivery };
+  return { s, slug, rice: products[0] ?? '', delivery };
 }
 
 const order = async (st: Awaited<ReturnType<typeof openStore>>, who: string) => {
@@ -55,7 +39,7 @@ const order = async (st: Awaited<ReturnType<typeof openStore>>, who: string) => 
       shippingPackageId: st.delivery,
       lines: [{ productId: st.rice, quantity: '2' }],
     },
-    remoteAddress: ip(),
+    remoteAddress: customerIp(),
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<PlacedOrder>().id;
@@ -70,9 +54,9 @@ const move = (st: Awaited<ReturnType<typeof openStore>>, id: string, ...steps: s
 describe('the online shop dashboard', () => {
   it('counts active orders, online products, completed earnings and visits', async () => {
     const st = await openStore();
-    const a = await order(st, mobile());
-    const b = await order(st, mobile());
-    await order(st, mobile());
+    const a = await order(st, customerMobile());
+    const b = await order(st, customerMobile());
+    await order(st, customerMobile());
     await move(st, a, 'accepted', 'processing', 'shipped', 'delivered', 'completed');
     await move(st, b, 'cancelled');
     await t.call({ method: 'GET', url: `/store/${st.slug}`, headers: { 'user-agent': 'Mozilla/5.0' } });
@@ -108,8 +92,8 @@ describe('the online shop dashboard', () => {
   it('fraud check: a number’s orders on every store, counts only, with a risk label', async () => {
     const st = await openStore();
     const other = await openStore();
-    const who = mobile();
-    const fresh = await api(t, st.s)('GET', `/fraud-check?mobile=${mobile()}`);
+    const who = customerMobile();
+    const fresh = await api(t, st.s)('GET', `/fraud-check?mobile=${customerMobile()}`);
     expect(fresh.json<FraudCheck>()).toMatchObject({ orders: 0, risk: 'new' });
     const a = await order(st, who);
     const b = await order(other, who);
@@ -126,7 +110,7 @@ describe('the online shop dashboard', () => {
 });
 
 describe('messages from the storefront', () => {
-  const send = (slug: string, body: Record<string, unknown>, from = ip()) =>
+  const send = (slug: string, body: Record<string, unknown>, from = customerIp()) =>
     t.call({
       method: 'POST',
       url: `/api/v1/stores/${slug}/messages`,
@@ -137,7 +121,7 @@ describe('messages from the storefront', () => {
 
   it('a visitor writes, the owner reads and answers by SMS; a bot and a closed store are refused', async () => {
     const st = await openStore();
-    const who = mobile();
+    const who = customerMobile();
     const r = await send(st.slug, { name: 'রহিম <b>', mobile: who, text: 'চাল কি আছে?' });
     expect(r.statusCode, r.body).toBe(201);
     const { id } = r.json<{ id: string }>();
@@ -156,15 +140,15 @@ describe('messages from the storefront', () => {
     // Another shop cannot see or answer it.
     const other = await openStore();
     expect((await api(t, other.s)('POST', `/online-shop/messages/${id}/reply`, { text: 'x' })).statusCode).toBe(404);
-    expect((await send(st.slug, { name: 'bot', mobile: mobile(), text: 'hi', website: 'http://spam' })).statusCode).toBe(400);
-    expect((await send(st.slug, { name: 'x', mobile: mobile(), text: 'hi', extra: 1 })).statusCode).toBe(400);
+    expect((await send(st.slug, { name: 'bot', mobile: customerMobile(), text: 'hi', website: 'http://spam' })).statusCode).toBe(400);
+    expect((await send(st.slug, { name: 'x', mobile: customerMobile(), text: 'hi', extra: 1 })).statusCode).toBe(400);
     await api(t, st.s)('PATCH', '/online-shop', { published: false });
-    expect((await send(st.slug, { name: 'x', mobile: mobile(), text: 'hi' })).statusCode).toBe(404);
+    expect((await send(st.slug, { name: 'x', mobile: customerMobile(), text: 'hi' })).statusCode).toBe(404);
   });
 
   it('a number sends at most 3 messages in 10 minutes, also when 8 arrive at once', async () => {
     const st = await openStore();
-    const who = mobile();
+    const who = customerMobile();
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(st.slug, { name: 'x', mobile: who, text: `বার্তা ${i}` })));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
@@ -176,12 +160,14 @@ describe('messages from the storefront', () => {
       .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(3);
     // One address: 5 a minute — never more, also at once (the limiter may refuse a few more in a burst).
-    const from = ip();
-    const burst = await Promise.all(Array.from({ length: 7 }, () => send(st.slug, { name: 'x', mobile: mobile(), text: 'hi' }, from)));
+    const from = customerIp();
+    const burst = await Promise.all(
+      Array.from({ length: 7 }, () => send(st.slug, { name: 'x', mobile: customerMobile(), text: 'hi' }, from)),
+    );
     expect(burst.filter((a) => a.statusCode === 201).length).toBeLessThanOrEqual(5);
-    const calm = ip();
+    const calm = customerIp();
     const oneByOne = [];
-    for (let i = 0; i < 7; i++) oneByOne.push((await send(st.slug, { name: 'x', mobile: mobile(), text: 'hi' }, calm)).statusCode);
+    for (let i = 0; i < 7; i++) oneByOne.push((await send(st.slug, { name: 'x', mobile: customerMobile(), text: 'hi' }, calm)).statusCode);
     expect(oneByOne).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 });

@@ -12,6 +12,7 @@ import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { customerIp, customerMobile, publishStore } from './online-shop.fixtures.ts';
 import { stockOf } from '../trade/trade.fixtures.ts';
 
 let t: TestApp;
@@ -22,13 +23,6 @@ withTestApp(
   { config: { publicUrl: 'https://dokani.test' } },
 );
 
-let n = 0;
-let ipN = 0;
-const mobile = () =>
-  `017${String((process.pid % 1000) * 10_000 + ++n)
-    .padStart(8, '0')
-    .slice(-8)}`;
-
 interface Store {
   s: ShopFixture;
   slug: string;
@@ -38,27 +32,15 @@ interface Store {
 }
 
 async function openStore(stock = '10'): Promise<Store> {
-  const s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
-  const product = async (name: string, price: string, fields: Record<string, unknown> = {}) => {
-    const r = await api(t, s)('POST', '/products', {
-      id: ulid(),
-      name,
-      unit: 'kg',
-      purchasePrice: '60',
-      sellPrice: price,
-      onlineSale: true,
-      openingStock: stock,
-      ...fields,
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    return r.json<{ id: string }>().id;
-  };
-  const rice = await product('মিনিকেট চাল', '75');
-  const oil = await product('সয়াবিন তেল', '190.50');
-  const delivery = ulid();
-  await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকার ভেতরে', fee: '60' });
-  const slug = `order-test-${process.pid}-${++n}`;
-  expect((await api(t, s)('PATCH', '/online-shop', { slug, published: true })).statusCode).toBe(200);
+  const { s, slug, products, delivery } = await publishStore(t, {
+    shopName: 'মায়ের দোয়া স্টোর',
+    products: [
+      { name: 'মিনিকেট চাল', sellPrice: '75', openingStock: stock },
+      { name: 'সয়াবিন তেল', sellPrice: '190.50', openingStock: stock },
+    ],
+    delivery: { name: 'ঢাকার ভেতরে', fee: '60' },
+  });
+  const [rice = '', oil = ''] = products;
   return { s, slug, rice, oil, delivery };
 }
 
@@ -68,12 +50,12 @@ function place(st: Store, body: Record<string, unknown>, opts: { ip?: string; la
     url: `/api/v1/stores/${st.slug}/orders`,
     payload: {
       id: ulid(),
-      customer: { name: 'রাশেদা বেগম', mobile: mobile(), address: 'বাড়ি ১২, রোড ৪, মিরপুর' },
+      customer: { name: 'রাশেদা বেগম', mobile: customerMobile(), address: 'বাড়ি ১২, রোড ৪, মিরপুর' },
       shippingPackageId: st.delivery,
       ...body,
     },
     headers: { 'accept-language': opts.lang ?? 'en' },
-    remoteAddress: opts.ip ?? `10.0.${Math.floor(++ipN / 250)}.${ipN % 250}`,
+    remoteAddress: opts.ip ?? customerIp(),
   });
 }
 const move = (st: Store, id: string, status: string) => api(t, st.s)('POST', `/orders/${id}/status`, { status }, 'en');
@@ -166,8 +148,12 @@ describe('placing an order on the storefront', () => {
     );
     expect((await place(st, { ...line(st.rice), website: 'http://spam.example' })).statusCode).toBe(400);
     expect(
-      (await place(st, { ...line(st.rice), customer: { name: 'ক', mobile: mobile(), address: 'ঢাকা', divisionId: '3', districtId: '99' } }))
-        .statusCode,
+      (
+        await place(st, {
+          ...line(st.rice),
+          customer: { name: 'ক', mobile: customerMobile(), address: 'ঢাকা', divisionId: '3', districtId: '99' },
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await place(st, { lines: [] })).statusCode).toBe(400);
     expect((await place(st, line(st.rice, '0'))).statusCode).toBe(400);
@@ -177,7 +163,7 @@ describe('placing an order on the storefront', () => {
 
   it('one number places a few orders in ten minutes, not sixty', async () => {
     const st = await openStore('100');
-    const number = mobile();
+    const number = customerMobile();
     const answers = [];
     for (let i = 0; i < 7; i += 1)
       answers.push(
@@ -189,7 +175,7 @@ describe('placing an order on the storefront', () => {
 
   it('the limit holds when one number sends 8 orders at once: 5 placed, 3 refused', async () => {
     const st = await openStore('100');
-    const number = mobile();
+    const number = customerMobile();
     const codes = (
       await Promise.all(
         Array.from({ length: 8 }, () =>
@@ -206,7 +192,7 @@ describe('a store that asks for the customer’s number to be confirmed', () => 
   it('refuses an order without a proof, or with another number’s; takes it with the code sent by SMS, once', async () => {
     const st = await openStore();
     expect((await api(t, st.s)('PATCH', '/online-shop', { checkoutOtp: true })).json<{ checkoutOtp: boolean }>().checkoutOtp).toBe(true);
-    const who = mobile();
+    const who = customerMobile();
     const proof = async (number: string) => {
       const sent = await t.call({ method: 'POST', url: '/api/v1/auth/otp/send', payload: { mobile: number, purpose: 'checkout' } });
       expect(sent.statusCode, sent.body).toBe(200);
@@ -229,7 +215,7 @@ describe('a store that asks for the customer’s number to be confirmed', () => 
     expect(none.json().error.details.otpToken).toBe(
       'This shop asks you to confirm your mobile number with the code sent to it before ordering.',
     );
-    const someoneElse = await proof(mobile());
+    const someoneElse = await proof(customerMobile());
     expect((await place(st, order(someoneElse))).statusCode).toBe(400);
     const token = await proof(who);
     const body = { id: ulid(), shippingPackageId: st.delivery, ...order(token) };

@@ -9,8 +9,9 @@ import { ulid } from '@dokani/core';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
+import { api } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { customerMobile, publishStore } from './online-shop.fixtures.ts';
 
 let t: TestApp;
 withTestApp(
@@ -19,12 +20,6 @@ withTestApp(
   },
   { config: { publicUrl: 'https://dokani.test', logLevel: 'error' } },
 );
-
-let n = 0;
-const mobile = () =>
-  `016${String((process.pid % 1000) * 10_000 + ++n)
-    .padStart(8, '0')
-    .slice(-8)}`;
 
 interface Store {
   s: ShopFixture;
@@ -36,26 +31,15 @@ interface Store {
 
 /** Rice at ৳70 a kg (10 kg) and soap at ৳45 a piece (20), one delivery package at ৳60. */
 async function openStore(): Promise<Store> {
-  const s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
-  const product = async (name: string, unit: string, price: string, stock: string) => {
-    const r = await api(t, s)('POST', '/products', {
-      id: ulid(),
-      name,
-      unit,
-      purchasePrice: '50',
-      sellPrice: price,
-      onlineSale: true,
-      openingStock: stock,
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    return r.json<{ id: string }>().id;
-  };
-  const rice = await product('মিনিকেট চাল', 'kg', '70', '10');
-  const soap = await product('লাক্স সাবান', 'pcs', '45', '20');
-  const delivery = ulid();
-  await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকার ভেতরে', fee: '60' });
-  const slug = `weight-${process.pid}-${++n}`;
-  expect((await api(t, s)('PATCH', '/online-shop', { slug, published: true })).statusCode).toBe(200);
+  const { s, slug, products, delivery } = await publishStore(t, {
+    shopName: 'মায়ের দোয়া স্টোর',
+    products: [
+      { name: 'মিনিকেট চাল', unit: 'kg', purchasePrice: '50', sellPrice: '70', openingStock: '10' },
+      { name: 'লাক্স সাবান', unit: 'pcs', purchasePrice: '50', sellPrice: '45', openingStock: '20' },
+    ],
+    delivery: { name: 'ঢাকার ভেতরে', fee: '60' },
+  });
+  const [rice = '', soap = ''] = products;
   return { s, slug, rice, soap, delivery };
 }
 
@@ -66,7 +50,7 @@ const place = (st: Store, lines: { productId: string; quantity: string }[], cust
     url: `/api/v1/stores/${st.slug}/orders`,
     payload: {
       id: ulid(),
-      customer: { name: 'রাশেদা বেগম', mobile: mobile(), address: 'বাড়ি ১২, রোড ৪', ...customer },
+      customer: { name: 'রাশেদা বেগম', mobile: customerMobile(), address: 'বাড়ি ১২, রোড ৪', ...customer },
       shippingPackageId: st.delivery,
       lines,
     },

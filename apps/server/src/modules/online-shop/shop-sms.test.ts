@@ -10,8 +10,9 @@ import { ulid } from '@dokani/core';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
+import { api } from '../contacts/contacts.fixtures.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { customerIp, customerMobile, publishStore } from './online-shop.fixtures.ts';
 
 let t: TestApp;
 withTestApp(
@@ -22,14 +23,6 @@ withTestApp(
   { config: { publicUrl: 'https://dokani.test' } },
 );
 
-let n = 0;
-let ipN = 0;
-const mobile = () =>
-  `018${String((process.pid % 1000) * 10_000 + ++n)
-    .padStart(8, '0')
-    .slice(-8)}`;
-const ip = () => `10.8.${Math.floor(++ipN / 250)}.${ipN % 250}`;
-
 interface Store {
   s: ShopFixture;
   slug: string;
@@ -38,29 +31,20 @@ interface Store {
 }
 
 async function openStore(): Promise<Store> {
-  const s = await ownerWithShop(t, 'নিউ মার্কেট স্টোর');
-  const r = await api(t, s)('POST', '/products', {
-    id: ulid(),
-    name: 'চাল',
-    unit: 'kg',
-    purchasePrice: '60',
-    sellPrice: '100',
-    onlineSale: true,
-    openingStock: '50',
+  const { s, slug, products, delivery } = await publishStore(t, {
+    shopName: 'নিউ মার্কেট স্টোর',
+    products: [{ name: 'চাল', sellPrice: '100', openingStock: '50' }],
+    delivery: { name: 'ঢাকা', fee: '50' },
   });
-  const delivery = ulid();
-  await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকা', fee: '50' });
-  const slug = `shop-sms-${process.pid}-${++n}`;
-  expect((await api(t, s)('PATCH', '/online-shop', { slug, published: true })).statusCode).toBe(200);
-  return { s, slug, rice: r.json<{ id: string }>().id, delivery };
+  return { s, slug, rice: products[0] ?? '', delivery };
 }
 
-async function message(st: Store, who = mobile()): Promise<string> {
+async function message(st: Store, who = customerMobile()): Promise<string> {
   const r = await t.call({
     method: 'POST',
     url: `/api/v1/stores/${st.slug}/messages`,
     payload: { name: 'রহিম', mobile: who, text: 'চাল কি আছে?' },
-    remoteAddress: ip(),
+    remoteAddress: customerIp(),
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ id: string }>().id;
@@ -72,11 +56,11 @@ async function order(st: Store): Promise<string> {
     url: `/api/v1/stores/${st.slug}/orders`,
     payload: {
       id: ulid(),
-      customer: { name: 'ক্রেতা', mobile: mobile(), address: 'ঢাকা' },
+      customer: { name: 'ক্রেতা', mobile: customerMobile(), address: 'ঢাকা' },
       shippingPackageId: st.delivery,
       lines: [{ productId: st.rice, quantity: '2' }],
     },
-    remoteAddress: ip(),
+    remoteAddress: customerIp(),
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<PlacedOrder>().id;

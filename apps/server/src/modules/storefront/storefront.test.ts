@@ -10,9 +10,10 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { api, ownerWithShop } from '../contacts/contacts.fixtures.ts';
+import { api } from '../contacts/contacts.fixtures.ts';
 import { setStoreDomain } from '../online-shop/index.ts';
 import type { ShopFixture } from '../contacts/contacts.fixtures.ts';
+import { publishStore } from '../online-shop/online-shop.fixtures.ts';
 
 let t: TestApp;
 withTestApp(
@@ -22,7 +23,6 @@ withTestApp(
   { config: { publicUrl: 'https://dokani.test', logLevel: 'error' } },
 );
 
-let n = 0;
 interface Store {
   s: ShopFixture;
   slug: string;
@@ -32,28 +32,16 @@ interface Store {
 }
 
 async function openStore(fields: Record<string, unknown> = {}): Promise<Store> {
-  const s = await ownerWithShop(t, 'মায়ের দোয়া স্টোর');
-  const product = async (name: string, price: string, more: Record<string, unknown> = {}) => {
-    const r = await api(t, s)('POST', '/products', {
-      id: ulid(),
-      name,
-      unit: 'kg',
-      purchasePrice: '60',
-      sellPrice: price,
-      onlineSale: true,
-      openingStock: '10',
-      ...more,
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    return r.json<{ id: string }>().id;
-  };
-  const rice = await product('মিনিকেট চাল', '1250', { details: 'নতুন মৌসুমের চাল' });
-  const hidden = await product('দোকানের ভেতরের পণ্য', '10', { onlineSale: false });
-  const delivery = ulid();
-  await api(t, s)('POST', '/shipping-packages', { id: delivery, name: 'ঢাকার ভেতরে', fee: '60' });
-  const slug = `front-${process.pid}-${++n}`;
-  const r = await api(t, s)('PATCH', '/online-shop', { slug, published: true, ...fields });
-  expect(r.statusCode, r.body).toBe(200);
+  const { s, slug, products, delivery } = await publishStore(t, {
+    shopName: 'মায়ের দোয়া স্টোর',
+    products: [
+      { name: 'মিনিকেট চাল', sellPrice: '1250', details: 'নতুন মৌসুমের চাল' },
+      { name: 'দোকানের ভেতরের পণ্য', sellPrice: '10', onlineSale: false },
+    ],
+    delivery: { name: 'ঢাকার ভেতরে', fee: '60' },
+    fields,
+  });
+  const [rice = '', hidden = ''] = products;
   return { s, slug, rice, hidden, delivery };
 }
 
@@ -110,7 +98,7 @@ describe('the storefront pages', () => {
   it('an unpublished or unknown store, a product not sold online and another shop’s product are a friendly 404', async () => {
     const st = await openStore();
     const other = await openStore();
-    expect((await get(`/store/no-such-store-${n}`)).statusCode).toBe(404);
+    expect((await get(`/store/no-such-store-${st.slug}`)).statusCode).toBe(404);
     expect((await get(`/store/${st.slug}/p/${st.hidden}`)).statusCode).toBe(404);
     const foreign = await get(`/store/${st.slug}/p/${other.rice}`);
     expect(foreign.statusCode).toBe(404);
@@ -244,7 +232,7 @@ describe('the storefront pages', () => {
 
   it('a shop’s own domain serves its store at /, with its own robots.txt; the API stays where it is', async () => {
     const st = await openStore();
-    const domain = `shop${n}.example.com`;
+    const domain = `${st.slug}.example.com`;
     expect(await setStoreDomain(t.db, st.slug, `${domain.toUpperCase()}.`)).toEqual({ slug: st.slug, domain });
     await expect(setStoreDomain(t.db, st.slug, 'not a domain')).rejects.toThrow('not a domain name');
     const other = await openStore();
