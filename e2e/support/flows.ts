@@ -1,5 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { registerViaApi } from './api.ts';
+import { freshMobile } from './mobile.ts';
 import { otpFor } from './outbox.ts';
 
 export type Lang = 'bn' | 'en';
@@ -45,6 +47,23 @@ export async function seedSession(
       }),
     );
   }, s);
+}
+
+/**
+ * A journey's own shop: a fresh owner and shop made through the API, the app opened in `lang` and,
+ * unless `signedIn: false` (the journey seeds its data or signs in first), signed in to the shop.
+ */
+export async function ownShop(
+  page: Page,
+  lang: Lang,
+  shopName: string,
+  opts: { pin?: string; signedIn?: boolean } = {},
+): Promise<{ token: string; shopId: string; mobile: string }> {
+  await useLanguage(page, lang);
+  const mobile = freshMobile();
+  const { token, shopId = '' } = await registerViaApi(page.request, mobile, opts.pin ?? '24680', shopName);
+  if (opts.signedIn !== false) await seedSession(page, { token, mobile, shop: { id: shopId, name: shopName } });
+  return { token, shopId, mobile };
 }
 
 /** Types into a digit field (PIN, OTP): one real input sits under the boxes. */

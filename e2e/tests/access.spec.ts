@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterNumber, expectAccessible, seedSession, typeDigits, useLanguage, langOf } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { enterNumber, expectAccessible, langOf, ownShop, typeDigits, useLanguage } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { otpFor } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -37,10 +36,7 @@ test('the owner adds a cashier by number; the cashier signs up as invited, sees 
 }, info) => {
   const lang = langOf(info);
   const w = words[lang];
-  await useLanguage(page, lang);
-  const ownerMobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, ownerMobile, '24680', w.shop);
-  await seedSession(page, { token, mobile: ownerMobile, shop: { id: shopId, name: w.shop } });
+  await ownShop(page, lang, w.shop);
 
   // The owner adds a number that has no account yet, as a cashier.
   const cashierMobile = freshMobile();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
+import { expectAccessible, langOf, ownShop, seedSession, useLanguage } from '../support/flows.ts';
 import { callApi, registerViaApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
@@ -37,10 +37,7 @@ test('the owner buys Advanced for a year through the sandbox — a failed try fi
 }, info) => {
   const lang = langOf(info);
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
-  await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
+  const { token, shopId } = await ownShop(page, lang, w.shop);
 
   await page.goto('/settings/subscriptions');
   await expect(page.getByTestId('subscription-package')).toContainText(w.free);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
-import { callApi, registerViaApi } from '../support/api.ts';
+import { expectAccessible, type Lang, langOf, ownShop, seedSession, useLanguage } from '../support/flows.ts';
+import { callApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { lastSmsTo } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -85,9 +85,7 @@ interface Seeded {
 /** A shop with a footer, a customer, two products and three sales, all through the API. */
 async function seedShop(page: Page, lang: Lang): Promise<Seeded> {
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
+  const { token, shopId, mobile } = await ownShop(page, lang, w.shop, { signedIn: false });
   const shop = `/shops/${shopId}`;
   await callApi(
     page.request,

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
-import { freshMobile } from '../support/mobile.ts';
+import { expectAccessible, type Lang, langOf, ownShop } from '../support/flows.ts';
 
 /** A small real PNG (a 40×40 green square) made here, so the server has an image to resize. */
 function png(): Buffer {
@@ -48,10 +46,7 @@ const words = {
 } as const;
 
 async function openShop(page: Page, lang: Lang): Promise<void> {
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId } = await registerViaApi(page.request, mobile, '24680', words[lang].shop);
-  await seedSession(page, { token, mobile, shop: { id: shopId ?? '', name: words[lang].shop } });
+  await ownShop(page, lang, words[lang].shop);
 }
 
 test(`add a product with a photo and barcode, find it, update its stock, see the history`, async ({ page }, info) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
-import { callApi, registerViaApi } from '../support/api.ts';
+import { expectAccessible, langOf, ownShop, seedSession } from '../support/flows.ts';
+import { callApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -30,9 +30,7 @@ test('a customer with history, deleted, is kept as inactive: found with "show in
 }, info) => {
   const lang = langOf(info);
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
+  const { token, shopId, mobile } = await ownShop(page, lang, w.shop, { signedIn: false });
   const shop = `/shops/${shopId}`;
   const customer = await callApi(page.request, token, `${shop}/contacts`, {
     id: ulid(),

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toBanglaDigits, ulid } from '@dokani/core';
-import { expectAccessible, seedSession, type Lang, useLanguage } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { expectAccessible, type Lang, ownShop, seedSession } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -102,10 +101,8 @@ async function post(request: APIRequestContext, auth: Auth, path: string, data: 
 }
 
 async function openShop(page: Page, lang: Lang): Promise<Auth & { barcode: string }> {
-  await useLanguage(page, lang);
   const w = words[lang];
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
+  const { token, shopId, mobile } = await ownShop(page, lang, w.shop, { signedIn: false });
   const auth = { token, shopId };
   // A shop's own barcode (in-store prefix 2), unique per run.
   const barcode = `2${String(Date.now()).slice(-11)}${Math.floor(Math.random() * 10)}`;

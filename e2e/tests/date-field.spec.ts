@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
-import { freshMobile } from '../support/mobile.ts';
+import { expectAccessible, type Lang, langOf, ownShop } from '../support/flows.ts';
 
 // The shared date field on a report's custom period (/reports/sales): the calendar in the user's
 // language and digits, picked by a tap, by the keyboard and by typing; the report and its address
@@ -53,10 +51,7 @@ test('a date field: the calendar in the user’s language, picked by tap, keyboa
 }, info) => {
   const lang = langOf(info);
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
-  await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
+  await ownShop(page, lang, w.shop);
 
   await page.goto('/reports/sales?period=custom&from=2026-03-05&to=2026-03-20');
   const from = page.getByTestId('sales-from');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DHAKA_TZ, localTime, toBanglaDigits } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
+import { expectAccessible, type Lang, ownShop } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { lastSmsTo, smsCountTo } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -91,10 +90,7 @@ const words = {
 const formDirection = { bn: { given: 'বাকি দিলাম', received: 'টাকা পেলাম' }, en: { given: 'Gave due', received: 'Got paid' } } as const;
 
 async function openShop(page: Page, lang: Lang): Promise<{ token: string; shopId: string }> {
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '13579', words[lang].shop);
-  await seedSession(page, { token, mobile, shop: { id: shopId, name: words[lang].shop } });
+  const { token, shopId } = await ownShop(page, lang, words[lang].shop, { pin: '13579' });
   return { token, shopId };
 }
 

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, seedSession, useLanguage, type Lang } from '../support/flows.ts';
-import { registerViaApi } from '../support/api.ts';
-import { freshMobile } from '../support/mobile.ts';
+import { expectAccessible, type Lang, ownShop } from '../support/flows.ts';
 import { shot } from '../support/shots.ts';
 
 // The screens' words, as the locale files have them (packages/i18n/locales/*/expenses.json).
@@ -73,10 +71,7 @@ const words = {
 type Words = (typeof words)[Lang];
 
 async function openShop(page: Page, lang: Lang): Promise<void> {
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '97531', words[lang].shop);
-  await seedSession(page, { token, mobile, shop: { id: shopId, name: words[lang].shop } });
+  await ownShop(page, lang, words[lang].shop, { pin: '97531' });
 }
 
 /** Opens the add dialog of the current book, fills category, amount and note, and saves. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { callApi, registerViaApi } from '../support/api.ts';
-import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
+import { callApi } from '../support/api.ts';
+import { expectAccessible, langOf, ownShop, seedSession } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { lastSmsTo } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -15,9 +15,7 @@ test('a first-time owner publishes the store from the dashboard, puts a product 
   browser,
 }, info) => {
   const lang = langOf(info);
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', 'নিউ মার্কেট স্টোর');
+  const { token, shopId, mobile } = await ownShop(page, lang, 'নিউ মার্কেট স্টোর', { signedIn: false });
   const product = async (name: string, onlineSale: boolean) =>
     (
       await callApi(page.request, token, `/shops/${shopId}/products`, {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { callApi, registerViaApi } from '../support/api.ts';
-import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
-import { freshMobile } from '../support/mobile.ts';
+import { callApi } from '../support/api.ts';
+import { expectAccessible, langOf, ownShop } from '../support/flows.ts';
 import { shot } from '../support/shots.ts';
 
 // The screens' words, as packages/i18n/locales/*/online.json has them.
@@ -32,10 +31,7 @@ test('the owner gives the store a web address, publishes it, and sets delivery p
 }, info) => {
   const lang = langOf(info);
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
-  await seedSession(page, { token, mobile, shop: { id: shopId, name: w.shop } });
+  const { token, mobile } = await ownShop(page, lang, w.shop);
   const slug = `mayer-doa-${mobile.slice(-6)}-${lang}`;
 
   await page.goto('/online-shop/settings');

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi } from '../support/api.ts';
-import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
-import { freshMobile } from '../support/mobile.ts';
+import { expectAccessible, langOf, ownShop } from '../support/flows.ts';
 import { shot } from '../support/shots.ts';
 
 // Bangla on the phone, English on the desktop.
@@ -9,10 +7,7 @@ test('the owner sets the printer: 58 mm paper, two copies, the cash drawer; a te
   page,
 }, info) => {
   const lang = langOf(info);
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', 'মায়ের দোয়া স্টোর');
-  await seedSession(page, { token, mobile, shop: { id: shopId, name: 'মায়ের দোয়া স্টোর' } });
+  const { token, shopId } = await ownShop(page, lang, 'মায়ের দোয়া স্টোর');
   // The browser's print dialog is counted, not opened.
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;

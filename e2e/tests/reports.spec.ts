@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ulid } from '@dokani/core';
-import { expectAccessible, seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
-import { callApi, registerViaApi } from '../support/api.ts';
+import { expectAccessible, type Lang, langOf, ownShop, seedSession } from '../support/flows.ts';
+import { callApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -124,9 +124,7 @@ async function firstCategory(request: APIRequestContext, token: string, path: st
 /** The shop of the journey, all through the API; `extraExpenses` small expenses more (for "load more"). */
 async function seedShop(page: Page, lang: Lang, extraExpenses = 0): Promise<void> {
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
+  const { token, shopId, mobile } = await ownShop(page, lang, w.shop, { signedIn: false });
   const shop = `/shops/${shopId}`;
   const rq = page.request;
   const category = await callApi(rq, token, `${shop}/categories`, { id: ulid(), name: w.category });

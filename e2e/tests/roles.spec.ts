@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ulid } from '@dokani/core';
 import { callApi, registerViaApi } from '../support/api.ts';
-import { seedSession, useLanguage, type Lang, langOf } from '../support/flows.ts';
+import { type Lang, langOf, ownShop, seedSession } from '../support/flows.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { shot } from '../support/shots.ts';
 
@@ -33,9 +33,7 @@ const words = {
 
 /** An owner's shop with a member of a ready role, signed in as that member; answers the owner's token and the shop. */
 async function memberOf(page: Page, lang: Lang, ready: 'manager' | 'accountant' | 'cashier'): Promise<{ token: string; shopId: string }> {
-  await useLanguage(page, lang);
-  const ownerMobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, ownerMobile, '24680', words[lang].shop);
+  const { token, shopId } = await ownShop(page, lang, words[lang].shop, { signedIn: false });
   const roles = await callApi<{ items: { id: string; ready: string | null }[] }>(page.request, token, `/shops/${shopId}/roles`);
   const roleId = roles.items.find((r) => r.ready === ready)?.id ?? '';
   const mobile = freshMobile();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { countSms, DHAKA_TZ, localTime, normalizeBdMobile, toBanglaDigits, ulid } from '@dokani/core';
 import type { SmsCampaign, SmsQuote } from '@dokani/contracts/sms';
-import { expectAccessible, seedSession, useLanguage, langOf } from '../support/flows.ts';
-import { callApi, registerViaApi } from '../support/api.ts';
+import { expectAccessible, langOf, ownShop, seedSession } from '../support/flows.ts';
+import { callApi } from '../support/api.ts';
 import { freshMobile } from '../support/mobile.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { shot } from '../support/shots.ts';
@@ -25,9 +25,7 @@ test('a campaign to the customers who owe — each their own name and due — co
 }, info) => {
   const lang = langOf(info);
   const w = words[lang];
-  await useLanguage(page, lang);
-  const mobile = freshMobile();
-  const { token, shopId = '' } = await registerViaApi(page.request, mobile, '24680', w.shop);
+  const { token, shopId, mobile } = await ownShop(page, lang, w.shop, { signedIn: false });
   const shop = `/shops/${shopId}`;
   // two customers who owe (the first told of it by SMS: a due notice), one who owes nothing
   const owing = [freshMobile().replace(/^019/, '017'), freshMobile().replace(/^019/, '018')];
