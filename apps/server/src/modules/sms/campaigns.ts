@@ -10,7 +10,8 @@ import type { SmsCampaign, SmsCampaignDetail } from '@dokani/contracts';
 import { MAX_SMS_RECIPIENTS } from '@dokani/contracts/constants';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import { decodeCursor, pageOf, ULID_RE } from '../../platform/cursor.ts';
-import type { Queryable } from '../../platform/db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Queryable, SmsCampaignsTable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
@@ -40,20 +41,7 @@ export interface CampaignInput {
 /** Rows a statement inserts at once (well under PostgreSQL's 65,535 parameters). */
 const INSERT_CHUNK = 1_000;
 
-type CampaignRow = {
-  id: string;
-  text: string;
-  encoding: 'GSM-7' | 'UCS-2';
-  parts: number;
-  recipients: number;
-  sms_count: number;
-  send_at: Date;
-  refunded_free: number;
-  refunded_paid: number;
-  created_at: Date;
-  resend_of: string | null;
-  resent_as: string | null;
-};
+type CampaignRow = Pick<Selectable<SmsCampaignsTable>, (typeof CAMPAIGN_COLUMNS)[number]>;
 
 async function countsOf(db: Queryable, shopId: string, ids: readonly string[]): Promise<Map<string, SmsCampaign['counts']>> {
   const out = new Map<string, SmsCampaign['counts']>();

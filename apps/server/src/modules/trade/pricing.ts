@@ -6,8 +6,9 @@
 import { InvoiceError, computeInvoice, defaultUnitPrice, formatInvoiceNumber, formatMoneyDecimal, settle } from '@dokani/core';
 import type { Discount, InvoiceResult, LineInput, PaymentInput, Settlement } from '@dokani/core';
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { precompiled } from '../../platform/db/precompiled.ts';
-import type { Queryable } from '../../platform/db/schema.ts';
+import type { ProductsTable, Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TradeSide } from './trade.types.ts';
 
@@ -21,30 +22,32 @@ export interface LineRequest {
   vatPercent?: bigint | undefined;
 }
 
-export interface TradeProduct {
-  id: string;
-  name: string;
-  unit: string;
-  status: 'active' | 'inactive';
-  sell_price: bigint;
-  purchase_price: bigint;
-  bulk_sale: boolean;
-  bulk_price: bigint | null;
-  min_order_quantity: bigint | null;
-  vat_applicable: boolean;
-  vat_percent: bigint | null;
-  warranty_days: number | null;
-  discount_type: 'AMOUNT' | 'PERCENT' | null;
-  discount_value: bigint | null;
-  expiry_date: string | null;
-  batch_number: string | null;
-  // what moveStock needs of a locked row (passed on, so the rows are read once)
-  current_stock: bigint;
-  reserved: bigint;
-  average_cost: bigint;
-  last_cost: bigint;
-  stock_value: bigint;
-}
+/** The product columns an invoice reads of each locked row; the stock ones are what moveStock needs (passed on, so the rows are read once). */
+const TRADE_PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'unit',
+  'status',
+  'sell_price',
+  'purchase_price',
+  'bulk_sale',
+  'bulk_price',
+  'min_order_quantity',
+  'vat_applicable',
+  'vat_percent',
+  'warranty_days',
+  'discount_type',
+  'discount_value',
+  'expiry_date',
+  'batch_number',
+  'current_stock',
+  'reserved',
+  'average_cost',
+  'last_cost',
+  'stock_value',
+] as const;
+
+export type TradeProduct = Pick<Selectable<ProductsTable>, (typeof TRADE_PRODUCT_COLUMNS)[number]>;
 
 /**
  * Built once (every invoice with lines runs it): the products of the invoice locked in id order,
@@ -61,29 +64,7 @@ const lockedProducts = precompiled((db, v: { shopId: string; ids: string[]; coun
       (qc) =>
         qc
           .selectFrom('products')
-          .select([
-            'id',
-            'name',
-            'unit',
-            'status',
-            'sell_price',
-            'purchase_price',
-            'bulk_sale',
-            'bulk_price',
-            'min_order_quantity',
-            'vat_applicable',
-            'vat_percent',
-            'warranty_days',
-            'discount_type',
-            'discount_value',
-            'expiry_date',
-            'batch_number',
-            'current_stock',
-            'reserved',
-            'average_cost',
-            'last_cost',
-            'stock_value',
-          ])
+          .select(TRADE_PRODUCT_COLUMNS)
           .where('shop_id', '=', v.shopId)
           // one array parameter, not a list: the same text for any number of products (built once)
           .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${v.ids}::text[]`)))
