@@ -17,6 +17,14 @@ mkdirSync(e2eDir, { recursive: true });
 const outboxFile = join(e2eDir, 'outbox.jsonl');
 process.env.E2E_OUTBOX_FILE = outboxFile;
 
+/** The desktop server's PostgreSQL database when DATABASE_URL names a server; '' (PGlite) otherwise. */
+function e2eDatabase(serverPort: number): string {
+  if (!process.env.DATABASE_URL) return '';
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/dokani_e2e_${serverPort}`;
+  return url.toString();
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -84,10 +92,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, baseURL: origin(1) },
     },
   ],
-  // One server per project: a server is one Node process on one PGlite database, and all the
-  // journeys of a run on one of them waited on it while the second core idled.
+  // One server per project: a server is one Node process on one database, and all the journeys of
+  // a run on one of them waited on it while the second core idled. The phone's is on PGlite (what
+  // a newcomer's `npm start` runs); the desktop's on PostgreSQL when DATABASE_URL names a server
+  // (as in CI), in a database of its own made new each run (support/start-server.ts).
   webServer: PROJECTS.map((name, i) => ({
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --import tsx e2e/support/start-server.ts',
     cwd: root,
     url: `${origin(i)}/api/health`,
     reuseExistingServer: false,
@@ -99,6 +109,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(e2eDir, `data-${name}`),
       DATABASE_URL: '',
+      E2E_DATABASE_URL: name === 'desktop' ? e2eDatabase(port + i) : '',
       SMS_PROVIDER: 'outbox',
       // both servers write to the one outbox the journeys read (each journey its own numbers)
       SMS_OUTBOX_FILE: outboxFile,
