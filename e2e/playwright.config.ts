@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// The journeys run against the real server (built web app + API on an embedded PGlite database
-// in a fresh folder), in Debian's Chromium. SMS go to an outbox file the tests read OTPs from.
+// The journeys run against the real server (built web app + API on a fresh database: see
+// webServer below), in Debian's Chromium. SMS go to an outbox file the tests read OTPs from.
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const PROJECTS = ['phone', 'desktop'] as const;
