@@ -1,36 +1,14 @@
 /** Test helpers of the product tests: a shop with its owner, product bodies, calls. */
 import { ulid } from '@dokani/core';
-import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app.ts';
-import { bearer, createShop, signUp } from '../../test/auth.ts';
+import { api } from '../../test/shop.ts';
+import type { ShopFixture } from '../../test/shop.ts';
 
-export interface ShopFixture {
-  shopId: string;
-  token: string;
-  userId: string;
-  base: string;
-}
-
-export async function ownerWithShop(t: TestApp): Promise<ShopFixture> {
-  const user = await signUp(t);
-  const shop = await createShop(t, user.token);
-  return { shopId: shop.id, token: user.token, userId: user.id, base: `/api/v1/shops/${shop.id}` };
-}
+export { api, ownerWithShop } from '../../test/shop.ts';
+export type { ShopFixture } from '../../test/shop.ts';
 
 export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: ulid(), name: 'মিনিকেট চাল', unit: 'kg', purchasePrice: '60', sellPrice: '65.50', ...overrides };
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export function api(t: TestApp, s: ShopFixture) {
-  return (method: Method, path: string, payload?: unknown, lang: 'bn' | 'en' = 'bn'): Promise<LightMyRequestResponse> =>
-    t.call({
-      method,
-      url: `${s.base}${path}`,
-      headers: { ...bearer(s.token), 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
 }
 
 export async function addProduct(t: TestApp, s: ShopFixture, overrides: Record<string, unknown> = {}) {
