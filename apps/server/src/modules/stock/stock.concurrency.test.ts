@@ -9,7 +9,7 @@ import { withTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { bearer, createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
-import { insertProduct, ledgerSums, productState } from './stock.fixtures.ts';
+import { expectOneChain, insertProduct, ledgerSums, productState } from './stock.fixtures.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -109,18 +109,6 @@ describe('concurrent stock updates over HTTP', () => {
     expect(state.current_stock).toBe(10_000n + 8n * 1_500n - 8n * 750n);
     expect((await ledgerSums(t.db, shopId, p)).change).toBe(state.current_stock);
     // every movement starts where another ended: the ledger is one chain
-    const rows = await t.db
-      .selectFrom('stock_movements')
-      .select(['previous_stock', 'after_stock'])
-      .where('shop_id', '=', shopId)
-      .where('product_id', '=', p)
-      .orderBy('id')
-      .execute();
-    let prev = 0n;
-    for (const r of rows) {
-      expect(r.previous_stock).toBe(prev);
-      prev = r.after_stock;
-    }
-    expect(prev).toBe(state.current_stock);
+    expect(await expectOneChain(t.db, shopId, p)).toBe(state.current_stock);
   });
 });

@@ -2,6 +2,7 @@
 import { initialStockValue, ulid } from '@dokani/core';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Db, ProductsTable } from '../../platform/db/schema.ts';
 import { productRow } from '../../test/rows.ts';
 
@@ -54,4 +55,25 @@ export async function addMember(db: Db, shopId: string, userId: string, features
     .insertInto('shop_members')
     .values({ shop_id: shopId, id: userId, user_id: userId, is_owner: false, role_id: roleId, created_at: at })
     .execute();
+}
+
+/**
+ * A product's movements are one chain: each starts where the one before it ended (a cost
+ * adjustment moves no stock, so it starts and ends where the movement before it ended). Answers
+ * where the chain ends.
+ */
+export async function expectOneChain(db: Db, shopId: string, productId: string): Promise<bigint> {
+  const rows = await db
+    .selectFrom('stock_movements')
+    .select(['previous_stock', 'after_stock'])
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+  let prev = 0n;
+  for (const row of rows) {
+    expect(row.previous_stock).toBe(prev);
+    prev = row.after_stock;
+  }
+  return prev;
 }

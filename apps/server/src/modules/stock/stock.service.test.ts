@@ -9,7 +9,7 @@ import { createShop, signUp } from '../../test/auth.ts';
 import type { TestUser } from '../../test/auth.ts';
 import { moveStock } from './index.ts';
 import type { StockMove, StockMoveContext } from './index.ts';
-import { insertProduct, ledgerSums, productState } from './stock.fixtures.ts';
+import { expectOneChain, insertProduct, ledgerSums, productState } from './stock.fixtures.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -295,19 +295,7 @@ describe('moveStock — property: the ledger and the product agree with core cos
         expect(sums.cost).toBe(costSum);
         expect(state.stock_value).toBe(model.value);
         // the chain: each movement starts where the previous one ended
-        const rows = await t.db
-          .selectFrom('stock_movements')
-          .select(['previous_stock', 'after_stock'])
-          .where('shop_id', '=', shopId)
-          .where('product_id', '=', p)
-          .orderBy('id')
-          .execute();
-        let prev = 0n;
-        for (const row of rows) {
-          // (a cost adjustment moves no stock: it starts and ends where its increase ended)
-          expect(row.previous_stock).toBe(prev);
-          prev = row.after_stock;
-        }
+        await expectOneChain(t.db, shopId, p);
       }),
       { numRuns: 25 },
     );
