@@ -42,3 +42,35 @@ export async function expectAnswer<T>(
   expect(r.statusCode, r.body).toBe(status);
   return r.json<T>();
 }
+
+/**
+ * Every operation of the OpenAPI document whose path matches `paths`, called by `outsider` (the
+ * owner of another shop) on this shop's own ids (`url` fills a path in; `payload` is the body of a
+ * POST, PUT or PATCH): each must answer 404 and show nothing of the shop (no `secret` in the answer).
+ * Answers the paths matched and how many operations were walked.
+ */
+export async function walkAsOutsider(
+  t: TestApp,
+  outsider: { token: string },
+  o: { paths: RegExp; url: (path: string) => string; payload: (method: string, url: string) => unknown; secret: string },
+): Promise<{ paths: string[]; walked: number }> {
+  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const paths = Object.keys(doc.paths).filter((p) => o.paths.test(p));
+  let walked = 0;
+  for (const path of paths) {
+    for (const method of Object.keys(doc.paths[path] ?? {})) {
+      const upper = method.toUpperCase() as Method;
+      const url = o.url(path);
+      const r = await t.call({
+        method: upper,
+        url,
+        headers: bearer(outsider.token),
+        ...(upper === 'POST' || upper === 'PATCH' ? { payload: o.payload(upper, url) as Record<string, unknown> } : {}),
+      });
+      expect(r.statusCode, `${upper} ${path}`).toBe(404);
+      expect(r.body).not.toContain(o.secret);
+      walked += 1;
+    }
+  }
+  return { paths, walked };
+}
