@@ -22,11 +22,8 @@ export function registerContactPhotoRoutes(app: FastifyInstance, deps: AppDeps):
           'JPG, PNG, WebP, GIF, AVIF or HEIF, stored as WebP fitted to 512 px; photoUrl becomes its /media address. ' +
           '400 INVALID_IMAGE when it is not a readable image, 413 PAYLOAD_TOO_LARGE above 5 MB, 415 when not multipart.',
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const upload = await readImageUpload(req);
-        return setContactPhoto(deps, shop, requireSession(req).user, req.params.contactId, upload);
-      },
+      // the shop and the session are checked before the body is read
+      async (req) => setContactPhoto(deps, requireShop(req), requireSession(req).user, req.params.contactId, await readImageUpload(req)),
     );
 
     route(

@@ -22,11 +22,11 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: AppDeps): void {
           'JPG, PNG, WebP, GIF, AVIF or HEIF. Stored as WebP fitted to 1024 px plus a 256 px thumbnail. ' +
           '400 INVALID_IMAGE when it is not a readable image, 413 PAYLOAD_TOO_LARGE above 5 MB, 409 TOO_MANY_PHOTOS at 5.',
       },
-      async (req, reply) => {
-        const shop = requireShop(req);
-        const upload = await readImageUpload(req);
-        return reply.code(201).send(await addPhoto(deps, shop, requireSession(req).user, req.params.productId, upload));
-      },
+      // the shop and the session are checked before the body is read
+      async (req, reply) =>
+        reply
+          .code(201)
+          .send(await addPhoto(deps, requireShop(req), requireSession(req).user, req.params.productId, await readImageUpload(req))),
     );
 
     route(

@@ -23,11 +23,8 @@ export function registerShopLogoRoutes(app: FastifyInstance, deps: AppDeps): voi
           'JPG, PNG, WebP, GIF, AVIF or HEIF, stored as WebP fitted to 512 px (transparency kept); logoUrl becomes its /media address. ' +
           '400 INVALID_IMAGE when it is not a readable image, 413 PAYLOAD_TOO_LARGE above 5 MB, 415 when not multipart.',
       },
-      async (req) => {
-        const shop = requireShop(req);
-        const upload = await readImageUpload(req);
-        return setShopLogo(deps, shop, requireSession(req).user, upload);
-      },
+      // the shop and the session are checked before the body is read
+      async (req) => setShopLogo(deps, requireShop(req), requireSession(req).user, await readImageUpload(req)),
     );
 
     route(
