@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
-import { renderRoutes } from '@/test/render';
+import { renderAt } from '@/test/render';
 import { setLanguage } from '@/shared/lib/i18n';
 import * as reporting from '@/shared/lib/reporting';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -29,18 +29,10 @@ describe('ErrorScreen (spec §2, §8)', () => {
   it('in English: title, subtitle, the message, retry, details toggle, hint and support links', async () => {
     await setLanguage('en');
     const report = vi.spyOn(reporting, 'reportError');
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <RouteErrorBoundary>
-              <Boom />
-            </RouteErrorBoundary>
-          ),
-        },
-      ],
-      '/',
+    renderAt(
+      <RouteErrorBoundary>
+        <Boom />
+      </RouteErrorBoundary>,
     );
     await screen.findByTestId('error-screen');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
@@ -74,18 +66,10 @@ describe('ErrorScreen (spec §2, §8)', () => {
   });
 
   it('in Bangla by default', async () => {
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <RouteErrorBoundary>
-              <Boom />
-            </RouteErrorBoundary>
-          ),
-        },
-      ],
-      '/',
+    renderAt(
+      <RouteErrorBoundary>
+        <Boom />
+      </RouteErrorBoundary>,
     );
     await screen.findByTestId('error-screen');
     expect(screen.getByRole('heading', { name: 'কিছু একটা সমস্যা হয়েছে' })).toBeTruthy();
@@ -99,18 +83,10 @@ describe('ErrorScreen (spec §2, §8)', () => {
   it('Retry reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload, pathname: '/' });
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <RouteErrorBoundary>
-              <Boom />
-            </RouteErrorBoundary>
-          ),
-        },
-      ],
-      '/',
+    renderAt(
+      <RouteErrorBoundary>
+        <Boom />
+      </RouteErrorBoundary>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -122,18 +98,10 @@ describe('ErrorScreen (spec §2, §8)', () => {
     [405, 'Method Not Allowed'],
     [403, 'Forbidden'],
   ])('a %s status response shows "%s"', async (status, text) => {
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <RouteErrorBoundary>
-              <ThrowStatus status={status} />
-            </RouteErrorBoundary>
-          ),
-        },
-      ],
-      '/',
+    renderAt(
+      <RouteErrorBoundary>
+        <ThrowStatus status={status} />
+      </RouteErrorBoundary>,
     );
     expect((await screen.findByTestId('error-summary')).textContent).toBe(`${status} ${text}`);
   });

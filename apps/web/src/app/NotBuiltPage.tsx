@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Construction } from 'lucide-react';
 import { PageTitle } from '@/shared/ui/page-title';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { titleText, usePageTitleKey } from './use-page-title';
 
 /**
@@ -20,9 +19,9 @@ export default function NotBuiltPage() {
         <p className="rounded-full bg-muted px-3 py-0.5 text-sm font-medium text-foreground">{t('nav:notBuilt.badge')}</p>
         <h2 className="text-lg font-semibold">{t('nav:notBuilt.title')}</h2>
         <p className="max-w-md text-muted-foreground">{t('nav:notBuilt.body')}</p>
-        <Button asChild variant="outline">
-          <Link to="/home">{t('actions.goHome')}</Link>
-        </Button>
+        <ButtonLink variant="outline" to="/home">
+          {t('actions.goHome')}
+        </ButtonLink>
       </div>
     </div>
   );

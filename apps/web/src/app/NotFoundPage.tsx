@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { useBasicFormat } from '@/shared/lib/basic-format';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** Unknown paths (catch-all route). */
 export default function NotFoundPage() {
@@ -17,9 +16,7 @@ export default function NotFoundPage() {
         </p>
         <h1 className="text-xl font-semibold">{t('nav:notFound.heading')}</h1>
         <p className="text-muted-foreground">{t('nav:notFound.body')}</p>
-        <Button asChild>
-          <Link to="/">{t('nav:notFound.home')}</Link>
-        </Button>
+        <ButtonLink to="/">{t('nav:notFound.home')}</ButtonLink>
       </div>
     </main>
   );

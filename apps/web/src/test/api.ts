@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Product, StockMovement } from '@dokani/contracts';
+import type { Contact, Product, StockMovement } from '@dokani/contracts';
 import { makeShop } from '@/test/fixtures';
 
 export const SHOP = makeShop();
@@ -93,6 +93,27 @@ export function makeMovement(over: Partial<StockMovement> = {}): StockMovement {
     deviceName: 'Chrome · Android',
     refType: null,
     refId: null,
+    ...over,
+  };
+}
+
+/** A customer, করিম, owing nothing; `over` changes some fields. */
+export function makeContact(over: Partial<Contact> = {}): Contact {
+  return {
+    id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
+    type: 'customer',
+    name: 'করিম',
+    mobile: '+8801712345678',
+    address: null,
+    email: null,
+    photoUrl: null,
+    position: null,
+    monthlySalary: null,
+    suppliedItems: null,
+    balance: '0.00',
+    status: 'active',
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FEATURE_KEYS } from '@dokani/contracts/features';
-import type { Shop } from '@dokani/contracts';
+import type { Shop, ShopSettings } from '@dokani/contracts';
+import { clock } from '@/shared/lib/clock';
 import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { initialAuthData, useAuthStore } from '@/shared/stores/auth';
@@ -27,6 +28,21 @@ export function makeShop(over: Partial<Shop> = {}): Shop {
   };
 }
 
+/** The shop's settings as a new shop has them; `over` changes some. */
+export function makeSettings(over: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    allowNegativeStock: false,
+    smsLanguage: 'bn',
+    receiptPaper: '80',
+    receiptFooter: null,
+    printAfterSale: false,
+    receiptCopies: 1,
+    openDrawer: false,
+    cutPaper: true,
+    ...over,
+  };
+}
+
 export function signOutStore() {
   useAuthStore.setState({ ...initialAuthData });
 }
@@ -45,17 +61,29 @@ export function signInStore(shop: Shop | null = makeShop()) {
 }
 
 /**
- * Every test of the file signed in to `shop`; after each, the fake API, the app's cache, the
- * session and the language as they were.
+ * Every test of the file signed in to `shop`, the app's clock stopped at `now` (ms) when given;
+ * after each, the clock, the fake API, the app's cache, the session and the language as they were.
  */
-export function signedInEachTest(shop: Shop): void {
-  beforeEach(() => signInStore(shop));
+export function signedInEachTest(shop: Shop, now?: number): void {
+  const realNow = clock.now;
+  beforeEach(() => {
+    if (now !== undefined) clock.now = () => now;
+    signInStore(shop);
+  });
   afterEach(async () => {
+    clock.now = realNow;
     vi.unstubAllGlobals();
     queryClient.clear();
     signOutStore();
     await setLanguage('bn');
   });
+}
+
+/** window.location.assign, watched (a page that leaves the app: a payment provider, a return address). */
+export function watchAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
 }
 
 type Handler = (body: unknown, init: RequestInit | undefined) => { status: number; body?: unknown };

@@ -5,6 +5,7 @@ import { Menu, Settings } from 'lucide-react';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/shared/ui/dialog';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { ThemeMenu } from '@/shared/ui/theme-menu';
@@ -46,9 +47,7 @@ function Allowed() {
     >
       <h1 className="text-xl font-semibold">{t('notAllowed.title')}</h1>
       <p className="text-muted-foreground">{t('notAllowed.body')}</p>
-      <Button asChild>
-        <Link to="/home">{t('notAllowed.home')}</Link>
-      </Button>
+      <ButtonLink to="/home">{t('notAllowed.home')}</ButtonLink>
     </div>
   );
 }

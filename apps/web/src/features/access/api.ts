@@ -1,36 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateMemberWire, CreateRoleWire, PatchRoleWire } from '@dokani/contracts/access';
 import { api } from '@/shared/lib/http';
-import { useShopId } from '@/shared/lib/shop';
+import { useShopMutation, useShopQuery } from '@/shared/lib/shop-query';
 import { accessKeys } from './keys';
 
 export function useMembers() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: accessKeys.members(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/members', { params: { shopId }, signal }).then((a) => a.items),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(accessKeys.members, (shopId, signal) =>
+    api('GET /shops/:shopId/members', { params: { shopId }, signal }).then((a) => a.items),
+  );
 }
 
 export function useRoles() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: accessKeys.roles(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/roles', { params: { shopId }, signal }).then((a) => a.items),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(accessKeys.roles, (shopId, signal) =>
+    api('GET /shops/:shopId/roles', { params: { shopId }, signal }).then((a) => a.items),
+  );
 }
 
 /** A mutation on the shop's people or roles; both lists are refreshed after it. */
-function useAccessMutation<V, R>(call: (shopId: string, v: V) => Promise<R>) {
-  const shopId = useShopId();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: V) => call(shopId, v),
-    onSettled: () => qc.invalidateQueries({ queryKey: accessKeys.shop(shopId) }),
-  });
-}
+const useAccessMutation = <V, R>(call: (shopId: string, v: V) => Promise<R>) => useShopMutation(call, accessKeys.shop);
 
 export const useAddMember = () =>
   useAccessMutation((shopId, body: CreateMemberWire) => api('POST /shops/:shopId/members', { params: { shopId }, body }));

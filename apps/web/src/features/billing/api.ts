@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePaymentWire } from '@dokani/contracts/billing';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
+import { useShopQuery } from '@/shared/lib/shop-query';
 import { billingKeys } from './keys';
 
 /** How often a payment still waiting for its provider is asked again. */
@@ -20,24 +21,20 @@ export function usePackages() {
  * the page never shows the old end date).
  */
 export function useSubscription({ fresh = false }: { fresh?: boolean } = {}) {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: billingKeys.subscription(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/subscription', { params: { shopId }, signal }),
-    enabled: shopId !== '',
-    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
-  });
+  return useShopQuery(
+    billingKeys.subscription,
+    (shopId, signal) => api('GET /shops/:shopId/subscription', { params: { shopId }, signal }),
+    fresh ? { refetchOnMount: 'always' } : {},
+  );
 }
 
 /** What the shop has used of each limit. Always read again on opening: it changes with every sale. */
 export function useUsage() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: billingKeys.usage(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/usage', { params: { shopId }, signal }).then((a) => a.items),
-    enabled: shopId !== '',
-    refetchOnMount: 'always',
-  });
+  return useShopQuery(
+    billingKeys.usage,
+    (shopId, signal) => api('GET /shops/:shopId/usage', { params: { shopId }, signal }).then((a) => a.items),
+    { refetchOnMount: 'always' },
+  );
 }
 
 /** Starts a payment (the client's ULID makes a retried call the same payment); the answer says where to pay. */

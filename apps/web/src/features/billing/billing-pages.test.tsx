@@ -5,7 +5,7 @@ import { USAGE_FEATURES } from '@dokani/contracts/features';
 import { formatBusinessDate } from '@dokani/core/format';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
-import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
+import { fakeApi, makeShop, signInStore, signOutStore, watchAssign } from '@/test/fixtures';
 import { setLanguage } from '@/shared/lib/i18n';
 
 const SHOP = makeShop();
@@ -66,6 +66,16 @@ const PURCHASE: Subscription['history'][number] = {
   paidAt: '2026-10-01T05:00:00.000Z',
 };
 
+/** Advanced ran out at the end of October: the shop is on Free again. */
+const LAPSED: Subscription = {
+  packageId: 'advanced-monthly',
+  status: 'lapsed',
+  startsOn: '2026-10-01',
+  endsOn: '2026-10-31',
+  daysLeft: null,
+  history: [PURCHASE],
+};
+
 function payment(status: Payment['status'], over: Partial<Payment> = {}): Payment {
   return {
     id: PAYMENT_ID,
@@ -80,12 +90,13 @@ function payment(status: Payment['status'], over: Partial<Payment> = {}): Paymen
   };
 }
 
-/** window.location.assign, watched (the page leaves the app for the provider or the return address). */
-function watchAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
-}
+/** The shop and the package list, as every billing page reads them; `extra` adds the page's own answers. */
+const billingApi = (extra: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({
+    'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
+    'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    ...extra,
+  });
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -95,9 +106,7 @@ afterEach(async () => {
 
 describe('Packages', () => {
   it('shows Free with its limits and Advanced with a period, its saving and payable — Bangla digits and ৳', async () => {
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    billingApi({
       [`GET ${BASE}/subscription`]: () => ({ status: 200, body: FREE_SUB }),
     });
     signInStore(SHOP);
@@ -129,9 +138,7 @@ describe('Packages', () => {
 
 describe('Checkout', () => {
   it('posts the payment (a new id, the package, the provider) and goes to the provider', async () => {
-    const api = fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    const api = billingApi({
       [`POST ${BASE}/payments`]: (body) => ({
         status: 201,
         body: payment('initiated', {
@@ -167,9 +174,7 @@ describe('Checkout', () => {
   });
 
   it('shows the server’s words when the payment is refused (only the owner may buy)', async () => {
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    billingApi({
       [`POST ${BASE}/payments`]: () => ({
         status: 403,
         body: { error: { code: 'FORBIDDEN', message: 'শুধু দোকানের মালিক প্যাকেজ কিনতে পারেন।' } },
@@ -187,10 +192,7 @@ describe('Checkout', () => {
   });
 
   it('an unknown package says so and points to the packages', async () => {
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
-    });
+    billingApi({});
     signInStore(SHOP);
     renderRoutes(routes, '/settings/subscriptions/checkout?package=free');
     expect((await screen.findByTestId('checkout-unknown')).textContent).toContain('এই প্যাকেজটি পাওয়া যায়নি।');
@@ -200,9 +202,7 @@ describe('Checkout', () => {
 describe('Payment result', () => {
   it('waits while the provider has not answered, then shows the package active until its last day', async () => {
     let polls = 0;
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    billingApi({
       [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ({ status: 200, body: payment(++polls < 2 ? 'initiated' : 'succeeded') }),
       [`GET ${BASE}/subscription`]: () => ({
         status: 200,
@@ -234,9 +234,7 @@ describe('Payment result', () => {
     ['failed', 'পেমেন্ট হয়নি'],
     ['cancelled', 'পেমেন্ট বাতিল করা হয়েছে'],
   ] as const)('%s: says so and offers the same package again', async (status, title) => {
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    billingApi({
       [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ({ status: 200, body: payment(status) }),
     });
     signInStore(SHOP);
@@ -307,9 +305,7 @@ describe('Limit chart', () => {
 
 describe('Subscription', () => {
   it('active with few days left: the dates, the days and a reminder to renew', async () => {
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
+    billingApi({
       [`GET ${BASE}/subscription`]: () => ({
         status: 200,
         body: {
@@ -335,20 +331,8 @@ describe('Subscription', () => {
   });
 
   it('lapsed: a banner with the end date, Free now, nothing locked; the purchases with a printable receipt', async () => {
-    fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
-      'GET /packages': () => ({ status: 200, body: PACKAGES }),
-      [`GET ${BASE}/subscription`]: () => ({
-        status: 200,
-        body: {
-          packageId: 'advanced-monthly',
-          status: 'lapsed',
-          startsOn: '2026-10-01',
-          endsOn: '2026-10-31',
-          daysLeft: null,
-          history: [PURCHASE],
-        } satisfies Subscription,
-      }),
+    billingApi({
+      [`GET ${BASE}/subscription`]: () => ({ status: 200, body: LAPSED }),
     });
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -384,14 +368,7 @@ describe('Home: the package news', () => {
         calls.push('subscription');
         return {
           status: 200,
-          body: {
-            packageId: 'advanced-monthly',
-            status: 'lapsed',
-            startsOn: '2026-10-01',
-            endsOn: '2026-10-31',
-            daysLeft: null,
-            history: [PURCHASE],
-          } satisfies Subscription,
+          body: LAPSED,
         };
       },
     });

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from '@dokani/contracts';
+import { makeContact } from '@/test/api';
 import { EMPTY_CONTACT, contactBody, contactFormValues, contactPatch } from './contact-form';
 
-const SUPPLIER: Contact = {
+const SUPPLIER = makeContact({
   id: '01JD3ZK7Q8V6Y2N4W5X9A0B1F2',
   type: 'supplier',
   name: 'প্রাণ ডিস্ট্রিবিউটর',
   mobile: '+8801912345678',
-  address: null,
   email: 'pran@example.com',
-  photoUrl: null,
-  position: null,
-  monthlySalary: null,
   suppliedItems: 'জুস, বিস্কুট',
-  balance: '0.00',
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-};
+});
 
 describe('contact form bodies', () => {
   it('a new contact leaves empty fields out and sends only the fields of its type (ASCII digits)', () => {

@@ -6,27 +6,12 @@ import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, SHOP, stockApi } from '@/test/api';
+import { BASE, SHOP, makeContact, stockApi } from '@/test/api';
 
 // The first render of a lazy route (code and the 'dues' texts) is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const KARIM: Contact = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
-  type: 'customer',
-  name: 'করিম',
-  mobile: '+8801712345678',
-  address: 'মিরপুর ১০',
-  email: null,
-  photoUrl: null,
-  position: null,
-  monthlySalary: null,
-  suppliedItems: null,
-  balance: '0.00',
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-};
+const KARIM = makeContact({ address: 'মিরপুর ১০' });
 const SUMON: Contact = {
   ...KARIM,
   id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E5',

@@ -1,53 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Contact, ContactTransaction, DueEntry } from '@dokani/contracts';
+import type { Contact, ContactTransaction } from '@dokani/contracts';
 import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { signedInEachTest } from '@/test/fixtures';
-import { BASE, SHOP, stockApi } from '@/test/api';
+import { BASE, SHOP, makeContact, stockApi } from '@/test/api';
+import { makeDueEntry } from './test-fixtures';
 
 // The first render of a lazy route (code and the 'dues' texts) is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const KARIM: Contact = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
-  type: 'customer',
-  name: 'করিম',
-  mobile: '+8801712345678',
-  address: null,
-  email: null,
-  photoUrl: null,
-  position: null,
-  monthlySalary: null,
-  suppliedItems: null,
-  balance: '1250.00',
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-};
+const KARIM = makeContact({ balance: '1250.00' });
 const SUPPLIER: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1F2', type: 'supplier', name: 'রহমান ট্রেডার্স', balance: '-40.50' };
-const ENTRY: DueEntry = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1G2',
-  contactId: KARIM.id,
-  contactName: KARIM.name,
-  contactType: 'customer',
-  date: '2026-11-20',
-  occurredAt: '2026-11-20T10:00:00Z',
-  direction: 'given',
-  dueType: 'product',
-  amount: '1250.00',
-  balanceAfter: '1250.00',
-  note: null,
-  sendSms: false,
-  smsStatus: null,
-  reversesId: null,
-  reversedById: null,
-  refType: null,
-  refId: null,
-  createdBy: null,
-  createdAt: '2026-11-20T10:00:00Z',
-};
+const ENTRY = makeDueEntry({ contactId: KARIM.id, contactName: KARIM.name });
 
 signedInEachTest(SHOP);
 

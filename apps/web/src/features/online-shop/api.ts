@@ -14,6 +14,7 @@ import type {
 } from '@dokani/contracts/online-shop';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
+import { useShopMutation, useShopQuery } from '@/shared/lib/shop-query';
 import { productKeys } from '@/features/products';
 import { stockKeys } from '@/features/stock';
 import { tradeKeys } from '@/features/trade';
@@ -23,12 +24,7 @@ export type MessagePage = z.infer<typeof onlineMessageListAnswer>;
 
 /** The store's settings: its web address, details, links, SEO and policies. */
 export function useOnlineShop() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: onlineKeys.store(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/online-shop', { params: { shopId }, signal }),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(onlineKeys.store, (shopId, signal) => api('GET /shops/:shopId/online-shop', { params: { shopId }, signal }));
 }
 
 /**
@@ -75,12 +71,9 @@ export function useRemoveBanner() {
 
 /** The products the store shows first on its home page, in the owner's order. */
 export function useFeatured() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: onlineKeys.featured(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/online-shop/featured', { params: { shopId }, signal }).then((a) => a.items),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(onlineKeys.featured, (shopId, signal) =>
+    api('GET /shops/:shopId/online-shop/featured', { params: { shopId }, signal }).then((a) => a.items),
+  );
 }
 
 /** Replaces the featured list (the ids in their order); the answer is the new list, kept as the cached one. */
@@ -94,23 +87,13 @@ export function useSaveFeatured() {
 }
 
 export function useShippingPackages() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: onlineKeys.packages(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/shipping-packages', { params: { shopId }, signal }).then((a) => a.items),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(onlineKeys.packages, (shopId, signal) =>
+    api('GET /shops/:shopId/shipping-packages', { params: { shopId }, signal }).then((a) => a.items),
+  );
 }
 
 /** A change to the delivery packages; the list is read again after it (the server orders it by fee). */
-function usePackageMutation<V, R>(call: (shopId: string, v: V) => Promise<R>) {
-  const shopId = useShopId();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: V) => call(shopId, v),
-    onSettled: () => qc.invalidateQueries({ queryKey: onlineKeys.packages(shopId) }),
-  });
-}
+const usePackageMutation = <V, R>(call: (shopId: string, v: V) => Promise<R>) => useShopMutation(call, onlineKeys.packages);
 
 /** Adds a package under the client's ULID (a retry adds it once). */
 export const useCreateShippingPackage = () =>
@@ -183,12 +166,9 @@ export function useMoveOrder(orderId: string) {
 
 /** The dashboard's cards: active orders, products on sale online, what completed orders earned, visits. */
 export function useOnlineSummary() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: onlineKeys.summary(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/online-shop/summary', { params: { shopId }, signal }),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(onlineKeys.summary, (shopId, signal) =>
+    api('GET /shops/:shopId/online-shop/summary', { params: { shopId }, signal }),
+  );
 }
 
 /** At most what the server takes in one call; more are sent in turns. */

@@ -1,36 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FraudCheck, OnlineMessage, OnlineShop, OnlineSummary } from '@dokani/contracts/online-shop';
 import type { Product } from '@dokani/contracts';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { BASE, SHOP, makeProduct, stockApi, type Call } from '@/test/api';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signInStore } from '@/test/fixtures';
+import { ORIGIN, click, makeStore, onlineShopEachTest, type } from './test-fixtures';
 import { setLanguage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
 
 vi.mock('@/shared/lib/notify', async (original) => ({ ...(await original<object>()), notify: vi.fn() }));
 
-const ORIGIN = 'https://dokani.example';
 const ID = { a: '01JD3ZK7Q8V6Y2N4W5X9A0B1D1', b: '01JD3ZK7Q8V6Y2N4W5X9A0B1D2', c: '01JD3ZK7Q8V6Y2N4W5X9A0B1D3' };
 const MSG = { a: '01JD3ZK7Q8V6Y2N4W5X9A0B1M1', b: '01JD3ZK7Q8V6Y2N4W5X9A0B1M2', c: '01JD3ZK7Q8V6Y2N4W5X9A0B1M3' };
 
-const LIVE: OnlineShop = {
-  slug: 'mayer-doa',
-  published: true,
-  name: 'মায়ের দোয়া অনলাইন',
-  address: 'মিরপুর ১০, ঢাকা',
-  mobile: '+8801712345678',
-  social: { facebook: null, instagram: null, youtube: null, tiktok: null },
-  themeId: 'classic',
-  seo: { title: null, description: null },
-  policies: { returns: null, refund: null, privacy: null, terms: null },
-  url: `${ORIGIN}/store/mayer-doa`,
-  domain: null,
-  bannerUrl: null,
-  logoUrl: null,
-  checkoutOtp: false,
-};
+const LIVE = makeStore();
 const NEW_STORE: OnlineShop = { ...LIVE, slug: null, published: false, url: null };
 const SUMMARY: OnlineSummary = {
   activeOrders: 4,
@@ -60,23 +45,8 @@ const posts = (api: ReturnType<typeof stockApi>, path: string) =>
   api.calls.filter((c: Call) => c.method === 'POST' && c.path === `${BASE}${path}`).map((c) => c.body);
 const gets = (api: ReturnType<typeof stockApi>, path: string) =>
   api.calls.filter((c: Call) => c.method === 'GET' && c.path === `${BASE}${path}`);
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-async function click(el: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-}
 
-beforeEach(() => {
-  vi.mocked(notify).mockClear();
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOutStore();
-  await setLanguage('bn');
-});
+onlineShopEachTest();
 
 describe('Online shop dashboard', () => {
   /** The store as the server keeps it: a PATCH sets the address and publishing, or is refused by `refuse`. */

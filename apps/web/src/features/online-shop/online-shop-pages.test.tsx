@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OnlineShop, ShippingPackage } from '@dokani/contracts/online-shop';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
-import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
+import { fakeApi, makeShop, signInStore } from '@/test/fixtures';
+import { ORIGIN, click, makeStore, onlineShopEachTest, type } from './test-fixtures';
 import { setLanguage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
 
@@ -14,23 +15,7 @@ const BASE = `/shops/${SHOP.id}`;
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** A store never saved: named after the shop, its address and public number, unpublished. */
-const STORE: OnlineShop = {
-  slug: null,
-  published: false,
-  name: 'মায়ের দোয়া স্টোর',
-  address: 'মিরপুর ১০, ঢাকা',
-  mobile: '+8801712345678',
-  social: { facebook: null, instagram: null, youtube: null, tiktok: null },
-  themeId: 'classic',
-  seo: { title: null, description: null },
-  policies: { returns: null, refund: null, privacy: null, terms: null },
-  url: null,
-  domain: null,
-  bannerUrl: null,
-  logoUrl: null,
-  checkoutOtp: false,
-};
-const STORE_ORIGIN = 'https://dokani.example';
+const STORE = makeStore({ slug: null, published: false, name: 'মায়ের দোয়া স্টোর', url: null });
 
 /** The server's PATCH: the named fields over the store, nested objects field by field, '' clearing a text. */
 function applyPatch(store: OnlineShop, body: Record<string, unknown>): OnlineShop {
@@ -48,7 +33,7 @@ function applyPatch(store: OnlineShop, body: Record<string, unknown>): OnlineSho
     social: merge(store.social, body.social),
     seo: merge(store.seo, body.seo),
     policies: merge(store.policies, body.policies),
-    url: slug ? `${STORE_ORIGIN}/store/${slug}` : null,
+    url: slug ? `${ORIGIN}/store/${slug}` : null,
   };
 }
 
@@ -68,23 +53,9 @@ function storeApi(initial: OnlineShop, patch?: (body: Record<string, unknown>) =
 }
 
 const patches = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.key === `PATCH ${BASE}/online-shop`).map((c) => c.body);
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-async function click(el: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-}
 
-beforeEach(() => {
-  vi.mocked(notify).mockClear();
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  signOutStore();
-  await setLanguage('bn');
-});
+onlineShopEachTest();
 
 describe('Store settings', () => {
   it('starts from the saved store, previews the typed address, and saves only the changed fields', async () => {
@@ -113,7 +84,7 @@ describe('Store settings', () => {
     expect(patches(api)[0]).toEqual({ slug: 'mayer-doa-1', mobile: '01812345678', social: { facebook: 'https://facebook.com/mayerdoa' } });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'স্টোর সেটিংস সেভ হয়েছে'));
     // Saved: the server's own link, and nothing left to save.
-    expect(screen.getByTestId('store-preview-url').textContent).toBe(`${STORE_ORIGIN}/store/mayer-doa-1`);
+    expect(screen.getByTestId('store-preview-url').textContent).toBe(`${ORIGIN}/store/mayer-doa-1`);
     expect(input('store-facebook').value).toBe('https://facebook.com/mayerdoa');
     expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(true);
 
@@ -123,7 +94,7 @@ describe('Store settings', () => {
     await waitFor(() => expect(patches(api)).toHaveLength(2));
     expect(patches(api)[1]).toEqual({ published: true });
     const view = await screen.findByTestId('store-view');
-    expect(view.getAttribute('href')).toBe(`${STORE_ORIGIN}/store/mayer-doa-1`);
+    expect(view.getAttribute('href')).toBe(`${ORIGIN}/store/mayer-doa-1`);
   });
 
   it('a cleared text is sent as empty, a cleared number as null; the domain is shown read-only (English)', async () => {
@@ -131,7 +102,7 @@ describe('Store settings', () => {
       ...STORE,
       slug: 'mayer-doa',
       published: true,
-      url: `${STORE_ORIGIN}/store/mayer-doa`,
+      url: `${ORIGIN}/store/mayer-doa`,
       domain: 'www.mayerdoa.com.bd',
     });
     signInStore(SHOP);
@@ -143,7 +114,7 @@ describe('Store settings', () => {
     expect(screen.getByTestId('store-settings-form').textContent).toContain("set up by Dokani's team on request");
     expect(screen.getByTestId('store-view').textContent).toBe('View store');
     type('store-slug', 'mayer-doa-2');
-    expect(screen.getByTestId('store-preview-url').textContent).toBe(`${STORE_ORIGIN}/store/mayer-doa-2`);
+    expect(screen.getByTestId('store-preview-url').textContent).toBe(`${ORIGIN}/store/mayer-doa-2`);
     type('store-slug', 'mayer-doa');
     type('store-address', '  ');
     type('store-mobile', '');

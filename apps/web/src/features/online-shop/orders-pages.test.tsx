@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ORDER_MOVES, ORDER_STATUSES, type OnlineShop, type Order, type OrderStatus } from '@dokani/contracts/online-shop';
+import { ORDER_MOVES, ORDER_STATUSES, type Order, type OrderStatus } from '@dokani/contracts/online-shop';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { BASE, SHOP, stockApi } from '@/test/api';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signInStore } from '@/test/fixtures';
+import { click, makeStore, onlineShopEachTest } from './test-fixtures';
 import { setLanguage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
 
@@ -63,42 +64,13 @@ const COUNTS: Record<OrderStatus, number> = {
 };
 const NO_COUNTS = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
 
-const STORE: OnlineShop = {
-  slug: 'mayer-doa',
-  published: true,
-  name: 'মায়ের দোয়া অনলাইন',
-  address: 'মিরপুর ১০, ঢাকা',
-  mobile: '+8801712345678',
-  social: { facebook: null, instagram: null, youtube: null, tiktok: null },
-  themeId: 'classic',
-  seo: { title: null, description: null },
-  policies: { returns: null, refund: null, privacy: null, terms: null },
-  url: 'https://dokani.example/store/mayer-doa',
-  domain: null,
-  bannerUrl: null,
-  logoUrl: null,
-  checkoutOtp: false,
-};
+const STORE = makeStore();
 
 const listCalls = (api: ReturnType<typeof stockApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === `${BASE}/orders`);
 const statusPosts = (api: ReturnType<typeof stockApi>) =>
   api.calls.filter((c) => c.method === 'POST' && c.path === `${BASE}/orders/${ID.a}/status`).map((c) => c.body);
-async function click(el: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-}
 
-beforeEach(() => {
-  vi.mocked(notify).mockClear();
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOutStore();
-  await setLanguage('bn');
-});
+onlineShopEachTest();
 
 describe('Orders list', () => {
   const orders = [

@@ -2,23 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { onlineShopSchema, type OnlineShop } from '@dokani/contracts/online-shop';
 import { changedTexts, checkStore, cleanSlug, socialLink, storeField, storeFormValues, storePatch } from './store-form';
 import { groupField } from './errors';
+import { makeStore } from './test-fixtures';
 
-const STORE: OnlineShop = onlineShopSchema.parse({
-  slug: 'mayer-doa',
-  published: true,
-  name: 'মায়ের দোয়া স্টোর',
-  address: null,
-  mobile: '+8801712345678',
-  social: { facebook: 'https://facebook.com/mayerdoa', instagram: null, youtube: null, tiktok: null },
-  themeId: 'classic',
-  seo: { title: null, description: null },
-  policies: { returns: null, refund: null, privacy: null, terms: null },
-  url: 'https://dokani.example/store/mayer-doa',
-  domain: null,
-  bannerUrl: null,
-  logoUrl: null,
-  checkoutOtp: false,
-});
+const STORE: OnlineShop = onlineShopSchema.parse(
+  makeStore({
+    name: 'মায়ের দোয়া স্টোর',
+    address: null,
+    social: { facebook: 'https://facebook.com/mayerdoa', instagram: null, youtube: null, tiktok: null },
+  }),
+);
 
 describe('store form', () => {
   it('checks the address by the contract’s own rule', () => {

@@ -1,37 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeaturedProduct, OnlineShop } from '@dokani/contracts/online-shop';
 import type { Product } from '@dokani/contracts';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
 import { BASE, SHOP, makeProduct, stockApi, type Call } from '@/test/api';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signInStore } from '@/test/fixtures';
+import { click, makeStore, onlineShopEachTest, type } from './test-fixtures';
 import { setLanguage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
-import { queryClient } from '@/shared/lib/query';
 
 vi.mock('@/shared/lib/notify', async (original) => ({ ...(await original<object>()), notify: vi.fn() }));
 
 // The first render of a lazy route is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const ORIGIN = 'https://dokani.example';
-const LIVE: OnlineShop = {
-  slug: 'mayer-doa',
-  published: true,
-  name: 'মায়ের দোয়া অনলাইন',
-  address: 'মিরপুর ১০, ঢাকা',
-  mobile: '+8801712345678',
-  social: { facebook: null, instagram: null, youtube: null, tiktok: null },
-  themeId: 'classic',
-  seo: { title: null, description: null },
-  policies: { returns: null, refund: null, privacy: null, terms: null },
-  url: `${ORIGIN}/store/mayer-doa`,
-  domain: null,
-  bannerUrl: null,
-  logoUrl: null,
-  checkoutOtp: false,
-};
+const LIVE = makeStore();
 const NEW_STORE: OnlineShop = { ...LIVE, slug: null, published: false, url: null };
 const BANNER = `/media/${SHOP.id}/01JD3ZK7Q8V6Y2N4W5X9A0B1H2-0123456789abcdef0123456789abcdef-banner.webp`;
 
@@ -59,25 +43,9 @@ function storeApi(initial: OnlineShop, extra: Parameters<typeof stockApi>[0] = {
 
 const calls = (api: ReturnType<typeof stockApi>, method: string, path: string) =>
   api.calls.filter((c: Call) => c.method === method && c.path === `${BASE}${path}`);
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-async function click(el: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-}
 
-beforeEach(() => {
-  vi.mocked(notify).mockClear();
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+onlineShopEachTest();
+beforeEach(() => signInStore(SHOP));
 
 describe('Themes', () => {
   it('shows the three themes with a drawn preview each, the current one marked; choosing another saves it at once', async () => {

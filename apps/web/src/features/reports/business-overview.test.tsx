@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/routes';
 import { REPORT_LINKS } from '@/shared/lib/nav';
-import { clock } from '@/shared/lib/clock';
 import { setLanguage } from '@/shared/lib/i18n';
-import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, stockApi } from '@/test/api';
 import { overviewWithCompare, transactionsPage } from './test/fixtures';
 
@@ -14,22 +12,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // 2025-03-09T20:30Z is already Monday 10 March, 02:30, in Dhaka.
 const NOW = Date.parse('2025-03-09T20:30:00Z');
-const realNow = clock.now;
 const OVERVIEW = `${BASE}/reports/overview`;
 const TRANSACTIONS = `${BASE}/reports/transactions`;
 
-beforeEach(() => {
-  clock.now = () => NOW;
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  clock.now = realNow;
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP, NOW);
 
 describe('/business-overview', () => {
   it('the period’s figures against the period before (▲/▼ %, good news in green), dues and low stock now, a link to every report', async () => {

@@ -11,6 +11,7 @@ import { DHAKA_TZ, localDate } from '@dokani/core/format';
 import { clock } from '@/shared/lib/clock';
 import { useAuthStore } from '@/shared/stores/auth';
 import { REPORT_PERIODS, periodRange, type RangePeriod } from '@/shared/lib/period';
+import { patchedParams } from '@/shared/lib/search-params';
 
 export { REPORT_PERIODS, type RangePeriod };
 
@@ -91,10 +92,7 @@ export function useReportPeriod(): ReportPeriod {
     (key: string, value: string | null) =>
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
+          return patchedParams(prev, { [key]: value });
         },
         { replace: true },
       ),

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReportOverview } from '@dokani/contracts';
 import { routes } from '@/app/routes';
-import { clock } from '@/shared/lib/clock';
 import { setLanguage } from '@/shared/lib/i18n';
-import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, stockApi } from '@/test/api';
 
 // The first render of a lazy route (code and the 'reports' texts) is slow on a busy machine.
@@ -14,7 +12,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // 2025-03-09T20:30Z is already Monday 10 March, 02:30, in Dhaka.
 const NOW = Date.parse('2025-03-09T20:30:00Z');
-const realNow = clock.now;
 const PATH = `${BASE}/reports/overview`;
 
 /** A month: sales 1,150 (VAT 50), returns 55 (VAT 5), 100 voided apart; revenue 1,050; a profit. */
@@ -52,18 +49,7 @@ const LOSS: ReportOverview = {
 
 const amount = (id: string) => screen.getByTestId(`pl-${id}-amount`).textContent;
 
-beforeEach(() => {
-  clock.now = () => NOW;
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  clock.now = realNow;
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP, NOW);
 
 describe('/profit-loss', () => {
   it('this month by default: the হিসাব in Bangla digits with ৳, each expense and income category under its line', async () => {

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/routes';
-import { clock } from '@/shared/lib/clock';
 import { setLanguage } from '@/shared/lib/i18n';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, stockApi } from '@/test/api';
 import { emptyTradeReport, salesReport } from './test/fixtures';
 
@@ -14,7 +13,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // 2025-03-09T20:30Z is already Monday 10 March, 02:30, in Dhaka.
 const NOW = Date.parse('2025-03-09T20:30:00Z');
-const realNow = clock.now;
 const SALES = `${BASE}/reports/sales`;
 
 /** Captures the file the CSV button saves (the blob and the name it is downloaded under). */
@@ -28,18 +26,9 @@ function captureDownloads() {
   return saved;
 }
 
-beforeEach(() => {
-  clock.now = () => NOW;
-  signInStore(SHOP);
-});
-
-afterEach(async () => {
-  clock.now = realNow;
+signedInEachTest(SHOP, NOW);
+afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
 });
 
 describe('/reports/sales', () => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/routes';
+import type { ShopSettings } from '@dokani/contracts';
 import { renderRoutes } from '@/test/render';
-import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
+import { fakeApi, makeSettings, makeShop, signInStore, signOutStore } from '@/test/fixtures';
 import { pasteText } from '@/test/paste';
 import { i18n, setLanguage } from '@/shared/lib/i18n';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -16,6 +17,23 @@ afterEach(async () => {
   useThemeStore.setState({ theme: 'light' });
   await setLanguage('bn');
 });
+
+/** Signed in to a shop whose settings the server keeps: a PATCH is merged into them, or answered with `refusal`. */
+function settingsApi(initial: ShopSettings, refusal?: { status: number; body: unknown }) {
+  const shop = makeShop();
+  let settings = initial;
+  const api = fakeApi({
+    'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
+    [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
+    [`PATCH /shops/${shop.id}/settings`]: (body) => {
+      if (refusal) return refusal;
+      settings = { ...settings, ...(body as object) };
+      return { status: 200, body: settings };
+    },
+  });
+  signInStore(shop);
+  return { api, saved: () => settings, patches: () => api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body) };
+}
 
 describe('settings page', () => {
   it('has every item of the spec; the ones not built yet say so', async () => {
@@ -91,26 +109,7 @@ describe('shop switcher', () => {
 
 describe('settings: receipt printing', () => {
   it('changes the paper, saves the footer text and turns printing after a sale on (PATCH /settings)', async () => {
-    const shop = makeShop();
-    let settings = {
-      allowNegativeStock: false,
-      smsLanguage: 'bn',
-      receiptPaper: '80',
-      receiptFooter: null as string | null,
-      printAfterSale: false,
-      receiptCopies: 1,
-      openDrawer: false,
-      cutPaper: true,
-    };
-    const api = fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
-      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
-      [`PATCH /shops/${shop.id}/settings`]: (body) => {
-        settings = { ...settings, ...(body as object) };
-        return { status: 200, body: settings };
-      },
-    });
-    signInStore(shop);
+    const { api, saved } = settingsApi(makeSettings());
     renderRoutes(routes, '/settings');
     const paper = await screen.findByTestId('settings-receipt-paper', {}, { timeout: 8000 });
     await waitFor(() => expect(within(paper).getByRole('button', { name: '৮০ মিমি' }).getAttribute('aria-pressed')).toBe('true'));
@@ -123,7 +122,7 @@ describe('settings: receipt printing', () => {
     fireEvent.change(footer, { target: { value: ' বিক্রিত মাল ৭ দিনের মধ্যে ফেরত ' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() => expect(settings.receiptFooter).toBe('বিক্রিত মাল ৭ দিনের মধ্যে ফেরত'));
+    await waitFor(() => expect(saved().receiptFooter).toBe('বিক্রিত মাল ৭ দিনের মধ্যে ফেরত'));
 
     const toggle = screen.getByRole('switch', { name: 'প্রতিটি বিক্রির পর মেমো প্রিন্ট' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -137,23 +136,7 @@ describe('settings: receipt printing', () => {
   });
 
   it('a pasted footer over 200 characters is refused with the limit (Bangla digits), not cut short; in English too', async () => {
-    const shop = makeShop();
-    const settings = {
-      allowNegativeStock: false,
-      smsLanguage: 'bn',
-      receiptPaper: '80',
-      receiptFooter: null,
-      printAfterSale: false,
-      receiptCopies: 1,
-      openDrawer: false,
-      cutPaper: true,
-    };
-    const api = fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
-      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
-      [`PATCH /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
-    });
-    signInStore(shop);
+    const { api } = settingsApi(makeSettings());
     renderRoutes(routes, '/settings');
     const footer = (await screen.findByTestId('settings-receipt-footer', {}, { timeout: 8000 })) as HTMLTextAreaElement;
     const long = 'বিক্রিত মাল ৭ দিনের মধ্যে ফেরত নেওয়া হয়। '.repeat(125); // 5,375 characters
@@ -173,28 +156,12 @@ describe('settings: receipt printing', () => {
   });
 
   it('shows the server’s own message for the footer when it refuses it', async () => {
-    const shop = makeShop();
-    const settings = {
-      allowNegativeStock: false,
-      smsLanguage: 'bn',
-      receiptPaper: '80',
-      receiptFooter: null,
-      printAfterSale: false,
-      receiptCopies: 1,
-      openDrawer: false,
-      cutPaper: true,
-    };
-    const api = fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
-      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
-      [`PATCH /shops/${shop.id}/settings`]: () => ({
-        status: 400,
-        body: {
-          error: { code: 'VALIDATION_FAILED', message: 'পাঠানো তথ্য সঠিক নয়।', details: { receiptFooter: 'অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।' } },
-        },
-      }),
+    const { api } = settingsApi(makeSettings(), {
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'পাঠানো তথ্য সঠিক নয়।', details: { receiptFooter: 'অনেক লম্বা — সর্বোচ্চ ২০০ অক্ষর।' } },
+      },
     });
-    signInStore(shop);
     renderRoutes(routes, '/settings');
     const footer = await screen.findByTestId('settings-receipt-footer', {}, { timeout: 8000 });
     fireEvent.change(footer, { target: { value: 'ধন্যবাদ' } });
@@ -205,30 +172,10 @@ describe('settings: receipt printing', () => {
 });
 
 describe('printer page', () => {
-  function printerApi(over: Record<string, unknown> = {}) {
-    const shop = makeShop();
-    let settings = {
-      allowNegativeStock: false,
-      smsLanguage: 'bn',
-      receiptPaper: '58',
-      receiptFooter: 'বিক্রিত মাল ফেরত হয় না' as string | null,
-      printAfterSale: true,
-      receiptCopies: 2,
-      openDrawer: false,
-      cutPaper: true,
-      ...over,
-    };
-    const api = fakeApi({
-      'GET /shops': () => ({ status: 200, body: { items: [shop] } }),
-      [`GET /shops/${shop.id}/settings`]: () => ({ status: 200, body: settings }),
-      [`PATCH /shops/${shop.id}/settings`]: (body) => {
-        settings = { ...settings, ...(body as object) };
-        return { status: 200, body: settings };
-      },
-    });
-    signInStore(shop);
-    return { api, patches: () => api.calls.filter((c) => c.key.startsWith('PATCH')).map((c) => c.body) };
-  }
+  const printerApi = (over: Partial<ShopSettings> = {}) =>
+    settingsApi(
+      makeSettings({ receiptPaper: '58', receiptFooter: 'বিক্রিত মাল ফেরত হয় না', printAfterSale: true, receiptCopies: 2, ...over }),
+    );
   const pressed = (group: HTMLElement, name: string) => within(group).getByRole('button', { name }).getAttribute('aria-pressed');
 
   it('shows the saved values; copies, drawer and cut each save just that field', async () => {

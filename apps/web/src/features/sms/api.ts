@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { CreateSmsCampaignWire, SmsQuoteWire } from '@dokani/contracts/sms';
 import { api } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
+import { useShopQuery } from '@/shared/lib/shop-query';
 import { smsKeys } from './keys';
 
 /** Contacts offered at once in the recipients' search (the list's "select all shown" takes these). */
@@ -9,11 +10,7 @@ export const RECIPIENT_SEARCH_LIMIT = 50;
 
 /** The shop's SMS credit: this month's free parts left and the bought ones. Read again on opening. */
 export function useSmsBalance() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: smsKeys.balance(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/sms/balance', { params: { shopId }, signal }),
-    enabled: shopId !== '',
+  return useShopQuery(smsKeys.balance, (shopId, signal) => api('GET /shops/:shopId/sms/balance', { params: { shopId }, signal }), {
     refetchOnMount: 'always',
   });
 }
@@ -111,10 +108,7 @@ export function useResendNotice() {
 
 /** The SMS packs bought, newest first. */
 export function useSmsPurchases() {
-  const shopId = useShopId();
-  return useQuery({
-    queryKey: smsKeys.purchases(shopId),
-    queryFn: ({ signal }) => api('GET /shops/:shopId/sms/purchases', { params: { shopId }, signal }).then((a) => a.items),
-    enabled: shopId !== '',
-  });
+  return useShopQuery(smsKeys.purchases, (shopId, signal) =>
+    api('GET /shops/:shopId/sms/purchases', { params: { shopId }, signal }).then((a) => a.items),
+  );
 }

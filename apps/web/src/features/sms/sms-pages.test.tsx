@@ -6,7 +6,8 @@ import type { SmsBalance, SmsCampaign, SmsCampaignDetail, SmsNotice, SmsPurchase
 import { USAGE_FEATURES } from '@dokani/contracts/features';
 import { routes } from '@/app/routes';
 import { renderRoutes } from '@/test/render';
-import { fakeApi, makeShop, signInStore, signOutStore } from '@/test/fixtures';
+import { fakeApi, makeShop, signInStore, signOutStore, watchAssign } from '@/test/fixtures';
+import { makeContact } from '@/test/api';
 import { formatInstant } from '@/shared/lib/format';
 import { setLanguage } from '@/shared/lib/i18n';
 
@@ -60,22 +61,7 @@ function campaign(over: Partial<SmsCampaign> = {}): SmsCampaign {
 }
 
 function contact(id: string, name: string, mobile: string | null, type: Contact['type'] = 'customer'): Contact {
-  return {
-    id,
-    type,
-    name,
-    mobile,
-    address: null,
-    email: null,
-    photoUrl: null,
-    position: null,
-    monthlySalary: null,
-    suppliedItems: null,
-    balance: '0.00',
-    status: 'active',
-    createdAt: '2026-11-01T04:00:00.000Z',
-    updatedAt: '2026-11-01T04:00:00.000Z',
-  };
+  return makeContact({ id, type, name, mobile });
 }
 
 const NO_LIMITS = Object.fromEntries(USAGE_FEATURES.map((f) => [f, null])) as PackageItem['limits'];
@@ -125,11 +111,25 @@ const PURCHASE: SmsPurchase = {
   paidAt: '2026-11-20T06:00:00.000Z',
 };
 
-/** window.location.assign, watched (the page leaves the app for the provider). */
-function watchAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
+/** The shop and its SMS balance, as the SMS pages read them; `extra` adds or replaces answers. */
+const smsApi = (extra: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({ 'GET /shops': shops, [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }), ...extra });
+
+/** Opens /sms signed in, writes a short offer to the customers and waits for its quote. */
+async function writeToCustomers() {
+  signInStore(SHOP);
+  const view = renderRoutes(routes, '/sms');
+  fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'সব পণ্যে ছাড়!' } });
+  fireEvent.click(screen.getByTestId('sms-group-customers'));
+  await screen.findByTestId('sms-quote');
+  return view;
+}
+
+/** Presses Send. */
+async function send() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('sms-send'));
+  });
 }
 
 afterEach(async () => {
@@ -140,7 +140,7 @@ afterEach(async () => {
 
 describe('SMS marketing (/sms)', () => {
   it('counts a Bangla text live: UCS-2, its characters and parts, and shows it as a phone would', async () => {
-    fakeApi({ 'GET /shops': shops, [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }) });
+    smsApi({});
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
     expect((await screen.findByTestId('sms-balance-total')).textContent).toBe('৫২৮টি');
@@ -182,7 +182,7 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('in English: an English text is GSM-7, 160 in one SMS and 153 a part beyond', async () => {
-    fakeApi({ 'GET /shops': shops, [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }) });
+    smsApi({});
     signInStore(SHOP);
     await setLanguage('en');
     renderRoutes(routes, '/sms');
@@ -202,9 +202,7 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('asks the quote once typing pauses and shows recipients, SMS used, the balance after, wrong and repeated numbers', async () => {
-    const api = fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    const api = smsApi({
       [`POST ${BASE}/sms/quote`]: () => ({
         status: 200,
         body: quote({ recipients: 122, smsCount: 244, invalidNumbers: ['12345'], duplicates: 1 }),
@@ -242,9 +240,7 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('with {name} and {due}: the bubble shows the first person’s own text from the quote, and the cost is counted for each', async () => {
-    fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    smsApi({
       [`POST ${BASE}/sms/quote`]: () => ({
         status: 200,
         body: quote({
@@ -274,9 +270,7 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('hand-picked contacts: search, select all shown (those with a number), remove one', async () => {
-    const api = fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    const api = smsApi({
       [`GET ${BASE}/contacts?limit=50`]: () => ({
         status: 200,
         body: {
@@ -342,23 +336,15 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('the server refuses for credit (402): its words, and the way to buy', async () => {
-    fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    smsApi({
       [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote() }),
       [`POST ${BASE}/sms/campaigns`]: () => ({
         status: 402,
         body: { error: { code: 'SMS_CREDIT_SHORT', message: SHORT_WORDS, details: { needed: 240, available: 200 } } },
       }),
     });
-    signInStore(SHOP);
-    renderRoutes(routes, '/sms');
-    fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'সব পণ্যে ছাড়!' } });
-    fireEvent.click(screen.getByTestId('sms-group-customers'));
-    await screen.findByTestId('sms-quote');
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('sms-send'));
-    });
+    await writeToCustomers();
+    await send();
     const refusal = await screen.findByTestId('sms-credit-error');
     expect(refusal.textContent).toContain(SHORT_WORDS);
     expect(within(refusal).getByRole('link', { name: 'এসএমএস কিনুন' }).getAttribute('href')).toBe('/sms/packages');
@@ -366,7 +352,7 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('asks for a message and recipients before sending', async () => {
-    const api = fakeApi({ 'GET /shops': shops, [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }) });
+    const api = smsApi({});
     signInStore(SHOP);
     renderRoutes(routes, '/sms');
     const send = await screen.findByTestId('sms-send');
@@ -379,22 +365,14 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('sends now: posts the campaign with a new id, says it is going, and leads to the list', async () => {
-    const api = fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    const api = smsApi({
       [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote() }),
       [`POST ${BASE}/sms/campaigns`]: (body) => ({ status: 201, body: campaign({ id: (body as { id: string }).id }) }),
       [`GET ${BASE}/sms/campaigns`]: () => ({ status: 200, body: { items: [campaign()], nextCursor: null } }),
     });
-    signInStore(SHOP);
-    const { router } = renderRoutes(routes, '/sms');
-    fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'সব পণ্যে ছাড়!' } });
-    fireEvent.click(screen.getByTestId('sms-group-customers'));
-    await screen.findByTestId('sms-quote');
+    const { router } = await writeToCustomers();
     expect(screen.getByTestId('sms-send').textContent).toBe('এখনই পাঠান');
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('sms-send'));
-    });
+    await send();
     const result = await screen.findByTestId('sms-result');
     expect(result.dataset.status).toBe('sending');
     expect(within(result).getByRole('heading', { name: 'মেসেজ পাঠানো শুরু হয়েছে' })).toBeTruthy();
@@ -412,25 +390,17 @@ describe('SMS marketing (/sms)', () => {
   });
 
   it('later: asks for the date and time, then sends them as the instant on the shop’s clock and says when it will go', async () => {
-    const api = fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    const api = smsApi({
       [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote() }),
       [`POST ${BASE}/sms/campaigns`]: (body) => {
         const b = body as { id: string; sendAt: string };
         return { status: 201, body: campaign({ id: b.id, status: 'scheduled', sendAt: new Date(b.sendAt).toISOString() }) };
       },
     });
-    signInStore(SHOP);
-    renderRoutes(routes, '/sms');
-    fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'সব পণ্যে ছাড়!' } });
-    fireEvent.click(screen.getByTestId('sms-group-customers'));
-    await screen.findByTestId('sms-quote');
+    await writeToCustomers();
     fireEvent.click(within(screen.getByTestId('sms-when')).getByRole('button', { name: 'পরে, সময় ঠিক করে' }));
     expect(screen.getByTestId('sms-send').textContent).toBe('ঠিক করা সময়ে পাঠান');
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('sms-send'));
-    });
+    await send();
     expect(screen.getByText('কবে, কখন পাঠাবেন — তারিখ আর সময় দিন।')).toBeTruthy();
     expect(api.calls.some((c) => c.key === `POST ${BASE}/sms/campaigns`)).toBe(false);
 
@@ -445,9 +415,7 @@ describe('SMS marketing (/sms)', () => {
       .find((o) => o.textContent === 'সকাল ১০');
     fireEvent.keyDown(option as HTMLElement, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('sms-send'));
-    });
+    await send();
     const result = await screen.findByTestId('sms-result');
     // 10 am in Dhaka (UTC+6)
     const sent = api.calls.find((c) => c.key === `POST ${BASE}/sms/campaigns`)?.body as { sendAt: string };
@@ -461,23 +429,15 @@ describe('SMS marketing (/sms)', () => {
 
   it('outside 9 am – 9 pm the campaign is held: says when it will go', async () => {
     const sendAt = '2026-11-26T03:00:00.000Z';
-    fakeApi({
-      'GET /shops': shops,
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
+    smsApi({
       [`POST ${BASE}/sms/quote`]: () => ({ status: 200, body: quote() }),
       [`POST ${BASE}/sms/campaigns`]: (body) => ({
         status: 201,
         body: campaign({ id: (body as { id: string }).id, status: 'scheduled', heldForWindow: true, sendAt }),
       }),
     });
-    signInStore(SHOP);
-    renderRoutes(routes, '/sms');
-    fireEvent.change(await screen.findByTestId('sms-text'), { target: { value: 'সব পণ্যে ছাড়!' } });
-    fireEvent.click(screen.getByTestId('sms-group-customers'));
-    await screen.findByTestId('sms-quote');
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('sms-send'));
-    });
+    await writeToCustomers();
+    await send();
     const result = await screen.findByTestId('sms-result');
     expect(result.dataset.status).toBe('scheduled');
     expect(within(result).getByTestId('sms-result-body').textContent).toBe(
@@ -646,10 +606,8 @@ describe('Sent SMS (/sms-list)', () => {
 
 describe('SMS packs (/sms/packages)', () => {
   it('the balance, the packs with the price of one SMS in Bangla digits, the purchases; buying posts the payment and goes to the provider', async () => {
-    const api = fakeApi({
-      'GET /shops': shops,
+    const api = smsApi({
       'GET /packages': () => ({ status: 200, body: PACKAGES }),
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
       [`GET ${BASE}/sms/purchases`]: () => ({ status: 200, body: { items: [PURCHASE] } }),
       [`POST ${BASE}/payments`]: (body) => ({
         status: 201,
@@ -752,10 +710,8 @@ describe('SMS packs (/sms/packages)', () => {
   });
 
   it('a cancelled payment: nothing bought, the balance as it was', async () => {
-    fakeApi({
-      'GET /shops': shops,
+    smsApi({
       'GET /packages': () => ({ status: 200, body: PACKAGES }),
-      [`GET ${BASE}/sms/balance`]: () => ({ status: 200, body: BALANCE }),
       [`GET ${BASE}/sms/purchases`]: () => ({ status: 200, body: { items: [] } }),
       [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ({
         status: 200,

@@ -4,7 +4,7 @@ import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
 import { setLanguage } from '@/shared/lib/i18n';
 import { renderRoutes } from '@/test/render';
-import { signedInEachTest } from '@/test/fixtures';
+import { makeSettings, signedInEachTest } from '@/test/fixtures';
 import { BASE, SHOP, makeMovement, makeProduct, stockApi } from '@/test/api';
 
 const RICE = makeProduct();
@@ -336,16 +336,7 @@ describe('/expired-product and /warranty-product', () => {
 
 describe('settings: negative stock', () => {
   it('reads the setting and saves the toggle', async () => {
-    const settings = {
-      allowNegativeStock: false,
-      smsLanguage: 'bn',
-      receiptPaper: '80',
-      receiptFooter: null,
-      printAfterSale: false,
-      receiptCopies: 1,
-      openDrawer: false,
-      cutPaper: true,
-    };
+    const settings = makeSettings();
     const api = stockApi({
       'GET /shops': () => ({ status: 200, body: { items: [SHOP] } }),
       [`GET ${BASE}/settings`]: () => ({ status: 200, body: settings }),

@@ -48,3 +48,8 @@ export function serverFieldError(err: unknown, field: string): string | null {
 export function tooLongError(text: string, max: number): string | null {
   return text.trim().length > max ? translateMessage('validation.tooLong', undefined, { max }) : null;
 }
+
+/** A text the form needs: `validation.required` when it is empty once trimmed, else `tooLongError`'s words, or null. */
+export function requiredTextError(text: string, max: number): string | null {
+  return text.trim() ? tooLongError(text, max) : translateMessage('validation.required');
+}

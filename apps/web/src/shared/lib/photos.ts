@@ -1,6 +1,8 @@
 /** What the server takes (and what phones make): JPEG, PNG, WebP; at most 5 MB. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The limit in megabytes, for the words that name it. */
+export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 /** Photos above this are shrunk before upload (a phone camera's 4 MB photo would crawl on 3G). */
 const SHRINK_ABOVE_BYTES = 1_500_000;
 const MAX_EDGE = 1600;
@@ -45,4 +47,16 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
 export function uploadName(original: File, sent: Blob): string {
   if (sent === original) return original.name || 'photo';
   return `${(original.name || 'photo').replace(/\.[^.]*$/, '')}.jpg`;
+}
+
+/** A photo made ready to send: the bytes (shrunk when big) and the name to send them under. */
+export interface ReadyPhoto {
+  blob: Blob;
+  name: string;
+}
+
+/** The photo shrunk and named for upload, or null when even shrunk it is over the limit. */
+export async function readyPhoto(file: File): Promise<ReadyPhoto | null> {
+  const blob = await shrinkPhoto(file);
+  return blob.size > MAX_PHOTO_BYTES ? null : { blob, name: uploadName(file, blob) };
 }

@@ -3,18 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
+import { notify } from '@/shared/lib/notify';
 
-/** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  body,
-  confirmLabel,
-  pending,
-  onConfirm,
-  testId,
-}: {
+interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -23,7 +14,10 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
   testId?: string;
-}) {
+}
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, pending, onConfirm, testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,5 +37,38 @@ export function ConfirmDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The mutation a confirmed action runs (a query's `useMutation`). */
+interface ConfirmedMutation<V> {
+  isPending: boolean;
+  mutate: (variables: V, options: { onSuccess: () => void; onError: (e: Error) => void }) => void;
+}
+
+/**
+ * A ConfirmDialog whose confirm runs `mutation` with `variables`: done, it closes and says `done`;
+ * refused, the server's words are said and it stays open.
+ */
+export function ConfirmMutationDialog<V>({
+  mutation,
+  variables,
+  done,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'pending' | 'onConfirm'> & { mutation: ConfirmedMutation<V>; variables: V; done: string }) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      pending={mutation.isPending}
+      onConfirm={() =>
+        mutation.mutate(variables, {
+          onSuccess: () => {
+            dialog.onOpenChange(false);
+            notify('success', done);
+          },
+          onError: (e) => notify('error', e.message),
+        })
+      }
+    />
   );
 }

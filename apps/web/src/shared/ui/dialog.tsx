@@ -27,62 +27,48 @@ interface ContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.C
   closeLabel: string;
 }
 
+/** A dialog's panel over the overlay, laid out by `panel`, its close (X) button placed by `close`. */
+function dialogPanel(name: string, panel: string, close: string) {
+  const Panel = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(function Panel(
+    { className, children, closeLabel, ...props },
+    ref,
+  ) {
+    return (
+      <DialogPrimitive.Portal>
+        <Overlay />
+        <DialogPrimitive.Content ref={ref} className={cn(panel, className)} {...props}>
+          {children}
+          <DialogPrimitive.Close
+            className={cn(
+              'absolute rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              close,
+            )}
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    );
+  });
+  Panel.displayName = name;
+  return Panel;
+}
+
 /** A centred modal dialog. */
-export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(function DialogContent(
-  { className, children, closeLabel, ...props },
-  ref,
-) {
-  return (
-    <DialogPrimitive.Portal>
-      <Overlay />
-      <DialogPrimitive.Content
-        ref={ref}
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-          'rounded-lg border border-border bg-popover p-5 text-popover-foreground shadow-xl focus:outline-none',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={closeLabel}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-});
+export const DialogContent = /* @__PURE__ */ dialogPanel(
+  'DialogContent',
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto ' +
+    'rounded-lg border border-border bg-popover p-5 text-popover-foreground shadow-xl focus:outline-none',
+  'right-3 top-3 p-1',
+);
 
 /** A panel sliding in from the left edge: the phone-width navigation drawer. */
-export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(function SheetContent(
-  { className, children, closeLabel, ...props },
-  ref,
-) {
-  return (
-    <DialogPrimitive.Portal>
-      <Overlay />
-      <DialogPrimitive.Content
-        ref={ref}
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full w-[min(20rem,86vw)] flex-col border-r border-border bg-card text-card-foreground shadow-xl focus:outline-none',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute right-2 top-3 rounded-sm p-1.5 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={closeLabel}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-});
+export const SheetContent = /* @__PURE__ */ dialogPanel(
+  'SheetContent',
+  'fixed inset-y-0 left-0 z-50 flex h-full w-[min(20rem,86vw)] flex-col border-r border-border bg-card text-card-foreground shadow-xl focus:outline-none',
+  'right-2 top-3 p-1.5',
+);
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;

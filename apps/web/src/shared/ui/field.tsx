@@ -35,11 +35,17 @@ export function Field({ label, children, error, hint, id, className, labelId }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} error={error} />
     </div>
+  );
+}
+
+/** An error under a field or a part of a form, read out as it appears; nothing when there is none. */
+export function ErrorText({ error, id, testId, className }: { error: ReactNode; id?: string; testId?: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className={cn('text-sm font-medium text-destructive', className)} data-testid={testId}>
+      {error}
+    </p>
   );
 }

@@ -33,11 +33,11 @@ export function EmptyState({
   );
 }
 
-/** A failed load, with its message and a retry. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/** A failed load, with its message and a retry; `title` names what did not load (else the common words). */
+export function LoadError({ error, onRetry, title }: { error: Error; onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
-    <FormAlert message={`${t('states.loadFailed')} ${error.message}`}>
+    <FormAlert message={title ? `${title} — ${error.message}` : `${t('states.loadFailed')} ${error.message}`}>
       <Button variant="link" size="inline" onClick={onRetry}>
         {t('actions.retry')}
       </Button>
@@ -58,15 +58,27 @@ export function ListSkeleton({ rows = 4, className = 'h-20' }: { rows?: number; 
   );
 }
 
-/** Keyset pagination: fetches the next page. */
-export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+/** Keyset pagination: fetches the next page; `label` says what more there is (else the common words). */
+export function LoadMore({
+  hasMore,
+  loading,
+  onMore,
+  label,
+  testId = 'load-more',
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   if (!hasMore) return null;
   return (
     <div className="flex justify-center">
-      <Button variant="outline" onClick={onMore} disabled={loading} aria-busy={loading} data-testid="load-more">
+      <Button variant="outline" onClick={onMore} disabled={loading} aria-busy={loading} data-testid={testId}>
         {loading ? <Spinner /> : null}
-        {t('states.loadMore')}
+        {label ?? t('states.loadMore')}
       </Button>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Share2, UserPlus } from 'lucide-react';
 import { ulid } from '@dokani/core';
@@ -10,12 +9,13 @@ import { serverFieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmMutationDialog } from '@/shared/ui/confirm-dialog';
 import { Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { Input, inputClass } from '@/shared/ui/input';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useAddMember, useChangeRole, useMembers, useRemoveMember, useRoles } from '../api';
 
@@ -186,23 +186,16 @@ function PersonRow({ member, roles, me }: { member: Member; roles: readonly Role
           >
             {t('people.remove')}
           </Button>
-          <ConfirmDialog
+          <ConfirmMutationDialog
             open={confirm}
             onOpenChange={setConfirm}
             title={t('people.removeTitle', { name })}
             body={t('people.removeBody')}
             confirmLabel={t('people.removeConfirm')}
-            pending={remove.isPending}
             testId="access-remove"
-            onConfirm={() =>
-              remove.mutate(member.id, {
-                onSuccess: () => {
-                  setConfirm(false);
-                  notify('success', t('people.removed'));
-                },
-                onError: (e) => notify('error', e.message),
-              })
-            }
+            mutation={remove}
+            variables={member.id}
+            done={t('people.removed')}
           />
         </div>
       )}
@@ -218,16 +211,11 @@ export default function AccessPage() {
   const userId = useAuthStore((s) => s.user?.id);
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="access-page">
-      <PageTitle title={t('people.title')} back={false} />
-      <p className="text-muted-foreground">{t('people.intro')}</p>
+    <Page data-testid="access-page" title={t('people.title')} back={false} intro={t('people.intro')}>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link to="/access-management/roles" data-testid="access-roles-link">
-            <KeyRound aria-hidden="true" />
-            {t('people.rolesLink')}
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" to="/access-management/roles" data-testid="access-roles-link" icon={KeyRound}>
+          {t('people.rolesLink')}
+        </ButtonLink>
         <ShareAppLink />
       </div>
       {roles.data ? <AddPerson roles={roles.data} /> : null}
@@ -247,6 +235,6 @@ export default function AccessPage() {
           </ul>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -11,12 +11,12 @@ import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmMutationDialog } from '@/shared/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { Switch } from '@/shared/ui/switch';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRole } from '../api';
@@ -161,23 +161,16 @@ function RoleRow({ role }: { role: Role }) {
       </div>
       {inUse ? <p className="text-xs text-muted-foreground">{t('roles.cannotDelete')}</p> : null}
       {editing ? <RoleDialog role={role} open={editing} onOpenChange={setEditing} /> : null}
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={confirm}
         onOpenChange={setConfirm}
         title={t('roles.deleteTitle', { name: role.name })}
         body={t('roles.deleteBody')}
         confirmLabel={t('roles.delete')}
-        pending={remove.isPending}
         testId="role-delete"
-        onConfirm={() =>
-          remove.mutate(role.id, {
-            onSuccess: () => {
-              setConfirm(false);
-              notify('success', t('roles.deleted'));
-            },
-            onError: (e) => notify('error', e.message),
-          })
-        }
+        mutation={remove}
+        variables={role.id}
+        done={t('roles.deleted')}
       />
     </li>
   );
@@ -189,9 +182,7 @@ export default function RolesPage() {
   const roles = useRoles();
   const [creating, setCreating] = useState(false);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="roles-page">
-      <PageTitle title={t('roles.title')} />
-      <p className="text-muted-foreground">{t('roles.intro')}</p>
+    <Page data-testid="roles-page" title={t('roles.title')} intro={t('roles.intro')}>
       <div>
         <Button onClick={() => setCreating(true)} data-testid="role-new">
           <Plus aria-hidden="true" />
@@ -212,6 +203,6 @@ export default function RolesPage() {
         )}
       </Card>
       {creating ? <RoleDialog role={null} open={creating} onOpenChange={setCreating} /> : null}
-    </div>
+    </Page>
   );
 }

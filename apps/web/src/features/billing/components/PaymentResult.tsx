@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleSlash, CircleX, Crown, Gauge, RotateCcw } from 'lucide-react';
 import type { Payment } from '@dokani/contracts/billing';
 import { useFormat } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
+import { ResultPanel } from '@/shared/ui/result-panel';
 import { Spinner } from '@/shared/ui/spinner';
 import { ListSkeleton, LoadError } from '@/shared/ui/states';
 import { usePayment, useSubscription } from '../api';
@@ -21,55 +21,54 @@ function Succeeded({ payment }: { payment: Payment }) {
   const name = labels.itemById(payment.packageId);
   const until = !sub.isFetching && sub.data?.status === 'active' && sub.data.endsOn ? fmt.businessDate(sub.data.endsOn) : null;
   return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center" data-testid="payment-result" data-status="succeeded">
-      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
-      <h2 className="text-xl font-semibold">{t('result.successTitle')}</h2>
-      <p data-testid="payment-result-body">
-        {until ? t('result.successUntil', { package: name, date: until }) : t('result.successActive', { package: name })}
-      </p>
-      <p className="text-sm text-muted-foreground">
-        {t('result.paid', { amount: fmt.moneyText(payment.amount) })}
-        {payment.transactionId ? ` · ${t('result.transaction', { id: payment.transactionId })}` : ''}
-      </p>
-      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button asChild>
-          <Link to="/settings/subscriptions" data-testid="payment-to-subscription">
-            <Crown aria-hidden="true" />
+    <ResultPanel
+      icon={CircleCheck}
+      title={t('result.successTitle')}
+      body={until ? t('result.successUntil', { package: name, date: until }) : t('result.successActive', { package: name })}
+      detail={
+        <>
+          {t('result.paid', { amount: fmt.moneyText(payment.amount) })}
+          {payment.transactionId ? ` · ${t('result.transaction', { id: payment.transactionId })}` : ''}
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink to="/settings/subscriptions" data-testid="payment-to-subscription" icon={Crown}>
             {t('result.toSubscription')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/settings/limit-chart" data-testid="payment-to-limit-chart">
-            <Gauge aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink variant="outline" to="/settings/limit-chart" data-testid="payment-to-limit-chart" icon={Gauge}>
             {t('result.toLimitChart')}
-          </Link>
-        </Button>
-      </div>
-    </Card>
+          </ButtonLink>
+        </>
+      }
+      testId="payment-result"
+      status="succeeded"
+    />
   );
 }
 
 /** A payment that failed or was cancelled: the package is as it was; try again with the same package. */
 function NotPaid({ payment, status }: { payment: Payment; status: 'failed' | 'cancelled' }) {
   const { t } = useTranslation('billing');
-  const Icon = status === 'failed' ? CircleX : CircleSlash;
   return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center" data-testid="payment-result" data-status={status}>
-      <Icon aria-hidden="true" className={status === 'failed' ? 'size-12 text-destructive' : 'size-12 text-muted-foreground'} />
-      <h2 className="text-xl font-semibold">{t(`result.${status}Title`)}</h2>
-      <p data-testid="payment-result-body">{t(`result.${status}Body`)}</p>
-      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button asChild>
-          <Link to={retryPath(payment)} data-testid="payment-try-again">
-            <RotateCcw aria-hidden="true" />
+    <ResultPanel
+      icon={status === 'failed' ? CircleX : CircleSlash}
+      iconClassName={status === 'failed' ? 'text-destructive' : 'text-muted-foreground'}
+      title={t(`result.${status}Title`)}
+      body={t(`result.${status}Body`)}
+      actions={
+        <>
+          <ButtonLink to={retryPath(payment)} data-testid="payment-try-again" icon={RotateCcw}>
             {t('result.tryAgain')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/settings/subscriptions/packages">{t('checkout.toPackages')}</Link>
-        </Button>
-      </div>
-    </Card>
+          </ButtonLink>
+          <ButtonLink variant="outline" to="/settings/subscriptions/packages">
+            {t('checkout.toPackages')}
+          </ButtonLink>
+        </>
+      }
+      testId="payment-result"
+      status={status}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@dokani/contracts/billing';
 import { useFormat } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { ListSkeleton, LoadError } from '@/shared/ui/states';
 import { usePackages } from '../api';
 import { useStartPayment } from '../use-start-payment';
@@ -73,9 +73,9 @@ function CheckoutForm({ itemId }: { itemId: string }) {
     return (
       <Card className="flex flex-col items-start gap-3 p-4" data-testid="checkout-unknown">
         <p>{t('checkout.unknownPackage')}</p>
-        <Button asChild variant="outline">
-          <Link to="/settings/subscriptions/packages">{t('checkout.toPackages')}</Link>
-        </Button>
+        <ButtonLink variant="outline" to="/settings/subscriptions/packages">
+          {t('checkout.toPackages')}
+        </ButtonLink>
       </Card>
     );
   }
@@ -122,9 +122,8 @@ export default function CheckoutPage() {
   const paymentId = params.get('payment') ?? '';
   const itemId = params.get('package') ?? '';
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="checkout-page">
-      <PageTitle title={t('checkout.title')} />
+    <Page width="xl" data-testid="checkout-page" title={t('checkout.title')}>
       {paymentId ? <PaymentResult key={paymentId} paymentId={paymentId} /> : <CheckoutForm key={itemId} itemId={itemId} />}
-    </div>
+    </Page>
   );
 }

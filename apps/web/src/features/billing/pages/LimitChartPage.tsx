@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import type { UsageItem, UsageLevel } from '@dokani/contracts/billing';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useUsage } from '../api';
 import { useBillingLabels } from '../labels';
@@ -65,9 +64,7 @@ export default function LimitChartPage() {
   const { t } = useTranslation('billing');
   const usage = useUsage();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="limit-chart-page">
-      <PageTitle title={t('usage.title')} />
-      <p className="text-muted-foreground">{t('usage.intro')}</p>
+    <Page data-testid="limit-chart-page" title={t('usage.title')} intro={t('usage.intro')}>
       <Card className="px-4 py-1">
         {usage.isPending ? (
           <div className="py-3">
@@ -89,21 +86,18 @@ export default function LimitChartPage() {
       {usage.data && !usage.data.some((i) => i.limit !== null) ? (
         <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="usage-unlimited">
           <p className="text-sm">{t('usage.unlimitedHint')}</p>
-          <Button asChild variant="outline" className="shrink-0">
-            <Link to="/settings/subscriptions">{t('usage.seePackage')}</Link>
-          </Button>
+          <ButtonLink variant="outline" className="shrink-0" to="/settings/subscriptions">
+            {t('usage.seePackage')}
+          </ButtonLink>
         </Card>
       ) : usage.data ? (
         <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">{t('usage.upgradeHint')}</p>
-          <Button asChild className="shrink-0">
-            <Link to="/settings/subscriptions/packages" data-testid="usage-upgrade">
-              <Crown aria-hidden="true" />
-              {t('usage.upgrade')}
-            </Link>
-          </Button>
+          <ButtonLink className="shrink-0" to="/settings/subscriptions/packages" data-testid="usage-upgrade" icon={Crown}>
+            {t('usage.upgrade')}
+          </ButtonLink>
         </Card>
       ) : null}
-    </div>
+    </Page>
   );
 }

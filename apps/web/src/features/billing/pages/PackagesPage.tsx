@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import type { PackageItem } from '@dokani/contracts/billing';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Segmented } from '@/shared/ui/segmented';
 import { Badge, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { usePackages, useSubscription } from '../api';
@@ -89,12 +88,14 @@ function PaidCard({ items, currentId, owned }: { items: readonly PackageItem[]; 
         </p>
         <p className="text-sm text-muted-foreground">{labels.item(chosen)}</p>
       </div>
-      <Button asChild size="lg">
-        <Link to={`/settings/subscriptions/checkout?package=${encodeURIComponent(chosen.id)}`} data-testid="packages-buy">
-          <Crown aria-hidden="true" />
-          {owned ? t('packages.renew') : t('packages.buy')}
-        </Link>
-      </Button>
+      <ButtonLink
+        size="lg"
+        to={`/settings/subscriptions/checkout?package=${encodeURIComponent(chosen.id)}`}
+        data-testid="packages-buy"
+        icon={Crown}
+      >
+        {owned ? t('packages.renew') : t('packages.buy')}
+      </ButtonLink>
       <div>
         <h3 className="mb-1 font-semibold">{t('packages.limitsTitle')}</h3>
         <LimitList limits={chosen.limits} testId={`packages-${first.packageId}-limits`} />
@@ -118,9 +119,7 @@ export default function PackagesPage() {
   const currentId = status === 'active' ? (sub.data?.packageId ?? null) : null;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4" data-testid="packages-page">
-      <PageTitle title={t('packages.title')} />
-      <p className="text-muted-foreground">{t('packages.intro')}</p>
+    <Page width="4xl" data-testid="packages-page" title={t('packages.title')} intro={t('packages.intro')}>
       {packages.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">
           <ListSkeleton rows={1} className="h-80" />
@@ -155,6 +154,6 @@ export default function PackagesPage() {
           )}
         </div>
       )}
-    </div>
+    </Page>
   );
 }

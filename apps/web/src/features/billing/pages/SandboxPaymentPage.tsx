@@ -6,6 +6,7 @@ import { QueryProvider } from '@/shared/lib/query-provider';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
 import { FormAlert } from '@/shared/ui/form';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
@@ -75,11 +76,9 @@ function SandboxPayment() {
         ) : payment.data.status !== 'initiated' ? (
           <div className="flex flex-col gap-3" data-testid="sandbox-done">
             <p>{t('sandbox.done', { status: t(`sandbox.paymentStatus.${payment.data.status}`) })}</p>
-            <Button asChild variant="outline">
-              <a href={payment.data.returnUrl} data-testid="sandbox-return">
-                {t('sandbox.back')}
-              </a>
-            </Button>
+            <ButtonAnchor variant="outline" href={payment.data.returnUrl} data-testid="sandbox-return">
+              {t('sandbox.back')}
+            </ButtonAnchor>
           </div>
         ) : (
           <>

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crown, Gauge, ReceiptText, RefreshCw } from 'lucide-react';
 import type { Subscription, SubscriptionPurchase } from '@dokani/contracts/billing';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useSubscription } from '../api';
 import { useBillingLabels } from '../labels';
@@ -59,33 +59,22 @@ function CurrentPackage({ sub }: { sub: Subscription }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {free ? (
-          <Button asChild>
-            <Link to="/settings/subscriptions/packages" data-testid="subscription-upgrade">
-              <Crown aria-hidden="true" />
-              {t('subscription.upgrade')}
-            </Link>
-          </Button>
+          <ButtonLink to="/settings/subscriptions/packages" data-testid="subscription-upgrade" icon={Crown}>
+            {t('subscription.upgrade')}
+          </ButtonLink>
         ) : (
           <>
-            <Button asChild>
-              <Link to="/settings/subscriptions/packages" data-testid="subscription-renew">
-                <RefreshCw aria-hidden="true" />
-                {t('subscription.renew')}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/settings/subscriptions/packages" data-testid="subscription-change">
-                {t('subscription.change')}
-              </Link>
-            </Button>
+            <ButtonLink to="/settings/subscriptions/packages" data-testid="subscription-renew" icon={RefreshCw}>
+              {t('subscription.renew')}
+            </ButtonLink>
+            <ButtonLink variant="outline" to="/settings/subscriptions/packages" data-testid="subscription-change">
+              {t('subscription.change')}
+            </ButtonLink>
           </>
         )}
-        <Button asChild variant="ghost">
-          <Link to="/settings/limit-chart" data-testid="subscription-limit-chart">
-            <Gauge aria-hidden="true" />
-            {t('subscription.limitChart')}
-          </Link>
-        </Button>
+        <ButtonLink variant="ghost" to="/settings/limit-chart" data-testid="subscription-limit-chart" icon={Gauge}>
+          {t('subscription.limitChart')}
+        </ButtonLink>
       </div>
     </Card>
   );
@@ -143,8 +132,7 @@ export default function SubscriptionPage() {
   const sub = useSubscription();
   const data = sub.data;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="subscription-page">
-      <PageTitle title={t('subscription.title')} />
+    <Page data-testid="subscription-page" title={t('subscription.title')}>
       {sub.isPending ? (
         <ListSkeleton rows={2} className="h-32" />
       ) : sub.isError ? (
@@ -169,6 +157,6 @@ export default function SubscriptionPage() {
           </Card>
         </>
       ) : null}
-    </div>
+    </Page>
   );
 }

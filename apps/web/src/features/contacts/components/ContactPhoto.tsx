@@ -6,10 +6,11 @@ import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/spinner';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoTypeOk, shrinkPhoto, uploadName } from '@/shared/lib/photos';
+import { PhotoBusy, PhotoInput } from '@/shared/ui/photo-picker';
+import { MAX_PHOTO_MB, photoTypeOk, readyPhoto } from '@/shared/lib/photos';
 import { useRemoveContactPhoto, useSetContactPhoto } from '../api';
 import { ContactAvatar } from './ContactAvatar';
+import { ErrorText } from '@/shared/ui/field';
 
 /** The contact's photo, large, with "add / change photo" (phone camera or gallery) and "remove photo". */
 export function ContactPhoto({ contact }: { contact: Contact }) {
@@ -27,13 +28,13 @@ export function ContactPhoto({ contact }: { contact: Contact }) {
       setProblem(t('photo.typeError'));
       return;
     }
-    const blob = await shrinkPhoto(file);
-    if (blob.size > MAX_PHOTO_BYTES) {
-      setProblem(t('photo.sizeError', { mb: fmt.number(MAX_PHOTO_BYTES / 1024 / 1024) }));
+    const photo = await readyPhoto(file);
+    if (!photo) {
+      setProblem(t('photo.sizeError', { mb: fmt.number(MAX_PHOTO_MB) }));
       return;
     }
     upload.mutate(
-      { file: blob, name: uploadName(file, blob) },
+      { file: photo.blob, name: photo.name },
       {
         onSuccess: () => notify('success', t('photo.saved')),
         onError: (e) => setProblem(e instanceof ApiError ? e.message : t('common:errors.unknown')),
@@ -49,30 +50,9 @@ export function ContactPhoto({ contact }: { contact: Contact }) {
           alt={contact.photoUrl ? t('photo.alt', { name: contact.name }) : ''}
           className="size-24 text-3xl"
         />
-        {busy ? (
-          <span
-            className="absolute inset-0 flex items-center justify-center rounded-full bg-background/60"
-            role="status"
-            aria-label={t('photo.working')}
-          >
-            <Spinner />
-          </span>
-        ) : null}
+        {busy ? <PhotoBusy label={t('photo.working')} className="rounded-full" /> : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={PHOTO_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="contact-photo-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void put(file);
-        }}
-      />
+      <PhotoInput ref={input} testId="contact-photo-input" onFiles={([file]) => void put(file)} />
       <div className="flex flex-wrap justify-center gap-1">
         <Button variant="ghost" size="sm" disabled={busy} onClick={() => input.current?.click()} data-testid="contact-photo-change">
           <Camera aria-hidden="true" />
@@ -97,11 +77,7 @@ export function ContactPhoto({ contact }: { contact: Contact }) {
           </Button>
         ) : null}
       </div>
-      {problem ? (
-        <p role="alert" className="max-w-60 text-center text-sm font-medium text-destructive" data-testid="contact-photo-problem">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorText error={problem} testId="contact-photo-problem" className="max-w-60 text-center" />
     </div>
   );
 }

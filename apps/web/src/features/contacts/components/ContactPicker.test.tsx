@@ -7,25 +7,10 @@ import { queryClient } from '@/shared/lib/query';
 import { Field } from '@/shared/ui/field';
 import { renderAt } from '@/test/render';
 import { signInStore, signOutStore } from '@/test/fixtures';
-import { BASE, SHOP, stockApi } from '@/test/api';
+import { BASE, SHOP, makeContact, stockApi } from '@/test/api';
 import { ContactPicker, draftFromTyped, type NewContactDraft } from './ContactPicker';
 
-const KARIM: Contact = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
-  type: 'customer',
-  name: 'করিম স্টোর',
-  mobile: '+8801712345678',
-  address: null,
-  email: null,
-  photoUrl: null,
-  position: null,
-  monthlySalary: null,
-  suppliedItems: null,
-  balance: '1250.00',
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-};
+const KARIM = makeContact({ name: 'করিম স্টোর', balance: '1250.00' });
 const RAHIM: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E3', name: 'রহিম', mobile: '+8801812345678', balance: '0.00' };
 const SUPPLIER: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1F2', type: 'supplier', name: 'প্রাণ ডিস্ট্রিবিউটর', balance: '-40.50' };
 const STAFF: Contact = { ...KARIM, id: '01JD3ZK7Q8V6Y2N4W5X9A0B1G3', type: 'employee', name: 'সুমন' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BellRing, History, Minus, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { parseMoney } from '@dokani/core/money';
@@ -7,8 +7,9 @@ import { notify } from '@/shared/lib/notify';
 import { useFormat } from '@/shared/lib/format';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
@@ -44,21 +45,25 @@ export default function ContactDetailPage() {
   const mayDue = allows(features, 'dues');
 
   return (
-    <div data-testid="contact-detail-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={c.name}>
-        <Button
-          variant="outline"
-          size="compact"
-          onClick={() => setEditing(true)}
-          data-testid="contact-edit"
-          aria-label={t('contacts.edit')}
-        >
-          <Pencil aria-hidden="true" />
-          <span className="hidden sm:inline">{t('contacts.edit')}</span>
-        </Button>
-        <DeleteContact contact={c} hasHistory={items.length > 0} />
-      </PageTitle>
-
+    <Page
+      data-testid="contact-detail-page"
+      title={c.name}
+      actions={
+        <>
+          <Button
+            variant="outline"
+            size="compact"
+            onClick={() => setEditing(true)}
+            data-testid="contact-edit"
+            aria-label={t('contacts.edit')}
+          >
+            <Pencil aria-hidden="true" />
+            <span className="hidden sm:inline">{t('contacts.edit')}</span>
+          </Button>
+          <DeleteContact contact={c} hasHistory={items.length > 0} />
+        </>
+      }
+    >
       {c.status === 'inactive' ? (
         <div
           data-testid="contact-inactive"
@@ -116,18 +121,17 @@ export default function ContactDetailPage() {
 
       {mayDue ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          <Button asChild data-testid="due-give">
-            <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=given`}>
-              <Plus aria-hidden="true" />
-              {t('detail.giveDue')}
-            </Link>
-          </Button>
-          <Button asChild variant="secondary" data-testid="due-receive">
-            <Link to={`/due?contactId=${encodeURIComponent(c.id)}&direction=received`}>
-              <Minus aria-hidden="true" />
-              {t('detail.receive')}
-            </Link>
-          </Button>
+          <ButtonLink data-testid="due-give" to={`/due?contactId=${encodeURIComponent(c.id)}&direction=given`} icon={Plus}>
+            {t('detail.giveDue')}
+          </ButtonLink>
+          <ButtonLink
+            variant="secondary"
+            data-testid="due-receive"
+            to={`/due?contactId=${encodeURIComponent(c.id)}&direction=received`}
+            icon={Minus}
+          >
+            {t('detail.receive')}
+          </ButtonLink>
           <Button
             variant="outline"
             className="col-span-2 sm:col-span-1"
@@ -202,6 +206,6 @@ export default function ContactDetailPage() {
       <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onMore={() => void history.fetchNextPage()} />
 
       <ContactFormDialog type={c.type} contact={c} open={editing} onOpenChange={setEditing} />
-    </div>
+    </Page>
   );
 }

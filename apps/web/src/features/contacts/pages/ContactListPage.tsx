@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Plus, Search, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { CONTACT_TYPES, type ContactType } from '@dokani/contracts/constants';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
-import { Input } from '@/shared/ui/input';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
+import { SearchField } from '@/shared/ui/search-field';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { BalanceText } from '../components/BalanceText';
@@ -35,14 +35,16 @@ export default function ContactListPage() {
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   return (
-    <div data-testid="contact-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('nav:contact')}>
+    <Page
+      data-testid="contact-page"
+      title={t('nav:contact')}
+      actions={
         <Button size="compact" onClick={() => setAdding(true)} data-testid="contact-add">
           <Plus aria-hidden="true" />
           {t('contacts.add')}
         </Button>
-      </PageTitle>
-
+      }
+    >
       <div role="tablist" aria-label={t('nav:contact')} className="grid grid-cols-3 gap-1 rounded-md bg-muted p-1">
         {CONTACT_TYPES.map((ct) => (
           <button
@@ -65,18 +67,7 @@ export default function ContactListPage() {
         ))}
       </div>
 
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t('contacts.search')}
-          aria-label={t('contacts.search')}
-          className="pl-9"
-          data-testid="contact-search"
-        />
-      </div>
+      <SearchField value={q} onChange={setQ} label={t('contacts.search')} testId="contact-search" />
       <label className="flex min-h-10 items-center gap-2 self-start text-sm">
         <input
           type="checkbox"
@@ -132,6 +123,6 @@ export default function ContactListPage() {
       </div>
 
       <ContactFormDialog type={type} open={adding} onOpenChange={setAdding} />
-    </div>
+    </Page>
   );
 }

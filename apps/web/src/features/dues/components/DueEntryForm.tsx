@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ulid } from '@dokani/core/ulid';
 import { DHAKA_TZ, localDate } from '@dokani/core/format';
@@ -11,7 +11,7 @@ import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { DateField } from '@/shared/ui/date-field';
+import { FormDateField } from '@/shared/ui/form-date-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { Segmented } from '@/shared/ui/segmented';
@@ -180,23 +180,7 @@ export function DueEntryForm({ initial }: { initial: Partial<DueFormValues> }) {
         <Field label={t('form.note')} error={err('note')}>
           <Input {...form.register('note')} data-testid="due-note" />
         </Field>
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <Field label={t('form.date')} error={err('date')}>
-              <DateField
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                clearable
-                data-testid="due-date"
-              />
-            </Field>
-          )}
-        />
+        <FormDateField control={form.control} name="date" label={t('form.date')} error={err('date')} testId="due-date" />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('sendSms')} data-testid="due-sms" className="size-4" />

@@ -3,29 +3,10 @@ import { screen, within } from '@testing-library/react';
 import type { DueEntry } from '@dokani/contracts';
 import { loadNamespaces } from '@/shared/lib/i18n';
 import { renderAt } from '@/test/render';
+import { makeDueEntry } from '../test-fixtures';
 import { EntryList } from './EntryList';
 
-const BASE: DueEntry = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1G2',
-  contactId: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
-  contactName: 'করিম',
-  contactType: 'customer',
-  date: '2026-11-20',
-  occurredAt: '2026-11-20T10:00:00Z',
-  direction: 'given',
-  dueType: 'product',
-  amount: '344.00',
-  balanceAfter: '344.00',
-  note: null,
-  sendSms: false,
-  smsStatus: null,
-  reversesId: null,
-  reversedById: null,
-  refType: null,
-  refId: null,
-  createdBy: null,
-  createdAt: '2026-11-20T10:00:00Z',
-};
+const BASE = makeDueEntry({ amount: '344.00', balanceAfter: '344.00' });
 
 describe('EntryList', () => {
   it('an entry made by a sale names it, links to it and offers no reversal; a hand entry can be reversed', async () => {

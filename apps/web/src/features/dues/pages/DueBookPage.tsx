@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, History } from 'lucide-react';
 import { notify } from '@/shared/lib/notify';
-import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useDueEntries, useReverseDueEntry } from '../api';
 import { DueEntryForm } from '../components/DueEntryForm';
@@ -26,15 +26,15 @@ export default function DueBookPage() {
   const items = (list.data?.pages[0]?.items ?? []).slice(0, 10);
 
   return (
-    <div data-testid="due-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('title')}>
-        <Button asChild size="compact" variant="outline">
-          <Link to="/due/history">
-            <History aria-hidden="true" />
-            {t('entries.history')}
-          </Link>
-        </Button>
-      </PageTitle>
+    <Page
+      data-testid="due-page"
+      title={t('title')}
+      actions={
+        <ButtonLink size="compact" variant="outline" to="/due/history" icon={History}>
+          {t('entries.history')}
+        </ButtonLink>
+      }
+    >
       <DueSummaryCards />
       <div id="due-add" data-testid="due-add">
         <DueEntryForm key={`${contactId}-${direction}`} initial={{ contactId: ULID.test(contactId) ? contactId : '', direction }} />
@@ -60,6 +60,6 @@ export default function DueBookPage() {
           }}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { Field } from '@/shared/ui/field';
 import { inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { ContactPicker } from '@/features/contacts';
 import { useDueEntries } from '../api';
 import { EntryList } from '../components/EntryList';
 import { FilterTotals } from '../components/FilterTotals';
 import type { DueFilters } from '../keys';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -34,28 +34,16 @@ export function dueFiltersFrom(params: URLSearchParams): DueFilters {
 /** /due/history — every due entry, newest first, filtered by contact, direction and dates; keyset pages. */
 export default function DueHistoryPage() {
   const { t } = useTranslation('dues');
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const filters = useMemo(() => dueFiltersFrom(params), [params]);
   const rangeOk = !(filters.from && filters.to && filters.from > filters.to);
   const list = useDueEntries(filters, rangeOk);
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
-  const update = (patch: Partial<DueFilters>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (patch: Partial<DueFilters>) => patchParams(patch);
 
   return (
-    <div data-testid="due-history-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('nav:dueHistory')} />
+    <Page data-testid="due-history-page" title={t('nav:dueHistory')}>
       <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-3">
         <Field label={t('form.contact')} className="col-span-2 sm:col-span-1">
           <ContactPicker
@@ -99,6 +87,6 @@ export default function DueHistoryPage() {
       )}
       {rangeOk && list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       {rangeOk ? <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} /> : null}
-    </div>
+    </Page>
   );
 }

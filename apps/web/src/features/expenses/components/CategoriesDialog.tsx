@@ -12,6 +12,7 @@ import { useCategories, useDeleteCategory, useUpdateCategory } from '../api';
 import { CATEGORY_NAME_MAX } from '../entry-body';
 import type { Book } from '../keys';
 import { NewCategoryInline } from './NewCategoryInline';
+import { ErrorText } from '@/shared/ui/field';
 
 function messageOf(caught: unknown, fallback: string): string {
   return serverFieldError(caught, 'name') ?? (caught instanceof Error ? caught.message : fallback);
@@ -123,11 +124,7 @@ function CategoryRow({ book, category }: { book: Book; category: CashbookCategor
           </div>
         </div>
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} error={error} />
     </li>
   );
 }

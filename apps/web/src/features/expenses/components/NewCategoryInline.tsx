@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashbookCategory } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
-import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
-import { translateMessage } from '@/shared/lib/messages';
+import { requiredTextError, serverFieldError } from '@/shared/lib/form-errors';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
@@ -26,13 +25,9 @@ export function NewCategoryInline({ book, onCreated }: { book: Book; onCreated: 
 
   async function add() {
     if (create.isPending) return;
-    if (!name.trim()) {
-      setError(translateMessage('validation.required'));
-      return;
-    }
-    const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
-    if (tooLong) {
-      setError(tooLong);
+    const problem = requiredTextError(name, CATEGORY_NAME_MAX);
+    if (problem) {
+      setError(problem);
       return;
     }
     try {

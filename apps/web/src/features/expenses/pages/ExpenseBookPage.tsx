@@ -5,7 +5,7 @@ import { cn } from '@/shared/lib/cn';
 import { clock } from '@/shared/lib/clock';
 import { Field } from '@/shared/ui/field';
 import { DateField } from '@/shared/ui/date-field';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Segmented } from '@/shared/ui/segmented';
 import { useEmployees } from '../api';
 import { BOOKS, type Book } from '../keys';
@@ -44,9 +44,7 @@ export default function ExpenseBookPage() {
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('title')} back={false} />
-
+    <Page title={t('title')} back={false}>
       <div role="tablist" aria-label={t('tabs.label')} className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
         {BOOKS.map((b) => (
           <button
@@ -97,6 +95,6 @@ export default function ExpenseBookPage() {
         <SummaryCard book={book} range={range} />
         <EntryList book={book} range={range} employees={employees.data ?? []} />
       </div>
-    </div>
+    </Page>
   );
 }

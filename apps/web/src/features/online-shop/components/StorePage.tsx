@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OnlineShop } from '@dokani/contracts/online-shop';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useOnlineShop } from '../api';
 
@@ -18,9 +19,7 @@ export function StorePage({
 }) {
   const store = useOnlineShop();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid={testId}>
-      <PageTitle title={title} />
-      <p className="text-muted-foreground">{intro}</p>
+    <Page data-testid={testId} title={title} intro={intro}>
       {store.isPending ? (
         <ListSkeleton rows={3} className="h-32" />
       ) : store.isError ? (
@@ -28,6 +27,21 @@ export function StorePage({
       ) : (
         children(store.data)
       )}
-    </div>
+    </Page>
   );
+}
+
+/**
+ * A page of the store's settings that is `Body` drawn for the store, its title `nav:online.<page>`
+ * and its intro `<page>.intro`.
+ */
+export function storePage(page: 'banner' | 'themes' | 'ownDomain' | 'buildApp', testId: string, Body: ComponentType<{ shop: OnlineShop }>) {
+  return function Page() {
+    const { t } = useTranslation('online');
+    return (
+      <StorePage title={t(`nav:online.${page}`)} intro={t(`${page}.intro`)} testId={testId}>
+        {(shop) => <Body shop={shop} />}
+      </StorePage>
+    );
+  };
 }

@@ -5,12 +5,14 @@ import { BANNER_SIZE, type OnlineShop } from '@dokani/contracts/online-shop';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, checkPhoto } from '@/shared/lib/photos';
+import { MAX_PHOTO_MB, checkPhoto } from '@/shared/lib/photos';
 import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { Spinner } from '@/shared/ui/spinner';
+import { PhotoBusy, PhotoInput } from '@/shared/ui/photo-picker';
 import { useRemoveBanner, useSetBanner } from '../api';
-import { StorePage } from '../components/StorePage';
+import { storePage } from '../components/StorePage';
+import { ErrorText } from '@/shared/ui/field';
 
 /**
  * The store's banner: the current one at the store's own shape (1920 × 560), a file to pick
@@ -28,7 +30,7 @@ function BannerEditor({ shop }: { shop: OnlineShop }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
   const busy = upload.isPending || remove.isPending;
-  const mb = fmt.number(MAX_PHOTO_BYTES / 1024 / 1024);
+  const mb = fmt.number(MAX_PHOTO_MB);
   const failed = (e: Error) =>
     setProblem(e instanceof ApiError ? (e.status === 413 ? t('banner.tooBig', { mb }) : e.message) : t('common:errors.unknown'));
 
@@ -59,30 +61,9 @@ function BannerEditor({ shop }: { shop: OnlineShop }) {
             <span className="text-sm">{t('banner.none')}</span>
           </div>
         )}
-        {busy ? (
-          <span
-            className="absolute inset-0 flex items-center justify-center bg-background/60"
-            role="status"
-            aria-label={t('common:loading')}
-          >
-            <Spinner />
-          </span>
-        ) : null}
+        {busy ? <PhotoBusy label={t('common:loading')} /> : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={PHOTO_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="banner-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) put(file);
-        }}
-      />
+      <PhotoInput ref={input} testId="banner-input" onFiles={([file]) => put(file)} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={busy} onClick={() => input.current?.click()} data-testid="banner-pick">
           <ImagePlus aria-hidden="true" />
@@ -102,20 +83,13 @@ function BannerEditor({ shop }: { shop: OnlineShop }) {
           </Button>
         ) : null}
         {shop.published && shop.url ? (
-          <Button asChild variant="ghost">
-            <a href={shop.url} target="_blank" rel="noopener noreferrer" data-testid="banner-view-store">
-              <ExternalLink aria-hidden="true" />
-              {t('banner.viewStore')}
-            </a>
-          </Button>
+          <ButtonAnchor variant="ghost" href={shop.url} data-testid="banner-view-store" newTab icon={ExternalLink}>
+            {t('banner.viewStore')}
+          </ButtonAnchor>
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground">{t('banner.files', { mb })}</p>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive" data-testid="banner-problem">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorText error={problem} testId="banner-problem" />
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
@@ -143,11 +117,4 @@ function BannerEditor({ shop }: { shop: OnlineShop }) {
 }
 
 /** /online-shop/settings/banner-update: the wide picture at the top of the store's home page. */
-export default function BannerPage() {
-  const { t } = useTranslation('online');
-  return (
-    <StorePage title={t('nav:online.banner')} intro={t('banner.intro')} testId="banner-page">
-      {(shop) => <BannerEditor shop={shop} />}
-    </StorePage>
-  );
-}
+export default storePage('banner', 'banner-page', BannerEditor);

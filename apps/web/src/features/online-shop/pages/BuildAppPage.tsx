@@ -6,8 +6,9 @@ import type { OnlineShop } from '@dokani/contracts/online-shop';
 import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
+import { ButtonAnchor, ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
-import { StorePage } from '../components/StorePage';
+import { storePage } from '../components/StorePage';
 import { QrCodeDialog } from '../components/QrCodeDialog';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -57,12 +58,9 @@ function StoreLink({ shop, url }: { shop: OnlineShop; url: string }) {
           <QrCode aria-hidden="true" />
           {t('dashboard.qr')}
         </Button>
-        <Button asChild variant="outline">
-          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="build-app-open">
-            <ExternalLink aria-hidden="true" />
-            {t('buildApp.open')}
-          </a>
-        </Button>
+        <ButtonAnchor variant="outline" href={url} data-testid="build-app-open" newTab icon={ExternalLink}>
+          {t('buildApp.open')}
+        </ButtonAnchor>
       </div>
       <p className="text-sm text-muted-foreground">{t('buildApp.share')}</p>
       {qrOpen ? <QrCodeDialog url={url} fileName={shop.slug ?? 'store'} onOpenChange={setQrOpen} /> : null}
@@ -84,12 +82,9 @@ function BuildApp({ shop }: { shop: OnlineShop }) {
       {!ready ? (
         <Card className="flex flex-col items-start gap-2 border-warning/50 p-4 sm:p-5" data-testid="build-app-not-ready">
           <p className="font-medium">{shop.url === null ? t('buildApp.noAddress') : t('buildApp.notPublished')}</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/online-shop/settings" data-testid="build-app-settings">
-              <Settings aria-hidden="true" />
-              {t('buildApp.toSettings')}
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" size="sm" to="/online-shop/settings" data-testid="build-app-settings" icon={Settings}>
+            {t('buildApp.toSettings')}
+          </ButtonLink>
         </Card>
       ) : null}
 
@@ -127,11 +122,4 @@ function BuildApp({ shop }: { shop: OnlineShop }) {
 }
 
 /** /online-shop/build-app: how customers put the store on their phone's home screen, like an app. */
-export default function BuildAppPage() {
-  const { t } = useTranslation('online');
-  return (
-    <StorePage title={t('nav:online.buildApp')} intro={t('buildApp.intro')} testId="build-app-page">
-      {(shop) => <BuildApp shop={shop} />}
-    </StorePage>
-  );
-}
+export default storePage('buildApp', 'build-app-page', BuildApp);

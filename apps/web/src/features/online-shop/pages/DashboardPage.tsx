@@ -28,6 +28,7 @@ import type { OnlineShop, OnlineSummary } from '@dokani/contracts/online-shop';
 import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
 import { Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
@@ -275,12 +276,9 @@ function StoreLinks({ shop }: { shop: OnlineShop }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {url ? (
-          <Button asChild variant="outline">
-            <a href={url} target="_blank" rel="noopener noreferrer" data-testid="online-website">
-              <ExternalLink aria-hidden="true" />
-              {t('dashboard.website')}
-            </a>
-          </Button>
+          <ButtonAnchor variant="outline" href={url} data-testid="online-website" newTab icon={ExternalLink}>
+            {t('dashboard.website')}
+          </ButtonAnchor>
         ) : (
           <Button variant="outline" disabled aria-describedby="online-links-hint" data-testid="online-website">
             <ExternalLink aria-hidden="true" />

@@ -8,12 +8,12 @@ import { notify } from '@/shared/lib/notify';
 import { AmountInput } from '@/shared/ui/amount-input';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmMutationDialog } from '@/shared/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useCreateShippingPackage, useDeleteShippingPackage, useShippingPackages, useUpdateShippingPackage } from '../api';
 import { serverErrors, type FieldErrors } from '../errors';
@@ -145,23 +145,16 @@ function PackageRow({ pkg }: { pkg: ShippingPackage }) {
         </Button>
       </div>
       {editing ? <PackageDialog pkg={pkg} onOpenChange={setEditing} /> : null}
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={confirm}
         onOpenChange={setConfirm}
         title={t('delivery.deleteTitle', { name: pkg.name })}
         body={t('delivery.deleteBody')}
         confirmLabel={t('delivery.deleteConfirm')}
-        pending={remove.isPending}
         testId="package-delete"
-        onConfirm={() =>
-          remove.mutate(pkg.id, {
-            onSuccess: () => {
-              setConfirm(false);
-              notify('success', t('delivery.deleted'));
-            },
-            onError: (e) => notify('error', e.message),
-          })
-        }
+        mutation={remove}
+        variables={pkg.id}
+        done={t('delivery.deleted')}
       />
     </li>
   );
@@ -178,9 +171,7 @@ export default function DeliveryPage() {
     </Button>
   );
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="delivery-page">
-      <PageTitle title={t('nav:online.delivery')} />
-      <p className="text-muted-foreground">{t('delivery.intro')}</p>
+    <Page data-testid="delivery-page" title={t('nav:online.delivery')} intro={t('delivery.intro')}>
       {packages.isPending ? (
         <ListSkeleton rows={3} className="h-16" />
       ) : packages.isError ? (
@@ -202,6 +193,6 @@ export default function DeliveryPage() {
         </>
       )}
       {adding ? <PackageDialog pkg={null} onOpenChange={setAdding} /> : null}
-    </div>
+    </Page>
   );
 }

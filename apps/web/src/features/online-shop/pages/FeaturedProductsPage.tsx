@@ -12,13 +12,13 @@ import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { LazyImage } from '@/shared/ui/lazy-image';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { DEFAULT_FILTERS, useProductList } from '@/features/products';
 import { useFeatured, useSaveFeatured } from '../api';
 import { serverErrors } from '../errors';
 import { useOnlineFormat } from '../format';
-import { SearchField } from '../components/SearchField';
+import { SearchField } from '@/shared/ui/search-field';
 
 /** A product of the store's list as the featured list shows it (its first photo, its price, whether any is left). */
 const asFeatured = (p: Product): FeaturedProduct => ({
@@ -165,7 +165,7 @@ function ProductPicker({
             ? t('featured.full', { max: fmt.number(MAX_FEATURED) })
             : t('featured.count', { n: fmt.number(chosen.length), max: fmt.number(MAX_FEATURED) })}
         </p>
-        <SearchField value={q} onChange={setQ} label={t('products.search')} testId="featured-picker-search" />
+        <SearchField maxLength={100} value={q} onChange={setQ} label={t('products.search')} testId="featured-picker-search" />
         <div aria-busy={list.isFetching} className="flex flex-col gap-3">
           {list.isPending ? (
             <ListSkeleton rows={3} className="h-14" />
@@ -348,8 +348,7 @@ export default function FeaturedProductsPage() {
   const fmt = useOnlineFormat();
   const featured = useFeatured();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="featured-page">
-      <PageTitle title={t('nav:online.featuredProduct')} />
+    <Page data-testid="featured-page" title={t('nav:online.featuredProduct')}>
       <p className="text-muted-foreground">
         {t('featured.intro', { max: fmt.number(MAX_FEATURED) })}{' '}
         <Link to="/online-shop/products" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -363,6 +362,6 @@ export default function FeaturedProductsPage() {
       ) : (
         <FeaturedEditor saved={featured.data} />
       )}
-    </div>
+    </Page>
   );
 }

@@ -10,7 +10,7 @@ import { Card } from '@/shared/ui/card';
 import { Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, ListSkeleton } from '@/shared/ui/states';
 import { useFraudCheck } from '../api';
 
@@ -79,9 +79,7 @@ export default function FraudCheckPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="fraud-page">
-      <PageTitle title={t('nav:online.fraudCheck')} />
-      <p className="text-muted-foreground">{t('fraud.intro')}</p>
+    <Page data-testid="fraud-page" title={t('nav:online.fraudCheck')} intro={t('fraud.intro')}>
       <Card className="p-4 sm:p-5">
         <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field label={t('fraud.mobile')} error={fieldError} className="flex-1">
@@ -111,6 +109,6 @@ export default function FraudCheckPage() {
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('fraud.note')}
       </p>
-    </div>
+    </Page>
   );
 }

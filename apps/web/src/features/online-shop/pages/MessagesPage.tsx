@@ -11,7 +11,7 @@ import { notify } from '@/shared/lib/notify';
 import { Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { inputClass } from '@/shared/ui/input';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { useMarkMessageRead, useMessages, useReplyMessage } from '../api';
 import { serverErrors } from '../errors';
@@ -197,18 +197,21 @@ export default function MessagesPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="messages-page">
-      <PageTitle title={t('nav:online.messages')}>
-        {unread > 0 ? (
+    <Page
+      data-testid="messages-page"
+      title={t('nav:online.messages')}
+      intro={t('messages.intro')}
+      actions={
+        unread > 0 ? (
           <span
             className="shrink-0 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground"
             data-testid="messages-unread"
           >
             {t('messages.unread', { count: unread, n: fmt.number(unread) })}
           </span>
-        ) : null}
-      </PageTitle>
-      <p className="text-muted-foreground">{t('messages.intro')}</p>
+        ) : null
+      }
+    >
       {list.isPending ? (
         <ListSkeleton rows={4} className="h-20" />
       ) : list.isError && items.length === 0 ? (
@@ -228,6 +231,6 @@ export default function MessagesPage() {
       )}
       {list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Package, PackagePlus, Pencil, Search } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
@@ -7,14 +7,16 @@ import { cn } from '@/shared/lib/cn';
 import { notify } from '@/shared/lib/notify';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { LazyImage } from '@/shared/ui/lazy-image';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { DEFAULT_FILTERS, useProductList } from '@/features/products';
 import { usePublishProducts } from '../api';
 import { useOnlineFormat } from '../format';
-import { SearchField } from '../components/SearchField';
+import { SearchField } from '@/shared/ui/search-field';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 type Tab = 'published' | 'unpublished';
 const TABS: readonly Tab[] = ['published', 'unpublished'];
@@ -118,7 +120,7 @@ function SelectAll({
 export default function OnlineProductsPage() {
   const { t } = useTranslation('online');
   const fmt = useOnlineFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const tab: Tab = params.get('tab') === 'unpublished' ? 'unpublished' : 'published';
   const [q, setQ] = useState(() => params.get('q') ?? '');
   const search = useDebounced(q.trim(), 300);
@@ -139,17 +141,6 @@ export default function OnlineProductsPage() {
     }
     setPicked({ key: listKey, ids: next });
   };
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const onlineSale = tab === 'unpublished';
   const run = () => {
@@ -172,10 +163,7 @@ export default function OnlineProductsPage() {
   const count = items.filter((p) => selected.has(p.id)).length;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4" data-testid="online-products-page">
-      <PageTitle title={t('nav:online.products')} />
-      <p className="text-muted-foreground">{t('products.intro')}</p>
-
+    <Page width="4xl" data-testid="online-products-page" title={t('nav:online.products')} intro={t('products.intro')}>
       <div
         role="tablist"
         aria-label={t('products.tabsLabel')}
@@ -192,7 +180,7 @@ export default function OnlineProductsPage() {
               id={`online-products-tab-${s}`}
               aria-selected={on}
               aria-controls="online-products-panel"
-              onClick={() => setParam('tab', s)}
+              onClick={() => patchParams({ tab: s })}
               className={cn(
                 'min-h-10 rounded-sm px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 on ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
@@ -206,10 +194,11 @@ export default function OnlineProductsPage() {
       </div>
 
       <SearchField
+        maxLength={100}
         value={q}
         onChange={(v) => {
           setQ(v);
-          setParam('q', v.trim());
+          patchParams({ q: v.trim() });
         }}
         label={t('products.search')}
         testId="online-products-search"
@@ -241,7 +230,7 @@ export default function OnlineProductsPage() {
               body={t('products.emptyPublishedBody')}
               testId="online-products-empty"
             >
-              <Button variant="outline" onClick={() => setParam('tab', 'unpublished')}>
+              <Button variant="outline" onClick={() => patchParams({ tab: 'unpublished' })}>
                 {t('products.tab.unpublished')}
               </Button>
             </EmptyState>
@@ -252,9 +241,9 @@ export default function OnlineProductsPage() {
               body={t('products.emptyUnpublishedBody')}
               testId="online-products-empty"
             >
-              <Button asChild variant="outline">
-                <Link to="/product/add">{t('products.addProduct')}</Link>
-              </Button>
+              <ButtonLink variant="outline" to="/product/add">
+                {t('products.addProduct')}
+              </ButtonLink>
             </EmptyState>
           )
         ) : (
@@ -310,6 +299,6 @@ export default function OnlineProductsPage() {
           </Button>
         </div>
       ) : null}
-    </div>
+    </Page>
   );
 }

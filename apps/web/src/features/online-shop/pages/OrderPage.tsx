@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileQuestion, Phone, Printer, ReceiptText } from 'lucide-react';
 import { ORDER_MOVES, type Order, type OrderStatus } from '@dokani/contracts/online-shop';
@@ -8,9 +8,10 @@ import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useMoveOrder, useOnlineShop, useOrder } from '../api';
@@ -135,9 +136,7 @@ function OrderDetail({ order }: { order: Order }) {
   const place = formatPlace(order.customer, fmt.lang);
 
   return (
-    <div data-testid="order-page" data-status={order.status} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('orders.title', { number })} />
-
+    <Page data-testid="order-page" data-status={order.status} title={t('orders.title', { number })}>
       <section aria-label={t('orders.summary')} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
@@ -154,12 +153,9 @@ function OrderDetail({ order }: { order: Order }) {
             {t('orders.print')}
           </Button>
           {order.saleId ? (
-            <Button asChild variant="outline">
-              <Link to={`/sell-list/${order.saleId}`} data-testid="order-sale">
-                <ReceiptText aria-hidden="true" />
-                {t('orders.viewSale')}
-              </Link>
-            </Button>
+            <ButtonLink variant="outline" to={`/sell-list/${order.saleId}`} data-testid="order-sale" icon={ReceiptText}>
+              {t('orders.viewSale')}
+            </ButtonLink>
           ) : null}
         </div>
       </section>
@@ -248,7 +244,7 @@ function OrderDetail({ order }: { order: Order }) {
       </Section>
 
       <PackingSlip order={order} shop={slipShop} />
-    </div>
+    </Page>
   );
 }
 
@@ -260,14 +256,13 @@ export default function OrderPage() {
 
   if (order.data) return <OrderDetail order={order.data} />;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('nav:online.orders')} />
+    <Page title={t('nav:online.orders')}>
       {order.error ? (
         order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400) ? (
           <EmptyState icon={FileQuestion} title={t('orders.notFound')} testId="order-not-found">
-            <Button asChild variant="outline">
-              <Link to="/online-shop/orders">{t('orders.toList')}</Link>
-            </Button>
+            <ButtonLink variant="outline" to="/online-shop/orders">
+              {t('orders.toList')}
+            </ButtonLink>
           </EmptyState>
         ) : (
           <LoadError error={order.error} onRetry={() => void order.refetch()} />
@@ -275,6 +270,6 @@ export default function OrderPage() {
       ) : (
         <ListSkeleton rows={3} className="h-28" />
       )}
-    </div>
+    </Page>
   );
 }

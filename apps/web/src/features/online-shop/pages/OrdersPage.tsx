@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Search, ShoppingBag } from 'lucide-react';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@dokani/contracts/online-shop';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
-import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { useOrders } from '../api';
 import { OrderStatusBadge, PaymentBadge } from '../components/OrderBadges';
-import { SearchField } from '../components/SearchField';
+import { SearchField } from '@/shared/ui/search-field';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 type Tab = OrderStatus | 'all';
 const TABS: readonly Tab[] = ['all', ...ORDER_STATUSES];
@@ -62,7 +63,7 @@ function OrderRow({ order }: { order: Order }) {
 export default function OrdersPage() {
   const { t } = useTranslation('online');
   const fmt = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const statusParam = params.get('status');
   const status: OrderStatus | '' = isStatus(statusParam) ? statusParam : '';
   const [q, setQ] = useState(() => params.get('q') ?? '');
@@ -72,24 +73,11 @@ export default function OrdersPage() {
   const counts = list.data?.pages[0]?.counts;
   const countOf = (tab: Tab) => (counts ? (tab === 'all' ? ORDER_STATUSES.reduce((n, s) => n + counts[s], 0) : counts[tab]) : null);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-
   const tab: Tab = status === '' ? 'all' : status;
   const noOrdersAtAll = countOf('all') === 0;
 
   return (
-    <div data-testid="orders-page" className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <PageTitle title={t('nav:online.orders')} />
-
+    <Page width="4xl" data-testid="orders-page" title={t('nav:online.orders')}>
       <div
         role="tablist"
         aria-label={t('orders.tabsLabel')}
@@ -108,7 +96,7 @@ export default function OrdersPage() {
               aria-selected={on}
               aria-controls="order-tabpanel"
               data-testid={`order-tab-${s}`}
-              onClick={() => setParam('status', s === 'all' ? '' : s)}
+              onClick={() => patchParams({ status: s === 'all' ? '' : s })}
               className={cn(
                 'flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-sm px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 on ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
@@ -132,10 +120,11 @@ export default function OrdersPage() {
       </div>
 
       <SearchField
+        maxLength={100}
         value={q}
         onChange={(v) => {
           setQ(v);
-          setParam('q', v.trim());
+          patchParams({ q: v.trim() });
         }}
         label={t('orders.search')}
         testId="order-search"
@@ -157,9 +146,9 @@ export default function OrdersPage() {
             <EmptyState icon={Search} title={t('orders.emptySearch')} body={t('orders.emptySearchBody')} testId="orders-empty" />
           ) : tab === 'all' || noOrdersAtAll ? (
             <EmptyState icon={ShoppingBag} title={t('orders.emptyTitle')} body={t('orders.emptyBody')} testId="orders-empty">
-              <Button asChild variant="outline">
-                <Link to="/online-shop/settings">{t('nav:online.settings')}</Link>
-              </Button>
+              <ButtonLink variant="outline" to="/online-shop/settings">
+                {t('nav:online.settings')}
+              </ButtonLink>
             </EmptyState>
           ) : (
             <EmptyState icon={ShoppingBag} title={t('orders.emptyStatus', { status: t(`orders.status.${tab}`) })} testId="orders-empty" />
@@ -181,6 +170,6 @@ export default function OrdersPage() {
         {list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
         <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
       </div>
-    </div>
+    </Page>
   );
 }

@@ -5,9 +5,9 @@ import { Globe, Mail, Phone } from 'lucide-react';
 import type { OnlineShop } from '@dokani/contracts/online-shop';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/shared/lib/support';
 import { useFormat } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
-import { StorePage } from '../components/StorePage';
+import { storePage } from '../components/StorePage';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,18 +76,12 @@ function Domains({ shop }: { shop: OnlineShop }) {
           </dd>
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="sm:flex-1">
-            <a href={`tel:${SUPPORT_PHONE}`} data-testid="own-domain-call">
-              <Phone aria-hidden="true" />
-              {t('ownDomain.call')}
-            </a>
-          </Button>
-          <Button asChild variant="outline" className="sm:flex-1">
-            <a href={`mailto:${SUPPORT_EMAIL}`} data-testid="own-domain-email">
-              <Mail aria-hidden="true" />
-              {t('ownDomain.write')}
-            </a>
-          </Button>
+          <ButtonAnchor className="sm:flex-1" href={`tel:${SUPPORT_PHONE}`} data-testid="own-domain-call" icon={Phone}>
+            {t('ownDomain.call')}
+          </ButtonAnchor>
+          <ButtonAnchor variant="outline" className="sm:flex-1" href={`mailto:${SUPPORT_EMAIL}`} data-testid="own-domain-email" icon={Mail}>
+            {t('ownDomain.write')}
+          </ButtonAnchor>
         </div>
       </Card>
     </div>
@@ -95,11 +89,4 @@ function Domains({ shop }: { shop: OnlineShop }) {
 }
 
 /** /online-shop/own-domain: the store's own domain (read only) and how support sets one up. */
-export default function OwnDomainPage() {
-  const { t } = useTranslation('online');
-  return (
-    <StorePage title={t('nav:online.ownDomain')} intro={t('ownDomain.intro')} testId="own-domain-page">
-      {(shop) => <Domains shop={shop} />}
-    </StorePage>
-  );
-}
+export default storePage('ownDomain', 'own-domain-page', Domains);

@@ -5,9 +5,9 @@ import { ChevronRight, ExternalLink, ImageIcon } from 'lucide-react';
 import type { OnlineShop } from '@dokani/contracts/online-shop';
 import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
-import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/shared/ui/card';
-import { Field } from '@/shared/ui/field';
+import { ErrorText, Field } from '@/shared/ui/field';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
 import { Switch } from '@/shared/ui/switch';
@@ -134,11 +134,7 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
               onToggle={() => change('published', !values.published)}
             />
           </div>
-          {errors.published ? (
-            <p id="store-published-error" role="alert" className="text-sm font-medium text-destructive" data-testid="store-published-error">
-              {errors.published}
-            </p>
-          ) : null}
+          <ErrorText id="store-published-error" error={errors.published} testId="store-published-error" />
         </div>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -158,12 +154,9 @@ function StoreSettingsForm({ saved }: { saved: OnlineShop }) {
           />
         </div>
         {saved.published && saved.url ? (
-          <Button asChild variant="outline" className="self-start">
-            <a href={saved.url} target="_blank" rel="noopener noreferrer" data-testid="store-view">
-              <ExternalLink aria-hidden="true" />
-              {t('settings.viewStore')}
-            </a>
-          </Button>
+          <ButtonAnchor variant="outline" className="self-start" href={saved.url} data-testid="store-view" newTab icon={ExternalLink}>
+            {t('settings.viewStore')}
+          </ButtonAnchor>
         ) : null}
       </Section>
 

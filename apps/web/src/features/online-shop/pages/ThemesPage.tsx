@@ -6,11 +6,11 @@ import { ONLINE_THEMES, type OnlineTheme } from '@dokani/contracts/store-rules';
 import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
-import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 import { Spinner } from '@/shared/ui/spinner';
 import { useUpdateOnlineShop } from '../api';
 import { serverErrors } from '../errors';
-import { StorePage } from '../components/StorePage';
+import { storePage } from '../components/StorePage';
 import { ThemePreview } from '../components/ThemePreview';
 
 /** The three themes side by side (one under another on a phone): choosing one saves it at once. */
@@ -76,12 +76,9 @@ function ThemeChoice({ shop }: { shop: OnlineShop }) {
         })}
       </ul>
       {shop.published && shop.url ? (
-        <Button asChild variant="outline" className="self-start">
-          <a href={shop.url} target="_blank" rel="noopener noreferrer" data-testid="themes-view-store">
-            <ExternalLink aria-hidden="true" />
-            {t('themes.viewStore')}
-          </a>
-        </Button>
+        <ButtonAnchor variant="outline" className="self-start" href={shop.url} data-testid="themes-view-store" newTab icon={ExternalLink}>
+          {t('themes.viewStore')}
+        </ButtonAnchor>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="themes-not-live">
           {t('themes.notLive')}{' '}
@@ -95,11 +92,4 @@ function ThemeChoice({ shop }: { shop: OnlineShop }) {
 }
 
 /** /online-shop/themes: how the store looks — classic, fresh or night, a drawn preview each. */
-export default function ThemesPage() {
-  const { t } = useTranslation('online');
-  return (
-    <StorePage title={t('nav:online.themes')} intro={t('themes.intro')} testId="themes-page">
-      {(shop) => <ThemeChoice shop={shop} />}
-    </StorePage>
-  );
-}
+export default storePage('themes', 'themes-page', ThemeChoice);

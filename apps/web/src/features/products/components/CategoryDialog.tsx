@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
-import { tooLongError } from '@/shared/lib/form-errors';
+import { requiredTextError } from '@/shared/lib/form-errors';
 import { ApiError } from '@/shared/lib/http';
 import { translateMessage } from '@/shared/lib/messages';
 import { Button } from '@/shared/ui/button';
@@ -62,13 +62,9 @@ function CategoryNameForm({ parent, onDone, onCancel }: { parent: Category | nul
   async function submit(e: FormEvent) {
     e.preventDefault();
     e.stopPropagation();
-    if (!name.trim()) {
-      setError(translateMessage('validation.required'));
-      return;
-    }
-    const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
-    if (tooLong) {
-      setError(tooLong);
+    const problem = requiredTextError(name, CATEGORY_NAME_MAX);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import type { Category } from '@dokani/contracts';
 import { useFormat } from '@/shared/lib/format';
-import { tooLongError } from '@/shared/lib/form-errors';
+import { requiredTextError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
-import { translateMessage } from '@/shared/lib/messages';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { Input } from '@/shared/ui/input';
@@ -66,9 +65,8 @@ function CategoryRow({ category, depth }: { category: Category; depth: 0 | 1 }) 
   async function saveName(e: FormEvent) {
     e.preventDefault();
     e.stopPropagation();
-    if (!name.trim()) return setError(translateMessage('validation.required'));
-    const tooLong = tooLongError(name, CATEGORY_NAME_MAX);
-    if (tooLong) return setError(tooLong);
+    const problem = requiredTextError(name, CATEGORY_NAME_MAX);
+    if (problem) return setError(problem);
     try {
       await rename.mutateAsync({ id: category.id, name: name.trim() });
       setError(null);

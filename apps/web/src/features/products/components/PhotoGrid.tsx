@@ -4,7 +4,7 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts/constants';
 import { useFormat } from '@/shared/lib/format';
 import { LazyImage } from '@/shared/ui/lazy-image';
-import { PHOTO_TYPES } from '@/shared/lib/photos';
+import { PhotoInput } from '@/shared/ui/photo-picker';
 
 export interface PhotoTile {
   key: string;
@@ -80,21 +80,7 @@ export function PhotoGrid({
           </li>
         ) : null}
       </ul>
-      <input
-        ref={input}
-        type="file"
-        accept={PHOTO_TYPES.join(',')}
-        multiple
-        tabIndex={-1}
-        aria-hidden="true"
-        className="sr-only"
-        data-testid="photo-input"
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
-          if (files.length) onFiles(files);
-        }}
-      />
+      <PhotoInput ref={input} multiple testId="photo-input" onFiles={onFiles} />
       {room <= 0 ? <p className="text-sm text-muted-foreground">{t('photos.full', { max: fmt.number(MAX_PRODUCT_PHOTOS) })}</p> : null}
       {problems.length ? (
         <ul role="alert" className="flex flex-col gap-1 text-sm font-medium text-destructive" data-testid="photo-errors">

@@ -1,14 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dokani/contracts';
 import { notify } from '@/shared/lib/notify';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
-import { DateField } from '@/shared/ui/date-field';
+import { FormDateField } from '@/shared/ui/form-date-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import type { CreateProductWire, PatchProductWire } from '../api';
@@ -115,9 +115,9 @@ export function ProductForm({
           {formError ? (
             <FormAlert message={formError.message}>
               {formError.upgrade ? (
-                <Button asChild variant="link" size="inline">
-                  <Link to="/settings/subscriptions">{t('form.upgrade')}</Link>
-                </Button>
+                <ButtonLink variant="link" size="inline" to="/settings/subscriptions">
+                  {t('form.upgrade')}
+                </ButtonLink>
               ) : null}
             </FormAlert>
           ) : null}
@@ -165,22 +165,12 @@ function OtherFields() {
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormDateField
           control={control}
           name="expiryDate"
-          render={({ field }) => (
-            <Field label={t('form.expiryDate')} error={err('expiryDate')}>
-              <DateField
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                clearable
-                data-testid="expiry-date-input"
-              />
-            </Field>
-          )}
+          label={t('form.expiryDate')}
+          error={err('expiryDate')}
+          testId="expiry-date-input"
         />
         <Field label={t('form.batchNumber')} error={err('batchNumber')}>
           <Input autoComplete="off" data-testid="batch-number-input" {...register('batchNumber')} />

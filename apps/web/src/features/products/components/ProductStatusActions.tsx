@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Power, Printer, Trash2 } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { FormAlert } from '@/shared/ui/form';
 import { useDeleteProduct, useUpdateProduct } from '../api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -71,12 +72,14 @@ export function ProductStatusActions({ product }: { product: Product }) {
           <Power aria-hidden="true" />
           {active ? t('status.deactivate') : t('status.reactivate')}
         </Button>
-        <Button asChild variant="outline">
-          <Link to={`/product/labels?ids=${encodeURIComponent(product.id)}`} data-testid="product-print-label">
-            <Printer aria-hidden="true" />
-            {t('status.printLabel')}
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="outline"
+          to={`/product/labels?ids=${encodeURIComponent(product.id)}`}
+          data-testid="product-print-label"
+          icon={Printer}
+        >
+          {t('status.printLabel')}
+        </ButtonLink>
         <Button variant="outline" onClick={() => setConfirming(true)} data-testid="product-delete">
           <Trash2 aria-hidden="true" className="text-destructive" />
           <span className="text-destructive">{t('status.delete')}</span>

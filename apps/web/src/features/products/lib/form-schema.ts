@@ -79,6 +79,14 @@ function reportIssues(issues: readonly z.core.$ZodIssue[], ctx: Ctx): void {
   }
 }
 
+/** `input` as the contract's `schema` reads it, or undefined with its issues put on the form's fields. */
+function checked<S extends z.ZodType>(schema: S, input: unknown, ctx: Ctx): z.output<S> | undefined {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  reportIssues(r.error.issues, ctx);
+  return undefined;
+}
+
 type Parsed = {
   purchasePrice?: bigint;
   sellPrice?: bigint;
@@ -93,9 +101,16 @@ const money = (v: bigint | null | undefined) => (v == null ? null : formatMoneyD
 const qty = (v: bigint | null | undefined) => (v == null ? null : formatQuantity(v));
 const pct = (v: bigint) => formatFixed(v, 2, true);
 
-/** The parsed (bigint) values back to the canonical decimal strings the API takes. */
-function wireNumbers(p: Parsed) {
+/** The parsed values back to what the API takes: the texts as checked (null for none), the numbers (bigint) as canonical decimal strings. */
+function wireValues<
+  P extends Parsed & { name?: unknown; unit?: unknown; details?: string | null; barcode?: string | null; batchNumber?: string | null },
+>(p: P) {
   return {
+    name: p.name as P['name'],
+    unit: p.unit as P['unit'],
+    details: p.details ?? null,
+    barcode: p.barcode ?? null,
+    batchNumber: p.batchNumber ?? null,
     purchasePrice: money(p.purchasePrice) ?? '0.00',
     sellPrice: money(p.sellPrice) ?? '0.00',
     bulkPrice: money(p.bulkPrice),
@@ -142,20 +157,11 @@ export function createProductSchema(id: string) {
       ...(v.openingStock.trim() === '' ? {} : { openingStock: cleanNumber(v.openingStock) }),
       ...(v.openingUnitCost.trim() === '' ? {} : { openingUnitCost: cleanNumber(v.openingUnitCost) }),
     };
-    const r = createProductBody.safeParse(input);
-    if (!r.success) {
-      reportIssues(r.error.issues, ctx);
-      return z.NEVER;
-    }
-    const out = r.data;
+    const out = checked(createProductBody, input, ctx);
+    if (!out) return z.NEVER;
     return {
       ...input,
-      name: out.name,
-      unit: out.unit,
-      details: out.details ?? null,
-      barcode: out.barcode ?? null,
-      batchNumber: out.batchNumber ?? null,
-      ...wireNumbers(out),
+      ...wireValues(out),
       ...(out.openingStock === undefined ? {} : { openingStock: formatQuantity(out.openingStock) }),
       ...(out.openingUnitCost === undefined ? {} : { openingUnitCost: formatMoneyDecimal(out.openingUnitCost) }),
     };
@@ -168,20 +174,11 @@ const patchWithRules = patchProductBody.superRefine(productRules);
 export function patchProductSchema() {
   return formShape.transform((v, ctx): PatchProductWire => {
     const input = commonInput(v, ctx);
-    const r = patchWithRules.safeParse(input);
-    if (!r.success) {
-      reportIssues(r.error.issues, ctx);
-      return z.NEVER;
-    }
-    const out = r.data;
+    const out = checked(patchWithRules, input, ctx);
+    if (!out) return z.NEVER;
     return {
       ...input,
-      name: out.name,
-      unit: out.unit,
-      details: out.details ?? null,
-      barcode: out.barcode ?? null,
-      batchNumber: out.batchNumber ?? null,
-      ...wireNumbers(out),
+      ...wireValues(out),
     };
   });
 }

@@ -2,12 +2,9 @@ import type { TFunction } from 'i18next';
 import { MAX_PRODUCT_PHOTOS } from '@dokani/contracts/constants';
 import { formatNumber } from '@dokani/core/format';
 import type { Language } from '@dokani/i18n';
-import { MAX_PHOTO_BYTES, photoTypeOk, shrinkPhoto, uploadName } from '@/shared/lib/photos';
+import { MAX_PHOTO_MB, photoTypeOk, readyPhoto, type ReadyPhoto } from '@/shared/lib/photos';
 
-export interface ReadyPhoto {
-  blob: Blob;
-  name: string;
-}
+export type { ReadyPhoto };
 
 /**
  * Chosen files → the photos to upload (right type, made small enough, within the room left)
@@ -22,7 +19,7 @@ export async function preparePhotos(
   const accepted: ReadyPhoto[] = [];
   const problems: string[] = [];
   const max = formatNumber(MAX_PRODUCT_PHOTOS, lang);
-  const mb = formatNumber(MAX_PHOTO_BYTES / 1024 / 1024, lang);
+  const mb = formatNumber(MAX_PHOTO_MB, lang);
   for (const file of files) {
     if (!photoTypeOk(file)) {
       problems.push(t('products:photos.typeError', { name: file.name }));
@@ -32,12 +29,12 @@ export async function preparePhotos(
       problems.push(t('products:photos.tooMany', { name: file.name, max }));
       continue;
     }
-    const blob = await shrinkPhoto(file);
-    if (blob.size > MAX_PHOTO_BYTES) {
+    const ready = await readyPhoto(file);
+    if (!ready) {
       problems.push(t('products:photos.sizeError', { name: file.name, mb }));
       continue;
     }
-    accepted.push({ blob, name: uploadName(file, blob) });
+    accepted.push(ready);
   }
   return { accepted, problems };
 }

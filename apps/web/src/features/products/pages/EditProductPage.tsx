@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dokani/contracts';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { PageTitle } from '@/shared/ui/page-title';
 import { PageSkeleton } from '@/shared/ui/skeleton';
 import { FormAlert } from '@/shared/ui/form';
@@ -34,9 +34,9 @@ export default function EditProductPage() {
               : `${t('form.loadFailed')} — ${product.error.message}`
           }
         >
-          <Button asChild variant="link" size="inline">
-            <Link to="/product">{t('form.backToList')}</Link>
-          </Button>
+          <ButtonLink variant="link" size="inline" to="/product">
+            {t('form.backToList')}
+          </ButtonLink>
         </FormAlert>
       ) : (
         <EditForm key={product.data.id} product={product.data} />

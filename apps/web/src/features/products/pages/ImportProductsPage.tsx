@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { ulid } from '@dokani/core/ulid';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { fetchImportTemplate, useImportProducts, useShopId, type ImportResult } from '../api';
@@ -71,8 +71,7 @@ export default function ImportProductsPage() {
   }
 
   return (
-    <div data-testid="product-import-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('import.title')} />
+    <Page data-testid="product-import-page" title={t('import.title')}>
       <p className="-mt-2 text-muted-foreground">{t('import.subtitle')}</p>
 
       <ol className="flex flex-col gap-4">
@@ -128,11 +127,9 @@ export default function ImportProductsPage() {
 
       {result ? <ImportResultView result={result} /> : null}
 
-      <Button asChild variant="link" size="inline" className="self-start">
-        <Link to="/product" data-testid="import-back">
-          {t('import.backToList')}
-        </Link>
-      </Button>
-    </div>
+      <ButtonLink variant="link" size="inline" className="self-start" to="/product" data-testid="import-back">
+        {t('import.backToList')}
+      </ButtonLink>
+    </Page>
   );
 }

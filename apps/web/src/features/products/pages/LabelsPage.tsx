@@ -15,7 +15,7 @@ import { useDevicePrinter } from '@/shared/printing/use-device-printer';
 import { Spinner } from '@/shared/ui/spinner';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { fetchProduct, productKeys, useShopId } from '../api';
 import { drawBarcode, labelDoc, labelDots } from '../lib/label-doc';
@@ -103,8 +103,7 @@ export default function LabelsPage() {
   }
 
   return (
-    <div data-testid="product-labels-page" className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <PageTitle title={t('labels.title')} />
+    <Page width="5xl" data-testid="product-labels-page" title={t('labels.title')}>
       <p className="-mt-2 text-muted-foreground">{t('labels.subtitle')}</p>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -223,6 +222,6 @@ export default function LabelsPage() {
         </div>,
         document.body,
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileSpreadsheet, PackageOpen, Plus, Printer, SearchX } from 'lucide-react';
 import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
+import { LoadError, LoadMore } from '@/shared/ui/states';
 import { findByBarcode, useProductList, useShopId } from '../api';
 import type { ProductListFilters } from '../keys';
 import { activeFilterCount, filtersFromParams, paramsFromFilters } from '../lib/list-params';
@@ -50,28 +52,23 @@ export default function ProductListPage() {
   const searching = filters.q !== '' || activeFilterCount(filters) > 0;
 
   return (
-    <div data-testid="product-list-page" className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <PageTitle title={t('nav:product')} back={false} />
-
+    <Page width="4xl" data-testid="product-list-page" title={t('nav:product')} back={false}>
       <div className="flex flex-wrap gap-2">
-        <Button asChild className="basis-full sm:basis-auto">
-          <Link to="/product/add" data-testid="product-add">
-            <Plus aria-hidden="true" />
-            {t('list.add')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline" className="flex-1 sm:flex-none">
-          <Link to="/product/import" data-testid="product-import">
-            <FileSpreadsheet aria-hidden="true" />
-            {t('list.import')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline" className="flex-1 sm:flex-none">
-          <Link to="/product/labels" data-testid="product-labels">
-            <Printer aria-hidden="true" />
-            {t('list.labels')}
-          </Link>
-        </Button>
+        <ButtonLink className="basis-full sm:basis-auto" to="/product/add" data-testid="product-add" icon={Plus}>
+          {t('list.add')}
+        </ButtonLink>
+        <ButtonLink
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          to="/product/import"
+          data-testid="product-import"
+          icon={FileSpreadsheet}
+        >
+          {t('list.import')}
+        </ButtonLink>
+        <ButtonLink variant="outline" className="flex-1 sm:flex-none" to="/product/labels" data-testid="product-labels" icon={Printer}>
+          {t('list.labels')}
+        </ButtonLink>
       </div>
 
       <ProductSearch
@@ -93,11 +90,7 @@ export default function ProductListPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <FormAlert message={`${t('list.loadFailed')} — ${list.error.message}`}>
-          <Button variant="link" size="inline" onClick={() => void list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </FormAlert>
+        <LoadError title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         searching ? (
           <Empty
@@ -122,15 +115,12 @@ export default function ProductListPage() {
             body={t('list.emptyBody')}
             testId="product-list-empty"
           >
-            <Button asChild>
-              <Link to="/product/add">
-                <Plus aria-hidden="true" />
-                {t('list.addFirst')}
-              </Link>
-            </Button>
-            <Button asChild variant="link" size="inline">
-              <Link to="/product/import">{t('list.emptyImport')}</Link>
-            </Button>
+            <ButtonLink to="/product/add" icon={Plus}>
+              {t('list.addFirst')}
+            </ButtonLink>
+            <ButtonLink variant="link" size="inline" to="/product/import">
+              {t('list.emptyImport')}
+            </ButtonLink>
           </Empty>
         )
       ) : (
@@ -145,21 +135,16 @@ export default function ProductListPage() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              data-testid="product-load-more"
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {t('list.loadMore')}
-            </Button>
-          ) : null}
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+            label={t('list.loadMore')}
+            testId="product-load-more"
+          />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -175,12 +160,9 @@ function ScanMessage({ scan }: { scan: Scan }) {
       className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-card p-3 text-sm"
     >
       <span className="min-w-0 flex-1">{t('list.scanNotFound', { code: scan.code })}</span>
-      <Button asChild size="sm">
-        <Link to={`/product/add?barcode=${encodeURIComponent(scan.code)}`}>
-          <Plus aria-hidden="true" />
-          {t('list.addWithBarcode')}
-        </Link>
-      </Button>
+      <ButtonLink size="sm" to={`/product/add?barcode=${encodeURIComponent(scan.code)}`} icon={Plus}>
+        {t('list.addWithBarcode')}
+      </ButtonLink>
     </div>
   );
 }

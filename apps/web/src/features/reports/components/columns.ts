@@ -48,12 +48,12 @@ export function countColumn<R>(fmt: ReportFormat, id: string, header: string, ge
 }
 
 /** A quantity column, with the unit on screen (the CSV has the number only). */
-export function qtyColumn<R>(fmt: ReportFormat, id: string, header: string, get: (row: R) => string, unit: (row: R) => string): Column<R> {
+export function qtyColumn<R extends { unit: string }>(fmt: ReportFormat, id: string, header: string, get: (row: R) => string): Column<R> {
   return {
     id,
     header,
     numeric: true,
-    cell: (r) => fmt.qtyUnit(get(r), unit(r)),
+    cell: (r) => fmt.qtyUnit(get(r), r.unit),
     csv: (r) => csvQty(get(r)),
     sort: (r) => parseQuantity(get(r)) ?? 0n,
   };

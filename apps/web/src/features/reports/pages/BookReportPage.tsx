@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BookReport, ReportCategoryAmount } from '@dokani/contracts';
-import { useReport } from '../api';
-import { chartValue, sharePercent, sharesPercent, useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod } from '../period';
+import { chartValue, sharePercent, sharesPercent, type ReportFormat } from '../format';
+import { useReportPage } from '../report-page';
 import { ReportEmpty, ReportSection, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards } from '../components/TotalsCards';
@@ -60,18 +58,9 @@ function bucketColumns(kind: Kind, data: BookReport, t: TFunction, fmt: ReportFo
 
 /** /reports/expense and /reports/income: the total of the period, by category, and over time. */
 export function BookReportPage({ kind }: { kind: Kind }) {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
-  const report = useReport(kind, period.range, fmt.lang);
+  const { t, fmt, shell } = useReportPage(kind);
   return (
-    <ReportShell
-      title={t(`nav:reports.${kind}`)}
-      name={kind}
-      period={period}
-      query={report}
-      csv={(d) => tableCsv(categoryColumns(kind, d, t, fmt), d.byCategory)}
-    >
+    <ReportShell {...shell} csv={(d) => tableCsv(categoryColumns(kind, d, t, fmt), d.byCategory)}>
       {(data) => {
         const top = data.byCategory[0];
         return (

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { EmployeeReport } from '@dokani/contracts';
-import { useReport } from '../api';
-import { useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod } from '../period';
+import { type ReportFormat } from '../format';
+import { useReportPage } from '../report-page';
 import { ReportEmpty, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards } from '../components/TotalsCards';
@@ -27,18 +25,9 @@ function employeeColumns(data: EmployeeReport, t: TFunction, fmt: ReportFormat):
 
 /** /employee-report and /reports/employee: what each employee sold and bought in the period, and what they were paid. */
 export function EmployeeReportPage() {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
-  const report = useReport('employee', period.range, fmt.lang);
+  const { t, fmt, shell } = useReportPage('employee');
   return (
-    <ReportShell
-      title={t('nav:reports.employee')}
-      name="employee"
-      period={period}
-      query={report}
-      csv={(d) => tableCsv(employeeColumns(d, t, fmt), d.rows)}
-    >
+    <ReportShell {...shell} csv={(d) => tableCsv(employeeColumns(d, t, fmt), d.rows)}>
       {(data) => (
         <>
           <TotalsCards

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PartyReport } from '@dokani/contracts';
 import { toLocalMobile } from '@dokani/core/phone';
 import { cn } from '@/shared/lib/cn';
-import { useReport } from '../api';
-import { useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod } from '../period';
+import { type ReportFormat } from '../format';
+import { useReportPage } from '../report-page';
 import { ReportEmpty, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards } from '../components/TotalsCards';
@@ -95,18 +93,9 @@ function partyColumns(kind: Kind, data: PartyReport, t: TFunction, fmt: ReportFo
 
 /** /reports/customer and /reports/supplier: each contact's trade and due-book entries in the period, and the balance now. */
 export function PartyReportPage({ kind }: { kind: Kind }) {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
-  const report = useReport(kind, period.range, fmt.lang);
+  const { t, fmt, shell } = useReportPage(kind);
   return (
-    <ReportShell
-      title={t(`nav:reports.${kind}`)}
-      name={kind}
-      period={period}
-      query={report}
-      csv={(d) => tableCsv(partyColumns(kind, d, t, fmt), d.rows)}
-    >
+    <ReportShell {...shell} csv={(d) => tableCsv(partyColumns(kind, d, t, fmt), d.rows)}>
       {(data) => (
         <>
           <TotalsCards

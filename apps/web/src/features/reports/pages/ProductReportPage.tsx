@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ProductReport } from '@dokani/contracts';
-import { useReport } from '../api';
-import { useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod } from '../period';
+import { type ReportFormat } from '../format';
+import { useReportPage } from '../report-page';
 import { ReportEmpty, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards } from '../components/TotalsCards';
@@ -26,48 +24,21 @@ function productColumns(data: ProductReport, t: TFunction, fmt: ReportFormat): C
       ),
     ),
     { id: 'category', header: t('product.category'), cell: () => null, csv: (r) => r.categoryName ?? '', csvOnly: true },
-    qtyColumn(
-      fmt,
-      'soldQty',
-      t('product.soldQty'),
-      (r) => r.soldQty,
-      (r) => r.unit,
-    ),
+    qtyColumn(fmt, 'soldQty', t('product.soldQty'), (r) => r.soldQty),
     moneyColumn(fmt, 'revenue', t('product.revenue'), (r) => r.revenue, { total: tot.revenue }),
     moneyColumn(fmt, 'cost', t('product.cost'), (r) => r.cost, { total: tot.cost }),
     moneyColumn(fmt, 'profit', t('product.profit'), (r) => r.profit, { total: tot.profit, signed: true }),
-    qtyColumn(
-      fmt,
-      'purchasedQty',
-      t('product.purchasedQty'),
-      (r) => r.purchasedQty,
-      (r) => r.unit,
-    ),
+    qtyColumn(fmt, 'purchasedQty', t('product.purchasedQty'), (r) => r.purchasedQty),
     moneyColumn(fmt, 'purchaseAmount', t('product.purchaseAmount'), (r) => r.purchaseAmount, { total: tot.purchaseAmount }),
-    qtyColumn(
-      fmt,
-      'stock',
-      t('product.stock'),
-      (r) => r.stock,
-      (r) => r.unit,
-    ),
+    qtyColumn(fmt, 'stock', t('product.stock'), (r) => r.stock),
   ];
 }
 
 /** /reports/product: what each product sold and bought in the period, its profit and its stock now; sortable. */
 export function ProductReportPage() {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
-  const report = useReport('product', period.range, fmt.lang);
+  const { t, fmt, shell } = useReportPage('product');
   return (
-    <ReportShell
-      title={t('nav:reports.product')}
-      name="product"
-      period={period}
-      query={report}
-      csv={(d) => tableCsv(productColumns(d, t, fmt), d.rows)}
-    >
+    <ReportShell {...shell} csv={(d) => tableCsv(productColumns(d, t, fmt), d.rows)}>
       {(data) => (
         <>
           <TotalsCards

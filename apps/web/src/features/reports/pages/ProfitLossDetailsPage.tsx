@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ProfitLossDetails } from '@dokani/contracts';
 import { ScrollText } from 'lucide-react';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Segmented } from '@/shared/ui/segmented';
-import { useReport } from '../api';
-import { sharePercent, useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod, type ReportPeriod } from '../period';
+import { useReportPage } from '../report-page';
+import { sharePercent, type ReportFormat } from '../format';
+import { type ReportPeriod } from '../period';
 import { ReportEmpty, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards } from '../components/TotalsCards';
@@ -132,17 +130,11 @@ function profitLossLink(period: ReportPeriod): string {
 
 /** /profit-loss/details: where the gross profit came from — by product or by category, and the revenue not on a product line. */
 export function ProfitLossDetailsPage() {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
+  const { t, fmt, period, shell } = useReportPage('profit-loss-details', 'nav:profitLossDetails', 'details');
   const view: View = period.params.get('by') === 'category' ? 'category' : 'product';
-  const report = useReport('profit-loss-details', period.range, fmt.lang);
   return (
     <ReportShell
-      title={t('nav:profitLossDetails')}
-      name="details"
-      period={period}
-      query={report}
+      {...shell}
       csv={(d) => tableCsv(detailColumns(view, d, t, fmt), slices(d, view, t))}
       controls={
         <Segmented
@@ -154,12 +146,9 @@ export function ProfitLossDetailsPage() {
         />
       }
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to={profitLossLink(period)} data-testid="details-statement-link">
-            <ScrollText aria-hidden="true" />
-            {t('details.statement')}
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to={profitLossLink(period)} data-testid="details-statement-link" icon={ScrollText}>
+          {t('details.statement')}
+        </ButtonLink>
       }
     >
       {(data) => {

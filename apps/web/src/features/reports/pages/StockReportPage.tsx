@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { StockReport } from '@dokani/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { formatMoneyDecimal } from '@dokani/core/money';
 import { Switch } from '@/shared/ui/switch';
-import { useReport } from '../api';
-import { useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod } from '../period';
+import { type ReportFormat } from '../format';
+import { useReportPage } from '../report-page';
 import { ReportEmpty, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards } from '../components/TotalsCards';
@@ -47,31 +45,13 @@ function stockColumns(data: StockReport, rows: readonly Row[], t: TFunction, fmt
     ),
     { id: 'category', header: t('product.category'), cell: () => null, csv: (r) => r.categoryName ?? '', csvOnly: true },
     { id: 'low', header: t('stock.lowMark'), cell: () => null, csv: (r) => (r.lowStock ? t('stock.lowYes') : ''), csvOnly: true },
-    qtyColumn(
-      fmt,
-      'stock',
-      t('stock.stock'),
-      (r) => r.stock,
-      (r) => r.unit,
-    ),
+    qtyColumn(fmt, 'stock', t('stock.stock'), (r) => r.stock),
     moneyColumn(fmt, 'averageCost', t('stock.averageCost'), (r) => r.averageCost),
     moneyColumn(fmt, 'stockValue', t('stock.stockValue'), (r) => r.stockValue, { total: totals.stockValue }),
     moneyColumn(fmt, 'sellPrice', t('stock.sellPrice'), (r) => r.sellPrice),
     moneyColumn(fmt, 'saleValue', t('stock.saleValue'), (r) => r.saleValue, { total: totals.saleValue }),
-    qtyColumn(
-      fmt,
-      'soldQty',
-      t('stock.soldQty'),
-      (r) => r.soldQty,
-      (r) => r.unit,
-    ),
-    qtyColumn(
-      fmt,
-      'purchasedQty',
-      t('stock.purchasedQty'),
-      (r) => r.purchasedQty,
-      (r) => r.unit,
-    ),
+    qtyColumn(fmt, 'soldQty', t('stock.soldQty'), (r) => r.soldQty),
+    qtyColumn(fmt, 'purchasedQty', t('stock.purchasedQty'), (r) => r.purchasedQty),
   ];
 }
 
@@ -80,18 +60,12 @@ function stockColumns(data: StockReport, rows: readonly Row[], t: TFunction, fmt
  * price, low stock marked (and a switch to see only those), with what sold and came in during the period.
  */
 export function StockReportPage() {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
+  const { t, fmt, period, shell } = useReportPage('stock');
   const lowOnly = period.params.get('low') === '1';
-  const report = useReport('stock', period.range, fmt.lang);
   const rowsOf = (d: StockReport) => (lowOnly ? d.rows.filter((r) => r.lowStock) : d.rows);
   return (
     <ReportShell
-      title={t('nav:reports.stock')}
-      name="stock"
-      period={period}
-      query={report}
+      {...shell}
       csv={(d) => tableCsv(stockColumns(d, rowsOf(d), t, fmt), rowsOf(d))}
       controls={
         <div className="flex items-center gap-3">

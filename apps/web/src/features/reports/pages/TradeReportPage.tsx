@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TradeFigures, TradeReport } from '@dokani/contracts';
-import { useReport } from '../api';
 import { chartValue, useReportFormat, type ReportFormat } from '../format';
-import { useReportPeriod } from '../period';
+import { useReportPage } from '../report-page';
 import { ReportEmpty, ReportSection, ReportShell } from '../components/ReportShell';
 import { ReportTable, tableCsv, type Column } from '../components/ReportTable';
 import { TotalsCards, type TotalCard } from '../components/TotalsCards';
@@ -117,18 +116,9 @@ function TradeReportBody({ kind, data }: { kind: Kind; data: TradeReport }) {
 
 /** /reports/sales and /reports/purchase: the period's totals, the series as a chart, and a table per day or month. */
 export function TradeReportPage({ kind }: { kind: Kind }) {
-  const { t } = useTranslation('reports');
-  const fmt = useReportFormat();
-  const period = useReportPeriod();
-  const report = useReport(kind, period.range, fmt.lang);
+  const { t, fmt, shell } = useReportPage(kind);
   return (
-    <ReportShell
-      title={t(`nav:reports.${kind}`)}
-      name={kind}
-      period={period}
-      query={report}
-      csv={(data) => tableCsv(tradeColumns(kind, data, t, fmt), data.rows)}
-    >
+    <ReportShell {...shell} csv={(data) => tableCsv(tradeColumns(kind, data, t, fmt), data.rows)}>
       {(data) => <TradeReportBody kind={kind} data={data} />}
     </ReportShell>
   );

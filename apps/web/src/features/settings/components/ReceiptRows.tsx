@@ -10,6 +10,7 @@ import { useShopSettings, useUpdateShopSettings } from '../api';
 import { ControlRow, Segmented } from './SettingsRow';
 import { SettingSwitchRow } from './SettingSwitchRow';
 import { TEXT_LIMITS } from '@dokani/contracts/text-limits';
+import { ErrorText } from '@/shared/ui/field';
 
 const PAPERS: readonly ReceiptPaper[] = ['58', '80', 'a4'];
 /** The server's limit (contracts `settings.ts`), checked before saving. */
@@ -110,11 +111,7 @@ function ReceiptFooterForm({ saved }: { saved: string }) {
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
             {t('receipt.footerHint')}
           </p>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive" data-testid="settings-receipt-footer-error">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText id={`${id}-error`} error={error} testId="settings-receipt-footer-error" />
           <Button
             type="submit"
             variant="outline"

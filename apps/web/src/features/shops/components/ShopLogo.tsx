@@ -6,9 +6,10 @@ import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/spinner';
-import { MAX_PHOTO_BYTES, shrinkPhoto, uploadName } from '@/shared/lib/photos';
+import { PhotoBusy, PhotoInput } from '@/shared/ui/photo-picker';
+import { MAX_PHOTO_MB, readyPhoto } from '@/shared/lib/photos';
 import { useRemoveShopLogo, useSetShopLogo } from '../api';
+import { ErrorText } from '@/shared/ui/field';
 
 /**
  * The shop's logo (printed on receipts): the current one or an empty square, with "add / change
@@ -28,12 +29,12 @@ export function ShopLogo({ shop }: { shop: Shop }) {
 
   async function put(file: File) {
     setProblem(null);
-    const blob = await shrinkPhoto(file);
-    if (blob.size > MAX_PHOTO_BYTES) {
-      setProblem(t('form.logo.big', { mb: fmt.number(MAX_PHOTO_BYTES / 1024 / 1024) }));
+    const photo = await readyPhoto(file);
+    if (!photo) {
+      setProblem(t('form.logo.big', { mb: fmt.number(MAX_PHOTO_MB) }));
       return;
     }
-    upload.mutate({ file: blob, name: uploadName(file, blob) }, { onSuccess: () => notify('success', t('form.saved')), onError: failed });
+    upload.mutate({ file: photo.blob, name: photo.name }, { onSuccess: () => notify('success', t('form.saved')), onError: failed });
   }
 
   return (
@@ -44,32 +45,11 @@ export function ShopLogo({ shop }: { shop: Shop }) {
         ) : (
           <Store className="size-10 text-muted-foreground" aria-hidden="true" data-testid="shop-logo-empty" />
         )}
-        {busy ? (
-          <span
-            className="absolute inset-0 flex items-center justify-center bg-background/60"
-            role="status"
-            aria-label={t('common:loading')}
-          >
-            <Spinner />
-          </span>
-        ) : null}
+        {busy ? <PhotoBusy label={t('common:loading')} /> : null}
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
         <p className="font-medium">{t('form.logo.title')}</p>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="shop-logo-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void put(file);
-          }}
-        />
+        <PhotoInput ref={input} accept="image/*" testId="shop-logo-input" onFiles={([file]) => void put(file)} />
         <div className="flex flex-wrap gap-1">
           <Button
             type="button"
@@ -99,11 +79,7 @@ export function ShopLogo({ shop }: { shop: Shop }) {
             </Button>
           ) : null}
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-medium text-destructive" data-testid="shop-logo-problem">
-            {problem}
-          </p>
-        ) : null}
+        <ErrorText error={problem} testId="shop-logo-problem" />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { outboxWaiting } from '@/shared/offline/outbox-state';
 import { notify } from '@/shared/lib/notify';
@@ -6,9 +6,9 @@ import { ChevronRight, Plus, Store } from 'lucide-react';
 import type { Shop } from '@dokani/contracts';
 import { useFormat } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { FormAlert } from '@/shared/ui/form';
+import { LoadError } from '@/shared/ui/states';
 import { useShops } from '../api';
 import { roleLabel, shopTypeLabel } from '../labels';
 
@@ -43,11 +43,7 @@ export default function ShopListPage() {
           <Skeleton className="h-20" />
         </div>
       ) : shops.isError ? (
-        <FormAlert message={`${t('list.loadFailed')} — ${shops.error.message}`}>
-          <Button variant="link" size="inline" onClick={() => void shops.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </FormAlert>
+        <LoadError title={t('list.loadFailed')} error={shops.error} onRetry={() => void shops.refetch()} />
       ) : shops.data.length === 0 ? (
         <div
           data-testid="shop-list-empty"
@@ -89,12 +85,16 @@ export default function ShopListPage() {
         </ul>
       )}
 
-      <Button asChild variant={shops.data?.length ? 'outline' : 'default'} size="lg" className="w-full">
-        <Link to="/shop/add" data-testid="add-shop">
-          <Plus aria-hidden="true" />
-          {t('list.add')}
-        </Link>
-      </Button>
+      <ButtonLink
+        variant={shops.data?.length ? 'outline' : 'default'}
+        size="lg"
+        className="w-full"
+        to="/shop/add"
+        data-testid="add-shop"
+        icon={Plus}
+      >
+        {t('list.add')}
+      </ButtonLink>
     </div>
   );
 }

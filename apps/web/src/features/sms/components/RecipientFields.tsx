@@ -6,7 +6,7 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { Button } from '@/shared/ui/button';
-import { Field } from '@/shared/ui/field';
+import { ErrorText, Field } from '@/shared/ui/field';
 import { Input, inputClass } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { ListSkeleton, LoadError } from '@/shared/ui/states';
@@ -254,11 +254,7 @@ export function RecipientFields({
           data-testid="sms-numbers"
         />
       </Field>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive" data-testid="sms-recipients-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} error={error} testId="sms-recipients-error" />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { Spinner } from '@/shared/ui/spinner';
 import { CreditShort } from './CreditShort';
+import { ErrorText } from '@/shared/ui/field';
 
 /** What the message costs, from the server's quote: recipients, SMS used, the balance before and after. */
 export function QuoteSummary({ quote, checking }: { quote: SmsQuote | undefined; checking: boolean }) {
@@ -73,11 +74,7 @@ export function QuoteSummary({ quote, checking }: { quote: SmsQuote | undefined;
           {t('quote.duplicates', { count: quote.duplicates, n: fmt.number(quote.duplicates) })}
         </p>
       ) : null}
-      {quote.tooMany ? (
-        <p role="alert" className="text-sm font-medium text-destructive" data-testid="sms-quote-too-many">
-          {t('validation:sms.tooManyRecipients')}
-        </p>
-      ) : null}
+      <ErrorText error={quote.tooMany ? t('validation:sms.tooManyRecipients') : null} testId="sms-quote-too-many" />
       {!quote.enough && quote.recipients > 0 ? (
         <CreditShort message={t('quote.short', { needed: sms(quote.smsCount), available: sms(quote.balance.total) })} testId="sms-short" />
       ) : null}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, PackagePlus } from 'lucide-react';
 import type { SmsCampaign } from '@dokani/contracts/sms';
-import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { BalanceSummary } from '../components/BalanceSummary';
 import { ComposeForm } from '../compose/ComposeForm';
 import { SendResult } from '../compose/SendResult';
@@ -16,21 +15,14 @@ export default function ComposePage() {
   // A new form after a send: nothing of the last message stays (nor its id).
   const [round, setRound] = useState(0);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="sms-page">
-      <PageTitle title={t('nav:sms')} />
+    <Page data-testid="sms-page" title={t('nav:sms')}>
       <BalanceSummary>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/sms/packages" data-testid="sms-to-packages">
-            <PackagePlus aria-hidden="true" />
-            {t('balance.buy')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/sms-list" data-testid="sms-to-list">
-            <History aria-hidden="true" />
-            {t('nav:smsList')}
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to="/sms/packages" data-testid="sms-to-packages" icon={PackagePlus}>
+          {t('balance.buy')}
+        </ButtonLink>
+        <ButtonLink variant="outline" size="sm" to="/sms-list" data-testid="sms-to-list" icon={History}>
+          {t('nav:smsList')}
+        </ButtonLink>
       </BalanceSummary>
       {result ? (
         <SendResult
@@ -46,6 +38,6 @@ export default function ComposePage() {
           <ComposeForm key={round} onSent={setResult} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -9,9 +9,10 @@ import { useFormat } from '@/shared/lib/format';
 import { ApiError } from '@/shared/lib/http';
 import { notify } from '@/shared/lib/notify';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Segmented } from '@/shared/ui/segmented';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import { useCampaign, useCampaigns, useNotices, useResendCampaign, useResendNotice } from '../api';
@@ -229,12 +230,9 @@ function CampaignList() {
   if (items.length === 0) {
     return (
       <EmptyState icon={MessageSquare} title={t('list.noCampaigns')} body={t('list.noCampaignsBody')} testId="campaigns-empty">
-        <Button asChild>
-          <Link to="/sms">
-            <PenLine aria-hidden="true" />
-            {t('list.write')}
-          </Link>
-        </Button>
+        <ButtonLink to="/sms" icon={PenLine}>
+          {t('list.write')}
+        </ButtonLink>
       </EmptyState>
     );
   }
@@ -352,15 +350,15 @@ export default function SmsListPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'notices' ? 'notices' : 'campaigns';
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="sms-list-page">
-      <PageTitle title={t('nav:smsList')}>
-        <Button asChild size="compact">
-          <Link to="/sms" data-testid="sms-list-write">
-            <PenLine aria-hidden="true" />
-            {t('list.write')}
-          </Link>
-        </Button>
-      </PageTitle>
+    <Page
+      data-testid="sms-list-page"
+      title={t('nav:smsList')}
+      actions={
+        <ButtonLink size="compact" to="/sms" data-testid="sms-list-write" icon={PenLine}>
+          {t('list.write')}
+        </ButtonLink>
+      }
+    >
       <Segmented<Tab>
         label={t('list.tabs')}
         value={tab}
@@ -372,6 +370,6 @@ export default function SmsListPage() {
         testId="sms-list-tabs"
       />
       {tab === 'campaigns' ? <CampaignList /> : <NoticeList />}
-    </div>
+    </Page>
   );
 }

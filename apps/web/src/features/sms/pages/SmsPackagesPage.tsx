@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash, CircleX, MessageSquarePlus, Send, Banknote } from 'lucide-react';
 import { SMS_FREE_MONTHLY, type PaymentProviderName } from '@dokani/contracts/constants';
 import type { PackageItem, Payment } from '@dokani/contracts/billing';
 import { parseMoney, pricePerUnit } from '@dokani/core/money';
-import { cn } from '@/shared/lib/cn';
 import { useFormat } from '@/shared/lib/format';
 import { useShopId } from '@/shared/lib/shop';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
+import { ResultPanel } from '@/shared/ui/result-panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { ProviderChoice, usePackages, usePayment, useStartPayment } from '@/features/billing';
@@ -192,31 +193,36 @@ function Succeeded({ payment, onDismiss }: { payment: Payment; onDismiss: () => 
   const count = packages.data?.items.find((i) => i.id === payment.packageId)?.smsCount ?? null;
   const total = balance.isFetching ? null : (balance.data?.total ?? null);
   return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center" data-testid="sms-payment-result" data-status="succeeded">
-      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
-      <h2 className="text-xl font-semibold">{t('outcome.succeededTitle')}</h2>
-      <p data-testid="sms-payment-result-body">
-        {count !== null
-          ? t('outcome.succeededBody', { sms: t('units.sms', { count, n: fmt.number(count) }) })
-          : t('outcome.succeededPlain')}
-        {total !== null ? ` ${t('outcome.balanceNow', { sms: t('units.sms', { count: total, n: fmt.number(total) }) })}` : ''}
-      </p>
-      <p className="text-sm text-muted-foreground">
-        {t('outcome.paid', { amount: fmt.moneyText(payment.amount) })}
-        {payment.transactionId ? ` · ${t('outcome.transaction', { id: payment.transactionId })}` : ''}
-      </p>
-      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button asChild>
-          <Link to="/sms" data-testid="sms-payment-to-compose">
-            <Send aria-hidden="true" />
+    <ResultPanel
+      icon={CircleCheck}
+      title={t('outcome.succeededTitle')}
+      body={
+        <>
+          {count !== null
+            ? t('outcome.succeededBody', { sms: t('units.sms', { count, n: fmt.number(count) }) })
+            : t('outcome.succeededPlain')}
+          {total !== null ? ` ${t('outcome.balanceNow', { sms: t('units.sms', { count: total, n: fmt.number(total) }) })}` : ''}
+        </>
+      }
+      detail={
+        <>
+          {t('outcome.paid', { amount: fmt.moneyText(payment.amount) })}
+          {payment.transactionId ? ` · ${t('outcome.transaction', { id: payment.transactionId })}` : ''}
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink to="/sms" data-testid="sms-payment-to-compose" icon={Send}>
             {t('outcome.toCompose')}
-          </Link>
-        </Button>
-        <Button variant="outline" onClick={onDismiss}>
-          {t('outcome.dismiss')}
-        </Button>
-      </div>
-    </Card>
+          </ButtonLink>
+          <Button variant="outline" onClick={onDismiss}>
+            {t('outcome.dismiss')}
+          </Button>
+        </>
+      }
+      testId="sms-payment-result"
+      status="succeeded"
+    />
   );
 }
 
@@ -239,16 +245,19 @@ function PaymentOutcome({ paymentId, onDismiss }: { paymentId: string; onDismiss
       </Card>
     );
   }
-  const Icon = p.status === 'failed' ? CircleX : CircleSlash;
   return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center" data-testid="sms-payment-result" data-status={p.status}>
-      <Icon aria-hidden="true" className={cn('size-12', p.status === 'failed' ? 'text-destructive' : 'text-muted-foreground')} />
-      <h2 className="text-xl font-semibold">{t(`outcome.${p.status}Title`)}</h2>
-      <p data-testid="sms-payment-result-body">{t(`outcome.${p.status}Body`)}</p>
+    <ResultPanel
+      icon={p.status === 'failed' ? CircleX : CircleSlash}
+      iconClassName={p.status === 'failed' ? 'text-destructive' : 'text-muted-foreground'}
+      title={t(`outcome.${p.status}Title`)}
+      body={t(`outcome.${p.status}Body`)}
+      testId="sms-payment-result"
+      status={p.status}
+    >
       <Button variant="outline" onClick={onDismiss} data-testid="sms-payment-dismiss">
         {t('outcome.dismiss')}
       </Button>
-    </Card>
+    </ResultPanel>
   );
 }
 
@@ -308,19 +317,15 @@ export default function SmsPackagesPage() {
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment') ?? '';
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4" data-testid="sms-packages-page">
-      <PageTitle title={t('nav:smsPackages')} />
+    <Page width="4xl" data-testid="sms-packages-page" title={t('nav:smsPackages')}>
       {paymentId ? <PaymentOutcome key={paymentId} paymentId={paymentId} onDismiss={() => setParams({}, { replace: true })} /> : null}
       <BalanceSummary note={t('balance.note', { n: fmt.number(SMS_FREE_MONTHLY) })}>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/sms" data-testid="sms-packages-to-compose">
-            <Send aria-hidden="true" />
-            {t('outcome.toCompose')}
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to="/sms" data-testid="sms-packages-to-compose" icon={Send}>
+          {t('outcome.toCompose')}
+        </ButtonLink>
       </BalanceSummary>
       <PackList />
       <PurchaseHistory />
-    </div>
+    </Page>
   );
 }

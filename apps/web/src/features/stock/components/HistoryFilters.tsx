@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Filter, FilterX } from 'lucide-react';
+import { FilterX } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
-import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
+import { FiltersToggle } from '@/shared/ui/filters-toggle';
 import { DateField } from '@/shared/ui/date-field';
 import { Label } from '@/shared/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
@@ -34,7 +34,6 @@ export function HistoryFilters({
   onProduct: (p: Product | null) => void;
 }) {
   const { t } = useTranslation('stock');
-  const fmt = useFormat();
   const panelId = useId();
   const active = [filters.productId, filters.reason, filters.from || filters.to].filter(Boolean).length;
   const [open, setOpen] = useState(active > 0);
@@ -44,21 +43,15 @@ export function HistoryFilters({
   return (
     <section aria-label={t('history.filtersLabel')} className="rounded-lg border border-border bg-card shadow-sm">
       {collapsible ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          data-testid="stock-history-filters-toggle"
-          onClick={() => setOpen((o) => !o)}
-          className="flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-left font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Filter aria-hidden="true" className="size-4 text-primary" />
-          <span className="flex-1">{t('history.filtersLabel')}</span>
-          {active > 0 ? (
-            <span className="rounded-full bg-secondary px-2 text-sm text-secondary-foreground">{fmt.number(active)}</span>
-          ) : null}
-          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-        </button>
+        <FiltersToggle
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          controls={panelId}
+          label={t('history.filtersLabel')}
+          active={active}
+          testId="stock-history-filters-toggle"
+          className="min-h-12 rounded-lg px-3"
+        />
       ) : null}
       <div id={panelId} hidden={!shown} className={cn('grid grid-cols-2 gap-3 p-3 lg:grid-cols-4', collapsible && 'pt-0')}>
         {productLoading ? (

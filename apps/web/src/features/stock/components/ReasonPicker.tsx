@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { STOCK_UPDATE_REASONS, isDecreaseReason, type StockUpdateReason } from '../reasons';
 import type { Direction } from '../update-body';
+import { ErrorText } from '@/shared/ui/field';
 
 const optionClass =
   'flex cursor-pointer gap-3 rounded-md border border-input bg-card p-3 transition-colors hover:bg-accent ' +
@@ -54,11 +55,7 @@ export function ReasonPicker({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, PencilLine } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { cn } from '@/shared/lib/cn';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { useFormat } from '@/shared/lib/format';
 import { StockBadge, stockLevel } from './StockStatus';
 
@@ -14,18 +13,26 @@ function RowActions({ product }: { product: Product }) {
   const { t } = useTranslation('stock');
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
-        <Link to={historyHref(product)} aria-label={t('book.historyOf', { name: product.name })} data-testid="stock-row-history">
-          <History aria-hidden="true" />
-          {t('common.history')}
-        </Link>
-      </Button>
-      <Button asChild variant="secondary" size="sm">
-        <Link to={updateHref(product)} aria-label={t('book.updateOf', { name: product.name })} data-testid="stock-row-update">
-          <PencilLine aria-hidden="true" />
-          {t('common.update')}
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="outline"
+        size="sm"
+        to={historyHref(product)}
+        aria-label={t('book.historyOf', { name: product.name })}
+        data-testid="stock-row-history"
+        icon={History}
+      >
+        {t('common.history')}
+      </ButtonLink>
+      <ButtonLink
+        variant="secondary"
+        size="sm"
+        to={updateHref(product)}
+        aria-label={t('book.updateOf', { name: product.name })}
+        data-testid="stock-row-update"
+        icon={PencilLine}
+      >
+        {t('common.update')}
+      </ButtonLink>
     </div>
   );
 }

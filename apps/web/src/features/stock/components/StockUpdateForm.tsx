@@ -110,6 +110,24 @@ export function StockUpdateForm({
     if (fields.some((f) => errors[f]))
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as StockUpdateField))));
   };
+  /** One of the number boxes (counted, quantity, unit cost); typing in it clears its error and those of `alsoClears`. */
+  const numberField = (
+    f: 'counted' | 'quantity' | 'unitCost',
+    label: string,
+    hint: string,
+    testId: string,
+    ...alsoClears: StockUpdateField[]
+  ) => (
+    <Field label={label} id={ID[f]} hint={hint} error={err(f)}>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid={testId}
+        value={values[f]}
+        onChange={(e) => change({ [f]: e.target.value }, f, ...alsoClears)}
+      />
+    </Field>
+  );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -186,56 +204,33 @@ export function StockUpdateForm({
           <DirectionPicker value={values.direction} onChange={(direction) => change({ direction }, 'quantity')} />
         ) : null}
 
-        {mode === 'counted' ? (
-          <Field
-            label={unit ? `${t('update.countedLabel')} (${unit})` : t('update.countedLabel')}
-            id={ID.counted}
-            hint={t('update.countedHint')}
-            error={err('counted')}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              data-testid="stock-update-counted"
-              value={values.counted}
-              onChange={(e) => change({ counted: e.target.value }, 'counted', 'unitCost')}
-            />
-          </Field>
-        ) : mode ? (
-          <Field
-            label={`${t(mode === 'out' ? 'update.quantityOutLabel' : 'update.quantityInLabel')}${unit ? ` (${unit})` : ''}`}
-            id={ID.quantity}
-            hint={t('update.quantityHint')}
-            error={err('quantity')}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              data-testid="stock-update-quantity"
-              value={values.quantity}
-              onChange={(e) => change({ quantity: e.target.value }, 'quantity')}
-            />
-          </Field>
-        ) : null}
+        {mode === 'counted'
+          ? numberField(
+              'counted',
+              unit ? `${t('update.countedLabel')} (${unit})` : t('update.countedLabel'),
+              t('update.countedHint'),
+              'stock-update-counted',
+              'unitCost',
+            )
+          : mode
+            ? numberField(
+                'quantity',
+                `${t(mode === 'out' ? 'update.quantityOutLabel' : 'update.quantityInLabel')}${unit ? ` (${unit})` : ''}`,
+                t('update.quantityHint'),
+                'stock-update-quantity',
+              )
+            : null}
 
         {product && mode ? <Preview product={product} values={values} /> : null}
 
-        {showUnitCost ? (
-          <Field
-            label={`${t('update.unitCostLabel')} · ${t('common:optional')}`}
-            id={ID.unitCost}
-            hint={t('update.unitCostHint')}
-            error={err('unitCost')}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              data-testid="stock-update-unit-cost"
-              value={values.unitCost}
-              onChange={(e) => change({ unitCost: e.target.value }, 'unitCost')}
-            />
-          </Field>
-        ) : null}
+        {showUnitCost
+          ? numberField(
+              'unitCost',
+              `${t('update.unitCostLabel')} · ${t('common:optional')}`,
+              t('update.unitCostHint'),
+              'stock-update-unit-cost',
+            )
+          : null}
       </section>
 
       <section className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-sm">

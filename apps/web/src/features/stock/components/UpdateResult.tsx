@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, History, RotateCcw } from 'lucide-react';
 import type { StockMovement } from '@dokani/contracts';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { useFormat } from '@/shared/lib/format';
 import { reasonLabel } from '../reasons';
 import { ChangeText } from './ChangeText';
@@ -53,19 +53,20 @@ export function UpdateResult({ movement, onAnother }: { movement: StockMovement;
         </div>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to={`/stock/history?productId=${encodeURIComponent(movement.productId)}`} data-testid="stock-result-history">
-            <History aria-hidden="true" />
-            {t('update.result.history')}
-          </Link>
-        </Button>
+        <ButtonLink
+          to={`/stock/history?productId=${encodeURIComponent(movement.productId)}`}
+          data-testid="stock-result-history"
+          icon={History}
+        >
+          {t('update.result.history')}
+        </ButtonLink>
         <Button variant="outline" onClick={onAnother} data-testid="stock-result-another">
           <RotateCcw aria-hidden="true" />
           {t('update.result.another')}
         </Button>
-        <Button asChild variant="ghost">
-          <Link to="/stock">{t('update.result.book')}</Link>
-        </Button>
+        <ButtonLink variant="ghost" to="/stock">
+          {t('update.result.book')}
+        </ButtonLink>
       </div>
     </section>
   );

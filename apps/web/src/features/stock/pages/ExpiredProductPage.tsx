@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck2, PackageMinus } from 'lucide-react';
 import { toAsciiDigits } from '@dokani/core/digits';
@@ -7,12 +7,13 @@ import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { useExpiringProducts, type ExpiringItem } from '../api';
 import { decimalSign } from '@dokani/core/format-decimal';
 import { useFormat } from '@/shared/lib/format';
 import { Segmented } from '@/shared/ui/segmented';
 import { Badge, EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 export const EXPIRY_PRESETS = [7, 15, 30, 60, 90] as const;
 export const DEFAULT_EXPIRY_DAYS = 30;
@@ -78,7 +79,7 @@ function ExpiryRow({ item }: { item: ExpiringItem }) {
 export default function ExpiredProductPage() {
   const { t } = useTranslation('stock');
   const fmt = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const days = daysFrom(params.get('days'));
   const isPreset = (EXPIRY_PRESETS as readonly number[]).includes(days);
   const [custom, setCustom] = useState(isPreset ? '' : String(days));
@@ -87,23 +88,13 @@ export default function ExpiredProductPage() {
   const items = useMemo(() => sortExpiring(query.data ?? []), [query.data]);
   const expiredCount = items.filter((i) => i.daysLeft < 0).length;
 
-  const setDays = (n: number) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (n === DEFAULT_EXPIRY_DAYS) next.delete('days');
-        else next.set('days', String(n));
-        return next;
-      },
-      { replace: true },
-    );
+  const setDays = (n: number) => patchParams({ days: n === DEFAULT_EXPIRY_DAYS ? null : String(n) });
 
   const customValue = Number(toAsciiDigits(custom.trim()));
   const customValid = custom.trim() !== '' && Number.isInteger(customValue) && customValue >= 0 && customValue <= MAX_DAYS;
 
   return (
-    <div data-testid="expired-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('nav:expiredProduct')} />
+    <Page data-testid="expired-page" title={t('nav:expiredProduct')}>
       <section className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
         <p className="text-sm font-medium">{t('expired.withinLabel')}</p>
         <div className="flex flex-wrap items-center gap-2">
@@ -178,6 +169,6 @@ export default function ExpiredProductPage() {
           </ul>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, PackageSearch, PencilLine, Search } from 'lucide-react';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
 import { useStockProducts } from '../api';
 import { STOCK_SORTS, type StockSort } from '../keys';
@@ -14,6 +13,7 @@ import { useDebounced } from '@/shared/lib/use-debounced';
 import { StockSummaryCards } from '../components/StockSummaryCards';
 import { StockProductList } from '../components/StockProductList';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 const SORT_LABEL: Record<StockSort, string> = { name: 'book.sort.name', stock: 'book.sort.stockAsc', '-stock': 'book.sort.stockDesc' };
 
@@ -25,60 +25,32 @@ function isSort(v: string | null): v is StockSort {
 export default function StockBookPage() {
   const { t } = useTranslation('stock');
   const wide = useMediaQuery('(min-width: 768px)');
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const sortParam = params.get('sort');
   const sort: StockSort = isSort(sortParam) ? sortParam : 'name';
   const lowStock = params.get('low') === '1';
   const [q, setQ] = useState(() => params.get('q') ?? '');
   const debouncedQ = useDebounced(q);
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-
   const list = useStockProducts(useMemo(() => ({ q: debouncedQ, sort, lowStock }), [debouncedQ, sort, lowStock]));
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const filtered = debouncedQ.trim() !== '' || lowStock;
 
+  // the history and update links: beside the title from `sm` up, under it on a phone
+  const links = (
+    <>
+      <ButtonLink variant="outline" to="/stock/history" icon={History}>
+        {t('nav:stockHistory')}
+      </ButtonLink>
+      <ButtonLink to="/stock/update" icon={PencilLine}>
+        {t('nav:stockUpdate')}
+      </ButtonLink>
+    </>
+  );
+
   return (
-    <div data-testid="stock-book-page" className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <PageTitle title={t('nav:stock')}>
-        <div className="hidden gap-2 sm:flex">
-          <Button asChild variant="outline">
-            <Link to="/stock/history">
-              <History aria-hidden="true" />
-              {t('nav:stockHistory')}
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/stock/update">
-              <PencilLine aria-hidden="true" />
-              {t('nav:stockUpdate')}
-            </Link>
-          </Button>
-        </div>
-      </PageTitle>
-      <div className="grid grid-cols-2 gap-2 sm:hidden">
-        <Button asChild variant="outline">
-          <Link to="/stock/history">
-            <History aria-hidden="true" />
-            {t('nav:stockHistory')}
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link to="/stock/update">
-            <PencilLine aria-hidden="true" />
-            {t('nav:stockUpdate')}
-          </Link>
-        </Button>
-      </div>
+    <Page width="5xl" data-testid="stock-book-page" title={t('nav:stock')} actions={<div className="hidden gap-2 sm:flex">{links}</div>}>
+      <div className="grid grid-cols-2 gap-2 sm:hidden">{links}</div>
 
       <StockSummaryCards />
 
@@ -99,7 +71,7 @@ export default function StockBookPage() {
               data-testid="stock-search"
               onChange={(e) => {
                 setQ(e.target.value);
-                setParam('q', e.target.value.trim());
+                patchParams({ q: e.target.value.trim() });
               }}
             />
           </div>
@@ -107,7 +79,7 @@ export default function StockBookPage() {
         <div className="flex items-end gap-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-48 sm:flex-none">
             <Label id="stock-sort-label">{t('book.sortLabel')}</Label>
-            <Select value={sort} onValueChange={(v) => setParam('sort', v === 'name' ? null : v)}>
+            <Select value={sort} onValueChange={(v) => patchParams({ sort: v === 'name' ? null : v })}>
               <SelectTrigger aria-labelledby="stock-sort-label" data-testid="stock-sort">
                 <SelectValue />
               </SelectTrigger>
@@ -126,7 +98,7 @@ export default function StockBookPage() {
               className="size-4 accent-[var(--warning)]"
               checked={lowStock}
               data-testid="stock-low-only"
-              onChange={(e) => setParam('low', e.target.checked ? '1' : null)}
+              onChange={(e) => patchParams({ low: e.target.checked ? '1' : null })}
             />
             {t('book.lowOnly')}
           </label>
@@ -142,9 +114,9 @@ export default function StockBookPage() {
           <EmptyState icon={PackageSearch} title={t('book.emptyFiltered')} testId="stock-empty" />
         ) : (
           <EmptyState icon={PackageSearch} title={t('book.empty')} body={t('book.emptyBody')} testId="stock-empty">
-            <Button asChild variant="outline">
-              <Link to="/product">{t('book.toProducts')}</Link>
-            </Button>
+            <ButtonLink variant="outline" to="/product">
+              {t('book.toProducts')}
+            </ButtonLink>
           </EmptyState>
         )
       ) : (
@@ -154,6 +126,6 @@ export default function StockBookPage() {
       )}
       {list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-    </div>
+    </Page>
   );
 }

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, PencilLine } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
-import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { useStockMovements, useStockProduct } from '../api';
 import type { MovementFilters } from '../keys';
 import { isStockReason } from '../reasons';
 import { HistoryFilters } from '../components/HistoryFilters';
 import { MovementList } from '../components/MovementList';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -36,7 +36,7 @@ export default function StockHistoryPage() {
   // The ten columns need a wide screen; below it, cards.
   const wide = useMediaQuery('(min-width: 1280px)');
   const phone = !useMediaQuery('(min-width: 768px)');
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const [picked, setPicked] = useState<Product | null>(null);
   const productQuery = useStockProduct(filters.productId && picked?.id !== filters.productId ? filters.productId : null);
@@ -48,30 +48,23 @@ export default function StockHistoryPage() {
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const filtered = Boolean(filters.productId || filters.reason || filters.from || filters.to);
 
-  const update = (patch: Partial<MovementFilters>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (patch: Partial<MovementFilters>) => patchParams(patch);
 
   return (
-    <div data-testid="stock-history-page" className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <PageTitle title={t('nav:stockHistory')}>
-        <Button asChild size="compact">
-          <Link to={filters.productId ? `/stock/update?productId=${encodeURIComponent(filters.productId)}` : '/stock/update'}>
-            <PencilLine aria-hidden="true" />
-            {t('common.update')}
-          </Link>
-        </Button>
-      </PageTitle>
-
+    <Page
+      width="6xl"
+      data-testid="stock-history-page"
+      title={t('nav:stockHistory')}
+      actions={
+        <ButtonLink
+          size="compact"
+          to={filters.productId ? `/stock/update?productId=${encodeURIComponent(filters.productId)}` : '/stock/update'}
+          icon={PencilLine}
+        >
+          {t('common.update')}
+        </ButtonLink>
+      }
+    >
       <HistoryFilters
         filters={filters}
         product={product}
@@ -105,6 +98,6 @@ export default function StockHistoryPage() {
       )}
       {rangeOk && list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       {rangeOk ? <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} /> : null}
-    </div>
+    </Page>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product, StockMovement } from '@dokani/contracts';
 import { ulid } from '@dokani/core/ulid';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { useStockProduct } from '../api';
 import { defaultDeviceName } from '../device-name';
 import { isUpdateReason } from '../reasons';
 import { EMPTY_VALUES, type StockUpdateValues } from '../update-body';
 import { StockUpdateForm } from '../components/StockUpdateForm';
 import { UpdateResult } from '../components/UpdateResult';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 /**
  * /stock/update — a manual stock update with its reason. `?productId=` preselects the product and
@@ -17,7 +17,7 @@ import { UpdateResult } from '../components/UpdateResult';
  */
 export default function StockUpdatePage() {
   const { t } = useTranslation('stock');
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const [productId, setProductId] = useState<string | null>(() => params.get('productId'));
   const [picked, setPicked] = useState<Product | null>(null);
   const [values, setValues] = useState<StockUpdateValues>(() => {
@@ -40,15 +40,7 @@ export default function StockUpdatePage() {
   function chooseProduct(p: Product | null) {
     setPicked(p);
     setProductId(p?.id ?? null);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (p) next.set('productId', p.id);
-        else next.delete('productId');
-        return next;
-      },
-      { replace: true },
-    );
+    patchParams({ productId: p?.id });
   }
 
   function another() {
@@ -58,8 +50,7 @@ export default function StockUpdatePage() {
   }
 
   return (
-    <div data-testid="stock-update-page" className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle title={t('nav:stockUpdate')} />
+    <Page width="2xl" data-testid="stock-update-page" title={t('nav:stockUpdate')}>
       {result ? (
         <UpdateResult movement={result} onAnother={another} />
       ) : (
@@ -77,6 +68,6 @@ export default function StockUpdatePage() {
           />
         </>
       )}
-    </div>
+    </Page>
   );
 }

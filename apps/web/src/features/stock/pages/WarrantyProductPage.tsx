@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Phone, ShieldCheck } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page } from '@/shared/ui/page-title';
 import { useWarrantyItems, type WarrantyItem } from '../api';
 import type { WarrantyStatus } from '../keys';
 import { useFormat } from '@/shared/lib/format';
 import { Segmented } from '@/shared/ui/segmented';
 import { Badge, EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 const STATUSES: readonly WarrantyStatus[] = ['active', 'expired', 'all'];
 /** Warranties ending within this many days are shown amber. */
@@ -66,31 +66,20 @@ function WarrantyRow({ item }: { item: WarrantyItem }) {
 /** /warranty-product — sold items with a warranty: end date = sale date + warranty days. */
 export default function WarrantyProductPage() {
   const { t } = useTranslation('stock');
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useParamsPatch();
   const raw = params.get('status');
   const status: WarrantyStatus = STATUSES.includes(raw as WarrantyStatus) ? (raw as WarrantyStatus) : 'active';
   const list = useWarrantyItems(status);
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   return (
-    <div data-testid="warranty-page" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t('nav:warrantyProduct')} />
+    <Page data-testid="warranty-page" title={t('nav:warrantyProduct')}>
       <Segmented<WarrantyStatus>
         label={t('warranty.tabsLabel')}
         testId="warranty-status"
         value={status}
         options={STATUSES.map((s) => ({ value: s, label: t(`warranty.tabs.${s}`) }))}
-        onChange={(s) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (s === 'active') next.delete('status');
-              else next.set('status', s);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onChange={(s) => patchParams({ status: s === 'active' ? null : s })}
       />
       {list.isPending ? (
         <ListSkeleton />
@@ -107,6 +96,6 @@ export default function WarrantyProductPage() {
       )}
       {list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/shared/lib/support';
 import { useFormat } from '@/shared/lib/format';
 import { PageTitle } from '@/shared/ui/page-title';
-import { Button } from '@/shared/ui/button';
+import { ButtonAnchor } from '@/shared/ui/button-link';
 
 /** /contact-support: the fixed support phone and email. */
 export default function ContactSupportPage() {
@@ -23,18 +23,12 @@ export default function ContactSupportPage() {
           <dd className="break-all">{SUPPORT_EMAIL}</dd>
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="sm:flex-1">
-            <a href={`tel:${SUPPORT_PHONE}`}>
-              <Phone aria-hidden="true" />
-              {t('nav:support.call')}
-            </a>
-          </Button>
-          <Button asChild variant="outline" className="sm:flex-1">
-            <a href={`mailto:${SUPPORT_EMAIL}`}>
-              <Mail aria-hidden="true" />
-              {t('nav:support.email')}
-            </a>
-          </Button>
+          <ButtonAnchor className="sm:flex-1" href={`tel:${SUPPORT_PHONE}`} icon={Phone}>
+            {t('nav:support.call')}
+          </ButtonAnchor>
+          <ButtonAnchor variant="outline" className="sm:flex-1" href={`mailto:${SUPPORT_EMAIL}`} icon={Mail}>
+            {t('nav:support.email')}
+          </ButtonAnchor>
         </div>
       </div>
     </div>

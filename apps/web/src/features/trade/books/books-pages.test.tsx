@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sale } from '@dokani/contracts';
 import { isUlid } from '@dokani/core/ulid';
 import { routes } from '@/app/routes';
-import { clock } from '@/shared/lib/clock';
 import { setLanguage } from '@/shared/lib/i18n';
-import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { signOutStore, signedInEachTest } from '@/test/fixtures';
 import { pasteText } from '@/test/paste';
 import { BASE, SHOP, stockApi } from '@/test/api';
 import { makePurchase, makeSale, saleRow } from './test-fixtures';
@@ -17,7 +15,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // 2025-03-09T20:30Z is Monday 10 March, 02:30, in Dhaka.
 const NOW = Date.parse('2025-03-09T20:30:00Z');
-const realNow = clock.now;
 const SETTINGS = {
   allowNegativeStock: false,
   smsLanguage: 'bn',
@@ -46,17 +43,7 @@ const common = {
   [`GET ${BASE}/settings`]: () => ({ status: 200, body: SETTINGS }),
 };
 
-beforeEach(() => {
-  clock.now = () => NOW;
-  signInStore(SHOP);
-});
-afterEach(async () => {
-  clock.now = realNow;
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  signOutStore();
-  await setLanguage('bn');
-});
+signedInEachTest(SHOP, NOW);
 
 describe('/sell-list', () => {
   it('shows the totals of the filter and the rows (void and due visible); filters go to the query', async () => {

@@ -8,7 +8,7 @@ import { setLanguage } from '@/shared/lib/i18n';
 import { notify } from '@/shared/lib/notify';
 import { queryClient } from '@/shared/lib/query';
 import { renderRoutes } from '@/test/render';
-import { signInStore, signOutStore } from '@/test/fixtures';
+import { makeSettings, signInStore, signOutStore } from '@/test/fixtures';
 import type { SaleRequest } from '../api';
 import { MAX_INVOICE_LINES } from '@dokani/contracts';
 import { makeProduct } from '@/test/api';
@@ -390,16 +390,7 @@ describe('/sell on a desktop', () => {
     counterApi({
       [`GET ${BASE}/settings`]: () => ({
         status: 200,
-        body: {
-          allowNegativeStock: false,
-          smsLanguage: 'bn',
-          receiptPaper: '80',
-          receiptFooter: null,
-          printAfterSale: true,
-          receiptCopies: 1,
-          openDrawer: false,
-          cutPaper: true,
-        },
+        body: makeSettings({ printAfterSale: true }),
       }),
       [`POST ${BASE}/sales`]: ({ body }) => ({ status: 201, body: makeSale({ id: (body as SaleRequest).id }) }),
     });

@@ -1,5 +1,6 @@
-import type { Contact, Product, Purchase, Sale } from '@dokani/contracts';
-import { BASE, makeProduct, stockApi } from '@/test/api';
+import type { Product, Purchase, Sale } from '@dokani/contracts';
+import { BASE, makeContact, makeProduct, stockApi } from '@/test/api';
+import { makeSettings } from '@/test/fixtures';
 
 /** Fixtures and a fake API for the counter tests (sales, purchases, products, contacts, settings). */
 export { BASE, SHOP } from '@/test/api';
@@ -27,22 +28,7 @@ export const OIL = makeProduct({
   vatPercent: '7.5',
 });
 
-export const KARIM: Contact = {
-  id: '01JD3ZK7Q8V6Y2N4W5X9A0B1E2',
-  type: 'customer',
-  name: 'করিম',
-  mobile: '+8801712345678',
-  address: null,
-  email: null,
-  photoUrl: null,
-  position: null,
-  monthlySalary: null,
-  suppliedItems: null,
-  balance: '100.00',
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-};
+export const KARIM = makeContact({ balance: '100.00' });
 
 const tradeBase = {
   date: '2026-11-21',
@@ -122,16 +108,7 @@ export function counterApi(extra: Handlers = {}, products: Product[] = [RICE, OI
     },
     [`GET ${BASE}/settings`]: () => ({
       status: 200,
-      body: {
-        allowNegativeStock: false,
-        smsLanguage: 'bn',
-        receiptPaper: '80',
-        receiptFooter: null,
-        printAfterSale: false,
-        receiptCopies: 1,
-        openDrawer: false,
-        cutPaper: true,
-      },
+      body: makeSettings(),
     }),
     [`GET ${BASE}/contacts`]: () => ({ status: 200, body: { items: [KARIM], nextCursor: null } }),
     [`GET ${BASE}/contacts/${KARIM.id}`]: () => ({ status: 200, body: KARIM }),

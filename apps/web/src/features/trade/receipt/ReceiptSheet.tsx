@@ -51,3 +51,17 @@ export function ReceiptSheet({
     </div>
   );
 }
+
+/** A print page while its memo is read: the toolbar, and an empty paper. */
+export function ReceiptSheetLoading({ toolbar }: { toolbar: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dk-print-desk" data-testid="print-page">
+      {toolbar}
+      <main role="status" aria-busy="true" className="dk-print-paper">
+        <span className="sr-only">{t('loading')}</span>
+        <Skeleton className="h-96 w-72" />
+      </main>
+    </div>
+  );
+}

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Filter, Search } from 'lucide-react';
-import { cn } from '@/shared/lib/cn';
-import { useFormat } from '@/shared/lib/format';
 import { Field } from '@/shared/ui/field';
-import { Input, inputClass } from '@/shared/ui/input';
+import { FiltersToggle } from '@/shared/ui/filters-toggle';
+import { SearchField } from '@/shared/ui/search-field';
+import { inputClass } from '@/shared/ui/input';
 import { DateField } from '@/shared/ui/date-field';
 import { Segmented } from '@/shared/ui/segmented';
 import { useDebounced } from '@/shared/lib/use-debounced';
@@ -40,7 +39,6 @@ export function BookFilters({
   onChange: (patch: Partial<BookFilterState>) => void;
 }) {
   const { t } = useTranslation('books');
-  const fmt = useFormat();
   const panelId = useId();
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
@@ -75,36 +73,24 @@ export function BookFilters({
         </div>
       ) : null}
 
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={t(kind === 'sales' ? 'filters.searchSales' : 'filters.searchPurchases')}
-          placeholder={t(kind === 'sales' ? 'filters.searchSales' : 'filters.searchPurchases')}
-          className="pl-9"
-          maxLength={100}
-          data-testid="book-search"
-        />
-      </div>
+      <SearchField
+        value={text}
+        onChange={setText}
+        label={t(kind === 'sales' ? 'filters.searchSales' : 'filters.searchPurchases')}
+        maxLength={100}
+        testId="book-search"
+      />
 
       {collapsible ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          data-testid="book-filters-toggle"
-          onClick={() => setOpen((o) => !o)}
-          className="flex min-h-11 w-full items-center gap-2 rounded-md px-1 text-left font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Filter aria-hidden="true" className="size-4 text-primary" />
-          <span className="flex-1">{t('filters.more')}</span>
-          {active > 0 ? (
-            <span className="rounded-full bg-secondary px-2 text-sm text-secondary-foreground">{fmt.number(active)}</span>
-          ) : null}
-          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-        </button>
+        <FiltersToggle
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          controls={panelId}
+          label={t('filters.more')}
+          active={active}
+          testId="book-filters-toggle"
+          className="min-h-11 rounded-md px-1"
+        />
       ) : null}
       <div id={panelId} hidden={!shown} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Field label={contactLabel} className="col-span-2">

@@ -6,7 +6,7 @@ import type { Purchase, Sale } from '@dokani/contracts';
 import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
-import { Field } from '@/shared/ui/field';
+import { ErrorText, Field } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { FormAlert, SubmitButton } from '@/shared/ui/form';
 import { useTradeReturn } from '../../api';
@@ -197,11 +197,7 @@ export function ReturnDialog({ kind, invoice, open, onClose }: { kind: TradeKind
                 </dl>
               </section>
             ) : null}
-            {touched && check.lines.length === 0 && Object.keys(check.errors).length === 0 ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {t('return.nothing')}
-              </p>
-            ) : null}
+            <ErrorText error={touched && check.lines.length === 0 && Object.keys(check.errors).length === 0 ? t('return.nothing') : null} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
                 {t('common:actions.cancel')}

@@ -1,12 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError, tooLongError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/lib/notify';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
-import { Field } from '@/shared/ui/field';
-import { Input } from '@/shared/ui/input';
-import { FormAlert, SubmitButton } from '@/shared/ui/form';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useTradeVoid } from '../../api';
 import type { TradeKind } from '../../keys';
 import { useBookFormat } from '../format';
@@ -30,65 +24,24 @@ export function VoidDialog({
   const { t } = useTranslation('books');
   const fmt = useBookFormat();
   const voidIt = useTradeVoid(kind, invoice.id);
-  const [reason, setReason] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
-  function close() {
-    setReason('');
-    setFormError(null);
-    setReasonError(null);
-    onClose();
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (voidIt.isPending) return;
-    setFormError(null);
-    const tooLong = tooLongError(reason, VOID_REASON_MAX);
-    setReasonError(tooLong);
-    if (tooLong) return;
-    try {
-      await voidIt.mutateAsync(reason.trim() || null);
-      notify('success', t('void.done', { number: fmt.digits(invoice.number) }));
-      close();
-    } catch (caught) {
-      const field = serverFieldError(caught, 'reason');
-      if (field) setReasonError(field);
-      else setFormError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : close())}>
-      <DialogContent closeLabel={t('common:actions.close')} data-testid="void-dialog">
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('void.title', { number: fmt.digits(invoice.number) })}</DialogTitle>
-            <DialogDescription>{t(kind === 'sales' ? 'void.bodySale' : 'void.bodyPurchase')}</DialogDescription>
-          </DialogHeader>
-          <FormAlert message={formError} />
-          <Field label={t('void.reason')} hint={t('void.reasonHint')} error={reasonError}>
-            <Input
-              value={reason}
-              autoComplete="off"
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(null);
-              }}
-              data-testid="void-reason"
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              {t('void.keep')}
-            </Button>
-            <SubmitButton pending={voidIt.isPending} variant="destructive" className="w-full sm:w-auto" data-testid="void-confirm">
-              {t('void.confirm')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onClose={onClose}
+      title={t('void.title', { number: fmt.digits(invoice.number) })}
+      body={t(kind === 'sales' ? 'void.bodySale' : 'void.bodyPurchase')}
+      reasonLabel={t('void.reason')}
+      reasonHint={t('void.reasonHint')}
+      max={VOID_REASON_MAX}
+      cancelLabel={t('void.keep')}
+      confirmLabel={t('void.confirm')}
+      confirmClassName="w-full sm:w-auto"
+      pending={voidIt.isPending}
+      onConfirm={async (reason) => {
+        await voidIt.mutateAsync(reason || null);
+        notify('success', t('void.done', { number: fmt.digits(invoice.number) }));
+      }}
+      testIds={{ dialog: 'void-dialog', reason: 'void-reason', confirm: 'void-confirm' }}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, Plus, ReceiptText } from 'lucide-react';
 import { localDate } from '@dokani/core/format';
 import { clock } from '@/shared/lib/clock';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
-import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { EmptyState, ListSkeleton, LoadError, LoadMore } from '@/shared/ui/states';
 import type { PurchaseRow, SaleRow, usePurchaseBook, useSalesBook } from '../../api';
 import type { TradeFilters } from '../../keys';
@@ -50,16 +50,16 @@ export function BookPage({ kind, useBook }: { kind: TradeKind; useBook: (filters
       : null;
 
   return (
-    <div data-testid={`${kind}-book-page`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t(kind === 'sales' ? 'nav:sellList' : 'nav:purchaseList')} back={false}>
-        <Button asChild size="compact">
-          <Link to={kind === 'sales' ? '/sell' : '/purchase'} data-testid="book-new">
-            <Plus aria-hidden="true" />
-            {t(kind === 'sales' ? 'list.newSale' : 'list.newPurchase')}
-          </Link>
-        </Button>
-      </PageTitle>
-
+    <Page
+      data-testid={`${kind}-book-page`}
+      title={t(kind === 'sales' ? 'nav:sellList' : 'nav:purchaseList')}
+      back={false}
+      actions={
+        <ButtonLink size="compact" to={kind === 'sales' ? '/sell' : '/purchase'} data-testid="book-new" icon={Plus}>
+          {t(kind === 'sales' ? 'list.newSale' : 'list.newPurchase')}
+        </ButtonLink>
+      }
+    >
       <BookFilters kind={kind} filters={filters} range={range} collapsible={!wide} onChange={update} />
       {rangeText && filters.period !== 'custom' ? (
         <p className="-mt-2 px-1 text-sm text-muted-foreground" data-testid="book-range">
@@ -92,6 +92,6 @@ export function BookPage({ kind, useBook }: { kind: TradeKind; useBook: (filters
       )}
       {rangeOk && list.isFetchNextPageError ? <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       {rangeOk ? <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} /> : null}
-    </div>
+    </Page>
   );
 }

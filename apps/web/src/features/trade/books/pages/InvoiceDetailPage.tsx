@@ -7,7 +7,8 @@ import { ApiError } from '@/shared/lib/http';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { Page } from '@/shared/ui/page-title';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ListSkeleton, LoadError } from '@/shared/ui/states';
 import { useShop } from '@/features/shops';
@@ -47,9 +48,9 @@ export function InvoiceDetailPage({ kind, query }: { kind: TradeKind; query: Inv
       <Frame title={t(sale ? 'nav:sellList' : 'nav:purchaseList')}>
         {missing ? (
           <EmptyState icon={FileQuestion} title={t('detail.notFound')} testId="invoice-not-found">
-            <Button asChild variant="outline">
-              <Link to={sale ? '/sell-list' : '/purchase-list'}>{t(sale ? 'detail.toSalesBook' : 'detail.toPurchaseBook')}</Link>
-            </Button>
+            <ButtonLink variant="outline" to={sale ? '/sell-list' : '/purchase-list'}>
+              {t(sale ? 'detail.toSalesBook' : 'detail.toPurchaseBook')}
+            </ButtonLink>
           </EmptyState>
         ) : (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -68,12 +69,7 @@ export function InvoiceDetailPage({ kind, query }: { kind: TradeKind; query: Inv
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={title} />
-      {children}
-    </div>
-  );
+  return <Page title={title}>{children}</Page>;
 }
 
 function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice }) {
@@ -99,9 +95,11 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
   const receipt = s ? receiptOfSale(s) : receiptOfPurchase(invoice as Purchase);
 
   return (
-    <div data-testid="invoice-detail" data-status={invoice.status} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <PageTitle title={t(sale ? 'detail.saleTitle' : 'detail.purchaseTitle', { number: fmt.digits(invoice.number) })} />
-
+    <Page
+      data-testid="invoice-detail"
+      data-status={invoice.status}
+      title={t(sale ? 'detail.saleTitle' : 'detail.purchaseTitle', { number: fmt.digits(invoice.number) })}
+    >
       {isVoid ? (
         <div role="note" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3" data-testid="invoice-void-banner">
           <p className="font-semibold text-destructive">
@@ -185,12 +183,13 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
       </section>
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="invoice-actions">
-        <Button asChild>
-          <Link to={sale ? `/print/sale/${invoice.id}?auto=1` : `/print/purchase/${invoice.id}?auto=1`} data-testid="invoice-print">
-            <Printer aria-hidden="true" />
-            {t('detail.print')}
-          </Link>
-        </Button>
+        <ButtonLink
+          to={sale ? `/print/sale/${invoice.id}?auto=1` : `/print/purchase/${invoice.id}?auto=1`}
+          data-testid="invoice-print"
+          icon={Printer}
+        >
+          {t('detail.print')}
+        </ButtonLink>
         {canReturn ? (
           <Button variant="outline" onClick={() => setDialog('return')} data-testid="invoice-return">
             <Undo2 aria-hidden="true" />
@@ -229,7 +228,7 @@ function InvoiceDetail({ kind, invoice }: { kind: TradeKind; invoice: Invoice })
 
       <ReturnDialog kind={kind} invoice={invoice} open={dialog === 'return'} onClose={() => setDialog(null)} />
       <VoidDialog kind={kind} invoice={invoice} open={dialog === 'void'} onClose={() => setDialog(null)} />
-    </div>
+    </Page>
   );
 }
 

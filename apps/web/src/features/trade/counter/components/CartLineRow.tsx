@@ -13,6 +13,7 @@ import { stepQuantity } from '../cart-store';
 import { DiscountField } from './DiscountField';
 import { useUnitName } from './unit-name';
 import { squareButtonClass } from './ui';
+import { ErrorText } from '@/shared/ui/field';
 
 export interface CartLineRowProps {
   kind: CounterKind;
@@ -207,15 +208,7 @@ export function CartLineRow({ kind, line, result, problems, onChange, onRemove }
         </div>
       ) : null}
 
-      {has('quantity') ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t('counter.errors.quantity')}
-        </p>
-      ) : has('price') ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t('counter.errors.price')}
-        </p>
-      ) : null}
+      <ErrorText error={has('quantity') ? t('counter.errors.quantity') : has('price') ? t('counter.errors.price') : null} />
       {quantity !== null && kind === 'sale' && quantity > stock ? (
         <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="cart-line-stock-warning">
           {t('sale.stockShort', { qty: qtyText(stock < 0n ? 0n : stock), unit })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { AmountInput } from '@/shared/ui/amount-input';
 import type { DiscountDraft } from '../cart';
+import { ErrorText } from '@/shared/ui/field';
 
 /**
  * A discount: an amount in taka or a percent, switched with two small buttons beside the number.
@@ -66,11 +67,7 @@ export function DiscountField({
           ))}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} error={error} />
     </div>
   );
 }

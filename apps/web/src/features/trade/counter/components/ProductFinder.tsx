@@ -1,16 +1,16 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PackageOpen, Plus, ScanBarcode, Search, SearchX, X } from 'lucide-react';
 import type { Product } from '@dokani/contracts';
 import { ApiError } from '@/shared/lib/http';
 import { useShopId } from '@/shared/lib/shop';
 import { inputClass } from '@/shared/ui/input';
-import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 import { cn } from '@/shared/lib/cn';
 import { FormAlert } from '@/shared/ui/form';
+import { LoadError, LoadMore } from '@/shared/ui/states';
 import {
   findByBarcode,
   useProductList,
@@ -196,11 +196,7 @@ export const ProductFinder = forwardRef<
           ))}
         </div>
       ) : list.isError ? (
-        <FormAlert message={`${t('counter.loadFailed')} — ${list.error.message}`}>
-          <Button variant="link" size="inline" onClick={() => void list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </FormAlert>
+        <LoadError title={t('counter.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-4 py-8 text-center"
@@ -212,12 +208,9 @@ export const ProductFinder = forwardRef<
             <PackageOpen aria-hidden="true" className="size-9 text-primary" />
           )}
           <p className="text-muted-foreground">{q ? t('counter.noMatch') : t('counter.noProducts')}</p>
-          <Button asChild variant="outline">
-            <Link to="/product/add">
-              <Plus aria-hidden="true" />
-              {t('counter.addNewProduct')}
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/product/add" icon={Plus}>
+            {t('counter.addNewProduct')}
+          </ButtonLink>
         </div>
       ) : (
         <>
@@ -228,18 +221,13 @@ export const ProductFinder = forwardRef<
               </li>
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              data-testid="counter-load-more"
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {t('counter.loadMore')}
-            </Button>
-          ) : null}
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+            label={t('counter.loadMore')}
+            testId="counter-load-more"
+          />
         </>
       )}
     </section>
@@ -259,12 +247,9 @@ function ScanMessage({ scan }: { scan: Scan }) {
       className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-card p-3 text-sm"
     >
       <span className="min-w-0 flex-1">{t('counter.scanNotFound', { code: scan.code })}</span>
-      <Button asChild size="sm" variant="outline">
-        <Link to={`/product/add?barcode=${encodeURIComponent(scan.code)}`}>
-          <Plus aria-hidden="true" />
-          {t('counter.addWithBarcode')}
-        </Link>
-      </Button>
+      <ButtonLink size="sm" variant="outline" to={`/product/add?barcode=${encodeURIComponent(scan.code)}`} icon={Plus}>
+        {t('counter.addWithBarcode')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, CircleCheck, CloudOff, PackagePlus, Plus, Printer } from 'lucide-react';
 import { formatQuantity, parseMoney, parseQuantity } from '@dokani/core/money';
 import { useFormat } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { BalanceText } from '@/features/contacts';
 import type { Booked } from '../use-book';
 import { useUnitName } from './unit-name';
@@ -110,20 +110,21 @@ export function SuccessPanel({ booked, onNew }: { booked: Booked; onNew: () => v
           {t(`${kind}.new`)}
         </Button>
         {kind === 'sale' ? (
-          <Button asChild size="lg" variant="outline" className="sm:flex-1">
-            <Link to={`/print/sale/${invoice.id}`} data-testid="success-print">
-              <Printer aria-hidden="true" />
-              {t('sale.print')}
-            </Link>
-          </Button>
+          <ButtonLink
+            size="lg"
+            variant="outline"
+            className="sm:flex-1"
+            to={`/print/sale/${invoice.id}`}
+            data-testid="success-print"
+            icon={Printer}
+          >
+            {t('sale.print')}
+          </ButtonLink>
         ) : null}
         {booked.kind === 'sale' && booked.offline ? null : (
-          <Button asChild size="lg" variant="outline" className="sm:basis-full">
-            <Link to={bookPath} data-testid="success-book">
-              <BookOpen aria-hidden="true" />
-              {t(`${kind}.viewInBook`)}
-            </Link>
-          </Button>
+          <ButtonLink size="lg" variant="outline" className="sm:basis-full" to={bookPath} data-testid="success-book" icon={BookOpen}>
+            {t(`${kind}.viewInBook`)}
+          </ButtonLink>
         )}
       </div>
     </section>

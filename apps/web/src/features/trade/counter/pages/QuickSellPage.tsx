@@ -6,7 +6,7 @@ import { settle } from '@dokani/core/invoice';
 import { ulid } from '@dokani/core/ulid';
 import { useFormat } from '@/shared/lib/format';
 import { Field } from '@/shared/ui/field';
-import { PageTitle } from '@/shared/ui/page-title';
+import { Page, PageTitle } from '@/shared/ui/page-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormAlert } from '@/shared/ui/form';
 import { AmountInput } from '@/shared/ui/amount-input';
@@ -137,8 +137,7 @@ export default function QuickSellPage() {
   const invoice =
     f.amount !== null ? { lines: [], subtotal: f.amount, discountAmount: 0n, vat: 0n, deliveryCharge: 0n, total: f.amount } : null;
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4" data-testid="quick-sell">
-      <PageTitle title={t('nav:quickSell')} back={false} />
+    <Page width="lg" data-testid="quick-sell" title={t('nav:quickSell')} back={false}>
       <p className="-mt-2 text-sm text-muted-foreground">{t('quick.intro')}</p>
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
         <Field label={t('quick.amount')} error={attempted && !f.ok && f.problem === 'amount' ? t('quick.amountRequired') : null}>
@@ -190,6 +189,6 @@ export default function QuickSellPage() {
           {f.ok ? t('sale.submit', { total: fmt.money(f.amount) }) : t('sale.submitPlain')}
         </button>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Button } from '@/shared/ui/button';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { LoadError } from '@/shared/ui/states';
 import { useShop } from '@/features/shops';
 import { useShopSettings } from '@/features/settings';
 import { usePurchase, useSale } from '../../api';
 import { isPaper, receiptOfPurchase, receiptOfSale, receiptShopOf, type ReceiptPaper } from '../model';
-import { ReceiptSheet } from '../ReceiptSheet';
+import { ReceiptSheet, ReceiptSheetLoading } from '../ReceiptSheet';
 import { ReceiptToolbar } from '../ReceiptToolbar';
 import { useAutoPrint } from '../use-auto-print';
 import { useReceiptPrint } from '../use-receipt-print';
+import { useParamsPatch } from '@/shared/lib/search-params';
 
 /**
  * /print/sale/:saleId and /print/purchase/:purchaseId — the memo alone on its paper, for the
@@ -24,7 +24,7 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
   const { t } = useTranslation('books');
   const params = useParams();
   const id = (kind === 'sale' ? params.saleId : params.purchaseId) ?? '';
-  const [search, setSearch] = useSearchParams();
+  const [search, patchParams] = useParamsPatch();
   const sale = useSale(kind === 'sale' ? id : '');
   const purchase = usePurchase(kind === 'purchase' ? id : '');
   const invoice = kind === 'sale' ? sale : purchase;
@@ -34,16 +34,7 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
 
   const asked = search.get('paper');
   const paper: ReceiptPaper = isPaper(asked) ? asked : (settings.data?.receiptPaper ?? '80');
-  const setPaper = (p: ReceiptPaper) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('paper', p);
-        next.delete('auto');
-        return next;
-      },
-      { replace: true },
-    );
+  const setPaper = (p: ReceiptPaper) => patchParams({ paper: p, auto: null });
 
   const ready = Boolean(invoice.data && shop.data && (settings.data || settings.isError));
   const auto = search.get('auto') === '1';
@@ -97,15 +88,7 @@ export function PrintInvoicePage({ kind }: { kind: 'sale' | 'purchase' }) {
     );
   }
   if (!ready || !invoice.data || !shop.data) {
-    return (
-      <div className="dk-print-desk" data-testid="print-page">
-        {toolbar}
-        <main role="status" aria-busy="true" className="dk-print-paper">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-96 w-72" />
-        </main>
-      </div>
-    );
+    return <ReceiptSheetLoading toolbar={toolbar} />;
   }
   if (!receipt || !receiptShop) return null;
   return (

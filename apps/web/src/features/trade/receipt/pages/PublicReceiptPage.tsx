@@ -6,10 +6,9 @@ import { QueryProvider } from '@/shared/lib/query-provider';
 import { ApiError } from '@/shared/lib/http';
 import { Button } from '@/shared/ui/button';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { usePublicReceipt } from '../api';
 import { receiptOfSale, type ReceiptPaper } from '../model';
-import { ReceiptSheet } from '../ReceiptSheet';
+import { ReceiptSheet, ReceiptSheetLoading } from '../ReceiptSheet';
 import { ReceiptToolbar } from '../ReceiptToolbar';
 
 /** /r/:token — a receipt a shop shared by link or SMS: no sign-in, the memo and a print button. */
@@ -45,15 +44,7 @@ function PublicReceipt() {
     );
   }
   if (!receipt.data) {
-    return (
-      <div className="dk-print-desk" data-testid="print-page">
-        {toolbar}
-        <main role="status" aria-busy="true" className="dk-print-paper">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-96 w-72" />
-        </main>
-      </div>
-    );
+    return <ReceiptSheetLoading toolbar={toolbar} />;
   }
   const { shop, footer, sale, timezone } = receipt.data;
   return <ReceiptSheet toolbar={toolbar} receipt={receiptOfSale(sale)} shop={shop} footer={footer} paper={paper} timeZone={timezone} />;

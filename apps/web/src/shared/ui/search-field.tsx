@@ -1,17 +1,19 @@
 import { Search } from 'lucide-react';
 import { Input } from '@/shared/ui/input';
 
-/** The search box of the online shop's lists: a magnifier, at most 100 characters, labelled by its placeholder. */
+/** A list's search box: a magnifier, labelled by its placeholder; `maxLength` where the server limits the text. */
 export function SearchField({
   value,
   onChange,
   label,
   testId,
+  maxLength,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   testId: string;
+  maxLength?: number;
 }) {
   return (
     <div className="relative">
@@ -19,7 +21,7 @@ export function SearchField({
       <Input
         type="search"
         value={value}
-        maxLength={100}
+        maxLength={maxLength}
         onChange={(e) => onChange(e.target.value)}
         placeholder={label}
         aria-label={label}
