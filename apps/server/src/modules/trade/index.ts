@@ -22,7 +22,7 @@ export type { ReturnInput } from './adjust-invoice.ts';
 export { loadDetail } from './detail.ts';
 export { purchaseOut, purchaseRowOut, saleOut, saleRowOut } from './trade.dto.ts';
 export type { InvoiceDetail, PurchaseRow, SaleRow } from './trade.dto.ts';
-export { bookPageOf, DEFAULT_PAGE, totalsOut, totalsSelection } from './book-list.ts';
+export { DEFAULT_PAGE, totalsOut, totalsSelection } from './book-list.ts';
 export type { TotalsRow } from './book-list.ts';
 // The report summaries are trade's write model (decision 0006): kept by posting, returning and
 // voiding, rebuilt from the ledgers; the reports read them.
