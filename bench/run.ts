@@ -4,6 +4,7 @@
  * Exit code 1 when a budget is missed.
  */
 import { coldStart } from './cold-start.ts';
+import { exportBench } from './export.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { offlineQueue } from './offline-queue.ts';
 import { smsCampaign } from './sms-campaign.ts';
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   storefront,
   'offline-queue': offlineQueue,
   'sms-campaign': smsCampaign,
+  export: exportBench,
 };
 let ok = true;
 for (const [name, run] of Object.entries(benches)) {

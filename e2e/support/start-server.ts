@@ -21,4 +21,7 @@ if (url) {
   }
   process.env.DATABASE_URL = url;
 }
+// The settings' community and help centre rows (a link the server is not given is not shown: the mobile app's).
+process.env.COMMUNITY_URL ??= 'https://community.dokani.example/groups/dokani';
+process.env.HELP_URL ??= 'https://help.dokani.example/bn';
 await import('../../apps/server/src/main.ts');

@@ -28,6 +28,13 @@ const ALLOWED_WORDS = new Set([
   'Dokani',
   'Chrome',
   'Edge',
+  'Firefox',
+  'Safari',
+  'Android',
+  'Windows',
+  'Linux',
+  'Excel',
+  'LibreOffice',
   // written so in Bangla too: technical names a shopkeeper reads as they are
   'QR',
   'SMS',
@@ -38,6 +45,7 @@ const ALLOWED_WORDS = new Set([
   'POS',
   'PDF',
   'CSV',
+  'ZIP',
   'PNG',
   'JPG',
   'JPEG',
@@ -62,8 +70,9 @@ const ALLOWED_WORDS = new Set([
 /**
  * Latin text that is the thing itself, not words: an e-mail or web address, a store address
  * (lowercase with hyphens, as the owner must type it), an SMS placeholder ({name}), an invoice
- * number's letter (S-০০০১২৩, P-…), the character ranges a store address takes (a–z, 0–9), and
- * the names of text encodings (UTF-8, GSM-7, UCS-2).
+ * number's letter (S-০০০১২৩, P-…), the character ranges a store address takes (a–z, 0–9), the
+ * names of text encodings (UTF-8, GSM-7, UCS-2), a file's name (shop.json, dokani-….zip) and a
+ * referral code (8 letters and digits, as it is typed into a link).
  */
 const LATIN_THINGS = [
   /\S+@\S+\.\w+/g,
@@ -73,6 +82,8 @@ const LATIN_THINGS = [
   /\b[SP]-(?=[০-৯])/g,
   /\ba–z\b|\b0–9\b/g,
   /\b(?:UTF-8|GSM-7|UCS-2)\b/g,
+  /\b[\w-]+\.(?:json|csv|zip)\b/g,
+  /\b[2-9A-HJKMNP-Z]{8}\b/g,
 ];
 
 /** The pages, each with something on it to wait for (its main heading). */
@@ -118,6 +129,10 @@ const PAGES = [
   '/settings/subscriptions',
   '/settings/subscriptions/packages',
   '/settings/limit-chart',
+  '/settings/audit',
+  '/settings/export',
+  '/settings/qr',
+  '/settings/feedback',
   '/contact-support',
   '/printer',
   '/online-shop',

@@ -29,12 +29,15 @@ import { registerMedia } from './platform/files.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerMeRoutes } from './modules/me/index.ts';
 import { registerShopRoutes } from './modules/shops/index.ts';
+import { registerDataRoutes } from './modules/data/index.ts';
 import { registerCategoryRoutes } from './modules/categories/index.ts';
 import { registerProductRoutes } from './modules/products/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerSmsRoutes, startSmsQueue } from './modules/sms/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
-import { registerSystemRoutes } from './modules/system/index.ts';
+import { registerAppLinkRoutes, registerSystemRoutes } from './modules/system/index.ts';
+import { registerFeedbackRoutes } from './modules/feedback/index.ts';
+import { registerReferralRoutes } from './modules/referrals/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerDueRoutes } from './modules/dues/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
@@ -133,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMeRoutes(api, deps);
       registerShopRoutes(api, deps);
       registerProductRoutes(api, deps);
+      registerDataRoutes(api, deps);
       registerCategoryRoutes(api, deps);
       registerStockRoutes(api, deps);
       registerSettingsRoutes(api, deps);
@@ -147,6 +151,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerSubscriptionRoutes(api, deps);
       registerOnlineShopRoutes(api, deps);
       registerAccessRoutes(api, deps);
+      registerAppLinkRoutes(api, deps);
+      registerFeedbackRoutes(api, deps);
+      registerReferralRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

@@ -24,6 +24,7 @@ import {
   roleParams,
   roleSchema,
 } from './access.ts';
+import { auditLogAnswer, auditLogQuery, auditPeopleAnswer, exportAnswer, exportQuery } from './data.ts';
 import { publicReceiptSchema, receiptLinkAnswer, receiptSmsAnswer, receiptTokenParams } from './receipts.ts';
 import {
   bkashCallbackQuery,
@@ -130,6 +131,9 @@ import {
   voidCashbookEntryBody,
 } from './expenses.ts';
 import { meAnswer } from './me.ts';
+import { createFeedbackBody, feedbackListAnswer, feedbackParams, feedbackSchema } from './feedback.ts';
+import { referralAnswer } from './referrals.ts';
+import { appLinksAnswer } from './app-links.ts';
 import {
   createProductBody,
   expiringAnswer,
@@ -206,6 +210,7 @@ import {
 } from './trade.ts';
 
 export const API = {
+  'GET /app-links': { answer: appLinksAnswer },
   'POST /auth/check-number': { body: checkNumberBody, answer: checkNumberAnswer },
   'POST /auth/login': { body: loginBody, answer: sessionAnswer },
   'POST /auth/logout': { status: [204] },
@@ -216,6 +221,11 @@ export const API = {
   'POST /auth/signup': { body: signupBody, answer: sessionAnswer, status: [201] },
   'GET /me': { answer: meAnswer },
   'PATCH /me/pin': { body: changePinBody, status: [204] },
+  'GET /me/feedback': { answer: feedbackListAnswer },
+  'POST /me/feedback': { body: createFeedbackBody, answer: feedbackSchema, status: [200, 201] },
+  'POST /me/feedback/read': { status: [204] },
+  'PUT /me/feedback/:feedbackId/screenshot': { params: feedbackParams, multipart: true, answer: feedbackSchema },
+  'GET /me/referral': { answer: referralAnswer },
   'GET /packages': { answer: packageListAnswer },
   'GET /payments/bkash/callback': { query: bkashCallbackQuery, status: [302] },
   'GET /payments/sandbox/:paymentId': { params: sandboxPaymentParams, answer: sandboxPaymentSchema },
@@ -227,6 +237,9 @@ export const API = {
   'POST /shops': { body: createShopBody, answer: shopSchema, status: [200, 201] },
   'GET /shops/:shopId': { params: shopParams, answer: shopSchema },
   'PATCH /shops/:shopId': { params: shopParams, body: patchShopBody, answer: shopSchema },
+  'GET /shops/:shopId/audit-log': { params: shopParams, query: auditLogQuery, answer: auditLogAnswer },
+  'GET /shops/:shopId/audit-log/people': { params: shopParams, answer: auditPeopleAnswer },
+  'GET /shops/:shopId/export': { params: shopParams, query: exportQuery, answer: exportAnswer },
   'GET /shops/:shopId/categories': { params: shopParams, answer: categoryListAnswer },
   'POST /shops/:shopId/categories': { params: shopParams, body: createCategoryBody, answer: categorySchema, status: [200, 201] },
   'PATCH /shops/:shopId/categories/:categoryId': { params: categoryParams, body: patchCategoryBody, answer: categorySchema },

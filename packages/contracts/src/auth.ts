@@ -18,7 +18,15 @@ export const otpSendAnswer = z.object({
 export const otpVerifyBody = z.object({ mobile: mobileInputSchema, purpose: z.enum(OTP_PURPOSES), code: otpCodeSchema }).strict();
 export const otpVerifyAnswer = z.object({ otpToken: z.string() });
 
-export const signupBody = z.object({ otpToken: z.string().min(1).max(TEXT_LIMITS.token), name: nameSchema, pin: newPinSchema }).strict();
+export const signupBody = z
+  .object({
+    otpToken: z.string().min(1).max(TEXT_LIMITS.token),
+    name: nameSchema,
+    pin: newPinSchema,
+    /** The referral code of the invite link the sign-up came through; an unknown one is ignored. */
+    ref: z.string().max(TEXT_LIMITS.referralCode).optional(),
+  })
+  .strict();
 export const loginBody = z.object({ mobile: mobileInputSchema, pin: pinSchema }).strict();
 export const resetPinBody = z.object({ otpToken: z.string().min(1).max(TEXT_LIMITS.token), pin: newPinSchema }).strict();
 

@@ -36,6 +36,12 @@ export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 /** The most copies of a receipt a shop prints at once. */
 export const MAX_RECEIPT_COPIES = 5;
 
+/** What a user's feedback to the app's makers is: an idea, a problem, or praise. */
+export const FEEDBACK_KINDS = ['idea', 'problem', 'praise'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+/** The most feedback one user sends in any 24 hours. */
+export const FEEDBACK_DAILY_LIMIT = 10;
+
 /** The spec's discount types (docs/API.md "Conventions"). */
 export const DISCOUNT_TYPE_VALUES = ['AMOUNT', 'PERCENT'] as const;
 
@@ -47,3 +53,22 @@ export const MAX_SMS_TEXT = 1_000;
 /** Groups of the shop's contacts an SMS can go to. */
 export const SMS_RECIPIENT_GROUPS = ['customers', 'suppliers', 'employees', 'customers-with-due'] as const;
 export type SmsRecipientGroup = (typeof SMS_RECIPIENT_GROUPS)[number];
+
+/**
+ * The audit log's kinds, what its filter offers (docs/PRODUCT.md "Data safety"): each a group of
+ * entries the server knows how to pick (modules/audit/audit-log.ts). The log's everyday sales and
+ * purchases are in no kind: they are the books' own.
+ */
+export const AUDIT_KINDS = [
+  'void',
+  'return',
+  'stock',
+  'price',
+  'removed',
+  'due-reverse',
+  'access',
+  'payment',
+  'settings',
+  'export',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];

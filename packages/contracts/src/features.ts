@@ -18,6 +18,8 @@ export const FEATURE_KEYS = [
   'settings',
   'subscriptions',
   'access-management',
+  /** Reading the audit log (who changed or reversed what, when, from which device): apart from the rest, so oversight is the owner's to give. */
+  'audit',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

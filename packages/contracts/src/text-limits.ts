@@ -72,6 +72,11 @@ export const TEXT_LIMITS = {
   providerRef: 100,
   /** a payment provider's status word */
   providerStatus: 40,
+  /** what a user writes the app's makers (an idea, a problem, praise), and the operator's answer */
+  feedbackText: 2000,
+  feedbackAnswer: 2000,
+  /** a referral code as it came in a link (`/auth?ref=`) */
+  referralCode: 32,
 } as const;
 
 /** The most items a request or a page takes. */

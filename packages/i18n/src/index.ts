@@ -16,6 +16,8 @@ import bnBilling from '../locales/bn/billing.json' with { type: 'json' };
 import bnOnline from '../locales/bn/online.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnCampaigns from '../locales/bn/campaigns.json' with { type: 'json' };
+import bnData from '../locales/bn/data.json' with { type: 'json' };
+import bnExport from '../locales/bn/export.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
 import bnExpenses from '../locales/bn/expenses.json' with { type: 'json' };
@@ -37,6 +39,8 @@ import enBilling from '../locales/en/billing.json' with { type: 'json' };
 import enOnline from '../locales/en/online.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
+import enData from '../locales/en/data.json' with { type: 'json' };
+import enExport from '../locales/en/export.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
 import enExpenses from '../locales/en/expenses.json' with { type: 'json' };
@@ -71,6 +75,8 @@ export const NAMESPACES = [
   'billing',
   'online',
   'campaigns',
+  'data',
+  'export',
   'storefront',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -90,6 +96,8 @@ export const resources = {
     online: bnOnline,
     sms: bnSms,
     campaigns: bnCampaigns,
+    data: bnData,
+    export: bnExport,
     products: bnProducts,
     stock: bnStock,
     expenses: bnExpenses,
@@ -113,6 +121,8 @@ export const resources = {
     online: enOnline,
     sms: enSms,
     campaigns: enCampaigns,
+    data: enData,
+    export: enExport,
     products: enProducts,
     stock: enStock,
     expenses: enExpenses,

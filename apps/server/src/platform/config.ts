@@ -29,6 +29,9 @@
  * | `SSLCOMMERZ_STORE_ID`, `SSLCOMMERZ_STORE_PASSWORD` | unset | the merchant's SSLCommerz store; both or none |
  * | `VITE_ERROR_REPORT_URL`      | unset (off)                | error-report endpoint; set it for the web build too. Its origin is allowed in the CSP |
  * | `VITE_ANALYTICS_SRC`         | unset (off)                | analytics script URL; set it for the web build too. Its origin is allowed in the CSP |
+ * | `COMMUNITY_URL`              | unset (row hidden)         | an http(s) link to the users' community (a Facebook group), shown in Settings |
+ * | `HELP_URL`                   | unset (row hidden)         | an http(s) link to the help centre, shown in Settings |
+ * | `MOBILE_APP_URL`             | unset (row hidden)         | an http(s) link to the mobile app (its store page), shown in Settings |
  *
  * Not configurable: sessions live {@link SESSION_HOURS} hours (the spec's constant).
  */
@@ -77,6 +80,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Origins of the optional error-report endpoint and analytics script (for the CSP). */
   thirdPartyOrigins: { connect: string[]; script: string[] };
+  /** The links Settings shows (GET /api/v1/app-links); null → that row is not shown. */
+  appLinks: { community: string | null; help: string | null; mobileApp: string | null };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -165,6 +170,11 @@ export function loadConfig(env: Env = process.env): Config {
       connect: [originOf(env, 'VITE_ERROR_REPORT_URL'), originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
       script: [originOf(env, 'VITE_ANALYTICS_SRC')].filter(isString),
     },
+    appLinks: {
+      community: httpUrl(env, 'COMMUNITY_URL'),
+      help: httpUrl(env, 'HELP_URL'),
+      mobileApp: httpUrl(env, 'MOBILE_APP_URL'),
+    },
   };
 }
 
@@ -228,6 +238,14 @@ function baseUrl(env: Env, name: string, fallback: string): string {
 }
 
 const isString = (v: string | undefined): v is string => v !== undefined;
+
+/** A whole http(s) link (path and query kept), or null when unset. */
+function httpUrl(env: Env, name: string): string | null {
+  const raw = nonEmpty(env, name);
+  if (!raw) return null;
+  originOf(env, name);
+  return new URL(raw).href;
+}
 
 function originOf(env: Env, name: string): string | undefined {
   const raw = nonEmpty(env, name);

@@ -40,6 +40,8 @@ declare module 'fastify' {
     routeAnswers: Map<string, unknown>;
     /** `METHOD /api/v1/path` → the features a 'shop' route asks for, as registered. */
     routeFeatures: Map<string, readonly string[] | 'any-member'>;
+    /** `METHOD /api/v1/path` of the 'shop' routes only the owner may call (`config.ownerOnly`). */
+    routeOwnerOnly: Set<string>;
   }
 }
 
@@ -48,6 +50,8 @@ export function registerRoutePolicy(app: FastifyInstance): void {
   app.decorate('routeAnswers', answers);
   const features = new Map<string, readonly string[] | 'any-member'>();
   app.decorate('routeFeatures', features);
+  const ownerOnly = new Set<string>();
+  app.decorate('routeOwnerOnly', ownerOnly);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const schema = (route.schema ?? {}) as DocSchema;
@@ -62,7 +66,10 @@ export function registerRoutePolicy(app: FastifyInstance): void {
     const feature = route.config?.feature;
     if (auth === 'shop' && feature)
       for (const m of [route.method].flat())
-        if (m !== 'HEAD') features.set(`${m} ${route.url}`, feature === 'any-member' ? feature : [feature].flat());
+        if (m !== 'HEAD') {
+          features.set(`${m} ${route.url}`, feature === 'any-member' ? feature : [feature].flat());
+          if (route.config?.ownerOnly) ownerOnly.add(`${m} ${route.url}`);
+        }
     const ok = schema.response?.[200] ?? schema.response?.[201];
     for (const m of [route.method].flat()) if (m !== 'HEAD') answers.set(`${m} ${route.url}`, ok);
     schema.response = { ...schema.response, '4xx': errorBodySchema, '5xx': errorBodySchema };

@@ -25,6 +25,7 @@ export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employ
 
 // Every feature's pages, one way: its page list (features/<name>/pages.ts), fetched with the first.
 const access = pagesOf(() => import('@/features/access/pages'));
+const data = pagesOf(() => import('@/features/data/pages'));
 const billing = pagesOf(() => import('@/features/billing/pages'));
 const contacts = pagesOf(() => import('@/features/contacts/pages'));
 const dues = pagesOf(() => import('@/features/dues/pages'));
@@ -81,10 +82,14 @@ const dashboardPages: RouteObject[] = [
   { path: 'expired-product', handle: { titleKey: 'expiredProduct' }, element: stock('expired') },
   { path: 'warranty-product', handle: { titleKey: 'warrantyProduct' }, element: stock('warranty') },
   { path: 'settings', handle: { titleKey: 'settings' }, element: settings('settings') },
+  { path: 'settings/qr', handle: { titleKey: 'qrCode' }, element: settings('qr') },
+  { path: 'settings/feedback', handle: { titleKey: 'feedback' }, element: settings('feedback') },
   { path: 'settings/subscriptions', handle: { titleKey: 'subscriptions' }, element: billing('subscription') },
   { path: 'settings/subscriptions/packages', handle: { titleKey: 'subscriptionPackages' }, element: billing('packages') },
   { path: 'settings/subscriptions/checkout', handle: { titleKey: 'checkout' }, element: billing('checkout') },
   { path: 'settings/limit-chart', handle: { titleKey: 'limitChart' }, element: billing('limitChart') },
+  { path: 'settings/audit', handle: { titleKey: 'auditLog' }, element: data('audit') },
+  { path: 'settings/export', handle: { titleKey: 'exportData' }, element: data('export') },
   { path: 'contact-support', handle: { titleKey: 'contactSupport' }, element: support('contact') },
   { path: 'printer', handle: { titleKey: 'printer' }, element: settings('printer') },
 ];

@@ -88,7 +88,7 @@ function addMemberOnce(
         }
         await writeAudit(trx, {
           shopId: shop.id,
-          userId: user.id,
+          by: user,
           action: 'create',
           entity: 'member',
           entityId: body.id,
@@ -139,7 +139,7 @@ export function changeMemberRole(deps: AppDeps, shop: ShopContext, user: AuthUse
     await trx.updateTable(m.table).set({ role_id: roleId }).where('shop_id', '=', shop.id).where('id', '=', id).execute();
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'update',
       entity: 'member',
       entityId: id,
@@ -158,7 +158,7 @@ export function removeMember(deps: AppDeps, shop: ShopContext, user: AuthUser, i
     await trx.deleteFrom(m.table).where('shop_id', '=', shop.id).where('id', '=', id).execute();
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'delete',
       entity: 'member',
       entityId: id,

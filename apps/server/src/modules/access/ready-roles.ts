@@ -2,7 +2,8 @@
  * The three roles every shop starts with (docs/PRODUCT.md "Staff access and roles"): the owner may
  * rename them, change their features or delete them when nobody holds them. Until renamed they are
  * named in the reader's language (`shop:role.ready.<key>`). The Cashier sells but neither voids nor
- * takes goods back (`sell-void`) and sees no cost or profit (`see-profit`); the Manager has both.
+ * takes goods back (`sell-void`) and sees no cost or profit (`see-profit`); the Manager has both,
+ * and everything else but the people, the package and the audit log.
  */
 import { FEATURE_KEYS, READY_ROLES } from '@dokani/contracts';
 import type { FeatureKey, ReadyRole } from '@dokani/contracts';
@@ -11,7 +12,8 @@ import type { Queryable } from '../../platform/db/schema.ts';
 
 export const READY_ROLE_FEATURES: Record<ReadyRole, readonly FeatureKey[]> = {
   cashier: ['sell', 'contacts'],
-  manager: FEATURE_KEYS.filter((f) => f !== 'access-management' && f !== 'subscriptions'),
+  // the audit log watches the staff too: it is the owner's until they give it to a role
+  manager: FEATURE_KEYS.filter((f) => f !== 'access-management' && f !== 'subscriptions' && f !== 'audit'),
   accountant: ['reports', 'see-profit', 'expenses', 'dues', 'contacts'],
 };
 

@@ -80,7 +80,7 @@ export function createRole(
           .execute();
         await writeAudit(trx, {
           shopId: shop.id,
-          userId: user.id,
+          by: user,
           action: 'create',
           entity: 'role',
           entityId: body.id,
@@ -125,7 +125,7 @@ export function updateRole(
       .execute();
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'update',
       entity: 'role',
       entityId: id,
@@ -143,6 +143,6 @@ export function deleteRole(deps: AppDeps, shop: ShopContext, user: AuthUser, id:
     const [row] = await repo.listRoles(trx, shop.id, id);
     if (row && row.member_count > 0) throw new AppError('ROLE_IN_USE', { members: row.member_count });
     await trx.deleteFrom('roles').where('shop_id', '=', shop.id).where('id', '=', id).execute();
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'role', entityId: id, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'delete', entity: 'role', entityId: id, at: now });
   });
 }

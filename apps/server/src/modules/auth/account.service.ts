@@ -8,13 +8,14 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashSecret, sha256, verifySecret } from '../../platform/hashing.ts';
 import { joinInvitedShops } from '../access/index.ts';
+import { recordReferral } from '../referrals/index.ts';
 import * as repo from './auth.repo.ts';
 import { checkPin } from './pin.service.ts';
 import { toSessionAnswer } from './session.dto.ts';
 
 export async function signup(
   deps: AppDeps,
-  input: { otpToken: string; name: string; pin: string; userAgent: string | null },
+  input: { otpToken: string; name: string; pin: string; ref?: string | undefined; userAgent: string | null },
 ): Promise<SessionAnswer> {
   const pinHash = await hashSecret(input.pin);
   const now = deps.clock.now();
@@ -26,8 +27,17 @@ export async function signup(
     await repo.insertUser(trx, { ...user, pinHash, at: now });
     // A number a shop added before it had an account joins those shops now.
     await joinInvitedShops(trx, user.id, mobile, now);
+    // Came through someone's invite link: counted for them, once.
+    if (input.ref) await recordReferral(trx, user.id, input.ref, now);
     const session = await createSession(trx, user.id, now, deps.config.sessionHours, input.userAgent);
-    await writeAudit(trx, { shopId: null, userId: user.id, action: 'signup', entity: 'user', entityId: user.id, at: now });
+    await writeAudit(trx, {
+      shopId: null,
+      by: { ...user, device: input.userAgent },
+      action: 'signup',
+      entity: 'user',
+      entityId: user.id,
+      at: now,
+    });
     return toSessionAnswer(session, user);
   });
 }
@@ -56,7 +66,14 @@ export async function resetPin(deps: AppDeps, input: { otpToken: string; pin: st
     await repo.setPin(trx, user.id, pinHash, now);
     await revokeUserSessions(trx, user.id, now, null);
     const session = await createSession(trx, user.id, now, deps.config.sessionHours, input.userAgent);
-    await writeAudit(trx, { shopId: null, userId: user.id, action: 'reset-pin', entity: 'user', entityId: user.id, at: now });
+    await writeAudit(trx, {
+      shopId: null,
+      by: { ...user, device: input.userAgent },
+      action: 'reset-pin',
+      entity: 'user',
+      entityId: user.id,
+      at: now,
+    });
     return toSessionAnswer(session, user);
   });
 }
@@ -74,7 +91,7 @@ export async function changePin(deps: AppDeps, session: AuthSession, input: { cu
   await deps.db.transaction().execute(async (trx) => {
     await repo.setPin(trx, user.id, pinHash, now);
     await revokeUserSessions(trx, user.id, now, session.tokenHash);
-    await writeAudit(trx, { shopId: null, userId: user.id, action: 'change-pin', entity: 'user', entityId: user.id, at: now });
+    await writeAudit(trx, { shopId: null, by: user, action: 'change-pin', entity: 'user', entityId: user.id, at: now });
   });
 }
 

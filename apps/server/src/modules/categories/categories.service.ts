@@ -66,7 +66,7 @@ export function createCategory(
         if (await repo.findCategory(trx, shop.id, body.id)) throw new AppError('ID_CONFLICT', { id: body.id });
         await assertNameFree(trx, shop.id, parentId, body.name);
         await repo.insertCategory(trx, shop.id, { id: body.id, name: body.name, parentId }, now);
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'category', entityId: body.id, at: now });
+        await writeAudit(trx, { shopId: shop.id, by: user, action: 'create', entity: 'category', entityId: body.id, at: now });
         return loadCategory(trx, shop.id, body.id);
       },
       () => loadCategory(trx, shop.id, body.id),
@@ -82,7 +82,7 @@ export function renameCategory(deps: AppDeps, shop: ShopContext, user: AuthUser,
     if (!current) throw new AppError('NOT_FOUND');
     await assertNameFree(trx, shop.id, current.parent_id, name, id);
     await repo.renameCategory(trx, shop.id, id, name, now);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'update', entity: 'category', entityId: id, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'update', entity: 'category', entityId: id, at: now });
     return loadCategory(trx, shop.id, id);
   });
 }
@@ -98,7 +98,7 @@ export async function deleteCategory(deps: AppDeps, shop: ShopContext, user: Aut
       if (!current) throw new AppError('NOT_FOUND');
       if (await repo.isInUse(trx, shop.id, id)) throw new AppError('CATEGORY_IN_USE');
       await repo.deleteCategory(trx, shop.id, id);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'category', entityId: id, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'delete', entity: 'category', entityId: id, at: now });
     });
   } catch (e) {
     if (isStillReferenced(e)) throw new AppError('CATEGORY_IN_USE');

@@ -181,7 +181,7 @@ export async function patchContact(
     await withMobileRace(trx, shop.id, current.type, patch.mobile, () => repo.updateContact(trx, shop.id, id, { ...set, updated_at: now }));
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'update',
       entity: 'contact',
       entityId: id,
@@ -208,11 +208,11 @@ export async function deleteContact(
     if (!current) throw new AppError('NOT_FOUND');
     if (current.balance === 0n && !(await repo.hasEntries(trx, shop.id, id)) && (await tryDelete(trx, shop.id, id))) {
       await deps.usage.record(trx, shop.id, current.type, -1);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'contact', entityId: id, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'delete', entity: 'contact', entityId: id, at: now });
       return { deleted: true as const, photoUrl: current.photo_url };
     }
     await repo.updateContact(trx, shop.id, id, { status: 'inactive', updated_at: now });
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'deactivate', entity: 'contact', entityId: id, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'deactivate', entity: 'contact', entityId: id, at: now });
     return { deleted: false as const, contact: await loadContact(trx, shop.id, id) };
   });
   if (!result.deleted) return result;

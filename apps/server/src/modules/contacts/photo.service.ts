@@ -36,7 +36,7 @@ export async function setContactPhoto(
       const current = await repo.findContact(trx, shop.id, contactId, true);
       if (!current) throw new AppError('NOT_FOUND');
       await repo.updateContact(trx, shop.id, contactId, { photo_url: mediaUrl(name), updated_at: now });
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'set-photo', entity: 'contact', entityId: contactId, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'set-photo', entity: 'contact', entityId: contactId, at: now });
       return { contact: await loadContact(trx, shop.id, contactId), replaced: current.photo_url };
     });
   } catch (e) {
@@ -55,7 +55,7 @@ export async function removeContactPhoto(deps: AppDeps, shop: ShopContext, user:
     if (!current) throw new AppError('NOT_FOUND');
     if (current.photo_url === null) return { contact: await loadContact(trx, shop.id, contactId), removed: null };
     await repo.updateContact(trx, shop.id, contactId, { photo_url: null, updated_at: now });
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'remove-photo', entity: 'contact', entityId: contactId, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'remove-photo', entity: 'contact', entityId: contactId, at: now });
     return { contact: await loadContact(trx, shop.id, contactId), removed: current.photo_url };
   });
   await removeContactPhotoFile(deps, shop.id, result.removed);

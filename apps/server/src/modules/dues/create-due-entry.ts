@@ -76,7 +76,7 @@ export async function createDueEntry(
             },
             { at: now, timezone: shop.timezone },
           );
-          await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'due-entry', entityId: body.id, at: now });
+          await writeAudit(trx, { shopId: shop.id, by: user, action: 'create', entity: 'due-entry', entityId: body.id, at: now });
           return posted;
         },
         async () => null,

@@ -111,7 +111,7 @@ export async function remindContact(
   if (sent.status === 'failed') await giveBack();
   await writeAudit(deps.db, {
     shopId: shop.id,
-    userId: user.id,
+    by: user,
     action: 'remind',
     entity: 'contact',
     entityId: contactId,

@@ -46,7 +46,7 @@ export async function reverseDueEntry(
     );
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'reverse',
       entity: 'due-entry',
       entityId: entryId,

@@ -102,7 +102,7 @@ export function createCategory(
         await repo.insertCategory(trx, book, shop.id, body, now);
         await writeAudit(trx, {
           shopId: shop.id,
-          userId: user.id,
+          by: user,
           action: 'create',
           entity: `${book.kind}-category`,
           entityId: body.id,
@@ -139,7 +139,7 @@ export function updateCategory(
       await repo.updateCategory(trx, book, shop.id, id, set, now);
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
+        by: user,
         action: 'update',
         entity: `${book.kind}-category`,
         entityId: id,
@@ -171,12 +171,12 @@ export async function deleteCategory(
       const entity = `${book.kind}-category`;
       if (current.default_key !== null || (await repo.isInUse(trx, book, shop.id, id))) {
         await repo.updateCategory(trx, book, shop.id, id, { status: 'inactive' }, now);
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'deactivate', entity, entityId: id, at: now });
+        await writeAudit(trx, { shopId: shop.id, by: user, action: 'deactivate', entity, entityId: id, at: now });
         return loadCategory(trx, book, shop.id, id, lang);
       }
       await repo.deleteCategory(trx, book, shop.id, id);
       if (book.categoryUsage) await deps.usage.record(trx, shop.id, book.categoryUsage, -1);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity, entityId: id, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'delete', entity, entityId: id, at: now });
       return null;
     });
   try {

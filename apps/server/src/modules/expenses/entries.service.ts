@@ -110,7 +110,7 @@ export function createEntry(
         await addPaid(trx, book, shop.id, employeeId, day, body.amount);
         await addMoney(trx, shop.id, book.kind, day, body.amount, 1);
         await addBookMonth(trx, book, shop.id, category.id, day, body.amount, 1);
-        await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: book.kind, entityId: body.id, at: now });
+        await writeAudit(trx, { shopId: shop.id, by: user, action: 'create', entity: book.kind, entityId: body.id, at: now });
         return loadEntry(trx, book, shop.id, body.id, lang);
       },
       () => loadEntry(trx, book, shop.id, body.id, lang),
@@ -139,7 +139,7 @@ export function voidEntry(
     await addBookMonth(trx, book, shop.id, row.category_id, row.entry_date, -row.amount, -1);
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'void',
       entity: book.kind,
       entityId: id,

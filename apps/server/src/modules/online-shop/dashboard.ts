@@ -69,7 +69,7 @@ export async function publishProducts(
     if (rows.length > 0) {
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
+        by: user,
         action: body.onlineSale ? 'publish' : 'unpublish',
         entity: 'product',
         entityId: null,

@@ -172,7 +172,7 @@ export async function replyToMessage(deps: AppDeps, shop: ShopContext, user: Aut
           .execute();
         await writeAudit(trx, {
           shopId: shop.id,
-          userId: user.id,
+          by: user,
           action: 'reply',
           entity: 'online-message',
           entityId: id,

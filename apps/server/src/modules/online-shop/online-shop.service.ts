@@ -133,7 +133,7 @@ export async function patchOnlineShop(
       const changed = Object.keys(body);
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
+        by: user,
         action: 'update',
         entity: 'online-shop',
         entityId: shop.id,

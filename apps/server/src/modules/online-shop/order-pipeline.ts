@@ -200,7 +200,7 @@ export async function moveOrder(deps: AppDeps, shop: ShopContext, user: AuthUser
     await addEvent(trx, shop.id, id, to, user.id, now);
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: to,
       entity: 'online-order',
       entityId: id,

@@ -66,7 +66,7 @@ export function createShippingPackage(
             .execute();
           await writeAudit(trx, {
             shopId: shop.id,
-            userId: user.id,
+            by: user,
             action: 'create',
             entity: 'shipping-package',
             entityId: body.id,
@@ -105,7 +105,7 @@ export function updateShippingPackage(
       if (!updated) throw new AppError('NOT_FOUND');
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
+        by: user,
         action: 'update',
         entity: 'shipping-package',
         entityId: id,
@@ -129,7 +129,7 @@ export async function deleteShippingPackage(deps: AppDeps, shop: ShopContext, us
     if (!gone) throw new AppError('NOT_FOUND');
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'delete',
       entity: 'shipping-package',
       entityId: id,

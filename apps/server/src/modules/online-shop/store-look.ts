@@ -64,7 +64,7 @@ export async function setStoreBanner(
         .set({ banner_url: mediaUrl(name), updated_at: now })
         .where('shop_id', '=', shop.id)
         .execute();
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'set-banner', entity: 'online-shop', entityId: shop.id, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'set-banner', entity: 'online-shop', entityId: shop.id, at: now });
       return current;
     });
   } catch (e) {
@@ -82,7 +82,7 @@ export async function removeStoreBanner(deps: AppDeps, shop: ShopContext, user: 
     const current = await lockBanner(trx, shop.id, now);
     if (current === null) return null;
     await trx.updateTable('online_shops').set({ banner_url: null, updated_at: now }).where('shop_id', '=', shop.id).execute();
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'remove-banner', entity: 'online-shop', entityId: shop.id, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'remove-banner', entity: 'online-shop', entityId: shop.id, at: now });
     return current;
   });
   await removeBannerFiles(deps, shop.id, removed);
@@ -158,7 +158,7 @@ export async function putFeatured(deps: AppDeps, shop: ShopContext, user: AuthUs
         .execute();
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'set-featured',
       entity: 'online-shop',
       entityId: shop.id,

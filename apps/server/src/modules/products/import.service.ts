@@ -267,7 +267,7 @@ async function importRows(
     );
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'import',
       entity: 'product',
       details: { imported: good.length, failed: new Set(errors.map((e) => e.line)).size },

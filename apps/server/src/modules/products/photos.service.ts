@@ -58,7 +58,7 @@ export async function addPhoto(deps: AppDeps, shop: ShopContext, user: AuthUser,
         .execute();
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
+        by: user,
         action: 'add-photo',
         entity: 'product',
         entityId: productId,
@@ -86,7 +86,7 @@ export async function deletePhoto(deps: AppDeps, shop: ShopContext, user: AuthUs
     if (!row) throw new AppError('NOT_FOUND');
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'remove-photo',
       entity: 'product',
       entityId: productId,
@@ -115,7 +115,7 @@ export async function reorderPhotos(
     for (const [position, id] of order.entries()) {
       await trx.updateTable('product_photos').set({ position }).where('shop_id', '=', shop.id).where('id', '=', id).execute();
     }
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'reorder-photos', entity: 'product', entityId: productId, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'reorder-photos', entity: 'product', entityId: productId, at: now });
     return loadProduct(trx, shop.id, productId);
   });
 }

@@ -3,7 +3,7 @@
  * delete (or deactivate when it has history), and in-store barcodes.
  */
 import { randomInt } from 'node:crypto';
-import { inStoreEan13 } from '@dokani/core';
+import { formatMoneyDecimal, inStoreEan13 } from '@dokani/core';
 import type { CreateProductBody, PatchProductBody, Product } from '@dokani/contracts';
 import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit.ts';
@@ -87,7 +87,7 @@ export function createProduct(
             { id: body.id, fields, openingStock: body.openingStock, openingUnitCost: body.openingUnitCost },
             now,
           );
-          await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'create', entity: 'product', entityId: body.id, at: now });
+          await writeAudit(trx, { shopId: shop.id, by: user, action: 'create', entity: 'product', entityId: body.id, at: now });
           return loadProduct(trx, shop.id, body.id);
         },
         () => loadProduct(trx, shop.id, body.id),
@@ -95,6 +95,15 @@ export function createProduct(
       return { created, product: value };
     }),
   );
+}
+
+const PRICE_FIELDS = ['purchasePrice', 'sellPrice', 'bulkPrice'] as const;
+
+/** The prices a patch changed, each as { from, to } decimal strings; null when none did. */
+function priceChanges(before: ProductFields, after: ProductFields): Record<string, { from: string | null; to: string | null }> | null {
+  const money = (v: bigint | null) => (v === null ? null : formatMoneyDecimal(v));
+  const changed = PRICE_FIELDS.filter((f) => before[f] !== after[f]);
+  return changed.length ? Object.fromEntries(changed.map((f) => [f, { from: money(before[f]), to: money(after[f]) }])) : null;
 }
 
 export function patchProduct(deps: AppDeps, shop: ShopContext, user: AuthUser, id: string, patch: PatchProductBody): Promise<Product> {
@@ -119,13 +128,15 @@ export function patchProduct(deps: AppDeps, shop: ShopContext, user: AuthUser, i
         },
         now,
       );
+      const prices = priceChanges(fieldsFromRow(current), next);
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
-        action: 'update',
+        by: user,
+        // a price or a cost changed: the log's own kind (what the counter charges, what profit is counted on)
+        action: prices ? 'price-change' : 'update',
         entity: 'product',
         entityId: id,
-        details: { fields: Object.keys(patch) },
+        details: { fields: Object.keys(patch), ...(prices ? { prices } : {}) },
         at: now,
       });
       return loadProduct(trx, shop.id, id);
@@ -150,11 +161,11 @@ export async function deleteProduct(
     const photos = await repo.photosOf(trx, shop.id, [id]);
     if (!(await repo.hasHistory(trx, shop.id, id)) && (await tryDelete(trx, shop.id, id))) {
       await deps.usage.record(trx, shop.id, 'product-list', -1);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'delete', entity: 'product', entityId: id, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'delete', entity: 'product', entityId: id, at: now });
       return { deleted: true as const, photos };
     }
     await repo.updateProduct(trx, shop.id, id, { status: 'inactive' }, now);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'deactivate', entity: 'product', entityId: id, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'deactivate', entity: 'product', entityId: id, at: now });
     return { deleted: false as const, product: await loadProduct(trx, shop.id, id) };
   });
   if (!result.deleted) return result;

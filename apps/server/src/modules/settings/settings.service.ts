@@ -72,7 +72,7 @@ export async function patchSettings(
         .execute();
       await writeAudit(trx, {
         shopId: shop.id,
-        userId: user.id,
+        by: user,
         action: 'update',
         entity: 'settings',
         entityId: shop.id,

@@ -33,7 +33,7 @@ export async function setShopLogo(deps: AppDeps, shop: ShopContext, user: AuthUs
       const current = await repo.lockShopLogo(trx, shop.id);
       if (current === undefined) throw new AppError('NOT_FOUND');
       await repo.setShopLogo(trx, shop.id, mediaUrl(name), now);
-      await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'set-logo', entity: 'shop', entityId: shop.id, at: now });
+      await writeAudit(trx, { shopId: shop.id, by: user, action: 'set-logo', entity: 'shop', entityId: shop.id, at: now });
       return current;
     });
   } catch (e) {
@@ -52,7 +52,7 @@ export async function removeShopLogo(deps: AppDeps, shop: ShopContext, user: Aut
     if (current === undefined) throw new AppError('NOT_FOUND');
     if (current === null) return null;
     await repo.setShopLogo(trx, shop.id, null, now);
-    await writeAudit(trx, { shopId: shop.id, userId: user.id, action: 'remove-logo', entity: 'shop', entityId: shop.id, at: now });
+    await writeAudit(trx, { shopId: shop.id, by: user, action: 'remove-logo', entity: 'shop', entityId: shop.id, at: now });
     return current;
   });
   await removeLogoFile(deps, shop.id, removed);

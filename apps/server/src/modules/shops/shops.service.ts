@@ -75,7 +75,7 @@ export async function createShopIn(
         startsAt: now,
         endsAt: null,
       });
-      await writeAudit(trx, { shopId: body.id, userId: user.id, action: 'create', entity: 'shop', entityId: body.id, at: now });
+      await writeAudit(trx, { shopId: body.id, by: user, action: 'create', entity: 'shop', entityId: body.id, at: now });
       return loadShop(trx, body.id, user.id);
     },
     () => loadShop(trx, body.id, user.id),
@@ -110,7 +110,7 @@ export async function patchShop(deps: AppDeps, shop: ShopContext, user: AuthUser
     await repo.updateShop(trx, shop.id, patch, now);
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'update',
       entity: 'shop',
       entityId: shop.id,

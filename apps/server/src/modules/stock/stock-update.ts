@@ -4,10 +4,12 @@
  * ('stock-update', client id). The movement's own id is the server's, taken under the row lock, so
  * that id order is ledger order (see moveStock).
  */
+import { formatQuantity } from '@dokani/core';
 import type { CreateStockMovementBody, StockMovement } from '@dokani/contracts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { findMovementByRef } from './stock-history.ts';
@@ -56,6 +58,15 @@ export async function createStockUpdate(
           ],
           { userId: user.id, at, timezone: shop.timezone },
         );
+        await writeAudit(trx, {
+          shopId: shop.id,
+          by: user,
+          action: 'stock-update',
+          entity: 'product',
+          entityId: product.id,
+          details: { reason: body.reason, change: formatQuantity(change), movementRef: body.id },
+          at,
+        });
         return load(trx);
       },
       () => load(trx),

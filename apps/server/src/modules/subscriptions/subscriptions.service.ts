@@ -213,7 +213,7 @@ export async function createPayment(
           .execute();
         await writeAudit(trx, {
           shopId: shop.id,
-          userId: user.id,
+          by: user,
           action: 'create',
           entity: 'payment',
           entityId: body.id,

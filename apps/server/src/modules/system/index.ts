@@ -1,1 +1,2 @@
 export { registerSystemRoutes } from './system.routes.ts';
+export { registerAppLinkRoutes } from './app-links.routes.ts';

@@ -162,7 +162,7 @@ export async function returnInvoice(
         await sums.write(trx);
         await writeAudit(trx, {
           shopId: shop.id,
-          userId: user.id,
+          by: user,
           action: 'return',
           entity: side.kind,
           entityId: invoiceId,
@@ -229,7 +229,7 @@ export async function voidInvoice(
     await sums.write(trx);
     await writeAudit(trx, {
       shopId: shop.id,
-      userId: user.id,
+      by: user,
       action: 'void',
       entity: side.kind,
       entityId: invoiceId,

@@ -307,7 +307,7 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   await c.store.insertPayments(trx, shop.id, input.id, payments, batch);
   await writeAudit(
     trx,
-    { shopId: shop.id, userId: user.id, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now },
+    { shopId: shop.id, by: user, action: 'create', entity: side.kind, entityId: input.id, details: { number }, at: now },
     batch,
   );
   // The route answers 201 and sets request.usageCounted: the unit is counted here, with the

@@ -37,7 +37,11 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
     const found = inShop ? both?.session : await findSession(db, token);
     if (!found || found.revokedAt) throw new AppError('UNAUTHENTICATED');
     if (found.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('SESSION_EXPIRED');
-    request.session = { tokenHash: found.tokenHash, expiresAt: found.expiresAt, user: found.user };
+    request.session = {
+      tokenHash: found.tokenHash,
+      expiresAt: found.expiresAt,
+      user: { ...found.user, device: request.headers['user-agent'] ?? null },
+    };
     if (level !== 'shop') return;
     const shop = both?.shop;
     // Outsiders (never members, or removed ones) learn nothing about the shop; the words say why.
@@ -47,6 +51,7 @@ export function registerAuthHook(app: FastifyInstance, db: Db, clock: Clock): vo
       const anyOf: readonly FeatureKey[] = typeof feature === 'string' ? [feature] : feature;
       if (!anyOf.some((f) => shop.features.includes(f))) throw new AppError('FORBIDDEN', { feature: anyOf.join(' | ') });
     }
+    if (request.routeOptions.config.ownerOnly && !shop.isOwner) throw new AppError('OWNER_ONLY');
     request.shop = shop;
   });
 }

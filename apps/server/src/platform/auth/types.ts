@@ -8,6 +8,8 @@ export interface AuthUser {
   id: string;
   mobile: string;
   name: string;
+  /** The request's User-Agent: the device the audit log names (platform/audit.ts keeps its first 300 characters). */
+  device?: string | null;
 }
 
 export interface AuthSession {
@@ -38,6 +40,8 @@ declare module 'fastify' {
      * 'shop' route declares one (route-policy.ts refuses to register it otherwise).
      */
     feature?: FeatureKey | readonly FeatureKey[] | 'any-member';
+    /** Only the shop's owner, whatever a member's role holds (the shop's export): 403 OWNER_ONLY otherwise. */
+    ownerOnly?: boolean;
     /** A usage-limited create: checked before the handler, counted after a 201. */
     usage?: UsageFeature;
   }

@@ -53,6 +53,7 @@ import type {
   TradeProductMonthsTable,
   TradeProductYearsTable,
 } from './schema/summaries.ts';
+import type { FeedbackTable, ReferralCodesTable, ReferralsTable } from './schema/feedback.ts';
 
 export type * from './schema/auth.ts';
 export type * from './schema/shops.ts';
@@ -67,6 +68,7 @@ export type * from './schema/trade.ts';
 export type * from './schema/contacts.ts';
 export type * from './schema/books.ts';
 export type * from './schema/summaries.ts';
+export type * from './schema/feedback.ts';
 
 export interface Database {
   users: UsersTable;
@@ -131,6 +133,9 @@ export interface Database {
   contact_years: ContactYearsTable;
   money_days: MoneyDaysTable;
   book_months: BookMonthsTable;
+  feedback: FeedbackTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -28,8 +28,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** A JSON value, or FormData (sent as multipart/form-data: the browser writes its boundary). */
   body?: unknown;
-  /** 'text' answers with the body as text (e.g. a CSV download); errors are still read as JSON. */
-  responseType?: 'json' | 'text';
+  /**
+   * 'text' answers with the body as text (e.g. a CSV download), 'file' with `{ file, headers }`
+   * read piece by piece (a large download, `onProgress` told the bytes so far); errors are still
+   * read as JSON.
+   */
+  responseType?: 'json' | 'text' | 'file';
+  onProgress?: (bytes: number, headers: Headers) => void;
   /** Send the session token (default true). Sign-in calls pass false. */
   auth?: boolean;
   /** Use this token instead of the stored one (right after sign-in, before it is stored). */
@@ -95,7 +100,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal, responseType = 'json' } = options;
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = {
-    Accept: responseType === 'text' ? 'text/*, application/json' : 'application/json',
+    Accept: responseType === 'text' ? 'text/*, application/json' : responseType === 'file' ? '*/*' : 'application/json',
     'Accept-Language': currentLanguage(),
   };
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
@@ -116,6 +121,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (res.status === 204) return undefined as T;
+  if (res.ok && responseType === 'file') return { file: await readFile(res, options.onProgress), headers: res.headers } as T;
   const text = await res.text();
   let parsed: unknown = undefined;
   if (text && !(res.ok && responseType === 'text')) {
@@ -139,6 +145,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (error.code === 'USAGE_LIMIT_REACHED') onLimitReached(error);
   throw error;
+}
+
+/** A download's body as a Blob, read as it arrives (the browser keeps a large one on disk). */
+async function readFile(res: Response, onProgress?: RequestOptions['onProgress']): Promise<Blob> {
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = res.body?.getReader();
+  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
+    parts.push(r.value);
+    bytes += r.value.length;
+    onProgress?.(bytes, res.headers);
+  }
+  return new Blob(parts as BlobPart[], { type: res.headers.get('content-type') ?? '' });
 }
 
 type Params<K extends ApiKey> = [ApiParams<K>] extends [never] ? { params?: undefined } : { params: ApiParams<K> };
@@ -180,4 +199,18 @@ export function api<K extends ApiKey>(
   const { params, query, body, ...rest } = (options ?? {}) as { params?: object; query?: object; body?: unknown } & RequestOptions;
   const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
   return request<ApiAnswer<K>>(routePath(key, params, query), { ...rest, method, body });
+}
+
+/** A downloaded file: its body and the answer's headers (its name, what it holds). */
+export interface FileAnswer {
+  file: Blob;
+  headers: Headers;
+}
+
+/** `api` for a route that answers with a file: read piece by piece, `onProgress` told the bytes so far and the answer's headers. */
+export function apiFile<K extends ApiKey>(
+  key: K,
+  ...[options]: object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+): Promise<FileAnswer> {
+  return api(key, ...([{ ...options, responseType: 'file' }] as [CallOptions<K>])) as unknown as Promise<FileAnswer>;
 }

@@ -29,10 +29,10 @@ function applyDocumentLanguage(lang: string): void {
 
 // (The ?locale query keeps these module ids apart from @dokani/i18n's own static JSON imports.)
 // Left out: the namespaces only the server speaks (the API's error messages, the public store's
-// pages, the SMS it sends) — the web never downloads them, and each file listed costs the entry a
+// pages, the SMS it sends, an export's CSV headers) — the web never downloads them, and each file listed costs the entry a
 // chunk's name.
 const localeFiles = import.meta.glob<Record<string, unknown>>(
-  ['@locales/*/*.json', '!**/errors.json', '!**/storefront.json', '!**/sms.json'],
+  ['@locales/*/*.json', '!**/errors.json', '!**/storefront.json', '!**/sms.json', '!**/export.json'],
   { import: 'default', query: '?locale' },
 );
 

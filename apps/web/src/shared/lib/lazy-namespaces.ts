@@ -4,15 +4,16 @@
  * fetched by the pages that need it (`loadNamespaces` in i18n.ts); once fetched, it follows
  * language switches. Every other namespace comes with the language at start.
  * 'sms' (the texts of the SMS the server sends), 'errors' (the messages of the API's error codes,
- * which the server sends already translated) and 'storefront' (the public shop's pages, which the
- * server renders) are not even in the web's build (i18n.ts leaves them out of its list of locale
+ * which the server sends already translated), 'storefront' (the public shop's pages, which the
+ * server renders) and 'export' (the headers of an export's CSV files) are not even in the web's build (i18n.ts leaves them out of its list of locale
  * files).
  * 'settings' is fetched by the settings page itself (SettingsPage.tsx); 'reports' with the home
  * page (features/home/pages.ts); 'shop' with the shop and dashboard layouts (routes.tsx); 'access' with
  * the App Access pages (features/access/pages.ts); 'billing' with the subscription, limit chart and
  * payment pages (features/billing/pages.ts); 'online' with the online shop's settings, delivery,
  * policy, SEO and orders pages (features/online-shop/pages.ts); 'campaigns' with the SMS marketing,
- * sent-SMS and SMS packs pages (features/sms/pages.ts — the pages' words, apart from 'sms');
+ * sent-SMS and SMS packs pages (features/sms/pages.ts — the pages' words, apart from 'sms'); 'data'
+ * with the audit log and the export pages (features/data/pages.ts);
  * 'validation' (the forms' messages, 14.7 kB of Bangla) with the shop and dashboard layouts, where
  * every form but the sign-in steps lives — the sign-in steps check their own fields with their own
  * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts);
@@ -38,7 +39,9 @@ export const LAZY_NAMESPACES: readonly string[] = [
   'billing',
   'online',
   'campaigns',
+  'data',
   'storefront',
+  'export',
   'validation',
   'nav',
   'signup',

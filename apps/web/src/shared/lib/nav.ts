@@ -65,9 +65,13 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { key: 'subscriptions', to: '/settings/subscriptions', icon: CreditCard, feature: 'subscriptions' },
 ];
 
+/** Pages no sidebar item leads to that need a feature of their own (reached from Settings). */
+const OWN_FEATURE_PAGES: readonly Pick<NavItem, 'to' | 'feature'>[] = [{ to: '/settings/audit', feature: 'audit' }];
+
 /** The feature a page needs: that of the sidebar item whose address it is or is under (none: any member). */
 export function featureOfPath(path: string): NavItem['feature'] {
-  return SIDEBAR_ITEMS.find((i) => path === i.to || path.startsWith(`${i.to}/`))?.feature;
+  const under = (i: Pick<NavItem, 'to'>) => path === i.to || path.startsWith(`${i.to}/`);
+  return (OWN_FEATURE_PAGES.find(under) ?? SIDEBAR_ITEMS.find(under))?.feature;
 }
 
 export const SETTINGS_ITEM: NavItem = { key: 'settings', to: '/settings', icon: BadgeCheck };

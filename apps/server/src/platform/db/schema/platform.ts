@@ -26,6 +26,8 @@ export interface AuditLogTable {
   entity_id: string | null;
   details: Json<Record<string, unknown>> | null;
   at: Date;
+  /** The User-Agent of the request that made the change (migration 0040). */
+  device: string | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -1,16 +1,20 @@
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clock } from '@/shared/lib/clock';
 import { useAuthStore } from '@/shared/stores/auth';
 import { checkNumber, sendOtp } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { PhoneForm } from '../components/PhoneForm';
+import { rememberReferral } from '../referral';
 
-/** /auth: the number decides — registered → PIN; new → an OTP is sent → /auth/otp. */
+/** /auth: the number decides — registered → PIN; new → an OTP is sent → /auth/otp. An invite link's `?ref=` is kept for the sign-up. */
 export default function PhonePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentNumber = useAuthStore((s) => s.currentNumber);
+  const { search } = useLocation();
+  useEffect(() => rememberReferral(search), [search]);
 
   async function onNumber(mobile: string) {
     const { registered } = await checkNumber(mobile);

@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { notify } from '@/shared/lib/notify';
+import { saveQrPng, svgDataUrl, useQrSvg } from '@/shared/lib/qr';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
-
-/** The QR library, fetched the first time a code is drawn (never with the sign-in pages or the dashboard itself). */
-const loadQr = () => import('qrcode');
-
-/** Side of the downloaded picture, in pixels: sharp enough to print on an A4 poster. */
-const PNG_SIZE = 1024;
 
 /**
  * The store's link as a QR code to show and print: customers scan it with the phone's camera. Drawn
@@ -21,38 +16,13 @@ const PNG_SIZE = 1024;
  */
 export function QrCodeDialog({ url, fileName, onOpenChange }: { url: string; fileName: string; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('online');
-  const [svg, setSvg] = useState<{ url: string; text: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { svg: drawn, failed } = useQrSvg(url);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadQr()
-      .then((qr) => qr.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
-      .then(
-        (text) => {
-          if (live) setSvg({ url, text });
-        },
-        () => {
-          if (live) setFailed(true);
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [url]);
 
   async function download() {
     setSaving(true);
     try {
-      const qr = await loadQr();
-      const a = document.createElement('a');
-      a.href = await qr.toDataURL(url, { width: PNG_SIZE, margin: 2, errorCorrectionLevel: 'M' });
-      a.download = `${fileName}-qr.png`;
-      a.rel = 'noopener';
-      document.body.append(a);
-      a.click();
-      a.remove();
+      await saveQrPng(url, `${fileName}-qr.png`);
     } catch {
       notify('error', t('dashboard.qrFailed'));
     } finally {
@@ -60,7 +30,6 @@ export function QrCodeDialog({ url, fileName, onOpenChange }: { url: string; fil
     }
   }
 
-  const drawn = svg && svg.url === url ? svg.text : null;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common:actions.close')} data-testid="online-qr-dialog" className="max-w-sm">
@@ -75,12 +44,7 @@ export function QrCodeDialog({ url, fileName, onOpenChange }: { url: string; fil
             {/* White under the code in both themes: a QR code is read dark on light. */}
             <div className="rounded-md border border-border bg-white p-2">
               {drawn ? (
-                <img
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn)}`}
-                  alt={t('dashboard.qrAlt', { url })}
-                  className="size-56"
-                  data-testid="online-qr-image"
-                />
+                <img src={svgDataUrl(drawn)} alt={t('dashboard.qrAlt', { url })} className="size-56" data-testid="online-qr-image" />
               ) : (
                 <Skeleton className="size-56" />
               )}

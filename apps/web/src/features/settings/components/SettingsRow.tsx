@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { ChevronRight, ExternalLink, type LucideIcon } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 
 const rowClass = 'flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left';
+const linkClass = cn(
+  rowClass,
+  'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+);
 
 function Body({ icon: Icon, label, detail }: { icon: LucideIcon; label: string; detail?: ReactNode }) {
   return (
@@ -24,13 +28,14 @@ export function NotBuiltBadge() {
   return <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t('notBuilt')}</span>;
 }
 
-/** A settings row that opens a page. */
+/** A settings row that opens a page; `dot` marks something new there (named by `dotLabel` for screen readers). */
 export function LinkRow({
   icon,
   label,
   detail,
   to,
   notBuilt,
+  dotLabel,
   testId,
 }: {
   icon: LucideIcon;
@@ -38,32 +43,38 @@ export function LinkRow({
   detail?: ReactNode;
   to: string;
   notBuilt?: boolean;
+  dotLabel?: string | null;
   testId?: string;
 }) {
   return (
     <li>
-      <Link
-        to={to}
-        data-testid={testId}
-        className={cn(
-          rowClass,
-          'transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-        )}
-      >
+      <Link to={to} data-testid={testId} className={linkClass}>
         <Body icon={icon} label={label} detail={detail} />
         {notBuilt ? <NotBuiltBadge /> : null}
+        {dotLabel ? (
+          <span
+            className="size-2.5 shrink-0 rounded-full bg-destructive"
+            role="status"
+            aria-label={dotLabel}
+            data-testid={testId && `${testId}-dot`}
+          />
+        ) : null}
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </Link>
     </li>
   );
 }
 
-/** A row of a feature that does not exist yet: says so, does nothing. */
-export function PlannedRow({ icon, label, testId }: { icon: LucideIcon; label: string; testId?: string }) {
+/** A settings row that opens a page outside the app in a new tab. */
+export function AnchorRow({ icon, label, href, testId }: { icon: LucideIcon; label: string; href: string; testId?: string }) {
+  const { t } = useTranslation('settings');
   return (
-    <li data-testid={testId} className={rowClass} aria-disabled="true">
-      <Body icon={icon} label={label} />
-      <NotBuiltBadge />
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId} className={linkClass}>
+        <Body icon={icon} label={label} />
+        <span className="sr-only">({t('opensNewTab')})</span>
+        <ExternalLink aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      </a>
     </li>
   );
 }

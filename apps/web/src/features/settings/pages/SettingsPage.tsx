@@ -3,19 +3,16 @@ import { useTranslation } from 'react-i18next';
 import {
   BarChart3,
   CreditCard,
+  FileArchive,
   GraduationCap,
   Headset,
-  HelpCircle,
   Languages,
   LogOut,
-  MessageSquareHeart,
   Palette,
   Pencil,
   QrCode,
   Repeat,
-  Share2,
-  Smartphone,
-  UsersRound,
+  ScrollText,
 } from 'lucide-react';
 import type { Language } from '@dokani/i18n';
 import { useSignOut } from '@/features/auth';
@@ -26,14 +23,17 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { THEMES, useThemeStore, type Theme } from '@/shared/stores/theme';
 import { PageTitle } from '@/shared/ui/page-title';
 import { PageSkeleton } from '@/shared/ui/skeleton';
-import { ControlRow, LinkRow, PlannedRow, Section, Segmented } from '../components/SettingsRow';
+import { ControlRow, LinkRow, Section, Segmented } from '../components/SettingsRow';
+import { AppLinkRows, FeedbackRow } from '../components/HelpRows';
+import { ReferRow } from '../components/ReferRow';
 import { NegativeStockRow } from '../components/NegativeStockRow';
 import { SmsLanguageRow } from '../components/SmsLanguageRow';
 import { PrintAfterSaleRow, ReceiptFooterRow, ReceiptPaperRow } from '../components/ReceiptRows';
 
 /**
- * /settings: the spec's list. Language, theme, shop switching, contact and logout work; rows of
- * features not built yet say so. Its words are the lazy 'settings' namespace
+ * /settings: the spec's list. Language, theme, shop switching, the QR code, feedback, the links the
+ * server is configured with, refer / invite, contact and logout work; rows of features not built
+ * yet say so. Its words are the lazy 'settings' namespace
  * (lazy-namespaces.ts): fetched here, so the sign-in page does not carry them.
  */
 export default function SettingsPage() {
@@ -54,10 +54,11 @@ function Settings() {
   const shop = useAuthStore((s) => s.currentShop);
   const mobile = useAuthStore((s) => s.user?.mobile ?? null);
   const lang: Language = i18n.language === 'en' ? 'en' : 'bn';
-  // only what the role can change is shown: the shop's switches need `settings`, the package `subscriptions`
+  // only what the role can change is shown: the shop's switches need `settings`, the package `subscriptions`, the audit log `audit`
   const features = useShopFeatures();
   const maySet = allows(features, 'settings');
   const mayBill = allows(features, 'subscriptions');
+  const mayAudit = allows(features, 'audit');
 
   return (
     <div data-testid="settings-page" className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -102,12 +103,16 @@ function Settings() {
             <SmsLanguageRow />
           </>
         ) : null}
-        <PlannedRow icon={QrCode} label={t('rows.qr')} />
+        <LinkRow icon={QrCode} label={t('rows.qr')} to="/settings/qr" testId="settings-qr" />
         {mayBill ? (
           <>
             <LinkRow icon={CreditCard} label={t('rows.subscription')} to="/settings/subscriptions" />
             <LinkRow icon={BarChart3} label={t('rows.limitChart')} to="/settings/limit-chart" />
           </>
+        ) : null}
+        {mayAudit ? <LinkRow icon={ScrollText} label={t('nav:auditLog')} to="/settings/audit" testId="settings-audit" /> : null}
+        {shop?.role === 'owner' ? (
+          <LinkRow icon={FileArchive} label={t('nav:exportData')} to="/settings/export" testId="settings-export" />
         ) : null}
       </Section>
 
@@ -121,12 +126,10 @@ function Settings() {
 
       <Section title={t('sections.help')}>
         <LinkRow icon={Headset} label={t('rows.contact')} to="/contact-support" />
-        <PlannedRow icon={MessageSquareHeart} label={t('rows.feedback')} />
+        <FeedbackRow />
         <LinkRow icon={GraduationCap} label={t('rows.training')} to="/tutorial" notBuilt />
-        <PlannedRow icon={UsersRound} label={t('rows.community')} />
-        <PlannedRow icon={HelpCircle} label={t('rows.help')} />
-        <PlannedRow icon={Smartphone} label={t('rows.mobileApp')} />
-        <PlannedRow icon={Share2} label={t('rows.refer')} />
+        <AppLinkRows />
+        <ReferRow />
       </Section>
 
       <Section title={t('sections.account')}>
