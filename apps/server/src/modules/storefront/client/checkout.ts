@@ -43,10 +43,14 @@ if (data && form) {
     select.replaceChildren(el('option', { value: '' }, T.choose ?? ''), ...groups);
     select.disabled = groups.length === 0;
   };
-  division.addEventListener('change', () => {
+  const showDistricts = () => {
     fill(district, options(data.geo.districts.filter((r) => r[2] === division.value)));
     fill(area, []);
-  });
+  };
+  division.addEventListener('change', showDistricts);
+  // A division chosen before this script ran (a quick hand while it loaded, or the browser giving
+  // the form back on returning to the page): its districts now, or the district stays locked.
+  if (division.value) showDistricts();
   // A district with a city: its thanas under the city's name (ঢাকা মহানগর), then its upazilas.
   district.addEventListener('change', () => {
     const rows = data.geo.areas.filter((r) => r[2] === district.value);
