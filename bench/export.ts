@@ -1,5 +1,5 @@
 /**
- * The shop's export (docs/QUALITY.md, issue "data that can leave"): GET /export of the 3-year report
+ * The shop's export (docs/QUALITY.md, decision 0022): GET /export of the 3-year report
  * shop of bench/report-data.ts (~300,000 sales, ~1 M sale lines) through the real app, its ZIP read
  * to the end as a client would, in PostgreSQL.
  *
