@@ -22,7 +22,7 @@ import { ulid } from '@dokani/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { EXPORT_TABLES } from '../apps/server/src/modules/data/export-tables.ts';
+import { EXPORT_TABLES, USER_COLUMNS } from '../apps/server/src/modules/data/export-tables.ts';
 import { median } from './lib.ts';
 import { openReportDatabase } from './report-data.ts';
 
@@ -60,8 +60,8 @@ function timeCopy(url: string, shopId: string): Promise<number> {
   const scope = (s: (typeof EXPORT_TABLES)[number]['scope']) =>
     s === 'self'
       ? `id = '${shopId}'`
-      : s === 'members'
-        ? `id IN (SELECT user_id FROM shop_members WHERE shop_id = '${shopId}')`
+      : s === 'people'
+        ? `id IN (${USER_COLUMNS.map(([table, c]) => `SELECT "${c}" FROM ${table} WHERE ${table === 'shops' ? 'id' : 'shop_id'} = '${shopId}'`).join(' UNION ')})`
         : `shop_id = '${shopId}'`;
   const script = EXPORT_TABLES.map(
     (tb) =>

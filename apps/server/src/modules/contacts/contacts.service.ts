@@ -2,7 +2,7 @@
  * Contacts: customers, suppliers and employees. Create is idempotent and counted against the
  * shop's usage limit of its type; the balance is never written here (only the due ledger moves it).
  */
-import { phoneticKey, phoneticQuery } from '@dokani/core';
+import { phoneticQuery } from '@dokani/core';
 import type { Contact, ContactListQuery, ContactType, CreateContactBody, PatchContactBody } from '@dokani/contracts';
 import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
@@ -17,7 +17,7 @@ import type { Usage } from '../../platform/usage.ts';
 import { toContact } from './contact.dto.ts';
 import * as repo from './contacts.repo.ts';
 import { ANY_RE, ULID_RE, decodeCursor, pageOf } from '../../platform/cursor.ts';
-import { contactSearchKey, mobileDigits } from './search.ts';
+import { contactSearchColumns, contactSearchKey, mobileDigits } from './search.ts';
 
 export const DEFAULT_PAGE = 50;
 
@@ -87,8 +87,7 @@ export async function insertContactIn(
     id: c.id,
     type: c.type,
     name: c.name,
-    search_name: contactSearchKey(c.name),
-    search_phonetic: phoneticKey(c.name),
+    ...contactSearchColumns(c.name),
     mobile,
     address: c.address ?? null,
     email: c.email ?? null,
@@ -167,8 +166,7 @@ export async function patchContact(
     const set: Updateable<ContactsTable> = {};
     if (patch.name !== undefined) {
       set.name = patch.name;
-      set.search_name = contactSearchKey(patch.name);
-      set.search_phonetic = phoneticKey(patch.name);
+      Object.assign(set, contactSearchColumns(patch.name));
     }
     if (patch.mobile !== undefined) set.mobile = patch.mobile;
     if (patch.address !== undefined) set.address = patch.address;

@@ -15,3 +15,4 @@ export {
   rebuildContactSummaries,
 } from './contact-summaries.ts';
 export type { ContactFigures, ContactType, LedgerRange } from './contact-summaries.ts';
+export { contactSearchColumns } from './search.ts';

@@ -1,5 +1,5 @@
 /** How contacts are found: a prefix of any word of the name, or digits of the mobile number. */
-import { toAsciiDigits } from '@dokani/core';
+import { phoneticKey, toAsciiDigits } from '@dokani/core';
 
 const SEPARATORS = /[\s\-_/\\,;:.()[\]{}+&|'"`*!?#%=<>~^]+/u;
 
@@ -20,4 +20,9 @@ export function escapeLike(s: string): string {
 export function mobileDigits(q: string): string | null {
   const d = toAsciiDigits(q).replace(/\D/g, '');
   return d.length >= 3 && d.length <= 15 ? d : null;
+}
+
+/** A contact's search columns for its name (what a create writes; a restore writes them too). */
+export function contactSearchColumns(name: string): { search_name: string; search_phonetic: string } {
+  return { search_name: contactSearchKey(name), search_phonetic: phoneticKey(name) };
 }

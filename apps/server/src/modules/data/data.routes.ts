@@ -38,23 +38,26 @@ export function registerDataRoutes(app: FastifyInstance, deps: AppDeps): void {
       auth: 'shop',
       feature: 'settings',
       ownerOnly: true,
-      summary: "The whole shop as one ZIP: a CSV per table (headers in the caller's language) and shop.json (everything, with the schema version)",
+      summary:
+        "The whole shop as one ZIP: a CSV per table (headers in the caller's language) and shop.json (everything, with the schema version)",
       description:
         'The owner only (403 OWNER_ONLY). Streamed as it is read. x-dokani-export-rows: the rows it holds, counted before it starts ' +
-        '(for a progress bar). Money in the CSV files is taka with 2 decimals, quantities 3; shop.json keeps the database\'s integers ' +
+        "(for a progress bar). Money in the CSV files is taka with 2 decimals, quantities 3; shop.json keeps the database's integers " +
         '(poisha, thousandths) as strings. Written to the audit log.',
       produces: ['application/zip'],
     },
     async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
       const { fileName, rows, stream } = await exportShop(deps, requireShop(req), requireSession(req).user, lang);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-dokani-export-rows', String(rows))
-        // the answer is the stream itself, sent as it is read (the contract names it a string: a file)
-        .send(stream as unknown as string);
+      return (
+        reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .header('x-dokani-export-rows', String(rows))
+          // the answer is the stream itself, sent as it is read (the contract names it a string: a file)
+          .send(stream as unknown as string)
+      );
     },
   );
 }

@@ -3,8 +3,10 @@
  * (UTF-8 with a BOM, headers in the reader's language: Excel and LibreOffice open it with Bangla
  * intact) and `shop.json`, everything with the schema's version, for a restore. Streamed: each
  * table is read in keyset chunks and each chunk written, compressed and sent before the next is
- * read, so a shop of years never sits in memory. The tables and their columns: export-tables.ts.
+ * read, so a shop of years never sits in memory; and the shop's photos under `media/`. The tables and their columns: export-tables.ts.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { formatFixed } from '@dokani/core';
 import { stringify } from 'csv-stringify/sync';
@@ -14,13 +16,16 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
 import type { Database, Queryable } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { storedPath, uploadsDir } from '../../platform/files.ts';
 import { t, type Language } from '../../platform/i18n.ts';
-import { EXPORT_TABLES, type ExportTable } from './export-tables.ts';
+import { EXPORT_TABLES, USER_COLUMNS, type ExportTable } from './export-tables.ts';
 
 /** Rows read at a time: small enough to keep memory flat, large enough that a read is worth its round trip. */
 export const CHUNK_ROWS = 2000;
 /** What `shop.json` says it is, for a restore to recognise. */
 export const EXPORT_FORMAT = 'dokani-shop-export';
+/** The folder of the ZIP the shop's uploaded files are in. */
+export const MEDIA_FOLDER = 'media/';
 /** Deflate's level: 1 is nearly as small on these texts and several times faster than zlib's default. */
 const LEVEL = 1;
 
@@ -46,10 +51,11 @@ export async function exportShop(deps: AppDeps, shop: ShopContext, user: AuthUse
     const counts: number[] = [];
     for (const tb of EXPORT_TABLES) counts.push(await countRows(trx, tb, shop.id));
     const version = await schemaVersion(trx);
+    const media = await mediaOf(deps.config.dataDir, shop.id);
     return {
       fileName: `dokani-${shop.id}-${at.toISOString().slice(0, 10)}.zip`,
       rows: counts.reduce((a, b) => a + b, 0),
-      stream: zipOf(trx, shop.id, lang, { version, at, counts }),
+      stream: zipOf(trx, shop.id, lang, { version, at, counts }, media),
     };
   } catch (err) {
     await trx.rollback().execute();
@@ -67,13 +73,17 @@ function zipOf(
   shopId: string,
   lang: Language,
   meta: { version: string; at: Date; counts: number[] },
+  media: readonly MediaFile[],
 ): Readable {
   const zip = new ZipFile();
   const state = { closed: false };
   const entry = { compressionLevel: LEVEL, mtime: meta.at };
   const bytes = (chunks: AsyncGenerator<string>) => Readable.from(chunks, { objectMode: false });
-  for (const tb of EXPORT_TABLES) zip.addReadStreamLazy(`${tb.name}.csv`, entry, (cb) => cb(null, bytes(csvFile(trx, tb, shopId, lang, state))));
+  for (const tb of EXPORT_TABLES)
+    zip.addReadStreamLazy(`${tb.name}.csv`, entry, (cb) => cb(null, bytes(csvFile(trx, tb, shopId, lang, state))));
   zip.addReadStreamLazy('shop.json', entry, (cb) => cb(null, bytes(jsonFile(trx, shopId, meta, state))));
+  // the photos as they are (WebP is compressed already)
+  for (const f of media) zip.addFile(f.path, `${MEDIA_FOLDER}${f.name}`, { compress: false, mtime: meta.at });
   zip.end();
   const out = zip.outputStream as Readable;
   const close = () => {
@@ -95,13 +105,25 @@ function zipOf(
 }
 
 /** A table's CSV file: the BOM and the header, then its rows, a chunk at a time. */
-async function* csvFile(db: Queryable, tb: ExportTable, shopId: string, lang: Language, state: { closed: boolean }): AsyncGenerator<string> {
+async function* csvFile(
+  db: Queryable,
+  tb: ExportTable,
+  shopId: string,
+  lang: Language,
+  state: { closed: boolean },
+): AsyncGenerator<string> {
   yield `\uFEFF${stringify([tb.columns.map((c) => columnLabel(lang, tb, c))])}`;
-  for await (const chunk of chunks(db, tb, shopId, state)) yield stringify(chunk.map((r) => tb.columns.map((c) => csvValue(tb, c, r[c], lang))));
+  for await (const chunk of chunks(db, tb, shopId, state))
+    yield stringify(chunk.map((r) => tb.columns.map((c) => csvValue(tb, c, r[c], lang))));
 }
 
 /** shop.json: what it is, then every table's rows as the database holds them. */
-async function* jsonFile(db: Queryable, shopId: string, meta: { version: string; at: Date; counts: number[] }, state: { closed: boolean }): AsyncGenerator<string> {
+async function* jsonFile(
+  db: Queryable,
+  shopId: string,
+  meta: { version: string; at: Date; counts: number[] },
+  state: { closed: boolean },
+): AsyncGenerator<string> {
   const head = {
     format: EXPORT_FORMAT,
     schemaVersion: meta.version,
@@ -130,6 +152,25 @@ async function* jsonFile(db: Queryable, shopId: string, meta: { version: string;
   yield '}}';
 }
 
+interface MediaFile {
+  /** The stored name without the shop's folder. */
+  name: string;
+  path: string;
+}
+
+/** The shop's uploaded files (product and contact photos, logo, banner): in the ZIP under `media/`. */
+async function mediaOf(dataDir: string, shopId: string): Promise<MediaFile[]> {
+  const dir = join(uploadsDir(dataDir), shopId);
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return [];
+    throw e;
+  });
+  return names
+    .filter((n) => storedPath(dataDir, `${shopId}/${n}`))
+    .sort()
+    .map((name) => ({ name, path: join(dir, name) }));
+}
+
 /** A table's rows of the shop, in key order, CHUNK_ROWS at a time. */
 async function* chunks(db: Queryable, tb: ExportTable, shopId: string, state: { closed: boolean }): AsyncGenerator<Row[]> {
   const select = [...new Set([...tb.columns, ...tb.key])];
@@ -150,8 +191,15 @@ function scope(tb: ExportTable, shopId: string): RawBuilder<unknown> {
   switch (tb.scope ?? 'shop') {
     case 'self':
       return sql`id = ${shopId}`;
-    case 'members':
-      return sql`id IN (SELECT user_id FROM shop_members WHERE shop_id = ${shopId})`;
+    case 'people':
+      return sql`id IN (${sql.join(
+        USER_COLUMNS.map(([table, column]) =>
+          table === 'shops'
+            ? sql`SELECT ${sql.ref(column)} FROM shops WHERE id = ${shopId}`
+            : sql`SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE shop_id = ${shopId}`,
+        ),
+        sql` UNION `,
+      )})`;
     default:
       return sql`shop_id = ${shopId}`;
   }

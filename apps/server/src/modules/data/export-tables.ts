@@ -2,8 +2,8 @@
  * What a shop's export holds (docs/PRODUCT.md "Data safety"): each table of the shop's own, its
  * columns in the order they are written, and the key it is read in (keyset chunks, so a shop of
  * years is never held in memory). Left out: what is rebuilt from these (the report summaries, the
- * search terms, the usage counters), what is a secret or a capability (PIN hashes, sessions,
- * receipt and tracking tokens, a customer's IP) and the queue's own bookkeeping (leases, retries).
+ * search terms), what is a secret or a capability (PIN hashes, sessions, receipt and tracking
+ * tokens, a customer's IP) and the queue's own bookkeeping (leases, retries).
  *
  * Money (and percentages, also kept in hundredths) is `bigint` poisha in the database: the CSV
  * writes it as taka with 2 decimals (`money`), quantities as 3 decimals (`quantity`); the JSON keeps
@@ -15,8 +15,11 @@ export interface ExportTable {
   /** The CSV file's name and the JSON's key. */
   name: string;
   table: keyof Database;
-  /** How the shop's rows are picked: `shop_id` (default), the shop's own row, or its people. */
-  scope?: 'shop' | 'self' | 'members';
+  /**
+   * How the shop's rows are picked: `shop_id` (default), the shop's own row, or its people — every
+   * user a row of the shop names (members, and those who left but made or changed something).
+   */
+  scope?: 'shop' | 'self' | 'people';
   /** The read order, a unique key of the table (keyset chunks). */
   key: readonly string[];
   columns: readonly string[];
@@ -24,6 +27,8 @@ export interface ExportTable {
   money?: readonly string[];
   /** Columns of thousandths: 3 decimals in the CSV. */
   quantity?: readonly string[];
+  /** Columns holding a user's id (users are not the shop's own: a restore finds them by mobile). */
+  users?: readonly string[];
 }
 
 const INVOICE_COLUMNS = [
@@ -157,9 +162,11 @@ const CATEGORY_COLUMNS = ['id', 'default_key', 'name', 'status', 'created_at', '
 
 /** In the order a restore writes them: what a row points at comes before it. */
 export const EXPORT_TABLES: readonly ExportTable[] = [
+  { name: 'people', table: 'users', scope: 'people', key: ['id'], columns: ['id', 'name', 'mobile', 'created_at'] },
   {
     name: 'shop',
     table: 'shops',
+    users: ['owner_user_id'],
     scope: 'self',
     key: ['id'],
     columns: [
@@ -197,10 +204,21 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       'updated_at',
     ],
   },
-  { name: 'people', table: 'users', scope: 'members', key: ['id'], columns: ['id', 'name', 'mobile', 'created_at'] },
   { name: 'roles', table: 'roles', key: ['id'], columns: ['id', 'default_key', 'name', 'features', 'created_at', 'updated_at'] },
-  { name: 'members', table: 'shop_members', key: ['user_id'], columns: ['id', 'user_id', 'is_owner', 'role_id', 'created_at'] },
-  { name: 'invites', table: 'shop_invites', key: ['id'], columns: ['id', 'mobile', 'role_id', 'invited_by', 'created_at'] },
+  {
+    name: 'members',
+    table: 'shop_members',
+    users: ['user_id'],
+    key: ['user_id'],
+    columns: ['id', 'user_id', 'is_owner', 'role_id', 'created_at'],
+  },
+  {
+    name: 'invites',
+    table: 'shop_invites',
+    users: ['invited_by'],
+    key: ['id'],
+    columns: ['id', 'mobile', 'role_id', 'invited_by', 'created_at'],
+  },
   { name: 'categories', table: 'categories', key: ['id'], columns: ['id', 'parent_id', 'name', 'created_at', 'updated_at'] },
   {
     name: 'products',
@@ -244,7 +262,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     name: 'product_photos',
     table: 'product_photos',
     key: ['id'],
-    columns: ['id', 'product_id', 'position', 'file', 'created_at'],
+    columns: ['id', 'product_id', 'position', 'file', 'thumb_file', 'width', 'height', 'created_at'],
   },
   {
     name: 'contacts',
@@ -272,6 +290,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     name: 'stock_movements',
     table: 'stock_movements',
+    users: ['user_id'],
     key: ['id'],
     columns: [
       'id',
@@ -298,6 +317,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     name: 'due_entries',
     table: 'due_entries',
+    users: ['created_by'],
     key: ['id'],
     columns: [
       'id',
@@ -320,10 +340,23 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     ],
     money: ['amount', 'balance_after'],
   },
-  { name: 'sales', table: 'sales', key: ['id'], columns: INVOICE_COLUMNS, money: INVOICE_MONEY },
-  { name: 'sale_lines', table: 'sale_lines', key: ['invoice_id', 'line_no'], columns: LINE_COLUMNS, money: LINE_MONEY, quantity: ['quantity', 'returned_quantity'] },
-  { name: 'sale_payments', table: 'sale_payments', key: ['invoice_id', 'seq'], columns: ['invoice_id', 'seq', 'method', 'amount'], money: ['amount'] },
-  { name: 'sale_returns', table: 'sale_returns', key: ['id'], columns: RETURN_COLUMNS, money: RETURN_MONEY },
+  { name: 'sales', table: 'sales', users: ['created_by', 'voided_by'], key: ['id'], columns: INVOICE_COLUMNS, money: INVOICE_MONEY },
+  {
+    name: 'sale_lines',
+    table: 'sale_lines',
+    key: ['invoice_id', 'line_no'],
+    columns: LINE_COLUMNS,
+    money: LINE_MONEY,
+    quantity: ['quantity', 'returned_quantity'],
+  },
+  {
+    name: 'sale_payments',
+    table: 'sale_payments',
+    key: ['invoice_id', 'seq'],
+    columns: ['invoice_id', 'seq', 'method', 'amount'],
+    money: ['amount'],
+  },
+  { name: 'sale_returns', table: 'sale_returns', users: ['created_by'], key: ['id'], columns: RETURN_COLUMNS, money: RETURN_MONEY },
   {
     name: 'sale_return_lines',
     table: 'sale_return_lines',
@@ -332,7 +365,14 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     money: ['amount', 'vat', 'cost'],
     quantity: ['quantity'],
   },
-  { name: 'purchases', table: 'purchases', key: ['id'], columns: INVOICE_COLUMNS, money: INVOICE_MONEY },
+  {
+    name: 'purchases',
+    table: 'purchases',
+    users: ['created_by', 'voided_by'],
+    key: ['id'],
+    columns: INVOICE_COLUMNS,
+    money: INVOICE_MONEY,
+  },
   {
     name: 'purchase_lines',
     table: 'purchase_lines',
@@ -348,7 +388,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     columns: ['invoice_id', 'seq', 'method', 'amount'],
     money: ['amount'],
   },
-  { name: 'purchase_returns', table: 'purchase_returns', key: ['id'], columns: RETURN_COLUMNS, money: RETURN_MONEY },
+  { name: 'purchase_returns', table: 'purchase_returns', users: ['created_by'], key: ['id'], columns: RETURN_COLUMNS, money: RETURN_MONEY },
   {
     name: 'purchase_return_lines',
     table: 'purchase_return_lines',
@@ -358,9 +398,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     quantity: ['quantity'],
   },
   { name: 'expense_categories', table: 'expense_categories', key: ['id'], columns: CATEGORY_COLUMNS },
-  { name: 'expenses', table: 'expenses', key: ['id'], columns: CASHBOOK_COLUMNS, money: ['amount'] },
+  { name: 'expenses', table: 'expenses', users: ['created_by', 'voided_by'], key: ['id'], columns: CASHBOOK_COLUMNS, money: ['amount'] },
   { name: 'income_categories', table: 'income_categories', key: ['id'], columns: CATEGORY_COLUMNS },
-  { name: 'incomes', table: 'incomes', key: ['id'], columns: CASHBOOK_COLUMNS, money: ['amount'] },
+  { name: 'incomes', table: 'incomes', users: ['created_by', 'voided_by'], key: ['id'], columns: CASHBOOK_COLUMNS, money: ['amount'] },
   { name: 'counters', table: 'shop_counters', key: ['name'], columns: ['name', 'value'] },
   {
     name: 'online_shop',
@@ -428,26 +468,61 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     name: 'online_order_events',
     table: 'online_order_events',
+    users: ['user_id'],
     key: ['order_id', 'seq'],
     columns: ['order_id', 'seq', 'status', 'user_id', 'at'],
   },
   {
     name: 'online_messages',
     table: 'online_messages',
+    users: ['replied_by'],
     key: ['id'],
     columns: ['id', 'name', 'mobile', 'text', 'created_at', 'read_at', 'reply', 'replied_by', 'replied_at'],
   },
   {
     name: 'sms_campaigns',
     table: 'sms_campaigns',
+    users: ['created_by'],
     key: ['id'],
-    columns: ['id', 'text', 'encoding', 'parts', 'recipients', 'sms_count', 'send_at', 'created_by', 'created_at'],
+    columns: [
+      'id',
+      'text',
+      'encoding',
+      'parts',
+      'recipients',
+      'sms_count',
+      'taken_free',
+      'taken_paid',
+      'credit_month',
+      'refunded_free',
+      'refunded_paid',
+      'resend_of',
+      'resent_as',
+      'send_at',
+      'created_by',
+      'created_at',
+    ],
   },
   {
     name: 'sms_messages',
     table: 'sms_messages',
     key: ['created_at', 'id'],
-    columns: ['id', 'to_mobile', 'text', 'purpose', 'segments', 'status', 'provider', 'error', 'campaign_id', 'created_at', 'sent_at', 'delivered_at'],
+    columns: [
+      'id',
+      'to_mobile',
+      'text',
+      'purpose',
+      'subject_id',
+      'segments',
+      'status',
+      'provider',
+      'error',
+      'campaign_id',
+      'resent_as',
+      'created_at',
+      'sent_at',
+      'delivered_at',
+    ],
   },
   {
     name: 'sms_credit',
@@ -456,22 +531,28 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     columns: ['id', 'pool', 'month', 'parts', 'reason', 'ref_type', 'ref_id', 'created_at'],
   },
   {
-    name: 'subscriptions',
-    table: 'shop_subscriptions',
-    key: ['id'],
-    columns: ['id', 'package_id', 'period', 'starts_at', 'ends_at', 'payment_id', 'created_at'],
-  },
-  {
     name: 'payments',
     table: 'payments',
+    users: ['created_by'],
     key: ['created_at', 'id'],
     columns: ['id', 'package_id', 'period', 'amount', 'provider', 'status', 'transaction_id', 'created_by', 'created_at', 'completed_at'],
     money: ['amount'],
   },
   {
+    name: 'subscriptions',
+    table: 'shop_subscriptions',
+    key: ['id'],
+    columns: ['id', 'package_id', 'period', 'starts_at', 'ends_at', 'payment_id', 'created_at'],
+  },
+  { name: 'usage', table: 'usage_counters', key: ['feature', 'period'], columns: ['feature', 'period', 'count'] },
+  {
     name: 'audit_log',
     table: 'audit_log',
+    users: ['user_id'],
     key: ['at', 'id'],
     columns: ['id', 'at', 'user_id', 'action', 'entity', 'entity_id', 'details', 'device'],
   },
 ];
+
+/** Every column of the shop's tables that names a user: its people are the users these name. */
+export const USER_COLUMNS = EXPORT_TABLES.flatMap((tb) => (tb.users ?? []).map((c) => [tb.table, c] as const));

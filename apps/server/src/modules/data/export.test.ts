@@ -38,14 +38,21 @@ withTestApp(async (app) => {
 });
 
 async function exportOf(who: ShopFixture, lang: 'bn' | 'en' = 'bn') {
-  const r = await t.call({ method: 'GET', url: `${who.base}/export?format=zip`, headers: { ...bearer(who.token), 'accept-language': lang } });
+  const r = await t.call({
+    method: 'GET',
+    url: `${who.base}/export?format=zip`,
+    headers: { ...bearer(who.token), 'accept-language': lang },
+  });
   return r;
 }
 
 /** The ZIP's files as text (a BOM kept, as Excel sees it). */
 function filesOf(body: Buffer): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => [name, new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)]),
+    Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => [
+      name,
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+    ]),
   );
 }
 
@@ -119,7 +126,9 @@ describe('the export', () => {
       return { shop_id: other.shopId, id, name: `ক্যাটাগরি ${i}`, created_at: at, updated_at: at };
     });
     await t.db.insertInto('categories').values(rows).execute();
-    const json = JSON.parse(filesOf((await exportOf(other)).rawPayload)['shop.json'] ?? '{}') as { tables: { categories: { id: string }[] } };
+    const json = JSON.parse(filesOf((await exportOf(other)).rawPayload)['shop.json'] ?? '{}') as {
+      tables: { categories: { id: string }[] };
+    };
     expect(json.tables.categories.map((c) => c.id)).toEqual([...ids].sort());
   });
 });
@@ -133,7 +142,9 @@ describe('one snapshot', () => {
     const parts: Buffer[] = [];
     for await (const part of r.stream()) parts.push(part as Buffer);
     const sale = await later;
-    const json = JSON.parse(filesOf(Buffer.concat(parts))['shop.json'] ?? '{}') as { tables: Record<string, { id?: string; invoice_id?: string }[]> };
+    const json = JSON.parse(filesOf(Buffer.concat(parts))['shop.json'] ?? '{}') as {
+      tables: Record<string, { id?: string; invoice_id?: string }[]>;
+    };
     expect(json.tables.sales?.map((x) => x.id)).not.toContain(sale.id);
     expect(json.tables.sale_lines?.map((x) => x.invoice_id)).not.toContain(sale.id);
     const movements = JSON.stringify(json.tables.stock_movements);

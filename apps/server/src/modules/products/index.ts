@@ -5,3 +5,4 @@ export { registerProductRoutes } from './products.routes.ts';
 export { createProduct } from './products.service.ts';
 export { listProducts } from './list-products.ts';
 export { fillSoundKeys } from './sound-keys.ts';
+export { productSearchColumns } from './search.ts';

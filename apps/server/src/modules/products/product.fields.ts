@@ -5,8 +5,7 @@
 import type { CreateProductBody, PatchProductBody } from '@dokani/contracts';
 import type { ProductRow, ProductsTable } from '../../platform/db/schema.ts';
 import type { Insertable } from 'kysely';
-import { phoneticKey } from '@dokani/core';
-import { searchKey } from './search.ts';
+import { productSearchColumns } from './search.ts';
 
 export interface Discount {
   type: 'AMOUNT' | 'PERCENT';
@@ -123,8 +122,7 @@ export type ProductColumns = Omit<
 export function toColumns(f: ProductFields): ProductColumns {
   return {
     name: f.name,
-    search_name: searchKey(f.name),
-    search_phonetic: phoneticKey(f.name),
+    ...productSearchColumns(f.name),
     unit: f.unit,
     category_id: f.categoryId,
     sub_category_id: f.subCategoryId,

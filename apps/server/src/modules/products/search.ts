@@ -5,7 +5,7 @@
  * product's name terms (the name from any word on), or its sound key a prefix of one of the
  * product's sound terms ('~' + the sound key from any word on), or it is exactly the barcode.
  */
-import { phoneticQuery, toAsciiDigits } from '@dokani/core';
+import { phoneticKey, phoneticQuery, toAsciiDigits } from '@dokani/core';
 
 /** Characters between words: spaces and the punctuation shop owners put in names. */
 const SEPARATORS = /[\s\-_/\\,;:.()[\]{}+&|'"`*!?#%=<>~^]+/u;
@@ -44,4 +44,9 @@ export function prefixRanges(q: string): TermRange[] {
 export function barcodeQuery(q: string): string | null {
   const code = toAsciiDigits(q.trim());
   return code !== '' && code.length <= 64 ? code : null;
+}
+
+/** A product's search columns for its name (what a create writes; a restore writes them too). */
+export function productSearchColumns(name: string): { search_name: string; search_phonetic: string } {
+  return { search_name: searchKey(name), search_phonetic: phoneticKey(name) };
 }

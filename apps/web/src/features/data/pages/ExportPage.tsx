@@ -25,12 +25,16 @@ export default function ExportPage() {
   const owner = useAuthStore((s) => s.currentShop?.role === 'owner');
   const [state, setState] = useState<State>({ step: 'idle' });
   const mb = (bytes: number) =>
-    bytes < 102_400 ? t('kb', { kb: fmt.number(Math.max(1, Math.round(bytes / 1024))) }) : t('mb', { mb: fmt.digits((bytes / 1_048_576).toFixed(1)) });
+    bytes < 102_400
+      ? t('kb', { kb: fmt.number(Math.max(1, Math.round(bytes / 1024))) })
+      : t('mb', { mb: fmt.digits((bytes / 1_048_576).toFixed(1)) });
 
   const start = async () => {
     setState({ step: 'running', bytes: 0, rows: null });
     try {
-      const { file, fileName, rows } = await downloadExport(shopId, (bytes, rowsTotal) => setState({ step: 'running', bytes, rows: rowsTotal }));
+      const { file, fileName, rows } = await downloadExport(shopId, (bytes, rowsTotal) =>
+        setState({ step: 'running', bytes, rows: rowsTotal }),
+      );
       saveBlob(file, fileName);
       setState({ step: 'done', bytes: file.size, rows, fileName });
     } catch (err) {
