@@ -4,13 +4,12 @@
  * operator's command. Uses the database the server is configured for (DATABASE_URL, or the PGlite
  * folder under DATA_DIR).
  */
-import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
 import { answerFeedback, listOpenFeedback } from './modules/feedback/index.ts';
 import type { AnswerOutcome } from './modules/feedback/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDb } from './platform/db/connect.ts';
+import { openCommandDb } from './platform/db/command-db.ts';
 import type { Db } from './platform/db/schema.ts';
 import { migrate } from './platform/migrate.ts';
 
@@ -48,9 +47,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = await openDb(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-  );
+  const db = await openCommandDb(config, 'npm run feedback');
   try {
     await migrate(db.db, MIGRATION_FILLS);
     if (command === undefined) return await list(db.db, config.publicUrl);

@@ -1,9 +1,15 @@
-/** Start: config → database → migrations → (DEMO=1: seed once) → listen. Stops cleanly on SIGINT/SIGTERM. */
-import { join } from 'node:path';
+/**
+ * Start: config → database → migrations → (DEMO=1: seed once) → listen. Stops cleanly on
+ * SIGINT/SIGTERM. On the embedded database the server holds its folder while it runs, takes a
+ * snapshot before applying migrations and every night (platform/db/backups.ts).
+ */
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo/seed.ts';
 import { loadConfig } from './platform/config.ts';
+import { backupBeforeMigrating, holdFolder, startNightlyBackups } from './platform/db/backups.ts';
+import { pgliteDir } from './platform/db/command-db.ts';
 import { openDb } from './platform/db/connect.ts';
+import { systemClock } from './platform/clock.ts';
 import { createLogger } from './platform/logger.ts';
 import { MIGRATION_FILLS } from './migration-fills.ts';
 import { migrate } from './platform/migrate.ts';
@@ -11,6 +17,7 @@ import { migrate } from './platform/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  const release = config.databaseUrl ? () => undefined : holdFolder(config.dataDir, 'the Dokani server');
   const db = await openDb(
     config.databaseUrl
       ? {
@@ -18,8 +25,10 @@ async function main(): Promise<void> {
           url: config.databaseUrl,
           onIdleError: (err) => logger.warn({ err }, 'idle database connection closed'),
         }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: pgliteDir(config) },
   );
+  const before = await backupBeforeMigrating(db, config.backups.dir, systemClock.now());
+  if (before) logger.info({ file: before.path, bytes: before.bytes }, 'backup taken before migrating');
   const { applied } = await migrate(db.db, MIGRATION_FILLS);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   // the reports' replica (REPORTS_DATABASE_URL): read only, never migrated (it follows the primary)
@@ -35,15 +44,21 @@ async function main(): Promise<void> {
     logger.info('demo account created: mobile 01700000000, PIN 12345');
   }
 
+  const nightly = db.pglite
+    ? startNightlyBackups({ pglite: db.pglite, dir: config.backups.dir, hour: config.backups.hour, clock: systemClock, logger })
+    : null;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     try {
+      nightly?.stop();
       await app.close();
       await reportsDb?.close();
       await db.close();
+      release();
       process.exit(0);
     } catch (err) {
       logger.error({ err }, 'shutdown failed');

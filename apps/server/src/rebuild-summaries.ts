@@ -4,22 +4,19 @@
  * (DATABASE_URL, or the PGlite folder under DATA_DIR). Safe while the server runs: postings wait
  * for the rebuild's lock and then add their figures on top.
  */
-import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildBookMonths } from './modules/expenses/index.ts';
 import { rebuildMoneyDays } from './modules/money/index.ts';
 import { rebuildSummaries } from './modules/trade/index.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDb } from './platform/db/connect.ts';
+import { openCommandDb } from './platform/db/command-db.ts';
 import { migrate } from './platform/migrate.ts';
 
 async function main(): Promise<void> {
   const shopId = process.argv[2] ?? null;
   const config = loadConfig(process.env);
-  const db = await openDb(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-  );
+  const db = await openCommandDb(config, 'npm run summaries:rebuild');
   try {
     await migrate(db.db, MIGRATION_FILLS);
     const started = performance.now();

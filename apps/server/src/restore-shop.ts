@@ -1,16 +1,15 @@
 /**
  * `npm run shop:restore -- <export.zip | shop.json> [--as-new]`: writes a shop's export (Settings →
  * Export) back, on the database the server is configured for (DATABASE_URL, or the PGlite folder
- * under DATA_DIR — stop the server first). Into a database without the shop, its ids stay as they
+ * under DATA_DIR, which it refuses while the server has it open). Into a database without the shop, its ids stay as they
  * were; `--as-new` makes it a new shop beside the one it came from. Every ledger rule is checked on
  * the way in and a file that breaks one is refused, the row named, with nothing written
  * (modules/data/restore-shop.ts). The operator's command.
  */
-import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
 import { RestoreRefused, restoreFile } from './modules/data/index.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDb } from './platform/db/connect.ts';
+import { openCommandDb } from './platform/db/command-db.ts';
 import { migrate } from './platform/migrate.ts';
 
 const USAGE = 'usage: npm run shop:restore -- <export.zip | shop.json> [--as-new]';
@@ -24,9 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = await openDb(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-  );
+  const db = await openCommandDb(config, 'npm run shop:restore');
   try {
     await migrate(db.db, MIGRATION_FILLS);
     const started = performance.now();

@@ -4,11 +4,10 @@
  * DNS at this server first. Running servers serve it within a minute (modules/storefront/domains.ts).
  * Uses the database the server is configured for (DATABASE_URL, or the PGlite folder under DATA_DIR).
  */
-import { join } from 'node:path';
 import { MIGRATION_FILLS } from './migration-fills.ts';
 import { setStoreDomain } from './modules/online-shop/index.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDb } from './platform/db/connect.ts';
+import { openCommandDb } from './platform/db/command-db.ts';
 import { migrate } from './platform/migrate.ts';
 
 async function main(): Promise<number> {
@@ -18,9 +17,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = await openDb(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-  );
+  const db = await openCommandDb(config, 'npm run store:domain');
   try {
     await migrate(db.db, MIGRATION_FILLS);
     const set = await setStoreDomain(db.db, slug, domain === '--clear' ? null : domain);

@@ -7,6 +7,8 @@
  * | `HOST`                       | `127.0.0.1`                | interface to bind (`0.0.0.0` to serve the LAN) |
  * | `DATA_DIR`                   | `./data`                   | folder for the embedded database (`<DATA_DIR>/pglite`) and uploads |
  * | `DATABASE_URL`               | unset                      | PostgreSQL URL; unset → embedded PGlite in `DATA_DIR/pglite` |
+ * | `BACKUP_DIR`                 | `<DATA_DIR>/backups`       | with the embedded database: where its snapshots go (every night and before each migration; the last 14 kept) — another disk or a USB drive is safer |
+ * | `BACKUP_HOUR`                | `3`                        | the hour (0–23, Dhaka time) of the nightly snapshot; a computer that was off then takes it within the hour it is on |
  * | `REPORTS_DATABASE_URL`       | unset                      | a PostgreSQL streaming replica of `DATABASE_URL`'s database: the reports read there (decision 0017); unset → the reports read the database itself |
  * | `SMS_PROVIDER`               | `console`                  | `console` (SMS written to the server log), `outbox`, or `sslwireless` (the SSL Wireless gateway) |
  * | `SSLWIRELESS_BASE_URL`       | `https://smsplus.sslwireless.com` | SSL Wireless ISMS Plus API v3 |
@@ -61,6 +63,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The embedded database's snapshots (platform/db/backups.ts): their folder and the nightly hour. */
+  backups: { dir: string; hour: number };
   /** A streaming replica the reports read from; null → the database itself. */
   reportsDatabaseUrl: string | null;
   smsProvider: SmsProviderName;
@@ -156,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     reportsDatabaseUrl: nonEmpty(env, 'REPORTS_DATABASE_URL') ?? null,
     smsProvider: sms,
     smsOutboxFile: resolve(nonEmpty(env, 'SMS_OUTBOX_FILE') ?? resolve(dataDir, 'sms-outbox.jsonl')),
+    backups: { dir: resolve(nonEmpty(env, 'BACKUP_DIR') ?? resolve(dataDir, 'backups')), hour: int(env, 'BACKUP_HOUR', 3, 0, 23) },
     sslWireless,
     demo: env.DEMO === '1' || env.DEMO?.toLowerCase() === 'true',
     logLevel: level,

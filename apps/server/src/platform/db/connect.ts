@@ -13,6 +13,8 @@ export type DriverName = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Db;
   driver: DriverName;
+  /** The embedded database itself (its snapshots: backups.ts); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -68,5 +70,5 @@ export async function openPglite(dataDir: string | null, from?: Blob): Promise<{
     parsers: TEXT_PARSERS,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { pglite, handle: { db, driver: 'pglite', close: () => db.destroy() } };
+  return { pglite, handle: { db, driver: 'pglite', pglite, close: () => db.destroy() } };
 }
