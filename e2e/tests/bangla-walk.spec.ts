@@ -133,6 +133,8 @@ const PAGES = [
   '/settings/export',
   '/settings/qr',
   '/settings/feedback',
+  '/tutorial',
+  '/tutorial/first-sale',
   '/contact-support',
   '/printer',
   '/online-shop',

@@ -38,6 +38,7 @@ import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerAppLinkRoutes, registerSystemRoutes } from './modules/system/index.ts';
 import { registerFeedbackRoutes } from './modules/feedback/index.ts';
 import { registerReferralRoutes } from './modules/referrals/index.ts';
+import { registerTutorialRoutes } from './modules/tutorial/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerDueRoutes } from './modules/dues/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerAppLinkRoutes(api, deps);
       registerFeedbackRoutes(api, deps);
       registerReferralRoutes(api, deps);
+      registerTutorialRoutes(api, deps);
       opts.extraRoutes?.(api, deps);
     },
     { prefix: '/api/v1' },

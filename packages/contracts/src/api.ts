@@ -133,6 +133,7 @@ import {
 import { meAnswer } from './me.ts';
 import { createFeedbackBody, feedbackListAnswer, feedbackParams, feedbackSchema } from './feedback.ts';
 import { referralAnswer } from './referrals.ts';
+import { tutorialGuideParams, tutorialProgressAnswer } from './tutorial.ts';
 import { appLinksAnswer } from './app-links.ts';
 import {
   createProductBody,
@@ -226,6 +227,9 @@ export const API = {
   'POST /me/feedback/read': { status: [204] },
   'PUT /me/feedback/:feedbackId/screenshot': { params: feedbackParams, multipart: true, answer: feedbackSchema },
   'GET /me/referral': { answer: referralAnswer },
+  'GET /me/tutorial': { answer: tutorialProgressAnswer },
+  'PUT /me/tutorial/:guide': { params: tutorialGuideParams, answer: tutorialProgressAnswer },
+  'DELETE /me/tutorial/:guide': { params: tutorialGuideParams, answer: tutorialProgressAnswer },
   'GET /packages': { answer: packageListAnswer },
   'GET /payments/bkash/callback': { query: bkashCallbackQuery, status: [302] },
   'GET /payments/sandbox/:paymentId': { params: sandboxPaymentParams, answer: sandboxPaymentSchema },

@@ -87,6 +87,8 @@ export const shopSchema = z
     onlineSell: z.boolean(),
     logoUrl: z.string().nullable(),
     timezone: z.string(),
+    /** When the shop was opened (the app treats a shop's first month as new: the home page suggests app training). */
+    createdAt: z.iso.datetime({ offset: true }),
     role: z.string().meta({ description: '"owner" or the name of the role given to this user' }),
     features: z
       .array(z.enum(FEATURE_KEYS))

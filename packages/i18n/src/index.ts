@@ -17,6 +17,7 @@ import bnOnline from '../locales/bn/online.json' with { type: 'json' };
 import bnSms from '../locales/bn/sms.json' with { type: 'json' };
 import bnCampaigns from '../locales/bn/campaigns.json' with { type: 'json' };
 import bnData from '../locales/bn/data.json' with { type: 'json' };
+import bnTutorial from '../locales/bn/tutorial.json' with { type: 'json' };
 import bnExport from '../locales/bn/export.json' with { type: 'json' };
 import bnProducts from '../locales/bn/products.json' with { type: 'json' };
 import bnStock from '../locales/bn/stock.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import enOnline from '../locales/en/online.json' with { type: 'json' };
 import enSms from '../locales/en/sms.json' with { type: 'json' };
 import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
+import enTutorial from '../locales/en/tutorial.json' with { type: 'json' };
 import enExport from '../locales/en/export.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enStock from '../locales/en/stock.json' with { type: 'json' };
@@ -76,6 +78,7 @@ export const NAMESPACES = [
   'online',
   'campaigns',
   'data',
+  'tutorial',
   'export',
   'storefront',
 ] as const;
@@ -97,6 +100,7 @@ export const resources = {
     sms: bnSms,
     campaigns: bnCampaigns,
     data: bnData,
+    tutorial: bnTutorial,
     export: bnExport,
     products: bnProducts,
     stock: bnStock,
@@ -122,6 +126,7 @@ export const resources = {
     sms: enSms,
     campaigns: enCampaigns,
     data: enData,
+    tutorial: enTutorial,
     export: enExport,
     products: enProducts,
     stock: enStock,

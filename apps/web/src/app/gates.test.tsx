@@ -106,15 +106,6 @@ describe('route gates (spec §2, §6)', () => {
     expect(router.state.location.pathname).toBe('/auth/forgot-pin');
   });
 
-  it('a page not built yet shows its title and says so', async () => {
-    shopsApi();
-    signInStore();
-    renderRoutes(routes, '/tutorial');
-    expect(await screen.findByTestId('not-built')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('অ্যাপ ট্রেনিং');
-    expect(screen.getAllByText('এখনো তৈরি হয়নি').length).toBeGreaterThan(0);
-  });
-
   it('/crash-test shows the error screen; unknown paths show the not-found page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

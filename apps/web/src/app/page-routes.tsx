@@ -13,13 +13,6 @@ import { withTexts } from '@/shared/lib/i18n';
  * so that the sign-in page does not load the names and code lists of ninety pages (decision 0019).
  */
 
-const notBuilt = page(() => import('./NotBuiltPage'));
-
-/** A page not built yet: its title and an honest "not built yet" state. */
-function later(path: string, titleKey: string): RouteObject {
-  return { path, handle: { titleKey } satisfies RouteHandle, element: notBuilt };
-}
-
 /** The spec's report routes, under one prefix: /reports/<name>. */
 export const REPORT_NAMES = ['supplier', 'stock', 'product', 'customer', 'employee', 'expense', 'income', 'purchase', 'sales'] as const;
 
@@ -40,6 +33,7 @@ const sms = pagesOf(() => import('@/features/sms/pages'));
 const stock = pagesOf(() => import('@/features/stock/pages'));
 const support = pagesOf(() => import('@/features/support/pages'));
 const trade = pagesOf(() => import('@/features/trade/pages'));
+const tutorial = pagesOf(() => import('@/features/tutorial/pages'));
 
 const dashboardPages: RouteObject[] = [
   { path: 'home', handle: { titleKey: 'home' }, element: home('home') },
@@ -55,7 +49,8 @@ const dashboardPages: RouteObject[] = [
   { path: 'expense', handle: { titleKey: 'expense' }, element: expenses('book') },
   { path: 'contact', handle: { titleKey: 'contact' }, element: contacts('list') },
   { path: 'contact/:contactId', handle: { titleKey: 'contact' }, element: contacts('detail') },
-  later('tutorial', 'tutorial'),
+  { path: 'tutorial', handle: { titleKey: 'tutorial' }, element: tutorial('list') },
+  { path: 'tutorial/:guide', handle: { titleKey: 'tutorial' }, element: tutorial('guide') },
   { path: 'product', handle: { titleKey: 'product' }, element: products('list') },
   { path: 'product/add', handle: { titleKey: 'productAdd' }, element: products('add') },
   { path: 'product/labels', handle: { titleKey: 'productLabels' }, element: products('labels') },

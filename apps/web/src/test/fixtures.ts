@@ -22,6 +22,7 @@ export function makeShop(over: Partial<Shop> = {}): Shop {
     onlineSell: false,
     logoUrl: null,
     timezone: 'Asia/Dhaka',
+    createdAt: '2025-01-01T00:00:00.000Z',
     role: 'owner',
     features: [...FEATURE_KEYS],
     ...over,

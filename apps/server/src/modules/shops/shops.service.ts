@@ -26,6 +26,7 @@ export function toShop(s: ShopWithRole): Shop {
     onlineSell: s.online_sell,
     logoUrl: s.logo_url,
     timezone: s.timezone,
+    createdAt: s.created_at.toISOString(),
     role: s.role,
     features: [...s.features],
   };

@@ -55,6 +55,7 @@ describe('create a shop', () => {
       onlineSell: false,
       logoUrl: null,
       timezone: 'Asia/Dhaka',
+      createdAt: t.clock.now().toISOString(),
       role: 'owner',
       features: [...FEATURE_KEYS],
     });

@@ -53,7 +53,7 @@ import type {
   TradeProductMonthsTable,
   TradeProductYearsTable,
 } from './schema/summaries.ts';
-import type { FeedbackTable, ReferralCodesTable, ReferralsTable } from './schema/feedback.ts';
+import type { FeedbackTable, ReferralCodesTable, ReferralsTable, TutorialProgressTable } from './schema/feedback.ts';
 
 export type * from './schema/auth.ts';
 export type * from './schema/shops.ts';
@@ -136,6 +136,7 @@ export interface Database {
   feedback: FeedbackTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
+  tutorial_progress: TutorialProgressTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import { withTexts } from '@/shared/lib/i18n';
 
-/** The home page, with the texts of the report cards and the package news it shows. */
+/** The home page, with the texts of the report cards, the package news and the next guide it shows. */
 export const PAGES = {
-  home: withTexts(['reports', 'billing'], () => import('./pages/HomePage')),
+  home: withTexts(['reports', 'billing', 'tutorial'], () => import('./pages/HomePage')),
 };

@@ -13,11 +13,12 @@
  * payment pages (features/billing/pages.ts); 'online' with the online shop's settings, delivery,
  * policy, SEO and orders pages (features/online-shop/pages.ts); 'campaigns' with the SMS marketing,
  * sent-SMS and SMS packs pages (features/sms/pages.ts — the pages' words, apart from 'sms'); 'data'
- * with the audit log and the export pages (features/data/pages.ts);
+ * with the audit log and the export pages (features/data/pages.ts); 'tutorial' with the app training
+ * pages and the home page (features/tutorial/pages.ts, features/home/pages.ts);
  * 'validation' (the forms' messages, 14.7 kB of Bangla) with the shop and dashboard layouts, where
  * every form but the sign-in steps lives — the sign-in steps check their own fields with their own
  * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts);
- * 'nav' (the signed-in app's frame: the menu, the pages' titles, the layouts, the not-built,
+ * 'nav' (the signed-in app's frame: the menu, the pages' titles, the layouts, the
  * not-found and support pages, the date and time fields) with the page table (app/routes.tsx),
  * which every page past sign-in comes with — the sign-in steps' titles are in 'auth';
  * 'signup' (the sign-up and forgot-PIN steps: the code, intent, name and new-PIN screens) with
@@ -40,6 +41,7 @@ export const LAZY_NAMESPACES: readonly string[] = [
   'online',
   'campaigns',
   'data',
+  'tutorial',
   'storefront',
   'export',
   'validation',

@@ -23,3 +23,10 @@ export interface ReferralsTable {
   referrer_id: string;
   created_at: Date;
 }
+
+/** App training: the guides a user has followed (migration 0042). */
+export interface TutorialProgressTable {
+  user_id: string;
+  guide: string;
+  done_at: Date;
+}

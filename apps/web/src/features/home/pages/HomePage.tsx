@@ -6,6 +6,7 @@ import { ApiError } from '@/shared/lib/http';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { Button } from '@/shared/ui/button';
 import { PackageNews } from '@/features/billing';
+import { NextGuide } from '@/features/tutorial';
 import { useTodayOverview } from '../api';
 import { RecentSales } from '../components/RecentSales';
 import { TodayFigures, TodayFiguresSkeleton } from '../components/TodayFigures';
@@ -36,6 +37,8 @@ export default function HomePage() {
         </h1>
         {shop ? <p className="text-muted-foreground">{tr('home.shopLine', { shop: shop.name })}</p> : null}
       </section>
+
+      <NextGuide />
 
       {forbidden ? null : (
         <section aria-labelledby="home-figures" aria-busy={overview.isPending} data-testid="home-figures" className="flex flex-col gap-3">

@@ -22,19 +22,12 @@ function Body({ icon: Icon, label, detail }: { icon: LucideIcon; label: string; 
   );
 }
 
-/** "Not built yet", shown on rows whose feature is not built yet. */
-export function NotBuiltBadge() {
-  const { t } = useTranslation('settings');
-  return <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t('notBuilt')}</span>;
-}
-
 /** A settings row that opens a page; `dot` marks something new there (named by `dotLabel` for screen readers). */
 export function LinkRow({
   icon,
   label,
   detail,
   to,
-  notBuilt,
   dotLabel,
   testId,
 }: {
@@ -42,7 +35,6 @@ export function LinkRow({
   label: string;
   detail?: ReactNode;
   to: string;
-  notBuilt?: boolean;
   dotLabel?: string | null;
   testId?: string;
 }) {
@@ -50,7 +42,6 @@ export function LinkRow({
     <li>
       <Link to={to} data-testid={testId} className={linkClass}>
         <Body icon={icon} label={label} detail={detail} />
-        {notBuilt ? <NotBuiltBadge /> : null}
         {dotLabel ? (
           <span
             className="size-2.5 shrink-0 rounded-full bg-destructive"

@@ -127,7 +127,7 @@ function Settings() {
       <Section title={t('sections.help')}>
         <LinkRow icon={Headset} label={t('rows.contact')} to="/contact-support" />
         <FeedbackRow />
-        <LinkRow icon={GraduationCap} label={t('rows.training')} to="/tutorial" notBuilt />
+        <LinkRow icon={GraduationCap} label={t('rows.training')} to="/tutorial" />
         <AppLinkRows />
         <ReferRow />
       </Section>
