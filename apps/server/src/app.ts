@@ -83,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reportsDb: opts.reportsDb?.db ?? opts.db.db,
     reportsOnReplica: opts.reportsDb !== undefined,
     driver: opts.db.driver,
+    pgPool: opts.db.pgPool ?? null,
     clock,
     sms: new SmsService(opts.db.db, provider, clock, logger),
     usage: new Usage(clock),

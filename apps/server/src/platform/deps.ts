@@ -1,4 +1,5 @@
 /** What the modules get from the platform. */
+import type pg from 'pg';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DriverName } from './db/connect.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** reportsDb is a replica (its answers say how far behind it may be). */
   reportsOnReplica: boolean;
   driver: DriverName;
+  /** PostgreSQL's own pool behind `db` (the export's COPY streams); null on the embedded database. */
+  pgPool: pg.Pool | null;
   clock: Clock;
   sms: SmsService;
   usage: Usage;

@@ -38,6 +38,7 @@ import { listMigrations } from '../../platform/migrate.ts';
 import { openExportFile, readShopJson } from './export-reader.ts';
 import type { ExportFile, Row } from './export-reader.ts';
 import { EXPORT_FORMAT } from './export-shop.ts';
+import { columnTypes, runOn } from './export-sql.ts';
 import { EXPORT_TABLES } from './export-tables.ts';
 import type { ExportTable } from './export-tables.ts';
 
@@ -65,11 +66,7 @@ export interface RestoreResult {
 /** Parameters a batch insert may carry (PostgreSQL allows 65535). */
 const PARAMS = 30_000;
 
-interface Column {
-  type: string;
-  nullable: boolean;
-  hasDefault: boolean;
-}
+type Column = { type: string; nullable: boolean; hasDefault: boolean };
 
 /** Restores the export at `path` (the ZIP, or its shop.json). */
 export async function restoreFile(db: Db, path: string, opts: RestoreOptions): Promise<RestoreResult> {
@@ -87,7 +84,7 @@ export async function restoreShop(db: Db, file: ExportFile, opts: RestoreOptions
   const mediaWritten: string[] = [];
   try {
     return await db.transaction().execute(async (trx) => {
-      const run = new Run(trx, opts, await columnsOf(trx));
+      const run = new Run(trx, opts, await columnTypes(runOn(trx)));
       for await (const item of items) {
         if (item.kind === 'head') {
           head[item.key] = item.value;
@@ -114,32 +111,6 @@ export async function restoreShop(db: Db, file: ExportFile, opts: RestoreOptions
     await Promise.all(mediaWritten.map((f) => rm(f, { force: true })));
     throw e;
   }
-}
-
-/** The database's columns of the export's tables: their types, and whether they may be left out. */
-async function columnsOf(db: Queryable): Promise<Map<string, Map<string, Column>>> {
-  const tables = [...new Set(EXPORT_TABLES.map((tb) => tb.table as string))];
-  const { rows } = await sql<{
-    table_name: string;
-    column_name: string;
-    data_type: string;
-    is_nullable: string;
-    column_default: string | null;
-    is_identity: string;
-  }>`
-    SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name IN (${sql.join(tables)})`.execute(db);
-  const all = new Map<string, Map<string, Column>>();
-  for (const r of rows) {
-    const of = all.get(r.table_name) ?? new Map<string, Column>();
-    of.set(r.column_name, {
-      type: r.data_type,
-      nullable: r.is_nullable === 'YES',
-      hasDefault: r.column_default !== null || r.is_identity === 'YES',
-    });
-    all.set(r.table_name, of);
-  }
-  return all;
 }
 
 const ORDER = new Map(EXPORT_TABLES.map((tb, i) => [tb.name, i]));

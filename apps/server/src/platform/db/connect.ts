@@ -15,6 +15,8 @@ export interface DbHandle {
   driver: DriverName;
   /** The embedded database itself (its snapshots: backups.ts); absent on PostgreSQL. */
   pglite?: PGlite;
+  /** PostgreSQL's own pool, for what goes past the query builder (the export's COPY streams); absent on PGlite. */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (err) => target.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
-    return { db, driver: 'postgres', close: () => db.destroy() };
+    return { db, driver: 'postgres', pgPool: pool, close: () => db.destroy() };
   }
   return (await openPglite(target.dataDir)).handle;
 }
