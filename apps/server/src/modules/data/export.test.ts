@@ -4,10 +4,11 @@
  * their shop only, and written to the audit log.
  */
 import type { Role } from '@dokani/contracts/access';
-import { ulid } from '@dokani/core';
+import { formatFixed, ulid } from '@dokani/core';
 import { request } from 'node:http';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listMigrations } from '../../platform/migrate.ts';
 import { withTestApp } from '../../test/app.ts';
@@ -15,6 +16,7 @@ import type { TestApp } from '../../test/app.ts';
 import { bearer, signUp } from '../../test/auth.ts';
 import { addContact, addProduct, api, ownerWithShop, saleBody, sell } from '../trade/trade.fixtures.ts';
 import type { ShopFixture } from '../trade/trade.fixtures.ts';
+import { decimal } from './export-sql.ts';
 import { EXPORT_TABLES } from './export-tables.ts';
 
 let t: TestApp;
@@ -188,5 +190,16 @@ describe('whose it is', () => {
     const log = (await api(t, s)('GET', '/audit-log?kind=export', undefined, 'en')).json<{ items: { action: string; userId: string }[] }>();
     expect(log.items.length).toBeGreaterThan(0);
     expect(log.items.every((e) => e.action === 'export' && e.userId === s.userId)).toBe(true);
+  });
+});
+
+describe("the database's decimals", () => {
+  it('are what the app writes for every sign and size (poisha to taka, thousandths to units); null stays empty', async () => {
+    const values = [-123456789n, -100n, -99n, -5n, -1n, 0n, 1n, 7n, 10n, 99n, 100n, 101n, 2550n, 999999n, 9_007_199_254_740_993n];
+    for (const places of [2, 3] as const) {
+      const { rows } = await sql<{ x: string; d: string | null }>`SELECT x::text AS x, ${sql.raw(decimal('x', places))} AS d
+        FROM (VALUES ${sql.join(values.map((v) => sql`(${v.toString()}::bigint)`))}, (NULL::bigint)) v(x)`.execute(t.db);
+      expect(rows.map((r) => r.d)).toEqual([...values.map((v) => formatFixed(v, places)), null]);
+    }
   });
 });
