@@ -146,15 +146,13 @@ async function chunkSource(db: Db): Promise<Source> {
   return {
     run,
     async *csv(q) {
-      const width = q.csv.split(' AS c').length - 1;
       for await (const chunk of rows(q, q.csv, q.from, q.key))
-        yield stringify(chunk.map((r) => Array.from({ length: width }, (_, i) => r[`c${i}`] ?? null)));
+        yield stringify(chunk.map((r) => Array.from({ length: q.width }, (_, i) => r[`c${i}`] ?? null)));
     },
     async *json(q) {
       let first = true;
       // the table as t, its row's JSON object beside it (the same object COPY's subquery makes)
-      const [table, scope] = q.from.split(' t WHERE ');
-      const from = `${table} t CROSS JOIN LATERAL (SELECT ${q.json}) s WHERE ${scope}`;
+      const from = `${q.table} t CROSS JOIN LATERAL (SELECT ${q.json}) s WHERE ${q.where}`;
       for await (const chunk of rows(q, 'row_to_json(s)::text AS j', from, q.key)) {
         let text = '';
         for (const r of chunk) {

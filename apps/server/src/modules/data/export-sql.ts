@@ -13,8 +13,14 @@ import type { Queryable } from '../../platform/db/schema.ts';
 import { EXPORT_TABLES, USER_COLUMNS } from './export-tables.ts';
 import type { ExportTable } from './export-tables.ts';
 
-/** A column's type, as information_schema names it. */
-export type ColumnTypes = Map<string, Map<string, { type: string; nullable: boolean; hasDefault: boolean }>>;
+/** A column: its type as information_schema names it, and whether a row may leave it out. */
+export interface Column {
+  type: string;
+  nullable: boolean;
+  hasDefault: boolean;
+}
+/** Each table's columns by name. */
+export type ColumnTypes = Map<string, Map<string, Column>>;
 
 /** Runs one statement of text and gives its rows (a small one: counts, types, the version). */
 export type RunSql = <T>(text: string) => Promise<T[]>;
@@ -39,7 +45,7 @@ export async function columnTypes(run: RunSql): Promise<ColumnTypes> {
       WHERE table_schema = current_schema() AND table_name IN (${tables})`);
   const all: ColumnTypes = new Map();
   for (const r of rows) {
-    const of = all.get(r.table_name) ?? new Map();
+    const of = all.get(r.table_name) ?? new Map<string, Column>();
     of.set(r.column_name, {
       type: r.data_type,
       nullable: r.is_nullable === 'YES',
@@ -129,6 +135,11 @@ export interface TableSql {
   json: string;
   /** The table (as `t`) and its rows of the shop, for `FROM … WHERE`. */
   from: string;
+  /** The table, and the condition of its rows of the shop (what `from` joins). */
+  table: string;
+  where: string;
+  /** How many columns `csv` has. */
+  width: number;
   /** Its key, for `ORDER BY`. */
   order: string;
   /** Its key's columns. */
@@ -141,6 +152,9 @@ export function tableSql(types: ColumnTypes, tb: ExportTable, shopId: string, wo
     csv: tb.columns.map((c, i) => `${csvColumn(types, tb, c, words)} AS c${i}`).join(', '),
     json: tb.columns.map((c) => jsonColumn(types, tb, c)).join(', '),
     from: `${ident(tb.table)} t WHERE ${scopeSql(tb, shopId)}`,
+    table: ident(tb.table),
+    where: scopeSql(tb, shopId),
+    width: tb.columns.length,
     order: tb.key.map((k) => `t.${ident(k)}`).join(', '),
     key: tb.key,
   };

@@ -23,9 +23,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { formatFixed, ulid } from '@dokani/core';
+import { formatFixed, ulid, ulidTime } from '@dokani/core';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { insertUser } from '../auth/index.ts';
 import { contactSearchColumns, rebuildContactSummaries } from '../contacts/index.ts';
 import { rebuildBookMonths } from '../expenses/index.ts';
 import { rebuildMoneyDays } from '../money/index.ts';
@@ -39,6 +40,7 @@ import { openExportFile, readShopJson } from './export-reader.ts';
 import type { ExportFile, Row } from './export-reader.ts';
 import { EXPORT_FORMAT } from './export-shop.ts';
 import { columnTypes, runOn } from './export-sql.ts';
+import type { Column, ColumnTypes } from './export-sql.ts';
 import { EXPORT_TABLES } from './export-tables.ts';
 import type { ExportTable } from './export-tables.ts';
 
@@ -65,8 +67,6 @@ export interface RestoreResult {
 
 /** Parameters a batch insert may carry (PostgreSQL allows 65535). */
 const PARAMS = 30_000;
-
-type Column = { type: string; nullable: boolean; hasDefault: boolean };
 
 /** Restores the export at `path` (the ZIP, or its shop.json). */
 export async function restoreFile(db: Db, path: string, opts: RestoreOptions): Promise<RestoreResult> {
@@ -134,7 +134,7 @@ class Run {
   constructor(
     private readonly trx: Queryable,
     private readonly opts: RestoreOptions,
-    private readonly columns: Map<string, Map<string, Column>>,
+    private readonly columns: ColumnTypes,
   ) {}
 
   async start(head: Record<string, unknown>): Promise<void> {
@@ -248,17 +248,13 @@ class Run {
       const taken = await this.trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       const newId = taken ? ulid() : id;
       const at = typeof r.created_at === 'string' ? new Date(r.created_at) : new Date();
-      await this.trx
-        .insertInto('users')
-        .values({
-          id: newId,
-          mobile,
-          name: String(r.name ?? ''),
-          pin_hash: await hashSecret(randomBytes(24).toString('hex')),
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertUser(this.trx, {
+        id: newId,
+        mobile,
+        name: String(r.name ?? ''),
+        pinHash: await hashSecret(randomBytes(24).toString('hex')),
+        at,
+      });
       this.users.set(id, newId);
       this.newPeople.push(mobile);
     }
@@ -281,9 +277,6 @@ class Run {
       row[c] = mapped;
     }
     switch (tb.name) {
-      case 'shop':
-        row.id = this.shopId;
-        break;
       case 'products':
         Object.assign(row, productSearchColumns(String(r.name ?? '')));
         break;
@@ -336,10 +329,7 @@ class Run {
   /** A new id for one keyed across shops: a ULID of the same moment, the same for the same id in this restore. */
   private derive(id: string): string {
     const digest = createHash('sha256').update(`${this.shopId}:${id}`).digest();
-    const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-    let tail = '';
-    for (let i = 0; i < 16; i += 1) tail += CROCKFORD[(digest[i] ?? 0) % 32];
-    return id.slice(0, 10) + tail;
+    return ulid(ulidTime(id), (n) => digest.subarray(0, n));
   }
 
   private rename(id: string): string {

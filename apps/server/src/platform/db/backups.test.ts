@@ -173,4 +173,32 @@ describe('one process at a time', () => {
     release();
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
   });
+
+  it('of processes starting together, exactly one holds the folder', async () => {
+    const dir = fresh();
+    const backups = new URL('./backups.ts', import.meta.url).pathname;
+    // each says whether it holds the folder, then keeps it until its stdin ends (all have said)
+    const script = `import { holdFolder } from ${JSON.stringify(backups)};
+      try { holdFolder(${JSON.stringify(dir)}, 'p'); console.log('held'); }
+      catch (e) { console.log('refused: ' + e.message); }
+      process.stdin.resume(); process.stdin.on('end', () => process.exit(0));`;
+    const children = Array.from({ length: 5 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }),
+    );
+    const outs = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            let out = '';
+            child.stdout.on('data', (d: Buffer) => {
+              out += d.toString();
+              if (out.includes('\n')) resolve(out.trim());
+            });
+          }),
+      ),
+    );
+    await Promise.all(children.map((c) => new Promise((r) => (c.once('exit', r), c.stdin.end()))));
+    expect(outs.filter((o) => o === 'held')).toHaveLength(1);
+    expect(outs.filter((o) => o.startsWith('refused: '))).toHaveLength(4);
+  }, 60_000);
 });

@@ -186,11 +186,23 @@ export function startNightlyBackups(o: { pglite: PGlite; dir: string; hour: numb
  */
 export function holdFolder(dataDir: string, who: string): () => void {
   const file = join(dataDir, 'server.lock');
-  const holder = folderHolder(dataDir);
-  if (holder !== null && holder.pid !== process.pid)
-    throw new Error(`${holder.who} (pid ${holder.pid}) has the database at ${dataDir} open: stop it first`);
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ pid: process.pid, who }));
+  const mine = JSON.stringify({ pid: process.pid, who });
+  // made only if absent ('wx'), so of two processes starting together one holds it
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const holder = folderHolder(dataDir);
+      if (holder !== null && holder.pid !== process.pid)
+        throw new Error(`${holder.who} (pid ${holder.pid}) has the database at ${dataDir} open: stop it first`);
+      if (attempt > 0) throw new Error(`another process is opening the database at ${dataDir}: try again`);
+      // a stale lock (its process gone) or our own: taken over
+      rmSync(file, { force: true });
+    }
+  }
   return () => {
     if (folderHolder(dataDir)?.pid === process.pid) rmSync(file, { force: true });
   };
