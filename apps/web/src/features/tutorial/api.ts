@@ -5,9 +5,9 @@ import { api } from '@/shared/lib/http';
 import { allows, useShopFeatures } from '@/shared/lib/shop';
 import { tutorialKeys } from './keys';
 
-/** The guides and which the user has followed. */
-export function useTutorialProgress() {
-  return useQuery({ queryKey: tutorialKeys.progress, queryFn: ({ signal }) => api('GET /me/tutorial', { signal }) });
+/** The guides and which the user has followed (`enabled` false: not asked for). */
+export function useTutorialProgress(enabled = true) {
+  return useQuery({ queryKey: tutorialKeys.progress, queryFn: ({ signal }) => api('GET /me/tutorial', { signal }), enabled });
 }
 
 /** Marks a guide followed (`done`) or not. */

@@ -17,7 +17,8 @@ export function NextGuide() {
   const createdAt = useAuthStore((s) => s.currentShop?.createdAt);
   const isNew = createdAt !== undefined && clock.now() - Date.parse(createdAt) < NEW_SHOP_DAYS * 86_400_000;
   const guides = useGuidesForMe();
-  const progress = useTutorialProgress();
+  // an older shop is offered nothing: its home does not ask
+  const progress = useTutorialProgress(isNew);
   if (!isNew || !progress.data) return null;
   const done = new Set(progress.data.guides.filter((g) => g.doneAt).map((g) => g.key));
   const next = guides.find((g) => !done.has(g.key));
