@@ -42,6 +42,7 @@ import { registerTutorialRoutes } from './modules/tutorial/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerDueRoutes } from './modules/dues/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
+import { registerCashRoutes } from './modules/cash/index.ts';
 import { registerSaleRoutes } from './modules/sales/index.ts';
 import { registerPurchaseRoutes } from './modules/purchases/index.ts';
 import { registerReceiptRoutes } from './modules/receipts/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerContactRoutes(api, deps);
       registerDueRoutes(api, deps);
       registerExpenseRoutes(api, deps);
+      registerCashRoutes(api, deps);
       registerSaleRoutes(api, deps);
       registerPurchaseRoutes(api, deps);
       registerReceiptRoutes(api, deps);

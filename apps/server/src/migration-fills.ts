@@ -10,7 +10,7 @@ import type { MigrationFills } from './platform/migrate.ts';
 import { addReadyRolesEverywhere } from './modules/access/index.ts';
 import { rebuildContactSummaries } from './modules/contacts/index.ts';
 import { rebuildBookMonths } from './modules/expenses/index.ts';
-import { rebuildMoneyDays } from './modules/money/index.ts';
+import { postPastPayments, rebuildMoneyDays } from './modules/money/index.ts';
 import { fillSoundKeys } from './modules/products/index.ts';
 import {
   rebuildProductDays,
@@ -31,4 +31,5 @@ export const MIGRATION_FILLS: MigrationFills = {
   '0033_book_months.sql': [rebuildBookMonths],
   '0034_trade_months.sql': [rebuildTradeMonths],
   '0038_due_lowered.sql': [rebuildContactSummaries],
+  '0043_money_accounts.sql': [postPastPayments],
 };

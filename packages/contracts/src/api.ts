@@ -131,6 +131,17 @@ import {
   voidCashbookEntryBody,
 } from './expenses.ts';
 import { meAnswer } from './me.ts';
+import {
+  createMoneyAccountBody,
+  createMoneyTransferBody,
+  moneyAccountListAnswer,
+  moneyAccountParams,
+  moneyAccountSchema,
+  moneyMovementListAnswer,
+  moneyMovementQuery,
+  moneyTransferSchema,
+  patchMoneyAccountBody,
+} from './money.ts';
 import { createFeedbackBody, feedbackListAnswer, feedbackParams, feedbackSchema } from './feedback.ts';
 import { referralAnswer } from './referrals.ts';
 import { tutorialGuideParams, tutorialProgressAnswer } from './tutorial.ts';
@@ -324,6 +335,21 @@ export const API = {
   'POST /shops/:shopId/members': { params: shopParams, body: createMemberBody, answer: memberSchema, status: [200, 201] },
   'PATCH /shops/:shopId/members/:memberId': { params: memberParams, body: patchMemberBody, answer: memberSchema },
   'DELETE /shops/:shopId/members/:memberId': { params: memberParams, status: [204] },
+  'GET /shops/:shopId/money-accounts': { params: shopParams, answer: moneyAccountListAnswer },
+  'POST /shops/:shopId/money-accounts': {
+    params: shopParams,
+    body: createMoneyAccountBody,
+    answer: moneyAccountSchema,
+    status: [200, 201],
+  },
+  'PATCH /shops/:shopId/money-accounts/:accountId': { params: moneyAccountParams, body: patchMoneyAccountBody, answer: moneyAccountSchema },
+  'GET /shops/:shopId/money-movements': { params: shopParams, query: moneyMovementQuery, answer: moneyMovementListAnswer },
+  'POST /shops/:shopId/money-transfers': {
+    params: shopParams,
+    body: createMoneyTransferBody,
+    answer: moneyTransferSchema,
+    status: [200, 201],
+  },
   'GET /shops/:shopId/online-shop': { params: shopParams, answer: onlineShopSchema },
   'PATCH /shops/:shopId/online-shop': { params: shopParams, body: patchOnlineShopBody, answer: onlineShopSchema },
   'PUT /shops/:shopId/online-shop/banner': { params: shopParams, multipart: true, answer: onlineShopSchema },

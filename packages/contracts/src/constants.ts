@@ -72,3 +72,34 @@ export const AUDIT_KINDS = [
   'export',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** Where a shop keeps money (docs/PRODUCT.md "Money accounts and the day's close"): a cash drawer, a mobile wallet, a bank account. */
+export const MONEY_ACCOUNT_KINDS = ['cash', 'mobile', 'bank'] as const;
+export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
+/** The mobile wallets of Bangladesh a shop takes money by, and whose number it is (personal, agent or merchant). */
+export const MOBILE_PROVIDERS = ['bkash', 'nagad', 'rocket', 'upay', 'other'] as const;
+export type MobileProvider = (typeof MOBILE_PROVIDERS)[number];
+export const WALLET_TYPES = ['personal', 'agent', 'merchant'] as const;
+export const MONEY_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+/**
+ * What moved an account's money, one kind per cause: the opening balance (and a change of it),
+ * the trade's payments, refunds and voids, the due book's money entries, expenses and incomes and
+ * their voids, and transfers between the shop's accounts.
+ */
+export const MONEY_MOVEMENT_KINDS = [
+  'opening',
+  'sale',
+  'sale-refund',
+  'sale-void',
+  'purchase',
+  'purchase-refund',
+  'purchase-void',
+  'due-received',
+  'due-given',
+  'expense',
+  'expense-void',
+  'income',
+  'income-void',
+  'transfer',
+] as const;
+export type MoneyMovementKind = (typeof MONEY_MOVEMENT_KINDS)[number];

@@ -32,6 +32,9 @@ export const createDueEntryBody = z
     note: z.string().trim().max(TEXT_LIMITS.dueNote, { message: 'validation.tooLong' }).nullable().optional(),
     date: dateInput.optional().meta({ description: "business date; default today in the shop's timezone" }),
     sendSms: z.boolean().optional().meta({ description: 'send the contact an SMS with the amount and the new balance' }),
+    accountId: ulidSchema
+      .optional()
+      .meta({ description: 'a money entry: the money account the money went into (received) or out of (given); default the cash drawer' }),
   })
   .strict()
   .superRefine((b, ctx) => {

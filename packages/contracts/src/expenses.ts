@@ -64,6 +64,7 @@ export const createCashbookEntryBody = z
     date: dateInput.optional().meta({ description: 'business date in the shop timezone; default today' }),
     time: timeInput.optional().meta({ description: 'default: now (today) or the current time of day (another date)' }),
     employeeId: ulidSchema.nullable().optional().meta({ description: 'an employee contact (e.g. a salary)' }),
+    accountId: ulidSchema.optional().meta({ description: 'the money account it was paid from (an income: into); default the cash drawer' }),
     note: longText(TEXT_LIMITS.entryNote).meta({ description: 'what the entry was for: the one free text the app asks for' }),
     reason: longText(TEXT_LIMITS.entryReason).meta({ description: 'kept for older clients; the app writes only `note`' }),
     details: longText(TEXT_LIMITS.entryDetails).meta({ description: 'kept for older clients; the app writes only `note`' }),

@@ -20,6 +20,10 @@ export const FEATURE_KEYS = [
   'access-management',
   /** Reading the audit log (who changed or reversed what, when, from which device): apart from the rest, so oversight is the owner's to give. */
   'audit',
+  /** The money accounts, transfers and every drawer's shifts (docs/PRODUCT.md "Money accounts and the day's close"). */
+  'money',
+  /** Opening, working in and closing one's own shift at a drawer, and seeing only its report. */
+  'shift',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -15,3 +15,4 @@ export * from './dues.ts';
 export * from './trade.ts';
 export * from './reports.ts';
 export * from './sms.ts';
+export * from './money.ts';

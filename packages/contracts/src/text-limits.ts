@@ -77,6 +77,12 @@ export const TEXT_LIMITS = {
   feedbackAnswer: 2000,
   /** a referral code as it came in a link (`/auth?ref=`) */
   referralCode: 32,
+  /** a money account's name, its bank's or wallet's name, and its number */
+  moneyAccountName: 60,
+  moneyProvider: 60,
+  moneyAccountNumber: 40,
+  /** a transfer's note */
+  moneyNote: 300,
 } as const;
 
 /** The most items a request or a page takes. */

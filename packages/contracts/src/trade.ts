@@ -34,6 +34,13 @@ export const paymentInput = z
   .object({
     method: z.enum(PAYMENT_METHODS, { message: 'validation.trade.paymentMethod' }),
     amount: positiveMoney,
+    accountId: ulidSchema.optional().meta({ description: 'the money account it lands in; default the method’s (cash: the cash drawer)' }),
+    transactionId: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.providerRef, { message: 'validation.tooLong' })
+      .optional()
+      .meta({ description: 'the customer’s bKash/Nagad transaction id, kept on the account’s movement' }),
   })
   .strict();
 
@@ -155,6 +162,9 @@ export const createReturnBody = z
       .min(1, { message: 'validation.trade.emptyReturn' })
       .max(COUNT_LIMITS.returnLines),
     note,
+    accountId: ulidSchema
+      .optional()
+      .meta({ description: 'the money account a refund is paid from (a purchase return: into); default the cash drawer' }),
   })
   .strict();
 export type CreateReturnBody = z.infer<typeof createReturnBody>;

@@ -27,6 +27,7 @@ import bnSell from '../locales/bn/sell.json' with { type: 'json' };
 import bnBooks from '../locales/bn/books.json' with { type: 'json' };
 import bnReports from '../locales/bn/reports.json' with { type: 'json' };
 import bnStorefront from '../locales/bn/storefront.json' with { type: 'json' };
+import bnMoney from '../locales/bn/money.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -51,6 +52,7 @@ import enSell from '../locales/en/sell.json' with { type: 'json' };
 import enBooks from '../locales/en/books.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enStorefront from '../locales/en/storefront.json' with { type: 'json' };
+import enMoney from '../locales/en/money.json' with { type: 'json' };
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -81,6 +83,7 @@ export const NAMESPACES = [
   'tutorial',
   'export',
   'storefront',
+  'money',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -110,6 +113,7 @@ export const resources = {
     books: bnBooks,
     reports: bnReports,
     storefront: bnStorefront,
+    money: bnMoney,
   },
   en: {
     common: enCommon,
@@ -136,6 +140,7 @@ export const resources = {
     books: enBooks,
     reports: enReports,
     storefront: enStorefront,
+    money: enMoney,
   },
 } as const;
 

@@ -32,7 +32,7 @@ describe('ready roles', () => {
     const s = await ownerWithShop(t);
     const en = await rolesOf(s, 'en');
     expect(en.map((r) => [r.ready, r.name, r.features, r.memberCount])).toEqual([
-      ['cashier', 'Cashier', ['sell', 'contacts'], 0],
+      ['cashier', 'Cashier', ['sell', 'contacts', 'shift'], 0],
       [
         'manager',
         'Manager',
@@ -51,10 +51,12 @@ describe('ready roles', () => {
           'online-shop',
           'printer',
           'settings',
+          'money',
+          'shift',
         ],
         0,
       ],
-      ['accountant', 'Accountant', ['see-profit', 'contacts', 'dues', 'expenses', 'reports'], 0],
+      ['accountant', 'Accountant', ['see-profit', 'contacts', 'dues', 'expenses', 'reports', 'money'], 0],
     ]);
     expect((await rolesOf(s, 'bn')).map((r) => r.name)).toEqual(['ক্যাশিয়ার', 'ম্যানেজার', 'হিসাবরক্ষক']);
     const cashier = en[0] as Role;
@@ -107,7 +109,7 @@ describe('people', () => {
 
     const shops = await t.call({ method: 'GET', url: '/api/v1/shops', headers: bearer(worker.token) });
     expect(shops.json<{ items: { id: string; role: string; features: string[] }[] }>().items).toEqual([
-      expect.objectContaining({ id: s.shopId, role: 'cashier', features: ['sell', 'contacts'] }),
+      expect.objectContaining({ id: s.shopId, role: 'cashier', features: ['sell', 'contacts', 'shift'] }),
     ]);
     const me = as(s, worker.token);
     expect((await api(t, me)('GET', '/contacts?type=customer')).statusCode).toBe(200);

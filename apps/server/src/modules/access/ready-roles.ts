@@ -11,10 +11,10 @@ import { ulid } from '@dokani/core';
 import type { Queryable } from '../../platform/db/schema.ts';
 
 export const READY_ROLE_FEATURES: Record<ReadyRole, readonly FeatureKey[]> = {
-  cashier: ['sell', 'contacts'],
+  cashier: ['sell', 'contacts', 'shift'],
   // the audit log watches the staff too: it is the owner's until they give it to a role
   manager: FEATURE_KEYS.filter((f) => f !== 'access-management' && f !== 'subscriptions' && f !== 'audit'),
-  accountant: ['reports', 'see-profit', 'expenses', 'dues', 'contacts'],
+  accountant: ['reports', 'see-profit', 'expenses', 'dues', 'contacts', 'money'],
 };
 
 /** Adds the ready roles a shop does not have yet (a new shop; shops from before migration 0016). */

@@ -37,7 +37,7 @@ const ready = (key: string) => roles.find((r) => r.ready === key) as Role;
 
 describe('the ready roles', () => {
   it('the Cashier lacks sell-void and see-profit; the Manager has both; the Accountant sees profit', () => {
-    expect(ready('cashier').features).toEqual(['sell', 'contacts']);
+    expect(ready('cashier').features).toEqual(['sell', 'contacts', 'shift']);
     expect(ready('manager').features).toEqual(expect.arrayContaining(['sell', 'sell-void', 'see-profit']));
     expect(ready('accountant').features).toContain('see-profit');
   });

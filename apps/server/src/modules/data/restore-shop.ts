@@ -29,7 +29,7 @@ import type { RawBuilder } from 'kysely';
 import { insertUser } from '../auth/index.ts';
 import { contactSearchColumns, rebuildContactSummaries } from '../contacts/index.ts';
 import { rebuildBookMonths } from '../expenses/index.ts';
-import { rebuildMoneyDays } from '../money/index.ts';
+import { postShopPastPayments, rebuildMoneyDays } from '../money/index.ts';
 import { productSearchColumns } from '../products/index.ts';
 import { rebuildSummaries } from '../trade/index.ts';
 import type { Db, Queryable } from '../../platform/db/schema.ts';
@@ -205,6 +205,15 @@ class Run {
       if (want !== got) throw new RestoreRefused(`${tb.name}: the file holds ${got} rows but says it has ${want} (cut short?)`);
     }
     if (!this.done.has('shop')) throw new RestoreRefused('the export holds no shop row');
+    // an export from before the money accounts (migration 0043): the shop's past payments are posted, as the migration did
+    if ((this.counted.get('money_accounts') ?? 0) === 0) {
+      const shop = await this.trx
+        .selectFrom('shops')
+        .select(['id', 'timezone', 'created_at'])
+        .where('id', '=', this.shopId)
+        .executeTakeFirstOrThrow();
+      await postShopPastPayments(this.trx, shop);
+    }
     await checkLedgers(this.trx, this.shopId);
     await rebuildSummaries(this.trx, this.shopId);
     await rebuildContactSummaries(this.trx, this.shopId);
@@ -438,6 +447,21 @@ async function checkLedgers(db: Queryable, shopId: string): Promise<void> {
       c.balance !== c.entries
         ? `contacts ${c.id} "${c.name}": its balance is ${formatFixed(BigInt(c.balance), 2)} but its due entries add up to ${formatFixed(BigInt(c.entries), 2)}`
         : `contacts ${c.id} "${c.name}": its balance is ${formatFixed(BigInt(c.balance), 2)} but its last due entry leaves ${formatFixed(BigInt(c.last ?? '0'), 2)}`,
+    );
+  }
+  const money = await sql<{ id: string; balance: string; moved: string; last_seq: string; seq: string }>`
+    SELECT a.id, a.balance::text AS balance, coalesce(m.moved, 0)::text AS moved, a.last_seq::text AS last_seq, coalesce(m.seq, 0)::text AS seq
+    FROM money_accounts a
+    LEFT JOIN (SELECT account_id, sum(amount) AS moved, max(seq) AS seq FROM money_movements
+               WHERE shop_id = ${shopId} GROUP BY account_id) m ON m.account_id = a.id
+    WHERE a.shop_id = ${shopId} AND (a.balance <> coalesce(m.moved, 0) OR a.last_seq <> coalesce(m.seq, 0))
+    ORDER BY a.id LIMIT 1`.execute(db);
+  const a = money.rows[0];
+  if (a) {
+    throw new RestoreRefused(
+      a.balance !== a.moved
+        ? `money_accounts ${a.id}: its balance is ${formatFixed(BigInt(a.balance), 2)} but its movements add up to ${formatFixed(BigInt(a.moved), 2)}`
+        : `money_accounts ${a.id}: its last movement is ${a.last_seq} but its ledger ends at ${a.seq}`,
     );
   }
   for (const [table, counter] of [

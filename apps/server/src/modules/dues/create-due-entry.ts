@@ -73,6 +73,7 @@ export async function createDueEntry(
               date: body.date ?? null,
               userId: user.id,
               sendSms: body.sendSms ?? false,
+              accountId: body.accountId,
             },
             { at: now, timezone: shop.timezone },
           );

@@ -6,7 +6,7 @@
 import { applyDue, localDate, monotonicUlidFactory } from '@dokani/core';
 import type { Queryable } from '../../platform/db/schema.ts';
 import { ContactSums, dueColumn } from '../contacts/index.ts';
-import { addMoney } from '../money/index.ts';
+import { addMoney, postMoney, reverseMoneyOf } from '../money/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './dues.repo.ts';
 import type { DueContext, DuePostResult, DuePosting } from './dues.types.ts';
@@ -55,7 +55,14 @@ export async function postDue(trx: Queryable, shopId: string, p: DuePosting, ctx
   const sums = ctx.sums ?? new ContactSums(shopId);
   sums.add(contact.type, contact.id, entryDate, { [dueColumn(p.direction, p.refType)]: p.amount });
   if (!ctx.sums) await sums.write(trx);
-  if (p.dueType === 'money') await addMoney(trx, shopId, p.direction === 'received' ? 'due-received' : 'due-given', entryDate, p.amount, 1);
+  if (p.dueType === 'money') {
+    const kind = p.direction === 'received' ? 'due-received' : 'due-given';
+    const amount = p.direction === 'received' ? p.amount : -p.amount;
+    await addMoney(trx, shopId, kind, entryDate, p.amount, 1);
+    const money = { at: ctx.at, day: entryDate, userId: p.userId ?? null };
+    if (p.reversesId) await reverseMoneyOf(trx, shopId, { refType: 'due-entry', refId: p.reversesId }, -amount, kind, money, id);
+    else await postMoney(trx, shopId, [{ accountId: p.accountId, amount, kind, refType: 'due-entry', refId: id }], money);
+  }
   return {
     entryId: id,
     contactId: contact.id,

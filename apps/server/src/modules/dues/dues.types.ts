@@ -20,8 +20,10 @@ export interface DuePosting {
   userId?: string | null;
   /** Ask for the due notice SMS (sent after the commit by the caller, see `sendDueNotice`). */
   sendSms?: boolean;
-  /** The entry this one reverses (a correction). */
+  /** The entry this one reverses (a correction): a money entry's money goes back through the account the entry moved. */
   reversesId?: string | null;
+  /** A money entry: the money account it moved (in when received, out when given); default the cash drawer. */
+  accountId?: string | undefined;
 }
 
 export interface DueContext {

@@ -33,7 +33,17 @@ export const EXPENSES: Book = {
   summaryPath: 'expense-summary',
   entryUsage: 'expense',
   categoryUsage: 'expense-category',
-  defaults: ['shop-rent', 'electricity-bill', 'staff-salary', 'transport', 'tea-snacks', 'mobile-internet', 'repairs', 'other'],
+  defaults: [
+    'shop-rent',
+    'electricity-bill',
+    'staff-salary',
+    'transport',
+    'tea-snacks',
+    'mobile-internet',
+    'repairs',
+    'money-charges',
+    'other',
+  ],
 };
 
 export const INCOMES: Book = {

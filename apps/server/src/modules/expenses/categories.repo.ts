@@ -62,6 +62,16 @@ export async function seedDefaults(db: Queryable, book: Book, shopId: string, at
     .execute();
 }
 
+/** The book's default category of `key` (made by `seedDefaults`). */
+export async function findDefaultCategory(
+  db: Queryable,
+  book: Book,
+  shopId: string,
+  key: string,
+): Promise<CashbookCategoryRow | undefined> {
+  return db.selectFrom(book.categoryTable).selectAll().where('shop_id', '=', shopId).where('default_key', '=', key).executeTakeFirst();
+}
+
 export async function insertCategory(db: Queryable, book: Book, shopId: string, c: { id: string; name: string }, at: Date): Promise<void> {
   await db
     .insertInto(book.categoryTable)

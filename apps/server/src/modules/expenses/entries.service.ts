@@ -13,9 +13,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { ContactSums } from '../contacts/index.ts';
-import { addMoney } from '../money/index.ts';
+import { addMoney, postMoney, reverseMoneyOf } from '../money/index.ts';
 import { addBookMonth } from './book-months.ts';
 import type { Book } from './books.ts';
+import { EXPENSES } from './books.ts';
 import * as categories from './categories.repo.ts';
 import { categoryName } from './categories.service.ts';
 import * as repo from './entries.repo.ts';
@@ -70,6 +71,65 @@ async function addPaid(trx: Queryable, book: Book, shopId: string, employeeId: s
   await sums.write(trx);
 }
 
+interface EntryWrite {
+  id: string;
+  categoryId: string;
+  amount: bigint;
+  at: Date;
+  day: string;
+  now: Date;
+  employeeId: string | null;
+  note: string | null;
+  reason?: string | null;
+  details?: string | null;
+  /** the money account it was paid from (an expense) or into (an income); default the cash drawer */
+  accountId?: string | undefined;
+}
+
+/** Writes an entry with everything it keeps: the summaries, the money it moved, the audit entry. */
+async function writeEntry(trx: Queryable, book: Book, shop: ShopContext, user: AuthUser, e: EntryWrite): Promise<void> {
+  await repo.insertEntry(trx, book, {
+    shop_id: shop.id,
+    id: e.id,
+    category_id: e.categoryId,
+    amount: e.amount,
+    occurred_at: e.at,
+    entry_date: e.day,
+    employee_id: e.employeeId,
+    note: e.note,
+    reason: e.reason ?? null,
+    details: e.details ?? null,
+    created_by: user.id,
+    created_at: e.now,
+  });
+  await addPaid(trx, book, shop.id, e.employeeId, e.day, e.amount);
+  await addMoney(trx, shop.id, book.kind, e.day, e.amount, 1);
+  await addBookMonth(trx, book, shop.id, e.categoryId, e.day, e.amount, 1);
+  await postMoney(
+    trx,
+    shop.id,
+    [{ accountId: e.accountId, amount: book.kind === 'expense' ? -e.amount : e.amount, kind: book.kind, refType: book.kind, refId: e.id }],
+    { at: e.at, day: e.day, userId: user.id },
+  );
+  await writeAudit(trx, { shopId: shop.id, by: user, action: 'create', entity: book.kind, entityId: e.id, at: e.now });
+}
+
+/**
+ * An expense another use case writes in its own transaction (a transfer's fee), in a default
+ * category of the expense book (`defaultKey`), paid from `accountId`.
+ */
+export async function addExpenseIn(
+  trx: Queryable,
+  shop: ShopContext,
+  user: AuthUser,
+  e: { id: string; defaultKey: string; amount: bigint; at: Date; day: string; now: Date; accountId: string; note: string | null },
+): Promise<void> {
+  await categories.seedDefaults(trx, EXPENSES, shop.id, e.now);
+  const category = await categories.findDefaultCategory(trx, EXPENSES, shop.id, e.defaultKey);
+  if (!category) throw new Error(`addExpenseIn: no default expense category ${e.defaultKey}`);
+  await writeEntry(trx, EXPENSES, shop, user, { ...e, categoryId: category.id, employeeId: null });
+}
+
 export function createEntry(
   deps: AppDeps,
   book: Book,
@@ -93,24 +153,19 @@ export function createEntry(
           throw new AppError('VALIDATION_FAILED', { employeeId: 'validation.cashbook.employeeNotFound' });
         }
         if (await repo.findEntry(trx, book, shop.id, body.id)) throw new AppError('ID_CONFLICT', { id: body.id });
-        await repo.insertEntry(trx, book, {
-          shop_id: shop.id,
+        await writeEntry(trx, book, shop, user, {
           id: body.id,
-          category_id: category.id,
+          categoryId: category.id,
           amount: body.amount,
-          occurred_at: at,
-          entry_date: day,
-          employee_id: employeeId,
+          at,
+          day,
+          now,
+          employeeId,
           note: body.note ?? null,
           reason: body.reason ?? null,
           details: body.details ?? null,
-          created_by: user.id,
-          created_at: now,
+          accountId: body.accountId,
         });
-        await addPaid(trx, book, shop.id, employeeId, day, body.amount);
-        await addMoney(trx, shop.id, book.kind, day, body.amount, 1);
-        await addBookMonth(trx, book, shop.id, category.id, day, body.amount, 1);
-        await writeAudit(trx, { shopId: shop.id, by: user, action: 'create', entity: book.kind, entityId: body.id, at: now });
         return loadEntry(trx, book, shop.id, body.id, lang);
       },
       () => loadEntry(trx, book, shop.id, body.id, lang),
@@ -137,6 +192,15 @@ export function voidEntry(
     await addPaid(trx, book, shop.id, row.employee_id, row.entry_date, -row.amount);
     await addMoney(trx, shop.id, book.kind, row.entry_date, -row.amount, -1);
     await addBookMonth(trx, book, shop.id, row.category_id, row.entry_date, -row.amount, -1);
+    // the money goes back the way it went: into (an expense) or out of (an income) the account it moved
+    await reverseMoneyOf(
+      trx,
+      shop.id,
+      { refType: book.kind, refId: id },
+      book.kind === 'expense' ? -row.amount : row.amount,
+      book.kind === 'expense' ? 'expense-void' : 'income-void',
+      { at: now, day: localDate(now, shop.timezone), userId: user.id },
+    );
     await writeAudit(trx, {
       shopId: shop.id,
       by: user,

@@ -12,7 +12,17 @@ withTestApp((app) => {
   t = app;
 });
 
-const EXPENSE_DEFAULTS_BN = ['দোকান ভাড়া', 'বিদ্যুৎ বিল', 'কর্মচারীর বেতন', 'পরিবহন', 'চা-নাস্তা', 'মোবাইল-ইন্টারনেট বিল', 'মেরামত', 'অন্যান্য'];
+const EXPENSE_DEFAULTS_BN = [
+  'দোকান ভাড়া',
+  'বিদ্যুৎ বিল',
+  'কর্মচারীর বেতন',
+  'পরিবহন',
+  'চা-নাস্তা',
+  'মোবাইল-ইন্টারনেট বিল',
+  'মেরামত',
+  'বিকাশ ও ব্যাংক চার্জ',
+  'অন্যান্য',
+];
 const EXPENSE_DEFAULTS_EN = [
   'Shop rent',
   'Electricity bill',
@@ -21,6 +31,7 @@ const EXPENSE_DEFAULTS_EN = [
   'Tea & snacks',
   'Mobile & internet',
   'Repairs',
+  'bKash & bank charges',
   'Other',
 ];
 
@@ -36,7 +47,7 @@ describe('expense and income categories', () => {
     expect(incomes.map((c) => c.name)).toEqual(['Commission', 'Scrap sale', 'Other']);
     expect((await categoriesOf(t, s, 'income-categories', 'bn')).map((c) => c.name)).toEqual(['কমিশন', 'পুরোনো মাল বিক্রি', 'অন্যান্য']);
     const rows = await t.db.selectFrom('expense_categories').select('id').where('shop_id', '=', s.shopId).execute();
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     // Defaults are not counted toward the expense-category usage limit.
     const counter = await t.db
       .selectFrom('usage_counters')
@@ -137,10 +148,10 @@ describe('expense and income categories', () => {
     expect(list.find((c) => c.defaultKey === 'other')?.status).toBe('inactive');
   });
 
-  it('Free shops may add 10 custom expense categories (the 8 defaults do not count); the 11th → 402', async () => {
+  it('Free shops may add 10 custom expense categories (the 9 defaults do not count); the 11th → 402', async () => {
     const s = await ownerWithShop(t);
     const call = api(t, s);
-    expect(await categoriesOf(t, s, 'expense-categories')).toHaveLength(8);
+    expect(await categoriesOf(t, s, 'expense-categories')).toHaveLength(9);
     for (let i = 1; i <= 10; i += 1) {
       const r = await call('POST', '/expense-categories', { id: ulid(), name: `খাত ${i}` });
       expect(r.statusCode, r.body).toBe(201);
@@ -153,7 +164,7 @@ describe('expense and income categories', () => {
     expect((await call('POST', '/expense-categories', { id: ulid(), name: 'খাত ১১' }, 'en')).json().error.message).toContain(
       'expense category usage limit 10',
     );
-    expect(await categoriesOf(t, s, 'expense-categories')).toHaveLength(18);
+    expect(await categoriesOf(t, s, 'expense-categories')).toHaveLength(19);
     // Income categories have no limit.
     for (let i = 1; i <= 12; i += 1)
       expect((await call('POST', '/income-categories', { id: ulid(), name: `আয় ${i}` })).statusCode).toBe(201);

@@ -9,3 +9,5 @@ export { bookEntryRows, rebuildBookMonths } from './book-months.ts';
 // Use cases the demo seed writes with (src/demo/seed.ts).
 export { listCategories as listCashbookCategories } from './categories.service.ts';
 export { createEntry } from './entries.service.ts';
+// An expense another use case writes in its own transaction (a money transfer's fee).
+export { addExpenseIn } from './entries.service.ts';

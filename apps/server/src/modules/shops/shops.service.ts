@@ -1,5 +1,5 @@
 /** Shops: create (idempotent by the client's id; the creator is the owner, on the Free package), read, update. */
-import { geoProblems, ulid } from '@dokani/core';
+import { DHAKA_TZ, geoProblems, ulid } from '@dokani/core';
 import type { CreateShopBody, PatchShopBody, Shop, ShopType } from '@dokani/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthUser, ShopContext } from '../../platform/auth/index.ts';
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { FREE_PACKAGE_ID } from '../../platform/package-limits.ts';
 import { addReadyRoles } from '../access/index.ts';
+import { addCashDrawer } from '../money/index.ts';
 import * as repo from './shops.repo.ts';
 import type { ShopWithRole } from './shops.repo.ts';
 
@@ -69,6 +70,8 @@ export async function createShopIn(
     async () => {
       await repo.insertShop(trx, body.id, user.id, fields, now);
       await addReadyRoles(trx, body.id, now);
+      // a new shop keeps the time of Bangladesh (migration 0001's default) until its owner changes it
+      await addCashDrawer(trx, { id: body.id, timezone: DHAKA_TZ }, now);
       await repo.insertSubscription(trx, body.id, {
         id: ulid(now.getTime()),
         packageId: FREE_PACKAGE_ID,

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOnce } from '../../platform/idempotency.ts';
 import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
+import { postMoney, reverseMoneyOf } from '../money/index.ts';
 import { addReturn, addVoid } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
@@ -26,6 +27,8 @@ export interface ReturnInput {
   date?: string | undefined;
   lines: readonly { lineNo: number; quantity: bigint }[];
   note?: string | null | undefined;
+  /** the money account a refund is paid from (a purchase return: into); default the cash drawer */
+  accountId?: string | undefined;
 }
 
 async function lockOpenInvoice(
@@ -120,6 +123,21 @@ export async function returnInvoice(
         const { dueReduced, refunded } = splitReturn(inv, amount);
         const sums = new ContactSums(shop.id);
         await reverseDue(trx, side, shop, user, inv, dueReduced, side.refTypes.return, date, now, sums);
+        // a sale's refund leaves the account, a purchase's comes back into it
+        await postMoney(
+          trx,
+          shop.id,
+          [
+            {
+              accountId: body.accountId,
+              amount: sale ? -refunded : refunded,
+              kind: sale ? 'sale-refund' : 'purchase-refund',
+              refType: side.kind,
+              refId: invoiceId,
+            },
+          ],
+          { at: now, day: date, userId: user.id },
+        );
         await store.insertReturn(trx, shop.id, invoiceId, {
           id: body.id,
           date,
@@ -214,6 +232,18 @@ export async function voidInvoice(
     await moveStock(trx, shop.id, moves, { userId: user.id, at: now, timezone: shop.timezone });
     const sums = new ContactSums(shop.id);
     await reverseDue(trx, side, shop, user, inv, standingDue(inv), side.refTypes.void, today, now, sums);
+    // what was kept at the counter for what the returns left, less the due still standing, goes
+    // back the way it was paid (the transactions report's hand-back, modules/reports/transactions.ts)
+    const handedBack = inv.total - inv.returned_amount - standingDue(inv);
+    if (handedBack > 0n)
+      await reverseMoneyOf(
+        trx,
+        shop.id,
+        { refType: side.kind, refId: invoiceId },
+        sale ? handedBack : -handedBack,
+        sale ? 'sale-void' : 'purchase-void',
+        { at: now, day: today, userId: user.id },
+      );
     const returns = inv.returned_amount === 0n && inv.returned_cost === 0n ? [] : await store.findReturns(trx, shop.id, invoiceId);
     await addVoid(
       trx,

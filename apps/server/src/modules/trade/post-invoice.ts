@@ -25,6 +25,8 @@ import { createOnce } from '../../platform/idempotency.ts';
 import { withMobileRace } from '../contacts/index.ts';
 import { ContactSums } from '../contacts/index.ts';
 import { postDue } from '../dues/index.ts';
+import { METHOD_ACCOUNTS, postMoney } from '../money/index.ts';
+import type { MoneyPosting } from '../money/index.ts';
 import { addInvoice, paymentItems } from './summaries.ts';
 import { moveStock } from '../stock/index.ts';
 import type { StockMove } from '../stock/index.ts';
@@ -50,7 +52,7 @@ export interface InvoiceInput {
   quickSell?: { amount: bigint; profit?: bigint | undefined } | undefined;
   discount?: Discount | null | undefined;
   deliveryCharge?: bigint | undefined;
-  payments: readonly { method: PaymentMethod; amount: bigint }[];
+  payments: readonly { method: PaymentMethod; amount: bigint; accountId?: string | undefined; transactionId?: string | undefined }[];
   note?: string | null | undefined;
   /** The total the client computed, checked against the server's. */
   total?: bigint | undefined;
@@ -198,6 +200,35 @@ async function postItems(
   return { figures, settlement, lines: records, stockShort: offline && moved.some((m) => m.short), number };
 }
 
+/**
+ * What the payments move: each into (a sale) or out of (a purchase) its account — the one it
+ * names or its method's — and the change handed back off the cash ones, the last first: a sale
+ * paid ৳500 for ৳375 puts ৳375 in the drawer.
+ */
+function paymentPostings(side: TradeSide, id: string, payments: InvoiceInput['payments'], change: bigint): MoneyPosting[] {
+  const sign = side.kind === 'sale' ? 1n : -1n;
+  const amounts = payments.map((p) => p.amount);
+  let left = change;
+  for (let i = payments.length - 1; i >= 0 && left > 0n; i--) {
+    const a = amounts[i] ?? 0n;
+    if (payments[i]?.method !== 'cash' || a === 0n) continue;
+    const take = a < left ? a : left;
+    amounts[i] = a - take;
+    left -= take;
+  }
+  return payments.map((p, i) => ({
+    accountId: p.accountId,
+    fallback: METHOD_ACCOUNTS[p.method].fallback,
+    kinds: METHOD_ACCOUNTS[p.method].kinds,
+    amount: sign * (amounts[i] ?? 0n),
+    kind: side.kind,
+    refType: side.kind,
+    refId: id,
+    note: p.transactionId || null,
+    field: `payments.${i}.accountId`,
+  }));
+}
+
 /** Posts the invoice and answers it as written (no read back: every figure is in hand). */
 async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<InvoiceDetail> {
   const { deps, side, shop, user, now } = c;
@@ -269,6 +300,13 @@ async function post(c: Ctx, trx: Queryable, input: InvoiceInput): Promise<Invoic
   );
   // Last when no product was locked: the counter row is locked until the commit.
   number ??= await nextInvoiceNumber(trx, shop.id, side);
+  // The money accounts are locked last of all (after the products, the number and the contact).
+  await postMoney(trx, shop.id, paymentPostings(side, input.id, input.payments, settlement.change), {
+    at: occurredAt,
+    day: date,
+    userId: user.id,
+    batch,
+  });
   const invoice: InvoiceRecord = {
     id: input.id,
     number,

@@ -54,6 +54,7 @@ import type {
   TradeProductYearsTable,
 } from './schema/summaries.ts';
 import type { FeedbackTable, ReferralCodesTable, ReferralsTable, TutorialProgressTable } from './schema/feedback.ts';
+import type { MoneyAccountsTable, MoneyMovementsTable, MoneyTransfersTable } from './schema/money.ts';
 
 export type * from './schema/auth.ts';
 export type * from './schema/shops.ts';
@@ -69,6 +70,7 @@ export type * from './schema/contacts.ts';
 export type * from './schema/books.ts';
 export type * from './schema/summaries.ts';
 export type * from './schema/feedback.ts';
+export type * from './schema/money.ts';
 
 export interface Database {
   users: UsersTable;
@@ -137,6 +139,9 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   tutorial_progress: TutorialProgressTable;
+  money_accounts: MoneyAccountsTable;
+  money_movements: MoneyMovementsTable;
+  money_transfers: MoneyTransfersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -14,7 +14,8 @@
  * policy, SEO and orders pages (features/online-shop/pages.ts); 'campaigns' with the SMS marketing,
  * sent-SMS and SMS packs pages (features/sms/pages.ts — the pages' words, apart from 'sms'); 'data'
  * with the audit log and the export pages (features/data/pages.ts); 'tutorial' with the app training
- * pages and the home page (features/tutorial/pages.ts, features/home/pages.ts);
+ * pages and the home page (features/tutorial/pages.ts, features/home/pages.ts); 'money' with the money
+ * pages and the home page (features/money/pages.ts, features/home/pages.ts);
  * 'validation' (the forms' messages, 14.7 kB of Bangla) with the shop and dashboard layouts, where
  * every form but the sign-in steps lives — the sign-in steps check their own fields with their own
  * words and fetch it only when the server turns a field down (features/auth/components/use-step-form.ts);
@@ -42,6 +43,7 @@ export const LAZY_NAMESPACES: readonly string[] = [
   'campaigns',
   'data',
   'tutorial',
+  'money',
   'storefront',
   'export',
   'validation',
