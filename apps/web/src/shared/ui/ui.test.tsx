@@ -37,13 +37,14 @@ describe('ThemeMenu', () => {
     // the open menu's code is fetched the first time
     const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false']);
-    expect(document.activeElement).toBe(items[1]);
+    // the menu takes the focus once it has drawn (later than its items appear on a busy machine)
+    await waitFor(() => expect(document.activeElement).toBe(items[1]));
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(screen.getByTestId('theme-dark'));
     fireEvent.click(screen.getByTestId('theme-dark'));
     expect(useThemeStore.getState().theme).toBe('dark');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
 
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
