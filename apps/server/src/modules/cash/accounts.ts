@@ -52,8 +52,9 @@ function toAccount(a: AccountRow, lang: Language, withBalance = true): MoneyAcco
 
 const KIND_ORDER = { cash: 0, mobile: 1, bank: 2 } as const;
 
-async function findAccount(db: Queryable, shopId: string, id: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('money_accounts').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+async function findAccount(db: Queryable, shopId: string, id: string, lock = false): Promise<AccountRow | undefined> {
+  const q = db.selectFrom('money_accounts').selectAll().where('shop_id', '=', shopId).where('id', '=', id);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
 }
 
 export async function listAccounts(deps: AppDeps, shop: ShopContext, lang: Language): Promise<MoneyAccountList> {
@@ -145,13 +146,7 @@ export async function patchAccount(
 ): Promise<MoneyAccount> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('money_accounts')
-      .selectAll()
-      .where('shop_id', '=', shop.id)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await findAccount(trx, shop.id, id, true);
     if (!current) throw new AppError('NOT_FOUND');
     if (body.status === 'inactive' && current.default_for !== null && body.isDefault === undefined)
       throw new AppError('MONEY_ACCOUNT_DEFAULT', { accountId: id });

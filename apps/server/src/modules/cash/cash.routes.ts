@@ -3,8 +3,7 @@
  * money is (feature `money`; the list of accounts also for whoever takes or pays money, to pick
  * the account, without the balances).
  */
-import type { FastifyRequest } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, requireShop } from '../../platform/auth/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pickLanguage } from '../../platform/i18n.ts';

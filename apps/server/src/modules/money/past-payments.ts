@@ -135,9 +135,10 @@ export async function postShopPastPayments(db: Queryable, shop: { id: string; ti
     const account = accountOf.get(kindOf(r.method));
     if (!account) throw new Error(`postShopPastPayments: no ${kindOf(r.method)} account`);
     movements.push({ account, r });
+    if (r.ref_type !== 'sale' && r.ref_type !== 'purchase') continue;
     const byAccount = net.get(r.ref_id) ?? new Map<(typeof accounts)[number], bigint>();
     net.set(r.ref_id, byAccount);
-    if (r.ref_type === 'sale' || r.ref_type === 'purchase') byAccount.set(account, (byAccount.get(account) ?? 0n) + r.amount);
+    byAccount.set(account, (byAccount.get(account) ?? 0n) + r.amount);
   }
   // a void hands back what the invoice kept, by the way it was paid (as trade/adjust-invoice.ts does now)
   for (const v of voids) {

@@ -15,7 +15,8 @@ import { precompiled, precompiledWrite } from '../../platform/db/precompiled.ts'
 import type { Queryable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 
-const nextMovementId = monotonicUlidFactory();
+/** Ids of movements and of the accounts the app makes. */
+const nextId = monotonicUlidFactory();
 
 const ANY_KIND: readonly MoneyAccountKind[] = ['cash', 'mobile', 'bank'];
 
@@ -115,7 +116,7 @@ export async function addDefaultAccount(
     .insertInto('money_accounts')
     .values({
       shop_id: shopId,
-      id: nextMovementId(at.getTime()),
+      id: nextId(at.getTime()),
       kind,
       default_key: kind,
       default_for: kind,
@@ -188,7 +189,7 @@ export async function postMoney(
     account.balance += amount;
     account.last_seq += 1n;
     touched.add(account);
-    const id = nextMovementId(ctx.at.getTime());
+    const id = nextId(ctx.at.getTime());
     movementRows.push({
       shop_id: shopId,
       id,
